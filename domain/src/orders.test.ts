@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CALL_BLOCK_BILLING_TYPES,
+  CALL_BLOCK_ORDER_STATUSES,
+  OrderStatus,
+  PaymentType,
+  billToProfileSchema,
+  callBlockOrderSchema,
+  callBlockSummarySchema,
+  isOrderClosed,
+  orderLineItemSchema,
+  orderStatusEntrySchema,
+  orderStatusLabel,
+} from './orders';
+
+describe('call-block order statuses (spec 001 §4)', () => {
+  it('numbers the statuses 1-7 as the spec does', () => {
+    expect(CALL_BLOCK_ORDER_STATUSES.map((s) => [s.id, s.label])).toEqual([
+      [1, 'Order Created'],
+      [2, 'Confirmed By Bill-To'],
+      [3, 'Rejected By Bill-To'],
+      [4, 'Order Processing'],
+      [5, 'Rejected By the provider'],
+      [6, 'Order Complete'],
+      [7, 'Order Cancelled'],
+    ]);
+    expect(orderStatusLabel(8)).toBe('Unknown');
+  });
+
+  it('closes orders only when rejected, complete or cancelled', () => {
+    expect(CALL_BLOCK_ORDER_STATUSES.filter((s) => isOrderClosed(s.id)).map((s) => s.id)).toEqual([3, 5, 6, 7]);
+  });
+
+  it('has the three billing types', () => {
+    expect(CALL_BLOCK_BILLING_TYPES.map((t) => t.label)).toEqual(['Bill To', 'Ship To', 'Direct']);
+  });
+});
+
+describe('order schemas (spec 001 §3.8)', () => {
+  it('defaults a new order to created, paid by purchase order', () => {
+    const order = callBlockOrderSchema.parse({
+      stpuid: 10,
+      btpuid: 11,
+      lineItems: [{ partNumber: 'CB-1000', quantity: 2 }],
+    });
+    expect(order).toMatchObject({ id: 0, status: OrderStatus.OrderCreated, stPaymentType: PaymentType.PurchaseOrder });
+    expect(order.lineItems[0]).toMatchObject({ lineNum: 1, stPrice: 0, btPrice: 0 });
+  });
+
+  it('rejects a line item without quantity', () => {
+    const r = orderLineItemSchema.safeParse({ partNumber: 'CB-1000', quantity: 0 });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe('Quantity: must be greater than 1');
+  });
+
+  it('records status entries with known statuses only', () => {
+    expect(orderStatusEntrySchema.safeParse({ typeId: 2, orderId: 1, userUid: 5 }).success).toBe(true);
+    expect(orderStatusEntrySchema.safeParse({ typeId: 9, orderId: 1, userUid: 5 }).success).toBe(false);
+  });
+});
+
+describe('bill-to profile (spec 001 §3.3)', () => {
+  it('has the spec defaults', () => {
+    expect(billToProfileSchema.parse({ accountUid: 1 })).toEqual({
+      uid: 0,
+      accountUid: 1,
+      profileName: 'Default',
+      discountPercentage: 0,
+      contactGroupUid: 0,
+      daysAlertLoginMessage: 14,
+      daysAlertEmail: 30,
+      daysAlertEscalateEmail: 7,
+      requirePoUpload: false,
+      requirePoNumber: false,
+      useCustomPriceSheet: false,
+      allowPriceOverride: false,
+      allowCreditCard: false,
+      allowWireTransfer: false,
+      allowAutoInvoicing: false,
+      allowBillToPassthrough: false,
+      copiedOnFirstShipToAlert: false,
+      requireTac: false,
+      btpActive: true,
+    });
+  });
+
+  it('keeps the discount a fraction (shown x100)', () => {
+    expect(billToProfileSchema.safeParse({ accountUid: 1, discountPercentage: 0.15 }).success).toBe(true);
+    expect(billToProfileSchema.safeParse({ accountUid: 1, discountPercentage: 15 }).success).toBe(false);
+  });
+});
+
+describe('call-block summary', () => {
+  it('parses the summary shape', () => {
+    const s = { callsTotal: 1000, callsUsed: 250, callsPerDay: 4.5, blocksTotal: 2, expireDate: null, expiredCalls: 0 };
+    expect(callBlockSummarySchema.parse(s)).toEqual(s);
+    expect(callBlockSummarySchema.safeParse({ ...s, callsUsed: -1 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,139 @@
+// spec 001 §5: generic rule messages take the form '{field display name}: {rule text}'; a custom
+// message replaces them when set. spec 000 §5 gives the shell's own generic input messages.
+import { z } from 'zod';
+
+export const RULE_TEXT = {
+  required: 'is required',
+  minLength: (n: number) => `length must be greater than ${n} characters`,
+  maxLength: (n: number) => `length must be less than ${n} characters`,
+  min: (n: number) => `must be greater than ${n}`,
+  max: (n: number) => `must be less than ${n}`,
+} as const;
+
+export function fieldMessage(displayName: string, ruleText: string): string {
+  return `${displayName}: ${ruleText}`;
+}
+
+/** "userName" -> "User Name", "config.emailAddress" -> "Email Address". */
+export function displayNameOf(path: readonly PropertyKey[]): string {
+  const last = [...path].reverse().find((p) => typeof p === 'string');
+  if (typeof last !== 'string' || last.length === 0) return 'Value';
+  const spaced = last
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+interface TextRule {
+  min?: number;
+  max?: number;
+  /** Replaces every generic message of this field (spec 001 §5). */
+  message?: string;
+}
+
+/** A text field with the spec's generic messages; `min >= 1` makes it required. */
+export function text(displayName: string, rule: TextRule = {}) {
+  const msg = (generic: string) => rule.message ?? fieldMessage(displayName, generic);
+  let s = z.string({ error: msg(RULE_TEXT.required) });
+  if (rule.min !== undefined && rule.min > 0) {
+    s = s.min(rule.min, { error: msg(rule.min === 1 ? RULE_TEXT.required : RULE_TEXT.minLength(rule.min)) });
+  }
+  if (rule.max !== undefined) s = s.max(rule.max, { error: msg(RULE_TEXT.maxLength(rule.max)) });
+  return s;
+}
+
+interface NumberRule {
+  min?: number;
+  max?: number;
+  int?: boolean;
+  message?: string;
+}
+
+/** A number field with the spec's generic messages. Bounds are inclusive and, as in the spec's own
+ * wording ('Username ... must be less than 50 characters' for a 1-50 rule), messages name the bound. */
+export function num(displayName: string, rule: NumberRule = {}) {
+  const msg = (generic: string) => rule.message ?? fieldMessage(displayName, generic);
+  let s = z.number({ error: msg(RULE_TEXT.required) });
+  if (rule.int) s = s.int({ error: msg('must be a whole number') });
+  if (rule.min !== undefined) s = s.gte(rule.min, { error: msg(RULE_TEXT.min(rule.min)) });
+  if (rule.max !== undefined) s = s.lte(rule.max, { error: msg(RULE_TEXT.max(rule.max)) });
+  return s;
+}
+
+/** Shape of a 400 answer: the first message per field is what a form shows (spec 001 §5). */
+export const validationErrorBodySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ValidationErrorBody = z.infer<typeof validationErrorBodySchema>;
+
+/** spec 001 §3.10: validation result item. */
+export const validationResultItemSchema = z.object({
+  isValid: z.boolean(),
+  label: z.string(),
+  message: z.string(),
+});
+export type ValidationResultItem = z.infer<typeof validationResultItemSchema>;
+
+/** spec 000 §5: the shell's generic input messages. */
+export const SHELL_INPUT_MESSAGES = {
+  required: '* required',
+  notANumber: 'Not a Number',
+  min: (min: number) => `value must be greater than or equal to ${min}`,
+  max: (max: number) => `value must be less than or equal to ${max}`,
+  minLength: (n: number) => `value must be at least ${n} characters in length`,
+} as const;
+
+/**
+ * Zod's own wording ("Too small: expected string to have >=1 characters") is replaced everywhere by
+ * the spec's generic form, so a schema without a custom message still answers
+ * '{field display name}: {rule text}' on the server and in forms alike (spec 001 §5).
+ */
+export function specIssueMessage(iss: {
+  code?: string;
+  path?: readonly PropertyKey[];
+  input?: unknown;
+  origin?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  expected?: string;
+  format?: string;
+}): string {
+  const name = displayNameOf(iss.path ?? []);
+  const bound = (v: unknown) => (typeof v === 'bigint' ? v.toString() : String(v));
+  switch (iss.code) {
+    case 'invalid_type':
+      if (iss.input === undefined || iss.input === null || iss.input === '') return fieldMessage(name, RULE_TEXT.required);
+      return fieldMessage(name, `must be a ${iss.expected ?? 'valid value'}`);
+    case 'too_small':
+      if (iss.origin === 'string') {
+        return Number(iss.minimum) <= 1
+          ? fieldMessage(name, RULE_TEXT.required)
+          : fieldMessage(name, RULE_TEXT.minLength(Number(iss.minimum)));
+      }
+      if (iss.origin === 'array' || iss.origin === 'set') return fieldMessage(name, `must have at least ${bound(iss.minimum)} items`);
+      return fieldMessage(name, RULE_TEXT.min(Number(iss.minimum)));
+    case 'too_big':
+      if (iss.origin === 'string') return fieldMessage(name, RULE_TEXT.maxLength(Number(iss.maximum)));
+      if (iss.origin === 'array' || iss.origin === 'set') return fieldMessage(name, `must have at most ${bound(iss.maximum)} items`);
+      return fieldMessage(name, RULE_TEXT.max(Number(iss.maximum)));
+    case 'invalid_value':
+      return fieldMessage(name, 'is not one of the allowed values');
+    case 'invalid_format':
+      return fieldMessage(name, `is not a valid ${iss.format ?? 'value'}`);
+    case 'unrecognized_keys':
+      return fieldMessage(name, 'has unknown fields');
+    default:
+      return fieldMessage(name, 'is invalid');
+  }
+}
+
+let installed = false;
+/** Installs specIssueMessage as zod's global error map; idempotent. */
+export function installSpecErrorMap(): void {
+  if (installed) return;
+  installed = true;
+  z.config({ customError: (iss) => specIssueMessage(iss as Parameters<typeof specIssueMessage>[0]) });
+}
