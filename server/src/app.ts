@@ -1,0 +1,56 @@
+// Builds the Fastify instance: external plugins, then app plugins, then routes.
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { installSpecErrorMap } from '@ullage/domain/validation';
+import type { Database } from './db/client';
+import { createTokenService } from './lib/tokens';
+import { createCallerRepository, createScopeRepository } from './modules/access/access.repository';
+import { createScope } from './modules/access/scope';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createFolderRepository } from './modules/folder/folder.repository';
+import { folderRoutes } from './modules/folder/folder.routes';
+import { createFolderService } from './modules/folder/folder.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { createUserRepository } from './modules/user/user.repository';
+import { userRoutes } from './modules/user/user.routes';
+import { createUserService } from './modules/user/user.service';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSpa } from './plugins/spa';
+
+export interface AppOptions {
+  database: Database;
+  logger: Logger;
+  signingKey: Uint8Array;
+  webDist?: string;
+}
+
+export async function buildApp({ database, logger, signingKey, webDist }: AppOptions): Promise<FastifyInstance> {
+  installSpecErrorMap();
+  const app: FastifyInstance = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const { db, pool } = database;
+  const tokens = createTokenService(signingKey);
+  const scope = createScope(createScopeRepository(db));
+  registerAuth(app, { tokens, callers: createCallerRepository(db) });
+  await registerOpenApi(app);
+
+  healthRoutes(app, pool);
+  authRoutes(app, createAuthService(createAuthRepository(db), tokens));
+  userRoutes(app, createUserService(createUserRepository(db)));
+  folderRoutes(app, createFolderService(createFolderRepository(db), scope));
+
+  await registerSpa(app, webDist ?? '');
+  return app;
+}

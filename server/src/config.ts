@@ -1,0 +1,62 @@
+// Environment, parsed by one zod schema: a bad value stops the start with the full list of problems.
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce
+  .number({ error: 'PORT must be a number' })
+  .int({ error: 'PORT must be a whole number' })
+  .min(1, { error: 'PORT must be between 1 and 65535' })
+  .max(65535, { error: 'PORT must be between 1 and 65535' });
+
+const postgresUrl = z
+  .string()
+  .refine(
+    (v) => {
+      try {
+        const u = new URL(v);
+        return (u.protocol === 'postgres:' || u.protocol === 'postgresql:') && u.hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    { error: 'DATABASE_URL must look like postgres://user:password@host:5432/database' },
+  );
+
+const envSchema = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters long' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters long' }).optional(),
+  SEED: z.enum(['demo', 'none'], { error: 'SEED must be "demo" or "none"' }).default('demo'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string; WEB_DIST: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings count as unset, as a shell's `FOO= npm start` means.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    DATA_DIR: path.resolve(c.DATA_DIR),
+    WEB_DIST: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

@@ -1,0 +1,36 @@
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as schema from './schema/index';
+
+// bigint (int8) uids fit JavaScript numbers (the sequence would need 2^53 entities to overflow);
+// parse them as numbers in raw queries too, and their arrays (folder paths).
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1016 as Parameters<typeof pg.types.setTypeParser>[0], (v: string) => (v === '{}' ? [] : v.slice(1, -1).split(',').map(Number)));
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  pool: pg.Pool;
+  db: Db;
+}
+
+export function createDatabase(url: string, max = 10, onIdleError?: (err: Error) => void): Database {
+  const pool = new pg.Pool({ connectionString: url, max, application_name: 'ullage' });
+  // An idle connection dropped by the server (restart, admin command) must not crash the
+  // process: the pool discards it and opens a new one on the next query.
+  pool.on('error', (err) => onIdleError?.(err));
+  return { pool, db: drizzle(pool, { schema }) };
+}
+
+/** Fails with a message naming the server when the database cannot be reached. */
+export async function checkConnection(pool: pg.Pool, url: string): Promise<void> {
+  try {
+    await pool.query('select 1');
+  } catch (err) {
+    const u = new URL(url);
+    throw new Error(
+      `Cannot reach PostgreSQL at ${u.hostname}:${u.port || 5432}/${u.pathname.slice(1)}: ${(err as Error).message}. ` +
+        'Check DATABASE_URL, or unset it to use the embedded database in DATA_DIR.',
+    );
+  }
+}

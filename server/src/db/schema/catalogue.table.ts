@@ -1,0 +1,97 @@
+// Assets, devices, sensors, products and contacts (spec 001 §3.3). Device models and protocols are
+// a catalogue in domain/ (docs/decisions/004-catalogue-in-code.md); rows carry their ids.
+import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { entity } from './entity.table';
+import { folder } from './folder.table';
+
+export const productClass = pgTable('product_class', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  folderUid: bigint('folder_uid', { mode: 'number' })
+    .notNull()
+    .references(() => folder.uid, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  defaultMaxFillPercent: doublePrecision('default_max_fill_percent').notNull().default(1),
+  fillAnalysisMaxCapacity: doublePrecision('fill_analysis_max_capacity'),
+  companyDisabled: boolean('company_disabled').notNull().default(false),
+});
+
+export const product = pgTable('product', {
+  uid: bigint('uid', { mode: 'number' })
+    .primaryKey()
+    .references(() => entity.uid, { onDelete: 'cascade' }),
+  sku: text('sku').notNull(),
+  name: text('name').notNull(),
+  density: doublePrecision('density').notNull().default(1),
+  defaultMaxFillPercent: doublePrecision('default_max_fill_percent').notNull().default(1),
+  classId: integer('class_id').references(() => productClass.id),
+  documentIds: integer('document_ids').array().notNull().default(sql`'{}'::integer[]`),
+});
+
+export const contact = pgTable('contact', {
+  uid: bigint('uid', { mode: 'number' })
+    .primaryKey()
+    .references(() => entity.uid, { onDelete: 'cascade' }),
+  /** Contact config (spec 001 §3.5, type 39): names, email, phones, country, language. */
+  config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+  confirmed: boolean('confirmed').notNull().default(false),
+});
+
+export const asset = pgTable(
+  'asset',
+  {
+    uid: bigint('uid', { mode: 'number' })
+      .primaryKey()
+      .references(() => entity.uid, { onDelete: 'cascade' }),
+    comment: text('comment'),
+    mfgDate: date('mfg_date'),
+    modelName: text('model_name'),
+    serialNumber: text('serial_number'),
+    isTemplate: boolean('is_template').notNull().default(false),
+    productUid: bigint('product_uid', { mode: 'number' }).references(() => product.uid),
+  },
+  (t) => [index('asset_product_idx').on(t.productUid)],
+);
+
+export const device = pgTable(
+  'device',
+  {
+    uid: bigint('uid', { mode: 'number' })
+      .primaryKey()
+      .references(() => entity.uid, { onDelete: 'cascade' }),
+    serialNumber: text('serial_number').notNull(),
+    dataCollectorSn: text('data_collector_sn'),
+    modelId: integer('model_id').notNull(),
+    parentDeviceUid: bigint('parent_device_uid', { mode: 'number' }).references((): never => device.uid as never),
+    parentDeviceSlot: smallint('parent_device_slot'),
+    /** spec 001 §4 device activation state. */
+    activationState: smallint('activation_state').notNull().default(1),
+    /** Hash of the per-device ingestion key. */
+    keyHash: text('key_hash'),
+    state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    uniqueIndex('device_serial_idx').on(sql`upper(${t.serialNumber})`),
+    index('device_parent_idx').on(t.parentDeviceUid),
+  ],
+);
+
+export const sensor = pgTable(
+  'sensor',
+  {
+    uid: bigint('uid', { mode: 'number' })
+      .primaryKey()
+      .references(() => entity.uid, { onDelete: 'cascade' }),
+    deviceUid: bigint('device_uid', { mode: 'number' })
+      .notNull()
+      .references(() => device.uid, { onDelete: 'cascade' }),
+    port: smallint('port').notNull(),
+    sensorTypeId: smallint('sensor_type_id').notNull(),
+    offset: doublePrecision('offset').notNull().default(0),
+    calibratedHeight: doublePrecision('calibrated_height'),
+    statusCodeSetId: integer('status_code_set_id'),
+    currentDataId: bigint('current_data_id', { mode: 'number' }),
+    extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [uniqueIndex('sensor_device_port_idx').on(t.deviceUid, t.port)],
+);

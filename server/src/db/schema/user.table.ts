@@ -1,0 +1,47 @@
+// spec 001 §3.3 User and Role; spec 001 §6 roles per folder.
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { entity } from './entity.table';
+import { folder } from './folder.table';
+
+export const role = pgTable(
+  'role',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    folderUid: bigint('folder_uid', { mode: 'number' })
+      .notNull()
+      .references(() => folder.uid, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    rank: smallint('rank').notNull().default(6),
+    permissions: smallint('permissions').array().notNull().default(sql`'{}'::smallint[]`),
+    baseRole: boolean('base_role').notNull().default(false),
+  },
+  (t) => [index('role_folder_idx').on(t.folderUid)],
+);
+
+export const appUser = pgTable(
+  'app_user',
+  {
+    uid: bigint('uid', { mode: 'number' })
+      .primaryKey()
+      .references(() => entity.uid, { onDelete: 'cascade' }),
+    baseFolderUid: bigint('base_folder_uid', { mode: 'number' })
+      .notNull()
+      .references(() => folder.uid),
+    userName: text('user_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => role.id),
+    contactUid: bigint('contact_uid', { mode: 'number' }),
+    /** The rest of the user config of spec 001 §3.3 (folder defaults, hierarchy flags, login message). */
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    unitConfig: jsonb('unit_config').$type<Record<string, unknown>>().notNull().default({}),
+    timeZoneConfig: jsonb('time_zone_config').$type<Record<string, unknown>>().notNull().default({}),
+    dataTheme: text('data_theme').notNull().default('Light'),
+  },
+  (t) => [
+    uniqueIndex('app_user_user_name_idx').on(sql`lower(${t.userName})`),
+    index('app_user_base_folder_idx').on(t.baseFolderUid),
+  ],
+);

@@ -1,0 +1,324 @@
+// The demo world (SEED=demo): three distributors with branches, customer sites, tanks, the
+// gateways and monitors that measure them, products, contacts and staff at several roles.
+// Deterministic: the same seed builds the same world. Raw material comes from demo-data.ts.
+import type { Logger } from 'pino';
+import { ConfigType, defaultConfig, parseConfig, type ConfigTypeId } from '@ullage/domain/configs';
+import { DEMO_MODELS, findDeviceModel, findProtocol, SENSOR_TEMPLATES } from '@ullage/domain/device-catalogue';
+import { EntityType } from '@ullage/domain/entity-types';
+import { geometryCapacityGallons, TankType } from '@ullage/domain/tank-geometry';
+import { hashPassword } from '../../modules/auth/passwords';
+import {
+  createRng,
+  DEMO_COMPANIES,
+  DEMO_COMPANY_KEYS,
+  DEMO_PRODUCT_CLASSES,
+  DEMO_PRODUCTS,
+  DEMO_STAFF,
+  makeEmail,
+  makePhone,
+  makeSiteName,
+  makeStreetAddress,
+  pickSiteTanks,
+  pickWeighted,
+  FIRST_NAMES,
+  type DemoAddress,
+  type DemoCompany,
+  type DemoCompanyKey,
+  type DemoCustomerKind,
+  type DemoOrganisation,
+  type DemoTankTemplate,
+  type Rng,
+} from './demo-data';
+import { ROLE_PRESETS, type RoleKey } from './roles';
+import { DEFAULT_UNIT_CONFIG, type BaseWorld } from './seed-base';
+import { json, type WorldWriter } from './world-writer';
+
+/** The password the demo login fills in (spec 000 §2 Demo brand). */
+export const DEMO_PASSWORD = 'Demo1234!';
+
+/** Tanks per company: 2,050 in all. */
+const TANK_TARGET: Record<DemoCompanyKey, number> = { propane: 900, fuel: 600, lube: 550 };
+const BRAND_THEME: Record<DemoCompanyKey, string> = { propane: 'Blue', fuel: 'Red', lube: 'Green' };
+/** Time zone ids of domain/time-zones.ts by the demo data's zone keys. */
+const TIME_ZONE_ID = { Eastern: 1, Central: 2, Arizona: 4, Pacific: 5 } as const;
+
+interface Ctx {
+  w: WorldWriter;
+  rng: Rng;
+  company: DemoCompany;
+  companyUid: number;
+  rootUid: number;
+  roleIds: Record<RoleKey, number>;
+  productUids: Map<string, number>;
+  productMaxFill: Map<string, number>;
+  serial: { next: number };
+  tanks: number;
+}
+
+function address(a: DemoAddress) {
+  return { address1: a.address1, city: a.city, state: a.state, zip: a.zip, latitude: a.latitude, longitude: a.longitude };
+}
+
+function addFolder(ctx: Pick<Ctx, 'w'>, label: string, parentPath: number[], opts: { adminUid?: number; baseFolderUid?: number; isCompany?: boolean; address?: DemoAddress }): number {
+  const uid = ctx.w.entity(EntityType.Folder, label, 'Folder');
+  const path = [...parentPath, uid];
+  ctx.w.add('folder', {
+    uid,
+    parent_uid: parentPath[parentPath.length - 1] ?? null,
+    is_company: opts.isCompany ?? false,
+    admin_uid: opts.adminUid ?? uid,
+    base_folder_uid: opts.baseFolderUid ?? uid,
+    path,
+    address: opts.address ? address(opts.address) : null,
+  });
+  return uid;
+}
+
+function addConfig(w: WorldWriter, entityUid: number, typeId: ConfigTypeId, data: Record<string, unknown>, sensorUid: number | null = null) {
+  w.add('entity_config', { entity_uid: entityUid, type_id: typeId, sensor_uid: sensorUid, data: json(data) });
+}
+
+function addContact(ctx: Ctx, folderUid: number, first: string, last: string, state: DemoAddress['state'], areaCodes?: readonly string[]): number {
+  const uid = ctx.w.entity(EntityType.Contact, `${first} ${last}`, 'Contact');
+  const config = parseConfig(ConfigType.Contact, {
+    firstName: first,
+    lastName: last,
+    emailAddress: makeEmail(first, last, ctx.company.emailDomain),
+    phoneNumber: makePhone(ctx.rng, state, areaCodes),
+  });
+  ctx.w.add('contact', { uid, config: json(config), confirmed: true });
+  ctx.w.add('folder_membership', { entity_uid: uid, folder_uid: folderUid });
+  return uid;
+}
+
+/** A device in a site folder, its sensors per the model's sensor template, its default configs. */
+function addDevice(ctx: Ctx, siteUid: number, modelId: number, label: string, parent?: { uid: number; slot: number }) {
+  const model = findDeviceModel(modelId);
+  if (!model) throw new Error(`demo seed: unknown device model ${modelId}`);
+  const serialNumber = `${model.modelNumber.replace(/[^A-Z0-9]/gi, '')}${String(ctx.serial.next++).padStart(7, '0')}`;
+  const uid = ctx.w.entity(EntityType.Device, label, model.deviceTypeId === 'gateway' ? 'Gateway' : 'Monitor');
+  ctx.w.add('device', {
+    uid,
+    serial_number: serialNumber,
+    model_id: modelId,
+    parent_device_uid: parent?.uid ?? null,
+    parent_device_slot: parent?.slot ?? null,
+    activation_state: 1,
+  });
+  ctx.w.add('folder_membership', { entity_uid: uid, folder_uid: siteUid });
+  const template = SENSOR_TEMPLATES.find((t) => t.id === model.sensorTemplateId);
+  const sensors = (template?.sensorTypeIds ?? []).map((sensorTypeId, i) => {
+    const sensorUid = ctx.w.entity(EntityType.Sensor, `${label} port ${i + 1}`);
+    ctx.w.add('sensor', { uid: sensorUid, device_uid: uid, port: i + 1, sensor_type_id: sensorTypeId, offset: 0 });
+    return { uid: sensorUid, port: i + 1, sensorTypeId };
+  });
+  for (const typeId of findProtocol(model.protocolId)?.defaultConfigTypeIds ?? []) {
+    addConfig(ctx.w, uid, typeId, defaultConfig(typeId) as Record<string, unknown>);
+  }
+  return { uid, serialNumber, sensors };
+}
+
+function addTank(ctx: Ctx, siteUid: number, t: DemoTankTemplate, label: string, sensor: { deviceUid: number; uid: number; port: number }) {
+  const cmid = TankType[t.tankTypeKey];
+  const capacity = geometryCapacityGallons(cmid, t.dims) ?? t.nominalGallons;
+  const uid = ctx.w.entity(EntityType.Asset, label, 'Tank');
+  ctx.w.add('asset', {
+    uid,
+    product_uid: ctx.productUids.get(t.productSku) ?? null,
+    model_name: t.label,
+    serial_number: null,
+    is_template: false,
+  });
+  ctx.w.add('folder_membership', { entity_uid: uid, folder_uid: siteUid });
+  const cfg = parseConfig(ConfigType.AssetTank, {
+    label: 'Tank level',
+    primaryConfig: true,
+    sensor: { deviceUid: sensor.deviceUid, port: sensor.port },
+    productUid: ctx.productUids.get(t.productSku) ?? null,
+    tank: {
+      cmid,
+      isBulk: t.isBulk ?? false,
+      isReclamation: t.isReclamation ?? false,
+      capacity: Math.round(capacity * 10) / 10,
+      ullagePercent: ctx.productMaxFill.get(t.productSku) ?? 0.9,
+      length: t.dims.length ?? 0,
+      width: t.dims.width ?? 0,
+      height: t.dims.height ?? 0,
+      coneHeight: t.dims.coneHeight ?? 0,
+      angle: t.dims.angle ?? 0,
+      cylinderCap: t.dims.cylinderCap ?? 0,
+    },
+  });
+  addConfig(ctx.w, uid, ConfigType.AssetTank, cfg as Record<string, unknown>, sensor.uid);
+  ctx.tanks++;
+}
+
+/** A customer site: folder, customer contact, tanks, and the devices that measure them. */
+function addSite(ctx: Ctx, org: DemoOrganisation, orgPath: number[], kind: DemoCustomerKind, name?: string): number {
+  const town = ctx.rng.pick(org.towns);
+  const label = name ?? makeSiteName(ctx.rng, kind, town);
+  const addr = makeStreetAddress(ctx.rng, town);
+  const siteUid = addFolder(ctx, label, orgPath, { adminUid: ctx.companyUid, baseFolderUid: ctx.companyUid, address: addr });
+  const lastName = label.split(/[\s']/)[0] ?? 'Customer';
+  addContact(ctx, siteUid, ctx.rng.pick(FIRST_NAMES), /^[A-Z][a-z]+$/.test(lastName) ? lastName : ctx.rng.pick(FIRST_NAMES), addr.state, org.areaCodes);
+
+  const templates = pickSiteTanks(ctx.rng, kind);
+  const numbered = (t: DemoTankTemplate, i: number) =>
+    templates.filter((x) => x.label === t.label).length > 1 ? `${t.label} #${i + 1}` : t.label;
+  const seen = new Map<string, number>();
+  const tankLabel = (t: DemoTankTemplate) => {
+    const n = seen.get(t.label) ?? 0;
+    seen.set(t.label, n + 1);
+    return numbered(t, n);
+  };
+
+  if (kind.gateway) {
+    const gatewayModel = kind.gateway === 'atg' ? DEMO_MODELS.veederRootAtg : DEMO_MODELS.radioGateway;
+    const childModel = kind.gateway === 'atg' ? DEMO_MODELS.atgProbe : DEMO_MODELS.wirelessMonitor;
+    const slots = findDeviceModel(gatewayModel)?.slots ?? 0;
+    const gateway = addDevice(ctx, siteUid, gatewayModel, kind.gateway === 'atg' ? 'Tank Gauge Console' : 'Radio Gateway');
+    templates.forEach((t, i) => {
+      const label = tankLabel(t);
+      // Beyond the gateway's slots a tank gets its own cellular monitor.
+      const device =
+        i < slots
+          ? addDevice(ctx, siteUid, childModel, `${kind.gateway === 'atg' ? 'Probe' : 'Monitor'} ${i + 1}`, { uid: gateway.uid, slot: i + 1 })
+          : addDevice(ctx, siteUid, DEMO_MODELS.cellularMonitor, `Monitor ${label}`);
+      const level = device.sensors[0];
+      if (!level) throw new Error('demo seed: a monitor model without a level sensor');
+      addTank(ctx, siteUid, t, label, { deviceUid: device.uid, uid: level.uid, port: level.port });
+    });
+  } else {
+    for (const t of templates) {
+      const label = tankLabel(t);
+      const isTote = t.tankTypeKey === 'Tote275' || t.tankTypeKey === 'Tote330';
+      const device = addDevice(ctx, siteUid, isTote ? DEMO_MODELS.toteMonitor : DEMO_MODELS.cellularMonitor, `Monitor ${label}`);
+      const level = device.sensors[0];
+      if (!level) throw new Error('demo seed: a monitor model without a level sensor');
+      addTank(ctx, siteUid, t, label, { deviceUid: device.uid, uid: level.uid, port: level.port });
+    }
+  }
+  return siteUid;
+}
+
+async function addUser(
+  ctx: Ctx,
+  userName: string,
+  first: string,
+  last: string,
+  roleKey: RoleKey,
+  baseFolderUid: number,
+  timeZoneId: number,
+  passwordHash: string,
+) {
+  const contactUid = addContact(ctx, baseFolderUid, first, last, ctx.company.headOffice.state);
+  const uid = ctx.w.entity(EntityType.User, userName, 'User');
+  ctx.w.add('folder_membership', { entity_uid: uid, folder_uid: baseFolderUid });
+  ctx.w.add('app_user', {
+    uid,
+    base_folder_uid: baseFolderUid,
+    user_name: userName,
+    password_hash: passwordHash,
+    role_id: ctx.roleIds[roleKey],
+    contact_uid: contactUid,
+    config: { orgFolderDefault: 2, siteFolderDefault: 3, saveLastLocation: true, autoHideHierarchy: false, showBillingIconsHierarchy: false },
+    unit_config: DEFAULT_UNIT_CONFIG,
+    time_zone_config: { timeZoneId, observeDst: true },
+  });
+}
+
+function kindForCustomer(company: DemoCompany, customerName: string): DemoCustomerKind {
+  const suffix = (p: string) => p.replace(/\{[a-z]+\}'?s?/g, '').trim();
+  const kinds = company.customerKinds;
+  return kinds.find((k) => k.namePatterns.some((p) => suffix(p) && customerName.endsWith(suffix(p)))) ?? (kinds[0] as DemoCustomerKind);
+}
+
+async function seedCompany(w: WorldWriter, base: BaseWorld, key: DemoCompanyKey, nextRoleId: { id: number }, nextClassId: { id: number }, serial: { next: number }, passwordHash: string, log: Logger) {
+  const company = DEMO_COMPANIES[key];
+  const rng = createRng(0x5eed + DEMO_COMPANY_KEYS.indexOf(key) * 7919);
+  const companyUid = addFolder({ w }, company.name, [base.rootUid], { isCompany: true, address: company.headOffice });
+  w.add('brand', {
+    key,
+    company_name: company.displayName,
+    theme: BRAND_THEME[key],
+    input_theme: 'light',
+    banner_folder: key,
+    featured_products: true,
+    company_folder_uid: companyUid,
+  });
+
+  const roleIds = {} as Record<RoleKey, number>;
+  for (const [roleKey, preset] of Object.entries(ROLE_PRESETS) as [RoleKey, (typeof ROLE_PRESETS)[RoleKey]][]) {
+    const id = nextRoleId.id++;
+    roleIds[roleKey] = id;
+    w.add('role', { id, folder_uid: companyUid, label: preset.label, rank: preset.rank, permissions: preset.permissions, base_role: true });
+  }
+
+  const ctx: Ctx = { w, rng, company, companyUid, rootUid: base.rootUid, roleIds, productUids: new Map(), productMaxFill: new Map(), serial, tanks: 0 };
+
+  const classIds = new Map<string, number>();
+  for (const p of DEMO_PRODUCTS[key]) {
+    if (!classIds.has(p.className)) {
+      const cls = DEMO_PRODUCT_CLASSES.find((c) => c.name === p.className);
+      const id = nextClassId.id++;
+      classIds.set(p.className, id);
+      w.add('product_class', {
+        id,
+        folder_uid: companyUid,
+        name: p.className,
+        default_max_fill_percent: cls?.defaultMaxFillPercent ?? p.defaultMaxFillPercent,
+        fill_analysis_max_capacity: cls?.fillAnalysisMaxCapacity ?? null,
+      });
+    }
+    const uid = w.entity(EntityType.Product, p.name, 'Product');
+    w.add('product', { uid, sku: p.sku, name: p.name, density: p.density, default_max_fill_percent: p.defaultMaxFillPercent, class_id: classIds.get(p.className) });
+    w.add('folder_membership', { entity_uid: uid, folder_uid: companyUid });
+    ctx.productUids.set(p.sku, uid);
+    ctx.productMaxFill.set(p.sku, p.defaultMaxFillPercent);
+  }
+
+  const orgs = company.organisations.map((org) => {
+    const uid = addFolder(ctx, org.name, [base.rootUid, companyUid], { adminUid: companyUid, baseFolderUid: companyUid, address: org.headAddress });
+    return { org, uid, path: [base.rootUid, companyUid, uid], sitesByKind: new Map<string, number>() };
+  });
+
+  // The customers who have their own read-only login get their site first.
+  const customerSites = new Map<string, number>();
+  for (const staff of DEMO_STAFF[key]) {
+    if (!staff.customerName) continue;
+    const o = orgs.find((x) => x.org.key === staff.organisationKey) ?? orgs[0];
+    if (!o) continue;
+    customerSites.set(staff.customerName, addSite(ctx, o.org, o.path, kindForCustomer(company, staff.customerName), staff.customerName));
+  }
+
+  let i = 0;
+  while (ctx.tanks < TANK_TARGET[key]) {
+    const o = orgs[i++ % orgs.length];
+    if (!o) break;
+    const allowed = company.customerKinds.filter((k) => k.maxPerOrganisation === undefined || (o.sitesByKind.get(k.key) ?? 0) < k.maxPerOrganisation);
+    const kind = pickWeighted(rng, allowed);
+    o.sitesByKind.set(kind.key, (o.sitesByKind.get(kind.key) ?? 0) + 1);
+    addSite(ctx, o.org, o.path, kind);
+  }
+
+  const tz = TIME_ZONE_ID[company.timeZoneKey];
+  await addUser(ctx, `demo-${key}`, 'Demo', company.name.split(' ')[0] ?? 'User', 'administrator', companyUid, tz, passwordHash);
+  for (const staff of DEMO_STAFF[key]) {
+    const base = staff.customerName
+      ? customerSites.get(staff.customerName)
+      : (orgs.find((o) => o.org.key === staff.organisationKey)?.uid ?? companyUid);
+    await addUser(ctx, staff.userName, staff.firstName, staff.lastName, staff.roleKey, base ?? companyUid, tz, passwordHash);
+  }
+  log.info({ company: company.name, tanks: ctx.tanks, organisations: orgs.length }, 'demo company planned');
+}
+
+export async function seedDemo(w: WorldWriter, base: BaseWorld, log: Logger): Promise<void> {
+  // Enough uids for the whole world, reserved in one round trip.
+  await w.reserveUids(20_000);
+  // One hash for the shared demo password: every demo login uses the same preset (spec 000 §2).
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const nextRoleId = { id: 2 };
+  const nextClassId = { id: 1 };
+  const serial = { next: 1 };
+  for (const key of DEMO_COMPANY_KEYS) await seedCompany(w, base, key, nextRoleId, nextClassId, serial, passwordHash, log);
+}

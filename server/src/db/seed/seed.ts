@@ -1,0 +1,48 @@
+// Seeds an empty database once: the base world always, the demo world when SEED=demo. The whole
+// seed is one transaction under an advisory lock, so it is all-or-nothing and idempotent even
+// when several instances start together.
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { LOCK_SEED, withAdvisoryLock } from '../migrate';
+import { seedBase } from './seed-base';
+import { seedDemo } from './seed-demo';
+import { WorldWriter } from './world-writer';
+
+export interface SeedOptions {
+  seed: 'demo' | 'none';
+  adminPassword?: string;
+}
+
+export async function seedDatabase(pool: pg.Pool, options: SeedOptions, log: Logger): Promise<'seeded' | 'already-seeded'> {
+  return withAdvisoryLock(pool, LOCK_SEED, async (client) => {
+    const { rowCount } = await client.query('select 1 from folder where parent_uid is null limit 1');
+    if (rowCount) {
+      log.info('database already seeded');
+      return 'already-seeded';
+    }
+    const started = Date.now();
+    await client.query('begin');
+    try {
+      const w = new WorldWriter(client);
+      const base = await seedBase(w, options.adminPassword, log);
+      if (options.seed === 'demo') await seedDemo(w, base, log);
+      let lastLog = 0;
+      await w.flush((table, done, total) => {
+        if (Date.now() - lastLog > 1000 || done === total) {
+          lastLog = Date.now();
+          log.info({ table, done, total }, `seeding ${table}: ${done}/${total}`);
+        }
+      });
+      // Rows above were written with explicit ids; move the identity sequences past them.
+      for (const table of ['role', 'product_class']) {
+        await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`);
+      }
+      await client.query('commit');
+    } catch (err) {
+      await client.query('rollback');
+      throw err;
+    }
+    log.info({ seconds: (Date.now() - started) / 1000, seed: options.seed }, 'database seeded');
+    return 'seeded';
+  });
+}

@@ -1,0 +1,61 @@
+// Access tokens: short-lived HS256 JWTs typed `access`, so no other token can pass as one.
+// Refresh tokens: opaque random strings, stored only as SHA-256 hashes.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { SignJWT, jwtVerify } from 'jose';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_SECONDS = 12 * 60 * 60;
+
+export interface TokenService {
+  signAccess(userUid: number): Promise<string>;
+  /** The user uid of a valid access token, or null. */
+  verifyAccess(token: string): Promise<number | null>;
+}
+
+export function createTokenService(secret: Uint8Array): TokenService {
+  return {
+    async signAccess(userUid) {
+      return new SignJWT({ typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userUid))
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+        .sign(secret);
+    },
+    async verifyAccess(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        if (payload.typ !== 'access' || !payload.sub) return null;
+        const uid = Number(payload.sub);
+        return Number.isSafeInteger(uid) ? uid : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export function newOpaqueToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** JWT_SECRET, or a key generated once and kept in DATA_DIR (docs/decisions/005-tokens.md). */
+export async function loadSigningKey(jwtSecret: string | undefined, dataDir: string): Promise<Uint8Array> {
+  if (jwtSecret) return new TextEncoder().encode(jwtSecret);
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    await fs.mkdir(dataDir, { recursive: true });
+    await fs.writeFile(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' }).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EEXIST') throw err;
+    });
+  }
+  return new TextEncoder().encode((await fs.readFile(file, 'utf8')).trim());
+}

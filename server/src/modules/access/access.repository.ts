@@ -1,0 +1,78 @@
+// The caller behind a token, and the folder-scope test every entity access goes through.
+import { sql } from 'drizzle-orm';
+import { PERMISSION_IDS, SYSTEM_ADMIN_ROLE_RANK } from '@ullage/domain/permissions';
+import type { Db } from '../../db/client';
+
+export interface Caller {
+  userUid: number;
+  userName: string;
+  baseFolderUid: number;
+  roleId: number;
+  roleRank: number;
+  permissions: ReadonlySet<number>;
+  isSystemAdmin: boolean;
+}
+
+/** 'write' when some membership in scope is not read-only (spec 001 §4 "read-only for the entity"). */
+export type Access = 'none' | 'read' | 'write';
+
+export interface CallerRepository {
+  findActiveCaller(userUid: number): Promise<Caller | null>;
+}
+
+export function createCallerRepository(db: Db): CallerRepository {
+  return {
+    async findActiveCaller(userUid) {
+      // A user is signed out when it, or any folder above its base folder, is disabled.
+      const { rows } = await db.execute<{
+        uid: number;
+        user_name: string;
+        base_folder_uid: number;
+        role_id: number;
+        rank: number;
+        permissions: number[];
+      }>(sql`
+        select u.uid, u.user_name, u.base_folder_uid, u.role_id, r.rank, r.permissions
+        from app_user u
+        join entity e on e.uid = u.uid and e.active
+        join role r on r.id = u.role_id
+        join folder f on f.uid = u.base_folder_uid
+        where u.uid = ${userUid}
+          and not exists (select 1 from folder d where d.uid = any(f.path) and d.disable_code is not null)`);
+      const row = rows[0];
+      if (!row) return null;
+      const isSystemAdmin = row.rank === SYSTEM_ADMIN_ROLE_RANK;
+      return {
+        userUid: Number(row.uid),
+        userName: row.user_name,
+        baseFolderUid: Number(row.base_folder_uid),
+        roleId: row.role_id,
+        roleRank: row.rank,
+        permissions: new Set(isSystemAdmin ? PERMISSION_IDS : row.permissions.map(Number)),
+        isSystemAdmin,
+      };
+    },
+  };
+}
+
+export interface ScopeRepository {
+  /** How the caller may reach entity `uid`: through a folder at or below the caller's base folder. */
+  accessTo(caller: Caller, uid: number): Promise<Access>;
+}
+
+export function createScopeRepository(db: Db): ScopeRepository {
+  return {
+    async accessTo(caller, uid) {
+      const base = caller.baseFolderUid;
+      const { rows } = await db.execute<{ read_only: boolean }>(sql`
+        select false as read_only from folder f
+          where f.uid = ${uid} and f.path @> array[${base}::bigint]
+        union all
+        select m.read_only from folder_membership m
+          join folder f on f.uid = m.folder_uid
+          where m.entity_uid = ${uid} and f.path @> array[${base}::bigint]`);
+      if (rows.length === 0) return 'none';
+      return rows.some((r) => !r.read_only) ? 'write' : 'read';
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// Token -> caller, and the authorization decision every route must declare (default deny).
+// See docs/decisions/006-authorization.md.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PermissionId } from '@ullage/domain/permissions';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors';
+import type { TokenService } from '../lib/tokens';
+import type { Caller, CallerRepository } from '../modules/access/access.repository';
+
+/**
+ * 'public': anyone; 'signed-in': any signed-in user (scope still checked by the service);
+ * a permission id: signed-in users whose role holds it.
+ */
+export type RouteAuth = 'public' | 'signed-in' | PermissionId;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    /** Every route with its authorization decision, for the route-table test. */
+    routeDecisions: { method: string; url: string; auth: RouteAuth }[];
+  }
+}
+
+/** Routes registered by third-party plugins that serve public static content. */
+const PUBLIC_PLUGIN_ROUTES = [/^\/api\/docs(\/|$)/, /^\/\*$/, /^\/$/];
+
+export function registerAuth(app: FastifyInstance, deps: { tokens: TokenService; callers: CallerRepository }): void {
+  app.decorateRequest('caller', null);
+  app.decorate('routeDecisions', []);
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.auth === undefined) {
+      if (!PUBLIC_PLUGIN_ROUTES.some((re) => re.test(route.url))) {
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no authorization (config.auth)`);
+      }
+      route.config = { ...route.config, auth: 'public' };
+    }
+    const auth = route.config.auth as RouteAuth;
+    for (const method of [route.method].flat()) app.routeDecisions.push({ method, url: route.url, auth });
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const auth = req.routeOptions.config?.auth;
+    if (auth === undefined || auth === 'public') return;
+    const caller = await authenticate(req, deps);
+    if (!caller) throw new UnauthorizedError();
+    if (typeof auth === 'number' && !caller.permissions.has(auth)) throw new ForbiddenError();
+    req.caller = caller;
+  });
+}
+
+async function authenticate(req: FastifyRequest, deps: { tokens: TokenService; callers: CallerRepository }): Promise<Caller | null> {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const uid = await deps.tokens.verifyAccess(header.slice(7).trim());
+  if (uid === null) return null;
+  // Loaded per request, so disabling a user or folder takes effect at once and no instance
+  // keeps session state (docs/decisions/006-authorization.md).
+  return deps.callers.findActiveCaller(uid);
+}
+
+/** The caller of a route declared 'signed-in' or with a permission. */
+export function callerOf(req: FastifyRequest): Caller {
+  if (!req.caller) throw new UnauthorizedError();
+  return req.caller;
+}

@@ -1,0 +1,62 @@
+// Builds the app once per test file over a fresh database cloned from the seeded template.
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { createDatabase, type Database } from '../src/db/client';
+import { createLogger } from '../src/lib/logger';
+import { DEMO_PASSWORD, TEST_JWT_SECRET } from './constants';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  /** Every log line the app wrote, as raw JSON text. */
+  logs: string[];
+  login(userName: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+function serverDatabaseUrl(database: string): string {
+  const u = new URL(inject('pgServerUrl'));
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+export async function createTestContext(): Promise<TestContext> {
+  const name = `ullage_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: inject('pgServerUrl') });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
+  const database = createDatabase(serverDatabaseUrl(name), 4);
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, cb) {
+      logs.push(String(chunk));
+      cb();
+    },
+  });
+  const app = await buildApp({
+    database,
+    logger: createLogger('info', sink),
+    signingKey: new TextEncoder().encode(TEST_JWT_SECRET),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    logs,
+    async login(userName, password = DEMO_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/Auth/Login', payload: { userName, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${userName} failed: ${res.statusCode} ${res.body}`);
+      return (res.json() as { access_token: string }).access_token;
+    },
+    async close() {
+      await app.close();
+      await database.pool.end();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
