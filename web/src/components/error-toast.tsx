@@ -1,0 +1,24 @@
+// spec 000 §8 "Generic handler": unless the request was cancelled, show a persistent error toast
+// "Oops...something went wrong" with the apology text.
+import { toast } from 'react-toastify';
+import { GENERIC_ERROR_BODY as GENERIC_ERROR_TEXT, GENERIC_ERROR_TITLE } from '@ullage/domain/messages';
+
+function isCancelled(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** Reports an unexpected failure to the user. The spec also has the handler report the exception
+ * to the server (logException); that call's path is in spec 001 and is not wired yet, so for now
+ * the error goes to the console. */
+export function showGenericErrorToast(error: unknown): void {
+  if (isCancelled(error)) return;
+  console.error(error);
+  toast.error(
+    <div>
+      <strong>{GENERIC_ERROR_TITLE}</strong>
+      <p>{GENERIC_ERROR_TEXT}</p>
+    </div>,
+    // One at a time: a burst of failures should not stack identical apologies.
+    { autoClose: false, toastId: 'generic-error' },
+  );
+}

@@ -1,0 +1,28 @@
+// spec 000 §3 Session; spec 000 §7 "Session get for the user": GET /User/GetSession.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sessionSchema, type Session } from '@ullage/domain/api/session';
+import { apiFetch } from '../../../lib/api-client';
+import { readStoredSession, storeSession } from '../utils/auth-storage';
+
+export const SESSION_PATH = 'User/GetSession';
+
+export async function getSession(signal?: AbortSignal): Promise<Session> {
+  const session = await apiFetch(SESSION_PATH, { signal, schema: sessionSchema });
+  storeSession(session);
+  return session;
+}
+
+export function getSessionQueryOptions() {
+  return queryOptions({
+    queryKey: ['session'],
+    queryFn: ({ signal }) => getSession(signal),
+    // spec 000 §4: after a page reload the session is restored from session storage. It shows at
+    // once and, being dated at the epoch, is refreshed from the server straight away.
+    initialData: readStoredSession,
+    initialDataUpdatedAt: 0,
+  });
+}
+
+export function useSession() {
+  return useQuery(getSessionQueryOptions());
+}

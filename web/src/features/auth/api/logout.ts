@@ -1,0 +1,21 @@
+// spec 000 §4 Logout: clears tokens, resets the session to logged out while keeping branding.
+// spec 000 §7: POST Auth/Logout?token= with the refresh token.
+import type { QueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { clearSignedInState, readRefreshToken } from '../utils/auth-storage';
+
+export const LOGOUT_PATH = 'Auth/Logout';
+
+/** Signs out at once; telling the server is best effort and never holds the user up. */
+export function logout(queryClient: QueryClient): void {
+  const refreshToken = readRefreshToken();
+  if (refreshToken) {
+    // apiFetch reads the bearer token before its first await, so clearing it below is safe.
+    apiFetch(LOGOUT_PATH, { method: 'POST', query: { token: refreshToken } }).catch(() => {
+      // The token is forgotten on this side whatever the server says.
+    });
+  }
+  clearSignedInState();
+  // Nothing one user loaded may show for the next.
+  queryClient.clear();
+}

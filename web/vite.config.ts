@@ -1,0 +1,60 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API server (server/) listens on 8080; in development Vite proxies the API and the health
+// check to it so the browser sees one origin, as it does when the server serves web/dist.
+const API_ORIGIN = 'http://localhost:8080';
+
+/** Third-party code grouped by how often it changes and which screens need it, so a release
+ * that only touches app code leaves the (long-cached) vendor chunks untouched, and libraries used
+ * by one screen only (grids, maps, charts) stay out of the login page's download. */
+const VENDOR_GROUPS: ReadonlyArray<readonly [name: string, test: RegExp]> = [
+  ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
+  ['router', /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/],
+  ['query', /[\\/]node_modules[\\/]@tanstack[\\/]/],
+  ['forms', /[\\/]node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/],
+  ['toast', /[\\/]node_modules[\\/](react-toastify|clsx)[\\/]/],
+  ['radix', /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]/],
+  ['grid', /[\\/]node_modules[\\/]ag-grid-[^\\/]+[\\/]/],
+  ['map', /[\\/]node_modules[\\/]leaflet[\\/]/],
+  ['chart', /[\\/]node_modules[\\/]uplot[\\/]/],
+];
+
+// react-router's package exports point only at its development build; production builds use the
+// production build it ships beside it (remix-run/react-router#12532).
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  resolve: {
+    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
+  server: {
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: true },
+      '/healthz': { target: API_ORIGIN, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: true },
+      '/healthz': { target: API_ORIGIN, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: VENDOR_GROUPS.map(([name, test]) => ({ name: `vendor-${name}`, test })),
+        },
+      },
+    },
+  },
+}));
