@@ -1,0 +1,79 @@
+// The served SPA end to end: the real server, the demo world, Debian's Chromium.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { launchBrowser } from '../support/browser';
+
+let browser: Browser;
+let page: Page;
+const baseUrl = inject('baseUrl');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(async () => {
+  const context = await browser.newContext();
+  page = await context.newPage();
+});
+
+async function signIn(userName: string, password: string) {
+  await page.goto(baseUrl);
+  await page.getByLabel('Username').fill(userName);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+describe('the portal in a browser', () => {
+  it('serves the login page at /', async () => {
+    const res = await page.goto(baseUrl);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('button', { name: 'Login' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('signs a demo user in, keeps the session across a reload, and signs out', async () => {
+    await signIn('demo-propane', 'Demo1234!');
+    await page.getByRole('button', { name: 'Log Out' }).waitFor();
+    expect(page.url()).toContain('/home');
+    await expect(page.getByText('Propane Distributor').first().isVisible()).resolves.toBe(true);
+    await expect(page.getByText('demo-propane').first().isVisible()).resolves.toBe(true);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Log Out' }).waitFor();
+
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('says "Invalid Username or Password" for a wrong password and stays on the login page', async () => {
+    await signIn('demo-propane', 'wrong-password');
+    await page.getByText('Invalid Username or Password').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('sends nothing when a field is empty', async () => {
+    await page.goto(baseUrl);
+    let loginCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/Auth/Login')) loginCalls++;
+    });
+    await page.getByLabel('Username').fill('demo-propane');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Password: is required').waitFor();
+    expect(loginCalls).toBe(0);
+  });
+
+  it('remembers Dark Mode across a reload', async () => {
+    await signIn('demo-lube', 'Demo1234!');
+    const darkMode = page.getByRole('switch', { name: 'Dark Mode' });
+    await darkMode.waitFor();
+    const before = await page.evaluate(() => document.documentElement.dataset.theme);
+    await darkMode.click();
+    const after = await page.evaluate(() => document.documentElement.dataset.theme);
+    expect(after).not.toBe(before);
+    await page.reload();
+    await page.getByRole('switch', { name: 'Dark Mode' }).waitFor();
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(after);
+  });
+});

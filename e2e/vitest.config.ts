@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: one served portal per run (support/global-setup.ts), Debian's Chromium.
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+});
