@@ -31,6 +31,12 @@ describe('the portal in a browser', () => {
     await expect(page.getByRole('button', { name: 'Login' }).isVisible()).resolves.toBe(true);
   });
 
+  it('shows the login screen for any other address when signed out', async () => {
+    const res = await page.goto(`${baseUrl}/report/asset?fuid=1&uid=1`);
+    expect(res?.status()).toBe(200);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+  });
+
   it('signs a demo user in, keeps the session across a reload, and signs out', async () => {
     await signIn('demo-propane', 'Demo1234!');
     await page.getByRole('button', { name: 'Log Out' }).waitFor();

@@ -1,0 +1,109 @@
+// The seeded worlds: SEED=none holds only the administrator; the demo world is believable and
+// consistent; seeding twice changes nothing.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { createDatabase } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { seedDatabase } from '../src/db/seed/seed';
+import { createLogger } from '../src/lib/logger';
+import { createTestContext, type TestContext } from './helpers';
+
+const log = createLogger('silent');
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const count = async (sql: string, params: unknown[] = []) => Number((await t.database.pool.query(sql, params)).rows[0].n);
+
+describe('SEED=none', () => {
+  it('creates only the root folder and the administrator, once', async () => {
+    const name = `ullage_t_empty_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: inject('pgServerUrl') });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const u = new URL(inject('pgServerUrl'));
+    u.pathname = `/${name}`;
+    const db = createDatabase(u.toString(), 2);
+    try {
+      await runMigrations(db.pool);
+      expect(await seedDatabase(db.pool, { seed: 'none', adminPassword: 'Admin-1234-xyz' }, log)).toBe('seeded');
+      const users = await db.pool.query('select user_name from app_user');
+      expect(users.rows.map((r) => r.user_name)).toEqual(['admin']);
+      expect((await db.pool.query('select count(*)::int as n from folder')).rows[0].n).toBe(1);
+      expect(await seedDatabase(db.pool, { seed: 'demo', adminPassword: 'other' }, log)).toBe('already-seeded');
+      expect((await db.pool.query('select count(*)::int as n from entity')).rows[0].n).toBe(2);
+    } finally {
+      await db.pool.end();
+      await admin.query(`drop database ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});
+
+describe('the demo world', () => {
+  it('has three distributors under the vendor root, each with branches and customer sites', async () => {
+    const { rows } = await t.database.pool.query(`
+      select e.label, (select count(*) from folder o where o.parent_uid = f.uid)::int as orgs,
+             (select count(*) from folder s where s.path @> array[f.uid] and array_length(s.path, 1) = 4)::int as sites
+      from folder f join entity e on e.uid = f.uid where f.is_company order by e.label`);
+    expect(rows.map((r) => r.label)).toEqual(['Fuel Distributor', 'Lube Distributor', 'Propane Distributor']);
+    for (const r of rows) {
+      expect(r.orgs).toBeGreaterThanOrEqual(3);
+      expect(r.sites).toBeGreaterThan(50);
+    }
+  });
+
+  it('has at least 2,000 tanks, each measured by a sensor of a device standing in the same site', async () => {
+    expect(await count('select count(*) as n from asset')).toBeGreaterThanOrEqual(2000);
+    const unmeasured = await count(`
+      select count(*) as n from asset a
+      where not exists (
+        select 1 from entity_config c
+        join sensor s on s.uid = c.sensor_uid
+        join folder_membership dm on dm.entity_uid = s.device_uid
+        join folder_membership am on am.entity_uid = a.uid and am.folder_uid = dm.folder_uid
+        where c.entity_uid = a.uid and c.type_id = 2)`);
+    expect(unmeasured).toBe(0);
+  });
+
+  it('gives tanks capacities and products that fit them', async () => {
+    const { rows } = await t.database.pool.query(`
+      select p.name, min((c.data->'tank'->>'capacity')::float) as min_cap, max((c.data->'tank'->>'capacity')::float) as max_cap
+      from asset a join product p on p.uid = a.product_uid
+      join entity_config c on c.entity_uid = a.uid and c.type_id = 2
+      group by p.name`);
+    const propane = rows.filter((r) => /propane/i.test(r.name));
+    expect(propane.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.min_cap).toBeGreaterThan(50);
+    expect(Math.max(...rows.map((r) => r.max_cap))).toBeGreaterThan(9000);
+  });
+
+  it('puts child monitors in the slots of their gateway, never more than it has', async () => {
+    const over = await count(`
+      select count(*) as n from (
+        select parent_device_uid, count(*) as c from device where parent_device_uid is not null group by 1) x
+      where x.c > 8`);
+    expect(over).toBe(0);
+    expect(await count('select count(*) as n from device where parent_device_uid is not null')).toBeGreaterThan(50);
+  });
+
+  it('has users at several roles in each company, with contacts', async () => {
+    const { rows } = await t.database.pool.query(`
+      select r.label, count(*)::int as n from app_user u join role r on r.id = u.role_id group by r.label`);
+    const labels = rows.map((r) => r.label);
+    for (const l of ['System Administrator', 'Company Administrator', 'Dispatcher', 'Installer and Technician', 'Customer (read only)']) {
+      expect(labels).toContain(l);
+    }
+    expect(await count('select count(*) as n from app_user where contact_uid is null and user_name <> $1', ['admin'])).toBe(0);
+  });
+
+  it('uses US addresses with coordinates for every site', async () => {
+    const missing = await count(`
+      select count(*) as n from folder f where array_length(f.path, 1) = 4
+        and (f.address->>'latitude' is null or f.address->>'zip' !~ '^[0-9]{5}$')`);
+    expect(missing).toBe(0);
+  });
+});
