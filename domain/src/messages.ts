@@ -16,6 +16,21 @@ export const REMEMBER_THIS_DEVICE = 'Remember this device';
 export const VERIFICATION_CODE_SENT_SMS = 'A verification code has been sent to the contact mobile phone number';
 export const VERIFICATION_CODE_SENT_EMAIL = 'A verification code has been sent to the contact email address';
 
+/** Ours (spec 000 §8 lists no wording): a wrong or expired passcode keeps the MFA panel open. */
+export const INVALID_VERIFICATION_CODE = 'The verification code is not valid or has expired. Check the code, or send a new one.';
+/** Ours: the login attempt a code belongs to has ended (expired, or too many wrong codes). */
+export const MFA_CHALLENGE_ENDED = 'This sign-in attempt has ended. Log in again to get a new verification code.';
+/** Ours: the answers of the rate limits (HTTP 429). */
+export const TOO_MANY_LOGIN_ATTEMPTS =
+  'Too many unsuccessful sign-in attempts. Wait 15 minutes and try again, or use "Forgot your Password?".';
+export const TOO_MANY_CODE_ATTEMPTS = 'Too many incorrect verification codes. Wait 15 minutes, then log in again.';
+export const TOO_MANY_CODES_SENT = 'Too many verification codes have been sent. Wait 15 minutes before asking for another.';
+export const TOO_MANY_PASSWORD_REQUESTS = 'Too many password change requests. Wait an hour before asking again.';
+export const TOO_MANY_ERROR_REPORTS = 'Too many error reports from this address. Try again later.';
+/** Ours: the login 400s for a disabled user or company (spec 000 §8 shows the server's text). */
+export const USER_DISABLED = 'This user account has been disabled. Contact your administrator.';
+export const FOLDER_DISABLED = 'Access for your company has been disabled. Contact your administrator.';
+
 // ---- passwords and invitations (spec 000 §2, §5, §8) ----
 
 export const FORGOT_PASSWORD_LINK = 'Forgot your Password?';

@@ -41,6 +41,8 @@ export default async function setup(project: TestProject) {
     SEED: 'demo',
     ADMIN_PASSWORD,
     LOG_LEVEL: 'warn',
+    // Links in emails (password change) point at the served portal.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   let dropDatabase: (() => Promise<void>) | undefined;
   if (process.env.DATABASE_URL) {

@@ -28,7 +28,9 @@ describe('the portal in a browser', () => {
   it('serves the login page at /', async () => {
     const res = await page.goto(baseUrl);
     expect(res?.status()).toBe(200);
-    await expect(page.getByRole('button', { name: 'Login' }).isVisible()).resolves.toBe(true);
+    // The form shows once the page's brand is known (spec 000 §2).
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await page.getByRole('heading', { name: 'Ullage' }).waitFor();
   });
 
   it('shows the login screen for any other address when signed out', async () => {
@@ -49,7 +51,37 @@ describe('the portal in a browser', () => {
 
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.getByRole('button', { name: 'Login' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    // spec 000 §4: back to the company's own login page, still branded.
+    expect(new URL(page.url()).pathname).toBe('/propane');
+    await page.getByRole('heading', { name: 'Great Lakes Propane Co.' }).waitFor();
+    // The tokens are gone: the signed-in frame sends back to login.
+    await page.goto(`${baseUrl}/home`);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+  });
+
+  it('signs in on the demo page through the company-type dropdown', async () => {
+    await page.goto(`${baseUrl}/demo`);
+    await page.getByRole('heading', { name: 'Ullage Demo' }).waitFor();
+    await page.getByLabel('Select Company Type').selectOption({ label: 'Fuel Distributor' });
+    await expect(page.getByLabel('Password').inputValue()).resolves.toBe('Demo1234!');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Log Out' }).waitFor();
+    await expect(page.getByText('demo-fuel').first().isVisible()).resolves.toBe(true);
+  });
+
+  it('shows the news, the featured products and the footer, and the Contact Us modal', async () => {
+    await page.goto(baseUrl);
+    await page.getByRole('heading', { name: 'Asset templates' }).waitFor();
+    await page.getByText('TM-10 Tote Monitor').waitFor();
+    await page.getByRole('button', { name: 'Contact Us' }).click();
+    await page.getByRole('dialog').getByText('Technical support', { exact: true }).waitFor();
+  });
+
+  it('hides featured products for a brand that has none', async () => {
+    await page.goto(`${baseUrl}/lube`);
+    await page.getByRole('heading', { name: 'Sun Country Lubricants, Inc.' }).waitFor();
+    await page.getByRole('heading', { name: 'Asset templates' }).waitFor();
+    await expect(page.getByText('Featured products').count()).resolves.toBe(0);
   });
 
   it('says "Invalid Username or Password" for a wrong password and stays on the login page', async () => {

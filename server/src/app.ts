@@ -7,6 +7,13 @@ import type { Database } from './db/client';
 import { createTokenService } from './lib/tokens';
 import { createCallerRepository, createScopeRepository } from './modules/access/access.repository';
 import { createScope } from './modules/access/scope';
+import { createBackground, type Background } from './lib/background';
+import { systemClock, type Clock } from './lib/clock';
+import { createCodeHasher } from './lib/codes';
+import { createSecretBox } from './lib/secret-box';
+import { createAdminRepository } from './modules/admin/admin.repository';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { createAdminService } from './modules/admin/admin.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -14,6 +21,19 @@ import { createFolderRepository } from './modules/folder/folder.repository';
 import { folderRoutes } from './modules/folder/folder.routes';
 import { createFolderService } from './modules/folder/folder.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createInvitationRepository } from './modules/invitation/invitation.repository';
+import { invitationRoutes } from './modules/invitation/invitation.routes';
+import { createInvitationService } from './modules/invitation/invitation.service';
+import { createMessenger, type MailOptions } from './modules/messaging/messenger';
+import { createOutboxRepository } from './modules/messaging/outbox.repository';
+import { createMfaRepository } from './modules/mfa/mfa.repository';
+import { mfaRoutes } from './modules/mfa/mfa.routes';
+import { createMfaService } from './modules/mfa/mfa.service';
+import { createPublicRepository } from './modules/public/public.repository';
+import { publicRoutes } from './modules/public/public.routes';
+import { createPublicService } from './modules/public/public.service';
+import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository';
+import { createRateLimiter } from './modules/rate-limit/rate-limiter';
 import { createUserRepository } from './modules/user/user.repository';
 import { userRoutes } from './modules/user/user.routes';
 import { createUserService } from './modules/user/user.service';
@@ -22,23 +42,43 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work running after its answer was sent (emails); tests and shutdown wait for it. */
+    background: Background;
+  }
+}
+
 export interface AppOptions {
   database: Database;
   logger: Logger;
   signingKey: Uint8Array;
   webDist?: string;
+  /** Email transport (SMTP_URL, MAIL_FROM); without smtpUrl every message goes to the outbox. */
+  mail?: MailOptions;
+  /** PUBLIC_URL: the origin links in emails point to. */
+  publicUrl?: string;
+  /** TRUST_PROXY: whose X-Forwarded-For to believe for the client address (rate limits). */
+  trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
+  clock?: Clock;
 }
 
-export async function buildApp({ database, logger, signingKey, webDist }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { database, logger, signingKey, webDist } = options;
+  const clock = options.clock ?? systemClock;
   installSpecErrorMap();
   const app: FastifyInstance = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? 'loopback',
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // The legacy login posts a form (spec 000 §7); parsed into a plain object for the login route.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
 
   const { db, pool } = database;
   const tokens = createTokenService(signingKey);
@@ -46,8 +86,37 @@ export async function buildApp({ database, logger, signingKey, webDist }: AppOpt
   registerAuth(app, { tokens, callers: createCallerRepository(db) });
   await registerOpenApi(app);
 
+  const callers = createCallerRepository(db);
+  const limiter = createRateLimiter(createRateLimitRepository(db), clock);
+  const outbox = createOutboxRepository(db);
+  const messenger = createMessenger(outbox, logger, clock, options.mail ?? { from: 'Ullage <no-reply@localhost>' });
+  const box = createSecretBox(signingKey, 'mfa-secret');
+  const hashCode = createCodeHasher(signingKey);
+  const background = createBackground(logger);
+  app.decorate('background', background);
+  app.addHook('onClose', () => background.settled());
+  // Spent rate-limit windows are pruned hourly; every instance may do it, the delete is idempotent.
+  const prune = setInterval(() => void limiter.prune().catch((err: unknown) => logger.warn({ err }, 'pruning rate limits failed')), 3_600_000);
+  prune.unref();
+  app.addHook('onClose', async () => clearInterval(prune));
+
   healthRoutes(app, pool);
-  authRoutes(app, createAuthService(createAuthRepository(db), tokens));
+  authRoutes(app, createAuthService({ repo: createAuthRepository(db), tokens, callers, limiter, messenger, box, hashCode, clock }));
+  mfaRoutes(app, createMfaService({ repo: createMfaRepository(db), limiter, messenger, box, hashCode, clock }));
+  publicRoutes(app, createPublicService(createPublicRepository(db), limiter, clock));
+  invitationRoutes(
+    app,
+    createInvitationService({
+      repo: createInvitationRepository(db),
+      limiter,
+      messenger,
+      background,
+      clock,
+      log: logger,
+      publicUrl: options.publicUrl ?? 'http://localhost:8080',
+    }),
+  );
+  adminRoutes(app, createAdminService(createAdminRepository(db), outbox));
   userRoutes(app, createUserService(createUserRepository(db)));
   folderRoutes(app, createFolderService(createFolderRepository(db), scope));
 

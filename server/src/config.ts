@@ -36,9 +36,30 @@ const envSchema = z.object({
     })
     .default('info'),
   WEB_DIST: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, { error: 'SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Ullage <no-reply@localhost>'),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, { error: 'PUBLIC_URL must look like https://portal.example.com' })
+    .optional(),
+  TRUST_PROXY: z.string().min(1).default('loopback'),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string; WEB_DIST: string };
+/** TRUST_PROXY as Fastify takes it: true/false, a hop count, or addresses and ranges. */
+export function parseTrustProxy(value: string): boolean | string | ((address: string, hop: number) => boolean) {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
+export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'PUBLIC_URL'> & { DATA_DIR: string; WEB_DIST: string; PUBLIC_URL: string };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -57,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),
+    // Links in emails point here, never at the Host header of the request that asked for them.
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     WEB_DIST: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -1,6 +1,6 @@
 // Entry point: configuration, database (embedded unless DATABASE_URL), migrations, seed, HTTP.
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, parseTrustProxy } from './config';
 import { checkConnection, createDatabase } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
@@ -40,6 +40,9 @@ async function main(): Promise<void> {
       logger: log,
       signingKey: await loadSigningKey(config.JWT_SECRET, config.DATA_DIR),
       webDist: config.WEB_DIST,
+      mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
+      publicUrl: config.PUBLIC_URL,
+      trustProxy: parseTrustProxy(config.TRUST_PROXY),
     });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {

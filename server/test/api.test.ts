@@ -23,6 +23,17 @@ describe('OpenAPI', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/Auth/Login', '/api/User/GetSession', '/api/Folder/{uid}']));
     expect(doc.paths['/api/Auth/Login'].post.requestBody).toBeDefined();
+    // The sign-in calls, public ones included (spec 000 §7).
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/Auth/RefreshToken', '/api/Webview/Auth/RefreshToken', '/api/Auth/Logout', '/api/Auth/MFA/SendOTP',
+        '/api/Webview/MFA/SendOTP', '/api/Webview/MFA/Verify', '/api/User/MFA',
+        '/api/Public/Brand', '/api/Public/FeaturedProducts', '/api/Public/News', '/api/Public/Notifications',
+        '/api/Public/Invitation', '/api/Public/Invitation/Close', '/api/Public/ValidatePassword',
+        '/api/Public/ForgotPassword', '/api/Public/Log/Exception',
+      ]),
+    );
+    expect(doc.paths['/api/Public/ForgotPassword'].post.security).toEqual([]);
   });
 
   it('serves Swagger UI at /api/docs', async () => {

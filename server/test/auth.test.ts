@@ -21,6 +21,28 @@ describe('POST /api/Auth/Login', () => {
     expect(body.refresh_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
   });
 
+  it('accepts the query-parameter form of spec 000 §7 and redacts its values from every log', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/Auth/Login?username=demo-propane&password=Demo1234%21' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().theme).toBe('Blue');
+    const log = t.logs.join('\n');
+    expect(log).toContain('/api/Auth/Login?username=[REDACTED]&password=[REDACTED]');
+    expect(log).not.toContain('Demo1234');
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/Auth/Login?username=demo-propane&password=nope' });
+    expect(wrong.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('accepts a form-encoded body (legacy login)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=demo-lube&password=Demo1234%21&grant_type=password',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().access_token.split('.')).toHaveLength(3);
+  });
+
   it('accepts the user name in any letter case', async () => {
     expect((await login({ userName: 'DEMO-Propane', password: 'Demo1234!' })).statusCode).toBe(200);
   });

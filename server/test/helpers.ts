@@ -4,13 +4,29 @@ import { Writable } from 'node:stream';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
+import type { Clock } from '../src/lib/clock';
 import { createDatabase, type Database } from '../src/db/client';
 import { createLogger } from '../src/lib/logger';
 import { DEMO_PASSWORD, TEST_JWT_SECRET } from './constants';
 
+/** A clock tests move by hand (code expiry, token lifetime, rate-limit windows). */
+export interface TestClock {
+  now: Clock;
+  advance(ms: number): void;
+}
+
+export function testClock(start = Date.now()): TestClock {
+  let t = start;
+  return { now: () => new Date(t), advance: (ms) => void (t += ms) };
+}
+
+export type TestAppOptions = Partial<Pick<AppOptions, 'clock' | 'mail' | 'publicUrl'>>;
+
 export interface TestContext {
   app: FastifyInstance;
+  /** A second server instance on the same database (state shared across instances). */
+  anotherInstance(): Promise<FastifyInstance>;
   database: Database;
   /** Every log line the app wrote, as raw JSON text. */
   logs: string[];
@@ -24,7 +40,7 @@ function serverDatabaseUrl(database: string): string {
   return u.toString();
 }
 
-export async function createTestContext(): Promise<TestContext> {
+export async function createTestContext(options: TestAppOptions = {}): Promise<TestContext> {
   const name = `ullage_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: inject('pgServerUrl') });
   await admin.connect();
@@ -37,14 +53,27 @@ export async function createTestContext(): Promise<TestContext> {
       cb();
     },
   });
-  const app = await buildApp({
-    database,
-    logger: createLogger('info', sink),
-    signingKey: new TextEncoder().encode(TEST_JWT_SECRET),
-  });
-  await app.ready();
+  const build = async (db: Database) => {
+    const instance = await buildApp({
+      database: db,
+      logger: createLogger('info', sink),
+      signingKey: new TextEncoder().encode(TEST_JWT_SECRET),
+      publicUrl: 'https://portal.ullage.test',
+      ...options,
+    });
+    await instance.ready();
+    return instance;
+  };
+  const app = await build(database);
+  const others: { app: FastifyInstance; database: Database }[] = [];
   return {
     app,
+    async anotherInstance() {
+      const db = createDatabase(serverDatabaseUrl(name), 2);
+      const other = await build(db);
+      others.push({ app: other, database: db });
+      return other;
+    },
     database,
     logs,
     async login(userName, password = DEMO_PASSWORD) {
@@ -53,6 +82,10 @@ export async function createTestContext(): Promise<TestContext> {
       return (res.json() as { access_token: string }).access_token;
     },
     async close() {
+      for (const o of others) {
+        await o.app.close();
+        await o.database.pool.end();
+      }
       await app.close();
       await database.pool.end();
       await admin.query(`drop database if exists ${name} with (force)`);

@@ -5,6 +5,7 @@ import { createQueryClient } from './lib/query-client';
 import { applyColorScheme } from './lib/theme';
 import './styles/themes.css';
 import './styles/base.css';
+import './styles/brand-themes.css';
 
 // Before the first render, so the first paint already has the right theme.
 applyColorScheme();

@@ -48,6 +48,16 @@ export class ConflictError extends AppError {
   }
 }
 
+/** A rate limit was reached (docs/decisions/010-sign-in-protections.md): 429 with Retry-After. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('too_many_requests', message);
+  }
+}
+
 export const STATUS_OF: Record<ErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,

@@ -8,9 +8,9 @@ import type { Caller, CallerRepository } from '../modules/access/access.reposito
 
 /**
  * 'public': anyone; 'signed-in': any signed-in user (scope still checked by the service);
- * a permission id: signed-in users whose role holds it.
+ * 'system-admin': roleRank 1 only (spec 000 §6); a permission id: signed-in users whose role holds it.
  */
-export type RouteAuth = 'public' | 'signed-in' | PermissionId;
+export type RouteAuth = 'public' | 'signed-in' | 'system-admin' | PermissionId;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,6 +49,7 @@ export function registerAuth(app: FastifyInstance, deps: { tokens: TokenService;
     const caller = await authenticate(req, deps);
     if (!caller) throw new UnauthorizedError();
     if (typeof auth === 'number' && !caller.permissions.has(auth)) throw new ForbiddenError();
+    if (auth === 'system-admin' && !caller.isSystemAdmin) throw new ForbiddenError();
     req.caller = caller;
   });
 }

@@ -2,13 +2,14 @@
 // routes answer 404 JSON (or the SPA for browser navigation); 5xx bodies carry no internals.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, STATUS_OF } from '../lib/errors';
+import { AppError, STATUS_OF, TooManyRequestsError } from '../lib/errors';
 
 const FIX_INPUT = 'Some values are not valid. Correct the fields named in errors and try again.';
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
+      if (err instanceof TooManyRequestsError) reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
       return reply
         .code(STATUS_OF[err.code])
         .send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}), ...err.body });

@@ -1,70 +1,13 @@
 // The sign-in flow through the real router, providers and API client, with only fetch faked.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Session } from '@ullage/domain/api/session';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../lib/query-client';
 import { LOCAL_KEYS, SESSION_KEYS } from '../lib/storage';
-import { App } from './app';
+import { SESSION, fakeApi, json, renderApp, signIn, type FakeApi } from './test-harness';
 
-const SESSION: Session = {
-  loggedIn: true,
-  userUid: 42,
-  userName: 'ann.driver',
-  roleRank: 3,
-  roleId: 7,
-  baseFolderUid: 100,
-  baseFolder: { uid: 100, label: 'North Region', adminUid: 100, baseFolderUid: 1, isCompany: false, parentUid: 1 },
-  permissions: [10, 12],
-  unitConfig: { dimensionUnitId: 1, volumeUnitId: 2, weightUnitId: 3, temperatureUnitId: 2 },
-  timeZoneConfig: { timeZoneId: 5, observeDst: true },
-  userConfig: {
-    userName: 'ann.driver',
-    roleId: 7,
-    roleRank: 3,
-    contactUid: null,
-    loginMessageId: null,
-    orgFolderDefault: 0,
-    siteFolderDefault: 0,
-    saveLastLocation: true,
-    autoHideHierarchy: false,
-    showBillingIconsHierarchy: false,
-  },
-  dataTheme: 'Light',
-  branding: {
-    key: 'acme',
-    companyName: 'Acme Propane',
-    theme: 'default',
-    bannerFolder: 'acme',
-    inputTheme: 'default',
-    featuredProducts: false,
-  },
-};
-
-type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-const calls: { path: string; init: RequestInit }[] = [];
-let handlers: Record<string, Handler>;
+let api: FakeApi;
 
 beforeEach(() => {
-  calls.length = 0;
-  handlers = {
-    'POST /api/Auth/Login': () => json(200, { access_token: 'access-1', refresh_token: 'refresh-1', theme: 'default' }),
-    'GET /api/User/GetSession': () => json(200, SESSION),
-    'POST /api/Auth/Logout': () => new Response(null, { status: 200 }),
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL, init: RequestInit) => {
-      const url = new URL(String(input));
-      calls.push({ path: url.pathname, init });
-      const handler = handlers[`${init.method ?? 'GET'} ${url.pathname}`];
-      return handler ? handler(url, init) : json(404, { message: 'Not Found' });
-    }),
-  );
+  api = fakeApi();
 });
 
 afterEach(() => {
@@ -76,9 +19,9 @@ afterEach(() => {
   delete document.documentElement.dataset.theme;
 });
 
-function renderApp(path: string) {
-  window.history.replaceState(null, '', path);
-  render(<App queryClient={createQueryClient()} />);
+/** The form appears once the page's brand is known. */
+async function loginPageReady() {
+  await screen.findByLabelText('Password');
 }
 
 function fillIn(label: string, value: string) {
@@ -91,19 +34,43 @@ async function clickLogin() {
   });
 }
 
-const loginCalls = () => calls.filter((c) => c.path === '/api/Auth/Login');
+const loginCalls = () => api.calls.filter((c) => c.path === '/api/Auth/Login');
 
 describe('login page', () => {
   it('shows the brand, a username field, a password field with a show/hide toggle and a Login button', async () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Ullage' })).toBeTruthy();
-    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    const password = (await screen.findByLabelText('Password')) as HTMLInputElement;
     expect(password.type).toBe('password');
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(password.type).toBe('text');
     fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
     expect(password.type).toBe('password');
     expect((screen.getByLabelText('Username') as HTMLInputElement).type).toBe('text');
+    expect(screen.getByRole('link', { name: 'Forgot your Password?' })).toBeTruthy();
+  });
+
+  it('shows the two news items, the featured products and the footer', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Asset templates' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'A monitor for plastic totes and tanks' })).toBeTruthy();
+    expect(await screen.findByText('TM-10 Tote Monitor')).toBeTruthy();
+    for (const name of ['Contact Us', 'Learn About Ullage', 'Data Privacy Policy']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Technical support')).toBeTruthy();
+    expect(within(dialog).getByText(/support@/)).toBeTruthy();
+  });
+
+  it('takes the brand from the first path segment and hides featured products it has none of', async () => {
+    renderApp('/acme');
+    expect(await screen.findByRole('heading', { name: 'Acme Propane' })).toBeTruthy();
+    const brandCall = api.calls.find((c) => c.path === '/api/Public/Brand')!;
+    expect(brandCall.url.searchParams.get('key')).toBe('acme');
+    await screen.findByRole('heading', { name: 'Asset templates' });
+    expect(screen.queryByText('Featured products')).toBeNull();
+    expect(api.calls.some((c) => c.path === '/api/Public/FeaturedProducts')).toBe(false);
+    expect(document.documentElement.dataset.brandTheme).toBe('blue');
   });
 
   it('sends nothing unless both username and password are filled in (spec 000 §5)', async () => {
@@ -122,8 +89,9 @@ describe('login page', () => {
   });
 
   it('answers a 400 with the toast "Invalid Username or Password" and stays signed out (spec 000 §8)', async () => {
-    handlers['POST /api/Auth/Login'] = () => json(400, { error: 'invalid_grant', error_description: 'bad' });
+    api.handlers['POST /api/Auth/Login'] = () => json(400, { error: 'invalid_grant', error_description: 'bad' });
     renderApp('/');
+    await loginPageReady();
     fillIn('Username', 'ann.driver');
     fillIn('Password', 'wrong');
     await clickLogin();
@@ -134,9 +102,9 @@ describe('login page', () => {
   });
 
   it("shows the server's description when the folder or user is disabled", async () => {
-    handlers['POST /api/Auth/Login'] = () =>
-      json(400, { error: 'user_disabled', error_description: 'This user account has been disabled' });
+    api.handlers['POST /api/Auth/Login'] = () => json(400, { error: 'user_disabled', error_description: 'This user account has been disabled' });
     renderApp('/');
+    await loginPageReady();
     fillIn('Username', 'ann.driver');
     fillIn('Password', 'secret');
     await clickLogin();
@@ -144,69 +112,122 @@ describe('login page', () => {
     expect(screen.queryByText('Invalid Username or Password')).toBeNull();
   });
 
-  it('signs in: sends the credentials as JSON, keeps the tokens, loads the session and opens /home', async () => {
+  it("shows a rate limit's message", async () => {
+    api.handlers['POST /api/Auth/Login'] = () => json(429, { message: 'Too many unsuccessful sign-in attempts. Wait 15 minutes and try again.' });
     renderApp('/');
+    await loginPageReady();
+    fillIn('Username', 'ann.driver');
+    fillIn('Password', 'secret');
+    await clickLogin();
+    expect(await screen.findByText('Too many unsuccessful sign-in attempts. Wait 15 minutes and try again.')).toBeTruthy();
+  });
+
+  it('signs in: sends the credentials and the device fingerprint as JSON, keeps the tokens, loads the session and opens /home', async () => {
+    renderApp('/');
+    await loginPageReady();
     fillIn('Username', ' ann.driver ');
     fillIn('Password', 'secret');
     await clickLogin();
 
     await waitFor(() => expect(window.location.pathname).toBe('/home'));
-    expect(JSON.parse(String(loginCalls()[0]!.init.body))).toEqual({ userName: 'ann.driver', password: 'secret' });
+    expect(api.bodyOf('/api/Auth/Login')).toEqual({ userName: 'ann.driver', password: 'secret', deviceFingerPrint: localStorage.getItem(LOCAL_KEYS.deviceFingerprint) });
     expect(sessionStorage.getItem(SESSION_KEYS.accessToken)).toBe('access-1');
     expect(sessionStorage.getItem(SESSION_KEYS.refreshToken)).toBe('refresh-1');
-    const sessionCall = calls.find((c) => c.path === '/api/User/GetSession')!;
+    const sessionCall = api.calls.find((c) => c.path === '/api/User/GetSession')!;
     expect(new Headers(sessionCall.init.headers).get('Authorization')).toBe('Bearer access-1');
 
     expect(await screen.findByText('Acme Propane')).toBeTruthy();
     expect(screen.getByText('ann.driver')).toBeTruthy();
     expect(screen.getByText('North Region')).toBeTruthy();
     expect(screen.getByText('v4.2025.30301')).toBeTruthy();
+    // spec 000 §3 Session selectedFolder: the base folder when nothing else applies.
+    expect(sessionStorage.getItem(SESSION_KEYS.selectedFolder)).toBe('100');
+  });
+
+  it('restores the last selected folder when it still exists', async () => {
+    localStorage.setItem('lastFolder:42', '555');
+    api.handlers['GET /api/Folder/555'] = () =>
+      json(200, {
+        uid: 555, typeId: 2, iconName: 'Folder', label: 'Depot', active: true, adminUid: 100, baseFolderUid: 100,
+        config: { label: 'Depot', parentUid: 100, isCompany: false }, addressConfig: null,
+        state: { disableCode: null, loginHtmlMessageId: null }, folderUidPath: [1, 100, 555],
+      });
+    renderApp('/');
+    await loginPageReady();
+    fillIn('Username', 'ann.driver');
+    fillIn('Password', 'secret');
+    await clickLogin();
+    await waitFor(() => expect(window.location.pathname).toBe('/home'));
+    expect(sessionStorage.getItem(SESSION_KEYS.selectedFolder)).toBe('555');
+  });
+});
+
+describe('demo brand (spec 000 §2)', () => {
+  it('turns the username into "Select Company Type" and fills in the preset password', async () => {
+    renderApp('/demo');
+    const select = (await screen.findByLabelText('Select Company Type')) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.text)).toEqual(['Select Company Type', 'Lube Distributor', 'Propane Distributor', 'Fuel Distributor']);
+    fireEvent.change(select, { target: { value: 'demo-propane' } });
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('Demo1234!');
+    await clickLogin();
+    await waitFor(() => expect(window.location.pathname).toBe('/home'));
+    expect(api.bodyOf('/api/Auth/Login')).toMatchObject({ userName: 'demo-propane', password: 'Demo1234!' });
   });
 });
 
 describe('signed-in frame', () => {
-  function signIn() {
-    sessionStorage.setItem(SESSION_KEYS.accessToken, 'access-1');
-    sessionStorage.setItem(SESSION_KEYS.refreshToken, 'refresh-1');
-    sessionStorage.setItem(SESSION_KEYS.session, JSON.stringify(SESSION));
-  }
-
   it('sends a visitor without a token to the login screen', async () => {
     renderApp('/home');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
     expect(window.location.pathname).toBe('/');
   });
 
-  it('shows the login screen for any other route when signed out (spec 000 §2)', async () => {
+  it('shows the login screen for any other route when signed out, /help/* included (spec 000 §2)', async () => {
     renderApp('/no/such/page');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    cleanup();
+    renderApp('/help/user-guide');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
   });
 
   it('restores the session from session storage after a reload', async () => {
     signIn();
-    handlers['GET /api/User/GetSession'] = () => new Promise<Response>(() => {});
+    api.handlers['GET /api/User/GetSession'] = () => new Promise<Response>(() => {});
     renderApp('/home');
     expect(await screen.findByText('Acme Propane')).toBeTruthy();
   });
 
-  it('logs out: forgets tokens and session, keeps the branding, tells the server, returns to /', async () => {
+  it('logs out: forgets tokens, session and recent folders, keeps the branding, tells the server, returns to the company path', async () => {
     signIn();
+    localStorage.setItem('recentFolders:42', JSON.stringify([{ uid: 555, label: 'Depot' }]));
     renderApp('/home');
     fireEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
 
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
-    expect(window.location.pathname).toBe('/');
+    expect(window.location.pathname).toBe('/acme');
     expect(sessionStorage.getItem(SESSION_KEYS.accessToken)).toBeNull();
     expect(sessionStorage.getItem(SESSION_KEYS.refreshToken)).toBeNull();
     expect(sessionStorage.getItem(SESSION_KEYS.session)).toBeNull();
+    expect(localStorage.getItem('recentFolders:42')).toBeNull();
     expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.branding)!)).toMatchObject({ companyName: 'Acme Propane' });
-    const logoutCall = calls.find((c) => c.path === '/api/Auth/Logout');
-    expect(logoutCall).toBeTruthy();
+    expect(api.bodyOf('/api/Auth/Logout')).toEqual({ token: 'refresh-1' });
+    // The token travels in the body, never in the URL.
+    expect(api.calls.find((c) => c.path === '/api/Auth/Logout')!.url.search).toBe('');
+  });
+
+  it('logs out to / when the company is the default brand', async () => {
+    const session = { ...SESSION, branding: { ...SESSION.branding, key: 'default' } };
+    api.handlers['GET /api/User/GetSession'] = () => json(200, session);
+    signIn(session);
+    renderApp('/home');
+    fireEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/');
   });
 
   it('signs out when the server no longer accepts the stored token', async () => {
     signIn();
-    handlers['GET /api/User/GetSession'] = () => json(401, { message: 'Unauthorized' });
+    api.handlers['GET /api/User/GetSession'] = () => json(401, { message: 'Unauthorized' });
     renderApp('/home');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
     expect(sessionStorage.getItem(SESSION_KEYS.accessToken)).toBeNull();
@@ -227,19 +248,26 @@ describe('signed-in frame', () => {
     expect(document.documentElement.dataset.theme).toBe('light');
     expect(localStorage.getItem(LOCAL_KEYS.colorScheme)).toBe('light');
   });
+
+  it('offers the outbox and brands only to a system administrator', async () => {
+    signIn({ ...SESSION, roleRank: 1 });
+    renderApp('/home');
+    expect(await screen.findByRole('link', { name: 'Outbox' })).toBeTruthy();
+    cleanup();
+    signIn();
+    renderApp('/home');
+    await screen.findByRole('button', { name: 'Log Out' });
+    expect(screen.queryByRole('link', { name: 'Outbox' })).toBeNull();
+  });
 });
 
 describe('error page', () => {
   it('shows "Unexpected Application Error!" when a screen fails unexpectedly', async () => {
-    signInWithBrokenSession();
+    sessionStorage.setItem(SESSION_KEYS.accessToken, 'access-1');
+    // A session answer that breaks the contract: the session schema rejects it.
+    api.handlers['GET /api/User/GetSession'] = () => json(200, { loggedIn: true });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/home');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
   });
-
-  function signInWithBrokenSession() {
-    sessionStorage.setItem(SESSION_KEYS.accessToken, 'access-1');
-    // A session answer that breaks the contract: the session schema rejects it.
-    handlers['GET /api/User/GetSession'] = () => json(200, { loggedIn: true });
-  }
 });

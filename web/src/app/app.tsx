@@ -12,7 +12,7 @@ export interface AppProps {
 
 /** The whole application: providers around the router. One router per mounted app. */
 export function App({ queryClient }: AppProps) {
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => createAppRouter(queryClient));
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,7 +1,13 @@
 // spec 000 §2 Screens and routes.
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect } from 'react-router';
-import { SIGNED_IN_HOME, LoginPage } from '../features/auth/components/login-page';
+import { ChangePasswordPage } from '../features/auth/components/change-password-page';
+import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
+import { LoginPage } from '../features/auth/components/login-page';
+import { TLoginPage } from '../features/auth/components/tlogin-page';
+import { HANDOVER_PATH, TokenHandover, tokenHandoverLoader } from '../features/auth/components/token-handover';
 import { hasAccessToken } from '../features/auth/utils/auth-storage';
+import { SIGNED_IN_HOME } from '../features/auth/utils/landing';
 import { ErrorPage } from './error-page';
 
 /** Signed-in screens need a token in session storage; without one the visitor goes to login. */
@@ -14,20 +20,38 @@ function signedInGoHome() {
   return hasAccessToken() ? redirect(SIGNED_IN_HOME) : null;
 }
 
-export function createAppRouter() {
+const signedInLayout = async () => ({ Component: (await import('./signed-in-layout')).SignedInLayout });
+
+export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
       path: '/',
       errorElement: <ErrorPage />,
       hydrateFallbackElement: <div className="route-loading" aria-busy="true" />,
       children: [
-        { index: true, Component: LoginPage },
+        { index: true, loader: signedInGoHome, Component: LoginPage },
+        { path: 'forgot-password', Component: ForgotPasswordPage },
+        { path: 'change-password', Component: ChangePasswordPage },
+        { path: 'tlogin', loader: signedInGoHome, Component: TLoginPage },
+        { path: HANDOVER_PATH.slice(1), loader: tokenHandoverLoader(queryClient), Component: TokenHandover },
         {
           path: SIGNED_IN_HOME.slice(1),
           loader: requireSignedIn,
           // The signed-in frame is its own chunk: the login page does not download it.
-          lazy: async () => ({ Component: (await import('./signed-in-layout')).SignedInLayout }),
+          lazy: signedInLayout,
         },
+        {
+          path: 'admin',
+          loader: requireSignedIn,
+          lazy: signedInLayout,
+          children: [
+            { path: 'outbox', lazy: async () => ({ Component: (await import('../features/admin/components/outbox-page')).OutboxPage }) },
+            { path: 'brands', lazy: async () => ({ Component: (await import('../features/admin/components/brands-page')).BrandsPage }) },
+          ],
+        },
+        // /help/* signed out: no help pages exist yet, so it is the login screen like anything
+        // else (spec 000 §2); the help issue adds its routes here. /demo and /{company} are the
+        // branded login pages (the first path segment names the brand).
         { path: '*', loader: signedInGoHome, Component: LoginPage },
       ],
     },

@@ -11,6 +11,15 @@ export const SESSION_KEYS = {
   session: 'session',
   /** Kept through log-out so the login page stays branded (spec 000 §4 Logout). */
   branding: 'branding',
+  /** When the tokens were last issued (ms since the epoch): the refresh timer is rescheduled
+   * from it after a reload (spec 000 §4 Token refresh). */
+  tokensIssuedAt: 'tokens_issued_at',
+  /** The brand of the login page signed in from (its path segment), kept through log-out. */
+  loginBrand: 'login_brand',
+  /** A navigate-to-entity invitation waiting for the sign-in to finish (spec 000 §4). */
+  pendingInvitation: 'pending_invitation',
+  /** spec 000 §3 Session selectedFolder: the folder the explorer starts on. */
+  selectedFolder: 'selected_folder',
 } as const;
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 

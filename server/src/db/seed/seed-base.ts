@@ -42,5 +42,41 @@ export async function seedBase(w: WorldWriter, adminPassword: string | undefined
   });
   w.add('brand', { key: 'default', company_name: 'Ullage', theme: 'Default', input_theme: 'light', banner_folder: 'default', featured_products: true, company_folder_uid: rootUid });
   w.add('brand', { key: 'demo', company_name: 'Ullage Demo', theme: 'Blue', input_theme: 'medium', banner_folder: 'demo', featured_products: true, company_folder_uid: null });
+  seedLoginContent(w, ['default', 'demo']);
   return { rootUid, adminUid };
+}
+
+/** The vendor's own monitors and gateway (domain/src/device-catalogue.ts), featured on the login
+ * page of the brands given (spec 000 §2, §3 Featured product). Links lead to their hardware docs. */
+export const FEATURED_PRODUCTS = [
+  { label: 'CM-300 LTE-M Ultrasonic Monitor', imageName: 'cm-300.svg', linkUrl: '/help/hardware-docs?model=CM-300U' },
+  { label: 'TM-10 Tote Monitor', imageName: 'tm-10.svg', linkUrl: '/help/hardware-docs?model=TM-10' },
+  { label: 'RG-8 Radio Gateway', imageName: 'rg-8.svg', linkUrl: '/help/hardware-docs?model=RG-8' },
+] as const;
+
+/** spec 000 §2 Login page: the two news items the spec describes. */
+export const NEWS_ITEMS = [
+  {
+    title: 'Asset templates',
+    body:
+      'Mark any existing asset as a template, then pick a template when you create an asset: the portal offers the ' +
+      "templates that match the device's model family and sensor type. Review the templates of each folder under Templates.",
+    published_at: new Date('2025-03-03T15:00:00Z'),
+  },
+  {
+    title: 'A monitor for plastic totes and tanks',
+    body:
+      'Our new non-intrusive monitor measures totes and tanks up to 12 feet deep without opening them. ' +
+      'Install it in minutes with the Bluetooth mobile app.',
+    published_at: new Date('2025-02-17T15:00:00Z'),
+  },
+] as const;
+
+export function seedLoginContent(w: WorldWriter, featuredBrandKeys: readonly string[]): void {
+  for (const brandKey of featuredBrandKeys) {
+    FEATURED_PRODUCTS.forEach((p, i) =>
+      w.add('featured_product', { brand_key: brandKey, label: p.label, image_name: p.imageName, link_url: p.linkUrl, sort_index: i }),
+    );
+  }
+  if (featuredBrandKeys.includes('default')) for (const n of NEWS_ITEMS) w.add('news_item', { ...n });
 }

@@ -6,6 +6,7 @@ import { ConfigType, defaultConfig, parseConfig, type ConfigTypeId } from '@ulla
 import { DEMO_MODELS, findDeviceModel, findProtocol, SENSOR_TEMPLATES } from '@ullage/domain/device-catalogue';
 import { EntityType } from '@ullage/domain/entity-types';
 import { geometryCapacityGallons, TankType } from '@ullage/domain/tank-geometry';
+import { DEMO_PASSWORD } from '@ullage/domain/brands';
 import { hashPassword } from '../../modules/auth/passwords';
 import {
   createRng,
@@ -30,15 +31,15 @@ import {
   type Rng,
 } from './demo-data';
 import { ROLE_PRESETS, type RoleKey } from './roles';
-import { DEFAULT_UNIT_CONFIG, type BaseWorld } from './seed-base';
+import { DEFAULT_UNIT_CONFIG, seedLoginContent, type BaseWorld } from './seed-base';
 import { json, type WorldWriter } from './world-writer';
 
-/** The password the demo login fills in (spec 000 §2 Demo brand). */
-export const DEMO_PASSWORD = 'Demo1234!';
 
 /** Tanks per company: 2,050 in all. */
 const TANK_TARGET: Record<DemoCompanyKey, number> = { propane: 900, fuel: 600, lube: 550 };
 const BRAND_THEME: Record<DemoCompanyKey, string> = { propane: 'Blue', fuel: 'Red', lube: 'Green' };
+/** The lubricants distributor shows no featured products: its login page hides the list. */
+const BRAND_FEATURED: Record<DemoCompanyKey, boolean> = { propane: true, fuel: true, lube: false };
 /** Time zone ids of domain/time-zones.ts by the demo data's zone keys. */
 const TIME_ZONE_ID = { Eastern: 1, Central: 2, Arizona: 4, Pacific: 5 } as const;
 
@@ -243,9 +244,10 @@ async function seedCompany(w: WorldWriter, base: BaseWorld, key: DemoCompanyKey,
     theme: BRAND_THEME[key],
     input_theme: 'light',
     banner_folder: key,
-    featured_products: true,
+    featured_products: BRAND_FEATURED[key],
     company_folder_uid: companyUid,
   });
+  if (BRAND_FEATURED[key]) seedLoginContent(w, [key]);
 
   const roleIds = {} as Record<RoleKey, number>;
   for (const [roleKey, preset] of Object.entries(ROLE_PRESETS) as [RoleKey, (typeof ROLE_PRESETS)[RoleKey]][]) {

@@ -25,6 +25,8 @@ const ORDER = [
   'sensor',
   'entity_config',
   'brand',
+  'featured_product',
+  'news_item',
 ] as const;
 export type TableName = (typeof ORDER)[number];
 

@@ -2,13 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sessionSchema, type Session } from '@ullage/domain/api/session';
 import { apiFetch } from '../../../lib/api-client';
-import { readStoredSession, storeSession } from '../utils/auth-storage';
+import { hasAccessToken, readStoredSession, storeSession } from '../utils/auth-storage';
 
 export const SESSION_PATH = 'User/GetSession';
 
 export async function getSession(signal?: AbortSignal): Promise<Session> {
   const session = await apiFetch(SESSION_PATH, { signal, schema: sessionSchema });
-  storeSession(session);
+  // A session answered after log-out must not bring the signed-in state back.
+  if (hasAccessToken()) storeSession(session);
   return session;
 }
 

@@ -1,148 +1,108 @@
-// spec 000 §2 Login page, §4 Login, §5 (both fields required, otherwise nothing is sent), §8.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { loginBodySchema } from '@ullage/domain/api/auth';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
-import { showGenericErrorToast } from '../../../components/error-toast';
-import { INVALID_CREDENTIALS as INVALID_LOGIN } from '@ullage/domain/messages';
-import { getSessionQueryOptions } from '../api/get-session';
-import { loginFailureOf, useLogin } from '../api/login';
-import { clearSignedInState } from '../utils/auth-storage';
+// spec 000 §2 Login page: "Header with company logo; username field; password field with a
+// show/hide toggle; link 'Forgot your Password?'; login button. A banner, two news items and a list
+// of featured products are shown (hidden for brands that have none). Footer: Contact Us, Learn
+// About the product, the parent company, Data Privacy Policy." Branded per company: the first path
+// segment, else the host, else the default brand.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { InvitationType } from '@ullage/domain/invitations';
+import { useBrand } from '../api/get-brand';
+import { useFeaturedProducts } from '../api/get-featured-products';
+import { getInvitation } from '../api/get-invitation';
+import { useNews } from '../api/get-news';
+import { storeLoginBrand, storePendingInvitation } from '../utils/auth-storage';
+import { useBrandTheme } from '../utils/brand-theme';
+import { BrandMark } from './brand-mark';
+import { LoginFooter } from './login-footer';
+import { NotificationStrip } from './notification-strip';
+import { SignInFlow } from './sign-in-flow';
 import './login-page.css';
 
-const loginFormSchema = loginBodySchema.pick({ userName: true, password: true });
-
-export const SIGNED_IN_HOME = '/home';
-
-function showLoginFailure(error: unknown): void {
-  const failure = loginFailureOf(error);
-  switch (failure.kind) {
-    case 'disabled':
-      toast.error(failure.description, { autoClose: false, toastId: 'login-disabled' });
-      return;
-    case 'mfa-required':
-      // The MFA challenge panel is not built yet; until it is, say what the server said.
-      toast.error(failure.description ?? INVALID_LOGIN, { autoClose: false, toastId: 'login-mfa' });
-      return;
-    case 'invalid-credentials':
-      // Stays until closed; repeated attempts do not stack copies of it.
-      toast.error(INVALID_LOGIN, { autoClose: false, toastId: 'login-invalid' });
-      return;
-    case 'unexpected':
-      showGenericErrorToast(failure.error);
-  }
+/** spec 000 §4: an invitation link (?requestId=) of the navigate-to-entity type is honoured once
+ * the user has signed in. The id leaves the address bar at once. */
+function usePendingInvitation(): void {
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const requestId = url.searchParams.get('requestId');
+    if (!requestId) return;
+    url.searchParams.delete('requestId');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    void getInvitation(requestId).then((invitation) => {
+      if (invitation && invitation.typeId === InvitationType.NavigateToEntity) storePendingInvitation(invitation);
+    });
+  }, []);
 }
 
 export function LoginPage() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const loginMutation = useLogin();
-  const [passwordShown, setPasswordShown] = useState(false);
-  const ids = { userName: useId(), password: useId() };
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { userName: '', password: '' },
-  });
+  const { pathname } = useLocation();
+  const segment = pathname.split('/')[1]?.toLowerCase() || undefined;
+  const { data: brand } = useBrand(segment, window.location.hostname);
+  const { data: news = [] } = useNews();
+  const { data: featured = [] } = useFeaturedProducts(brand?.featuredProducts ? brand.key : undefined);
+  useBrandTheme(brand?.theme, brand?.inputTheme);
+  usePendingInvitation();
 
-  const onSubmit = handleSubmit(async (credentials) => {
-    try {
-      await loginMutation.mutateAsync(credentials);
-    } catch (error) {
-      showLoginFailure(error);
-      return;
-    }
-    try {
-      // spec 000 §4: after success the session is built before the user goes on.
-      await queryClient.fetchQuery(getSessionQueryOptions());
-    } catch (error) {
-      clearSignedInState();
-      showGenericErrorToast(error);
-      return;
-    }
-    toast.dismiss();
-    await navigate(SIGNED_IN_HOME, { replace: true });
-  });
+  useEffect(() => {
+    if (brand?.matchedBy === 'key') storeLoginBrand(brand.key);
+  }, [brand]);
 
+  const companyName = brand?.companyName ?? '';
   return (
     <div className="login-screen">
-      <main className="login-card" aria-labelledby="login-brand">
-        <header className="login-header">
-          <h1 id="login-brand" className="login-brand">
-            Ullage
-          </h1>
-          <p className="login-tagline">Remote tank monitoring</p>
-        </header>
+      <NotificationStrip />
+      <div className="login-layout">
+        <main className="login-card" aria-labelledby="login-brand" aria-busy={!brand}>
+          <header className="login-header">
+            <BrandMark />
+            <h1 id="login-brand" className="login-brand">
+              {companyName}
+            </h1>
+            <p className="login-tagline">Remote tank monitoring</p>
+          </header>
+          {brand && <SignInFlow key={brand.key} brandKey={brand.key} />}
+        </main>
 
-        <form className="login-form" onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label className="field-label" htmlFor={ids.userName}>
-              Username
-            </label>
-            <input
-              id={ids.userName}
-              className="input"
-              type="text"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              autoFocus
-              aria-required="true"
-              aria-invalid={errors.userName ? true : undefined}
-              aria-describedby={errors.userName ? `${ids.userName}-error` : undefined}
-              {...register('userName')}
+        <aside className="login-aside" aria-label="News and products">
+          {brand && (
+            <img
+              className="login-banner"
+              src={`/brands/${brand.bannerFolder}/banner.svg`}
+              alt=""
+              onError={(e) => {
+                // A brand whose banner folder has no picture yet shows the default one.
+                if (!e.currentTarget.src.endsWith('/brands/default/banner.svg')) e.currentTarget.src = '/brands/default/banner.svg';
+              }}
             />
-            {errors.userName && (
-              <span id={`${ids.userName}-error`} className="field-error">
-                {errors.userName.message}
-              </span>
-            )}
-          </div>
-
-          <div className="field">
-            <label className="field-label" htmlFor={ids.password}>
-              Password
-            </label>
-            <div className="password-input">
-              <input
-                id={ids.password}
-                className="input"
-                type={passwordShown ? 'text' : 'password'}
-                autoComplete="current-password"
-                aria-required="true"
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? `${ids.password}-error` : undefined}
-                {...register('password')}
-              />
-              {/* Named by its visible text only, so "Password" labels exactly one control. */}
-              <button
-                type="button"
-                className="button button-ghost password-toggle"
-                aria-controls={ids.password}
-                aria-pressed={passwordShown}
-                onClick={() => setPasswordShown((shown) => !shown)}
-              >
-                {passwordShown ? 'Hide' : 'Show'}
-              </button>
-            </div>
-            {errors.password && (
-              <span id={`${ids.password}-error`} className="field-error">
-                {errors.password.message}
-              </span>
-            )}
-          </div>
-
-          <button type="submit" className="button button-primary login-submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-            Login
-          </button>
-        </form>
-      </main>
+          )}
+          {news.length > 0 && (
+            <section className="login-news" aria-labelledby="login-news-title">
+              <h2 id="login-news-title">What&apos;s new</h2>
+              {news.map((n) => (
+                <article key={n.id} className="login-news-item">
+                  <h3>{n.title}</h3>
+                  <p>{n.body}</p>
+                </article>
+              ))}
+            </section>
+          )}
+          {featured.length > 0 && (
+            <section className="login-featured" aria-labelledby="login-featured-title">
+              <h2 id="login-featured-title">Featured products</h2>
+              <ul>
+                {featured.map((p) => (
+                  <li key={p.label}>
+                    <a href={p.linkUrl}>
+                      <img src={`/featured/${p.imageName}`} alt="" width={72} height={72} />
+                      <span>{p.label}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </aside>
+      </div>
+      <LoginFooter />
     </div>
   );
 }

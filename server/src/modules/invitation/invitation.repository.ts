@@ -1,0 +1,103 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { refreshToken } from '../../db/schema/auth.table';
+import { invitation } from '../../db/schema/sign-in.table';
+import { appUser } from '../../db/schema/user.table';
+
+export interface OpenInvitation {
+  id: number;
+  typeId: number;
+  userUid: number | null;
+  userName: string | null;
+  folderUid: number | null;
+  uid: number | null;
+  webviewPath: string;
+  data: Record<string, unknown>;
+}
+
+export interface ResetCandidate {
+  uid: number;
+  userName: string;
+  usable: boolean;
+  email: string | null;
+}
+
+export function createInvitationRepository(db: Db) {
+  return {
+    /** An invitation that is neither used nor expired. */
+    async findOpen(requestIdHash: string, now: Date): Promise<OpenInvitation | null> {
+      const [r] = await db
+        .select({ i: invitation, userName: appUser.userName })
+        .from(invitation)
+        .leftJoin(appUser, eq(appUser.uid, invitation.userUid))
+        .where(and(eq(invitation.requestIdHash, requestIdHash), isNull(invitation.usedAt), gt(invitation.expiresAt, now)));
+      if (!r) return null;
+      return {
+        id: r.i.id,
+        typeId: r.i.typeId,
+        userUid: r.i.userUid,
+        userName: r.userName,
+        folderUid: r.i.folderUid,
+        uid: r.i.uid,
+        webviewPath: r.i.webviewPath,
+        data: r.i.data,
+      };
+    },
+
+    async resetCandidate(userName: string): Promise<ResetCandidate | null> {
+      const { rows } = await db.execute<Record<string, unknown>>(sql`
+        select u.uid, u.user_name, e.active,
+          exists (select 1 from folder d where d.uid = any(f.path) and d.disable_code is not null) as folder_disabled,
+          coalesce(nullif(trim(c.config->>'emailAddress'), ''), nullif(trim(m.email), '')) as email
+        from app_user u
+        join entity e on e.uid = u.uid
+        join folder f on f.uid = u.base_folder_uid
+        left join contact c on c.uid = u.contact_uid
+        left join user_mfa m on m.user_uid = u.uid
+        where lower(u.user_name) = lower(${userName})`);
+      const r = rows[0];
+      if (!r) return null;
+      return { uid: Number(r.uid), userName: String(r.user_name), usable: Boolean(r.active) && !r.folder_disabled, email: (r.email as string | null) ?? null };
+    },
+
+    /** A new reset link replaces the user's earlier ones: only the newest works. */
+    async insertReset(row: { typeId: number; requestIdHash: string; userUid: number; createdAt: Date; expiresAt: Date }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(invitation)
+          .set({ usedAt: row.createdAt })
+          .where(and(eq(invitation.userUid, row.userUid), eq(invitation.typeId, row.typeId), isNull(invitation.usedAt)));
+        await tx.insert(invitation).values({ ...row, webviewPath: '/change-password' });
+      });
+    },
+
+    async insert(row: typeof invitation.$inferInsert): Promise<void> {
+      await db.insert(invitation).values(row);
+    },
+
+    /** Single use, in one transaction: the link is spent, the password set, and every session of
+     * the user ended (whoever knew the old password is signed out). False if already spent. */
+    async closeWithPassword(invitationId: number, userUid: number, passwordHash: string, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const spent = await tx
+          .update(invitation)
+          .set({ usedAt: now })
+          .where(and(eq(invitation.id, invitationId), isNull(invitation.usedAt)))
+          .returning({ id: invitation.id });
+        if (spent.length !== 1) return false;
+        await tx.update(appUser).set({ passwordHash }).where(eq(appUser.uid, userUid));
+        await tx.update(refreshToken).set({ revokedAt: now }).where(and(eq(refreshToken.userUid, userUid), isNull(refreshToken.revokedAt)));
+        return true;
+      });
+    },
+
+    /** Other open reset links of the user die with the one used. */
+    async spendOtherResets(userUid: number, typeId: number, exceptId: number, now: Date): Promise<void> {
+      await db
+        .update(invitation)
+        .set({ usedAt: now })
+        .where(and(eq(invitation.userUid, userUid), eq(invitation.typeId, typeId), isNull(invitation.usedAt), ne(invitation.id, exceptId)));
+    },
+  };
+}
+export type InvitationRepository = ReturnType<typeof createInvitationRepository>;

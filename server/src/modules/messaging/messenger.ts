@@ -1,0 +1,73 @@
+// Outgoing email and SMS (docs/decisions/012-outgoing-messages.md). With SMTP_URL, email goes out
+// through nodemailer and the outbox keeps only who, what and when. Without it, and for every SMS
+// (no SMS gateway is configured), the message is kept whole in the outbox table, where a system
+// administrator reads it in the portal, and the log says where it went: never its body, which
+// holds codes and links.
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Clock } from '../../lib/clock';
+import { maskEmail, maskPhone } from './masking';
+import type { OutboxRepository } from './outbox.repository';
+
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface MailOptions {
+  smtpUrl?: string;
+  from: string;
+  /** A ready transport (tests); otherwise one is built from smtpUrl. */
+  transport?: Transporter;
+}
+
+export interface Messenger {
+  send(message: OutgoingMessage): Promise<void>;
+  readonly mode: 'smtp' | 'outbox';
+}
+
+export function createMessenger(outbox: OutboxRepository, log: Logger, clock: Clock, mail: MailOptions): Messenger {
+  const transport = mail.transport ?? (mail.smtpUrl ? nodemailer.createTransport(mail.smtpUrl) : undefined);
+  return {
+    mode: transport ? 'smtp' : 'outbox',
+    async send(message) {
+      const masked = message.channel === 'email' ? maskEmail(message.to) : maskPhone(message.to);
+      if (message.channel === 'email' && transport) {
+        const id = await outbox.insert({
+          channel: 'email',
+          recipient: message.to,
+          subject: message.subject,
+          body: '(sent through SMTP; the body is not kept)',
+          transport: 'smtp',
+          createdAt: clock(),
+        });
+        try {
+          await transport.sendMail({ from: mail.from, to: message.to, subject: message.subject, text: message.text });
+          await outbox.markDelivered(id, clock(), null);
+          log.info({ outboxId: id, to: masked, subject: message.subject }, 'email sent');
+        } catch (err) {
+          await outbox.markDelivered(id, clock(), (err as Error).message);
+          log.error({ outboxId: id, to: masked, err: { message: (err as Error).message } }, 'email could not be sent: check SMTP_URL');
+          throw err;
+        }
+        return;
+      }
+      const id = await outbox.insert({
+        channel: message.channel,
+        recipient: message.to,
+        subject: message.subject,
+        body: message.text,
+        transport: 'outbox',
+        createdAt: clock(),
+      });
+      log.info(
+        { outboxId: id, channel: message.channel, to: masked, subject: message.subject },
+        message.channel === 'sms'
+          ? 'SMS kept in the outbox (no SMS gateway is configured); a system administrator can read it in the portal'
+          : 'email kept in the outbox (SMTP_URL is not set); a system administrator can read it in the portal',
+      );
+    },
+  };
+}

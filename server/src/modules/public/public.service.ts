@@ -1,0 +1,36 @@
+// spec 000 §7 public calls behind the login page: branding, featured products, news,
+// notifications, and the generic handler's error reports (spec 000 §8, spec 001 §7).
+import type { LogExceptionBody } from '@ullage/domain/api/public';
+import { logExceptionBodySchema } from '@ullage/domain/api/public';
+import type { Clock } from '../../lib/clock';
+import { LIMITS, type RateLimiter } from '../rate-limit/rate-limiter';
+import type { PublicRepository } from './public.repository';
+
+/** spec 000 §2: the login page shows two news items. */
+export const NEWS_ITEMS_SHOWN = 2;
+
+export function createPublicService(repo: PublicRepository, limiter: RateLimiter, clock: Clock) {
+  return {
+    brand: (key?: string, host?: string) => repo.resolveBrand(key?.trim() || undefined, host?.trim().replace(/:\d+$/, '') || undefined),
+    featuredProducts: (brandKey = 'default') => repo.featuredProducts(brandKey),
+    news: () => repo.news(NEWS_ITEMS_SHOWN),
+    notifications: () => repo.notifications(clock()),
+
+    async logException(body: LogExceptionBody, client: { ip: string; userAgent?: string }): Promise<{ ok: true }> {
+      await limiter.hit([[LIMITS.logExceptionAddress, client.ip]]);
+      const b = logExceptionBodySchema.parse(body);
+      await repo.insertClientError({
+        createdAt: clock(),
+        applicationName: b.applicationName,
+        exception: b.exception,
+        stackTrace: b.stackTrace,
+        request: b.request,
+        response: b.response,
+        clientAddress: client.ip,
+        userAgent: client.userAgent?.slice(0, 500) ?? null,
+      });
+      return { ok: true };
+    },
+  };
+}
+export type PublicService = ReturnType<typeof createPublicService>;

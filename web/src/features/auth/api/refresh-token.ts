@@ -1,0 +1,15 @@
+// spec 000 §4 Token refresh; spec 000 §7 Auth/RefreshToken (the refresh token in the body).
+import { tokenResponseSchema, type TokenResponse } from '@ullage/domain/api/auth';
+import { apiFetch } from '../../../lib/api-client';
+import { readRefreshToken, storeTokens } from '../utils/auth-storage';
+
+export const REFRESH_TOKEN_PATH = 'Auth/RefreshToken';
+
+/** Rotates the tokens; throws (ApiError or the network's error) when the session cannot go on. */
+export async function refreshTokens(): Promise<TokenResponse> {
+  const token = readRefreshToken();
+  if (!token) throw new Error('No refresh token is stored.');
+  const tokens = await apiFetch(REFRESH_TOKEN_PATH, { method: 'POST', body: { token }, schema: tokenResponseSchema });
+  storeTokens(tokens);
+  return tokens;
+}

@@ -1,0 +1,21 @@
+// spec 000 §4 Login: after success the session is built, then the landing is decided.
+import type { QueryClient } from '@tanstack/react-query';
+import { readLastFolder, readRecentFolders } from '../../../lib/folder-history';
+import { folderExists } from '../api/check-folder';
+import { getSessionQueryOptions } from '../api/get-session';
+import { storeSelectedFolder, takePendingInvitation } from '../utils/auth-storage';
+import { decideLanding, landingTarget } from '../utils/landing';
+
+/** Loads the session and returns where the user goes now. Throws when the session cannot load. */
+export async function completeSignIn(queryClient: QueryClient): Promise<string> {
+  const session = await queryClient.fetchQuery(getSessionQueryOptions());
+  const landing = await decideLanding({
+    session,
+    invitation: takePendingInvitation(),
+    lastFolderUid: readLastFolder(session.userUid),
+    recentFolders: readRecentFolders(session.userUid),
+    folderExists,
+  });
+  storeSelectedFolder(landing.selectedFolderUid);
+  return landingTarget(landing);
+}

@@ -1,0 +1,63 @@
+// spec 000 §4 Login: "After success the session is built: the user's permissions and base folder
+// are loaded; the last selected folder is restored if it still exists, otherwise the base folder
+// tree is shown. If an invitation of the navigate-to-entity type is present the user is redirected
+// to that entity; otherwise the start folder is the latest recent folder or the user's base folder,
+// landing on its summary." spec 000 §2: the default landing is /report/summary?fuid=&uid=.
+import type { Session } from '@ullage/domain/api/session';
+import { InvitationType, type Invitation } from '@ullage/domain/invitations';
+import type { FolderRef } from '../../../lib/folder-history';
+
+/** The signed-in frame that exists today. */
+export const SIGNED_IN_HOME = '/home';
+
+/**
+ * The report pages of spec 000 §2 (/report/summary, entity routes) belong to later issues. Until
+ * they exist the user lands on SIGNED_IN_HOME; when they do, this becomes `true` and every sign-in
+ * lands where spec 000 §4 says. This is the one line to change.
+ */
+export const LANDING_ROUTES_BUILT = false;
+
+export interface LandingInput {
+  session: Session;
+  invitation: Invitation | undefined;
+  lastFolderUid: number | undefined;
+  recentFolders: readonly FolderRef[];
+  /** Whether a folder still exists for this user (a 404 means it does not). */
+  folderExists: (uid: number) => Promise<boolean>;
+}
+
+export interface Landing {
+  /** The folder the explorer starts on (spec 000 §3 Session selectedFolder). */
+  selectedFolderUid: number;
+  /** Where spec 000 §4 sends the user. */
+  path: string;
+}
+
+export function summaryPath(folderUid: number): string {
+  return `/report/summary?fuid=${folderUid}&uid=${folderUid}`;
+}
+
+/** An entity route of spec 000 §2: the invitation's path (or the summary) with fuid and uid. */
+export function entityPath(invitation: Invitation): string {
+  const base = invitation.webviewPath.startsWith('/') ? invitation.webviewPath.split('?')[0]! : '/report/summary';
+  return `${base}?fuid=${invitation.folderUid}&uid=${invitation.uid}`;
+}
+
+export async function decideLanding({ session, invitation, lastFolderUid, recentFolders, folderExists }: LandingInput): Promise<Landing> {
+  const base = session.baseFolderUid;
+  let selectedFolderUid = base;
+  if (session.userConfig.saveLastLocation && lastFolderUid !== undefined && lastFolderUid !== base) {
+    if (await folderExists(lastFolderUid)) selectedFolderUid = lastFolderUid;
+    else console.warn(`The folder ${lastFolderUid} selected last time no longer exists; starting at the base folder.`);
+  }
+  if (invitation && invitation.typeId === InvitationType.NavigateToEntity && invitation.uid > 0) {
+    return { selectedFolderUid: invitation.folderUid || selectedFolderUid, path: entityPath(invitation) };
+  }
+  const start = recentFolders[0]?.uid ?? base;
+  return { selectedFolderUid, path: summaryPath(start) };
+}
+
+/** Where to navigate now: the spec's landing once its pages exist, the signed-in frame until then. */
+export function landingTarget(landing: Landing): string {
+  return LANDING_ROUTES_BUILT ? landing.path : SIGNED_IN_HOME;
+}
