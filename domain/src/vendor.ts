@@ -1,7 +1,7 @@
 // spec 000 §2 Login page footer: "Contact Us is a modal with technical support phone, email and
 // postal address, and the parent company's address (values not given here)". The values are the
 // deployment's; these are the vendor's own, in the reserved 555-01xx and .example ranges, in one
-// place to replace (docs/decisions/013-login-page.md).
+// place to replace (docs/decisions/015-login-page.md).
 export const VENDOR = {
   productName: 'Ullage',
   parentCompany: 'Ullage Monitoring, Inc.',

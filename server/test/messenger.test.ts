@@ -1,4 +1,4 @@
-// docs/decisions/012-outgoing-messages.md: with SMTP_URL email goes out through nodemailer and the
+// docs/decisions/014-outgoing-messages.md: with SMTP_URL email goes out through nodemailer and the
 // outbox keeps no body; SMS always stays in the outbox (no SMS gateway).
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Rate limits that stop brute force without letting an attacker lock a user out
-// (docs/decisions/010-sign-in-protections.md). Counters live in PostgreSQL: a second server
+// (docs/decisions/012-sign-in-protections.md). Counters live in PostgreSQL: a second server
 // instance on the same database sees them.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, testClock, type TestContext } from './helpers';

@@ -1,5 +1,5 @@
 // System administration (roleRank 1, spec 000 §6): company brandings (spec 001 §9) and the outbox
-// of outgoing email and SMS (docs/decisions/012-outgoing-messages.md).
+// of outgoing email and SMS (docs/decisions/014-outgoing-messages.md).
 import { z } from 'zod';
 import { brandKeySchema, brandThemeSchema, inputThemeSchema } from '../brands';
 

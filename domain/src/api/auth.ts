@@ -1,6 +1,6 @@
 // spec 000 §3 (token response, login error response), §7 (Authentication calls), §4 (Login,
 // Logout, Token refresh). The additions beyond the spec's shapes (mfaToken, invalid_totp) are
-// docs/decisions/010-sign-in-protections.md.
+// docs/decisions/012-sign-in-protections.md.
 import { z } from 'zod';
 import { PASSCODE_LENGTH } from '../constants';
 import { codeOptionSchema, mfaTypeIdSchema } from '../mfa';

@@ -48,7 +48,7 @@ export class ConflictError extends AppError {
   }
 }
 
-/** A rate limit was reached (docs/decisions/010-sign-in-protections.md): 429 with Retry-After. */
+/** A rate limit was reached (docs/decisions/012-sign-in-protections.md): 429 with Retry-After. */
 export class TooManyRequestsError extends AppError {
   constructor(
     message: string,

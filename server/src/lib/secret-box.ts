@@ -1,6 +1,6 @@
 // Secrets the server must read back (authenticator-app TOTP secrets) are stored encrypted with
 // AES-256-GCM under a key derived from the token signing key (HKDF-SHA256), so a copy of the
-// database alone does not reveal them. docs/decisions/010-sign-in-protections.md.
+// database alone does not reveal them. docs/decisions/012-sign-in-protections.md.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 export interface SecretBox {

@@ -1,5 +1,5 @@
 // System administration (roleRank 1): company brandings (spec 001 §9) and the outbox of outgoing
-// messages (docs/decisions/012-outgoing-messages.md).
+// messages (docs/decisions/014-outgoing-messages.md).
 import type { BrandRecord } from '@ullage/domain/api/admin';
 import { DEFAULT_BRAND_KEY } from '@ullage/domain/brands';
 import { ConflictError, NotFoundError, fieldError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 // spec 000 §4 Login, Logout, Token refresh; §2 MFA challenge; §8 login errors; §7 Authentication.
-// Protections: docs/decisions/005-tokens.md and 010-sign-in-protections.md.
+// Protections: docs/decisions/005-tokens.md and 012-sign-in-protections.md.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LoginBody, LoginErrorCode, SendOtpBody, TokenResponse } from '@ullage/domain/api/auth';
 import { passcodeSchema } from '@ullage/domain/api/auth';

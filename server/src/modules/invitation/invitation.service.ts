@@ -17,7 +17,7 @@ import { LIMITS, type RateLimiter } from '../rate-limit/rate-limiter';
 import type { InvitationRepository, OpenInvitation } from './invitation.repository';
 
 /** A reset link lives 2 hours: longer than the hour the email may take (spec 000 §9), short
- * enough that an old email is no key. docs/decisions/011-password-recovery.md. */
+ * enough that an old email is no key. docs/decisions/013-password-recovery.md. */
 export const RESET_LINK_LIFETIME_MS = 2 * 60 * 60_000;
 
 export interface InvitationDeps {

@@ -1,4 +1,4 @@
-// Outgoing email and SMS (docs/decisions/012-outgoing-messages.md). With SMTP_URL, email goes out
+// Outgoing email and SMS (docs/decisions/014-outgoing-messages.md). With SMTP_URL, email goes out
 // through nodemailer and the outbox keeps only who, what and when. Without it, and for every SMS
 // (no SMS gateway is configured), the message is kept whole in the outbox table, where a system
 // administrator reads it in the portal, and the log says where it went: never its body, which

@@ -1,4 +1,4 @@
-// Rate limits that stop brute force (docs/decisions/010-sign-in-protections.md). Counters live in
+// Rate limits that stop brute force (docs/decisions/012-sign-in-protections.md). Counters live in
 // PostgreSQL, so every server instance on the database sees the same counts. Keys are hashed: the
 // table holds no user names or addresses.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The outbox (docs/decisions/012-outgoing-messages.md): every email and SMS the portal sent or, with
+// The outbox (docs/decisions/014-outgoing-messages.md): every email and SMS the portal sent or, with
 // no SMTP_URL, kept here instead of sending, so a system administrator can pass on a code or link.
 import { useDeferredValue, useState } from 'react';
 import { useOutbox } from '../api/get-outbox';

@@ -1,4 +1,4 @@
-// spec 000 §2 /tlogin "Alternative login". Ours (docs/decisions/013-login-page.md): the same
+// spec 000 §2 /tlogin "Alternative login". Ours (docs/decisions/015-login-page.md): the same
 // sign-in (MFA included) on a plain page without banner, news, products or images, for slow links
 // and small screens in the field.
 import { useBrand } from '../api/get-brand';

@@ -1,6 +1,6 @@
 // spec 000 §2 token hand-over screen: "Reads query parameters at (access token), rt (refresh
 // token) and cb (company branding, default the main brand), logs the user in immediately and
-// renders nothing. Its path is not shown" (ours: /handover, docs/decisions/013-login-page.md).
+// renders nothing. Its path is not shown" (ours: /handover, docs/decisions/015-login-page.md).
 // The tokens leave the address bar and the history entry before anything else happens.
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
