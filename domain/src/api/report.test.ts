@@ -56,6 +56,9 @@ describe('a data call query (spec 001 §7: startRow, endRow, filters (JSON), sor
 
   it('names malformed JSON and malformed models', () => {
     expect(messages(gridPageRequestSchema.safeParse({ startRow: 0, endRow: 10, filters: '{"label":' }))).toEqual({ filters: 'Filters: is not valid JSON' });
+    expect(messages(gridPageRequestSchema.safeParse({ startRow: 0, endRow: 10, filters: `{"label":"${'x'.repeat(8000)}"}` }))).toEqual({
+      filters: 'Filters: is too long (at most 8000 characters)',
+    });
     expect(messages(gridPageRequestSchema.safeParse({ startRow: 0, endRow: 10, filterAndOr: 'xor' }))).toEqual({
       filterAndOr: "Filter And Or: must be 'and' or 'or'",
     });
