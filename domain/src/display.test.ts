@@ -9,6 +9,7 @@ import {
   formatDate,
   formatDateTime,
   formatGridValue,
+  gridValueFromDisplay,
   gridValueFormatIdSchema,
   parseDecimalInput,
   parseIntegerInput,
@@ -184,5 +185,45 @@ describe('grid value formats (spec 001 §9)', () => {
     expect(formatGridValue(GridValueFormat.Gallons, 'n/a', base)).toBe('');
     expect(formatGridValue(GridValueFormat.DateTime, 'soon', base)).toBe('');
     expect(formatGridValue(GridValueFormat.Gallons, '12', base)).toBe('12 gal');
+  });
+});
+
+describe('gridValueFromDisplay (a number typed in the viewer\'s units, stored in base units)', () => {
+  const gallonsEtc = { volumeUnitId: 1, weightUnitId: 1, temperatureUnitId: 1, dimensionUnitId: 1 } as const;
+  const metric = { volumeUnitId: 2, weightUnitId: 2, temperatureUnitId: 2, dimensionUnitId: 2 } as const;
+
+  it('undoes the x100 of percent values and the viewer\'s unit conversion', () => {
+    expect(gridValueFromDisplay(GridValueFormat.Percent, 25, metric)).toBe(0.25);
+    expect(gridValueFromDisplay(GridValueFormat.Gallons, 1000, metric)).toBeCloseTo(264.172, 9);
+    expect(gridValueFromDisplay(GridValueFormat.Gallons, 1000, gallonsEtc)).toBe(1000);
+    expect(gridValueFromDisplay(GridValueFormat.Temperature, 100, metric)).toBeCloseTo(212, 9);
+    expect(gridValueFromDisplay(GridValueFormat.Weight, 1, metric)).toBeCloseTo(2.20462, 9);
+    expect(gridValueFromDisplay(GridValueFormat.Inches, 100, metric)).toBeCloseTo(39.37007874015748, 9);
+    expect(gridValueFromDisplay(GridValueFormat.Currency, 12.5, metric)).toBe(12.5);
+    expect(gridValueFromDisplay(null, 7, metric)).toBe(7);
+  });
+
+  it('takes the number formatGridValue shows back to the stored value, within the shown precision', () => {
+    const units = fc.record({
+      volumeUnitId: fc.constantFrom(1, 2, 3, 4, 5, 9, 10),
+      weightUnitId: fc.constantFrom(1, 2, 3, 4),
+      temperatureUnitId: fc.constantFrom(1, 2, 3),
+      dimensionUnitId: fc.constantFrom(1, 2, 3),
+    }) as fc.Arbitrary<Parameters<typeof gridValueFromDisplay>[2]>;
+    const numericFormats = GRID_VALUE_FORMATS.filter((f) => f.id !== GridValueFormat.DateTime && f.id !== GridValueFormat.YesNo);
+    fc.assert(
+      fc.property(fc.constantFrom(...numericFormats.map((f) => f.id)), fc.double({ min: -1e4, max: 1e4, noNaN: true }), units, (formatId, stored, u) => {
+        const shown = formatGridValue(formatId, stored, { units: u, offsetHours: 0 });
+        // The leading number of "1,234.5 ltr", "-3.2 c", "42.5%", "$12.50".
+        const match = /^(-?)\$?([\d,]+(?:\.\d+)?)/.exec(shown);
+        expect(match, shown).not.toBeNull();
+        const display = Number(`${match![1]}${match![2]!.replaceAll(',', '')}`);
+        const back = gridValueFromDisplay(formatId, display, u);
+        // Currency shows two decimals, the others one: half a step either way, in base units.
+        const halfStep = formatId === GridValueFormat.Currency ? 0.005 : 0.05;
+        const tolerance = Math.abs(gridValueFromDisplay(formatId, halfStep, u) - gridValueFromDisplay(formatId, 0, u));
+        expect(Math.abs(back - stored)).toBeLessThanOrEqual(tolerance * (1 + 1e-9) + 1e-9);
+      }),
+    );
   });
 });

@@ -211,3 +211,26 @@ export function formatGridValue(formatId: GridValueFormatId, value: unknown, ctx
       return '';
   }
 }
+
+/**
+ * The inverse of formatGridValue's conversion for numbers: what a person typed in the viewer's
+ * units, in the stored base units. A report filter "Percent Full less than 25" means 0.25 stored;
+ * "Volume greater than 1000" typed by a user who sees liters means 264.172 gallons stored.
+ * Formats without a conversion (and no format) return the number unchanged.
+ */
+export function gridValueFromDisplay(formatId: GridValueFormatId | null | undefined, display: number, units: DisplayUnits): number {
+  switch (formatId) {
+    case GridValueFormat.Percent:
+      return percentFromDisplay(display);
+    case GridValueFormat.Temperature:
+      return convertTemperature(display, units.temperatureUnitId, TemperatureUnit.Fahrenheit);
+    case GridValueFormat.Weight:
+      return convertWeight(display, units.weightUnitId, WeightUnit.Pounds);
+    case GridValueFormat.Inches:
+      return convertDimension(display, units.dimensionUnitId, DimensionUnit.Inches);
+    case GridValueFormat.Gallons:
+      return convertVolume(display, units.volumeUnitId, VolumeUnit.Gallons);
+    default:
+      return display;
+  }
+}

@@ -10,6 +10,7 @@ import {
   timeZoneIdSchema,
   toCentralTimestamp,
   utcOffsetHours,
+  wallClockToInstant,
 } from './time-zones';
 
 /** Offset read independently of the module: the wall clock of the zone minus UTC. */
@@ -137,6 +138,35 @@ describe('central server timestamps (spec 001 §9)', () => {
         (at) => {
           const whole = new Date(Math.floor(at.getTime() / 1000) * 1000);
           expect(parseCentralTimestamp(toCentralTimestamp(whole))?.getTime()).toBe(whole.getTime());
+        },
+      ),
+    );
+  });
+});
+
+describe('wallClockToInstant (a date a user types, in the user\'s zone)', () => {
+  it('resolves a wall clock with the offset in force on that date', () => {
+    expect(wallClockToInstant({ year: 2025, month: 1, day: 5 }, TimeZone.Eastern, true).toISOString()).toBe('2025-01-05T05:00:00.000Z');
+    expect(wallClockToInstant({ year: 2025, month: 7, day: 5 }, TimeZone.Eastern, true).toISOString()).toBe('2025-07-05T04:00:00.000Z');
+    expect(wallClockToInstant({ year: 2025, month: 7, day: 5 }, TimeZone.Eastern, false).toISOString()).toBe('2025-07-05T05:00:00.000Z');
+    expect(wallClockToInstant({ year: 2025, month: 7, day: 5, hour: 13, minute: 30 }, TimeZone.Newfoundland, true).toISOString()).toBe(
+      '2025-07-05T16:00:00.000Z',
+    );
+    expect(wallClockToInstant({ year: 2025, month: 3, day: 9 }, TimeZone.Utc, true).toISOString()).toBe('2025-03-09T00:00:00.000Z');
+  });
+
+  it('reads back as the same wall clock in the zone, for every zone and day', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...TIME_ZONES),
+        fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }),
+        fc.boolean(),
+        (zone, day, observeDst) => {
+          const wall = { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: 12 };
+          const at = wallClockToInstant(wall, zone.id, observeDst);
+          const offset = utcOffsetHours(zone.id, observeDst, at);
+          const back = new Date(at.getTime() + offset * 3_600_000);
+          expect([back.getUTCFullYear(), back.getUTCMonth() + 1, back.getUTCDate(), back.getUTCHours()]).toEqual([wall.year, wall.month, wall.day, 12]);
         },
       ),
     );

@@ -138,3 +138,27 @@ export function toCentralTimestamp(at: Date): string {
   const central = new Date(at.getTime() + CENTRAL_OFFSET_HOURS * MS_PER_HOUR);
   return central.toISOString().slice(0, 19);
 }
+
+export interface WallClock {
+  year: number;
+  /** 1-12. */
+  month: number;
+  day: number;
+  hour?: number;
+  minute?: number;
+  second?: number;
+}
+
+/**
+ * The instant at which a user with this time-zone config reads `wall` on the clock: a report
+ * filter's "1/5/2025" means the user's 1/5/2025 (spec 001 §9: values in the viewer's time zone).
+ * The offset is taken at the instant itself, so dates on either side of a summer-time change
+ * resolve with their own offset; a wall time skipped by the change lands an hour later.
+ */
+export function wallClockToInstant(wall: WallClock, timeZoneId: number, observeDst: boolean): Date {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour ?? 0, wall.minute ?? 0, wall.second ?? 0);
+  const first = utcOffsetHours(timeZoneId, observeDst, new Date(asUtc));
+  const guess = asUtc - first * MS_PER_HOUR;
+  const second = utcOffsetHours(timeZoneId, observeDst, new Date(guess));
+  return new Date(second === first ? guess : asUtc - second * MS_PER_HOUR);
+}

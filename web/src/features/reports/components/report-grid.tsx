@@ -1,0 +1,325 @@
+// Issue #6 report grids (spec 000 §2 /report/asset, /report/device, /report/config; spec 001 §7
+// EntityReport data calls; spec 001 §9 grid value formats and colours): AG Grid Community with
+// the infinite row model. Sorting and filtering run on the server: the grid's filter and sort
+// models go to the data call as JSON (docs/decisions/011-report-grid-queries.md). Load it through
+// lazy-report-grid.tsx so AG Grid stays out of the pages that do not show a grid.
+import type {
+  FilterAndOr,
+  GridFilterModel,
+  GridSortModel,
+  ReportColumn,
+  ReportRow,
+} from '@ullage/domain/api/report';
+import { DATE_FILTER_OPERATORS, NUMBER_FILTER_OPERATORS, TEXT_FILTER_OPERATORS } from '@ullage/domain/api/report';
+import type { DisplayUnits } from '@ullage/domain/display';
+import {
+  CellStyleModule,
+  ColumnApiModule,
+  CustomFilterModule,
+  DateFilterModule,
+  GridStateModule,
+  InfiniteRowModelModule,
+  ModuleRegistry,
+  NumberFilterModule,
+  TextFilterModule,
+  ValidationModule,
+  themeQuartz,
+  type ColDef,
+  type ColumnMovedEvent,
+  type GridApi,
+  type GridState,
+  type IDatasource,
+} from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { showGenericErrorToast } from '../../../components/error-toast';
+import { isApiError } from '../../../lib/api-client';
+import { reportPageQuery, type ReportPageFetcher, type ReportPageQuery } from '../api/get-report-data';
+import { cellText, zoneClass, type CellContext } from '../utils/cell-text';
+import { buildCsv, csvFileName, downloadCsv } from '../utils/csv';
+import { fetchAllRows, type FetchProgress } from '../utils/fetch-all-rows';
+import { ColumnChooser } from './column-chooser';
+import { SetFilter, type SetFilterParams } from './set-filter';
+import './report-grid.css';
+
+// Only what these grids use; the validation module only in development, where its warnings help.
+ModuleRegistry.registerModules([
+  InfiniteRowModelModule,
+  TextFilterModule,
+  NumberFilterModule,
+  DateFilterModule,
+  CustomFilterModule,
+  CellStyleModule,
+  ColumnApiModule,
+  GridStateModule,
+  ...(import.meta.env.DEV ? [ValidationModule] : []),
+]);
+
+/** AG Grid's Quartz theme in the portal's colours: the CSS variables of styles/themes.css, so the
+ * grid follows the light and dark theme without re-rendering. */
+const gridTheme = themeQuartz.withParams({
+  backgroundColor: 'var(--color-surface)',
+  foregroundColor: 'var(--color-text)',
+  borderColor: 'var(--color-border)',
+  chromeBackgroundColor: 'var(--color-surface-muted)',
+  headerBackgroundColor: 'var(--color-surface-muted)',
+  accentColor: 'var(--color-accent)',
+  fontFamily: 'var(--font-sans)',
+  fontSize: 13,
+  browserColorScheme: 'inherit',
+});
+
+/** Rows per block the grid asks for as it scrolls; blocks beyond the cache limit are dropped. */
+const BLOCK_SIZE = 100;
+const MAX_BLOCKS_IN_CACHE = 50;
+
+export interface ReportGridProps {
+  /** A short name: the grid's label and the export file's name ("Asset Report"). */
+  title: string;
+  /** The report's columns (its schema call). */
+  columns: readonly ReportColumn[];
+  /** Pages of the report; keep it stable (useMemo): a new fetcher reloads the grid. */
+  fetchPage: ReportPageFetcher;
+  /** The viewer's units and time zone (spec 001 §9: "Conversions apply per user unit settings"). */
+  units: DisplayUnits;
+  timeZone: CellContext['timeZone'];
+  /** How column filters combine (spec 001 §3.3 Report Profile andOr). */
+  filterAndOr?: FilterAndOr;
+  /** Visible column ids in order (the user's custom columns); the schema's defaults when absent. */
+  visibleColumns?: readonly string[];
+  /** Called with the visible column ids in display order when the user changes or moves them. */
+  onVisibleColumnsChange?: (colIds: string[]) => void;
+  /** Filters and sort to open with (a saved profile, a link from the summary). */
+  initialFilterModel?: GridFilterModel;
+  initialSortModel?: GridSortModel;
+}
+
+function filterDef(column: ReportColumn): Pick<ColDef<ReportRow>, 'filter' | 'filterParams'> {
+  if (!column.filterable) return { filter: false };
+  switch (column.type) {
+    case 'text':
+      return { filter: 'agTextColumnFilter', filterParams: { filterOptions: [...TEXT_FILTER_OPERATORS], trimInput: true, debounceMs: 400 } };
+    case 'number':
+      // Typed in the viewer's units, percent as shown; the server converts (ADR 011).
+      return {
+        filter: 'agNumberColumnFilter',
+        filterParams: { filterOptions: [...NUMBER_FILTER_OPERATORS], inRangeInclusive: true, debounceMs: 400 },
+      };
+    case 'date':
+      return {
+        filter: 'agDateColumnFilter',
+        filterParams: {
+          filterOptions: DATE_FILTER_OPERATORS.filter((op) => op !== 'lessThanOrEqual' && op !== 'greaterThanOrEqual'),
+          inRangeInclusive: true,
+        },
+      };
+    case 'boolean':
+      // AG Grid's own yes/no options ('true', 'false'), which the server reads.
+      return {
+        filter: 'agTextColumnFilter',
+        filterParams: {
+          filterOptions: [
+            { displayKey: 'true', displayName: 'Yes', predicate: (_: unknown[], cell: unknown) => cell === true, numberOfInputs: 0 },
+            { displayKey: 'false', displayName: 'No', predicate: (_: unknown[], cell: unknown) => cell === false, numberOfInputs: 0 },
+            'blank',
+            'notBlank',
+          ],
+          maxNumConditions: 1,
+        },
+      };
+    case 'set':
+      return { filter: SetFilter, filterParams: { choices: column.values ?? [] } satisfies SetFilterParams };
+  }
+}
+
+function columnDef(column: ReportColumn, hidden: boolean, ctx: CellContext): ColDef<ReportRow> {
+  const zoneColId = column.zoneColId;
+  const numeric = column.type === 'number';
+  return {
+    colId: column.colId,
+    field: column.colId,
+    headerName: column.header,
+    hide: hidden,
+    sortable: column.sortable,
+    // The schema says what a column holds; AG Grid must not guess from the first row.
+    cellDataType: false,
+    valueFormatter: (p) => cellText(column, p.value as ReportRow[string], ctx),
+    // Numbers right-aligned; a cell with a zone takes its colour (spec 001 §9 colours).
+    headerClass: numeric ? 'ag-right-aligned-header' : undefined,
+    cellClass: (p) => [numeric ? 'ag-right-aligned-cell' : '', zoneColId ? (zoneClass(p.data?.[zoneColId]) ?? '') : ''].join(' ').trim() || undefined,
+    ...filterDef(column),
+  };
+}
+
+/** The visible ids that name real columns, or the schema's defaults. */
+function visibleOf(columns: readonly ReportColumn[], requested: readonly string[] | undefined): string[] {
+  const known = new Set(columns.map((c) => c.colId));
+  const chosen = (requested ?? []).filter((id, i, all) => known.has(id) && all.indexOf(id) === i);
+  return chosen.length > 0 ? chosen : columns.filter((c) => c.defaultVisible).map((c) => c.colId);
+}
+
+export function ReportGrid({
+  title,
+  columns,
+  fetchPage,
+  units,
+  timeZone,
+  filterAndOr = 'and',
+  visibleColumns,
+  onVisibleColumnsChange,
+  initialFilterModel,
+  initialSortModel,
+}: ReportGridProps) {
+  const apiRef = useRef<GridApi<ReportRow> | null>(null);
+  /** The filters and sort of the rows on screen: what an export takes. */
+  const shownQuery = useRef<Omit<ReportPageQuery, 'startRow' | 'endRow'>>({ filterAndOr });
+  const [ownVisible, setOwnVisible] = useState<readonly string[] | undefined>(undefined);
+  const visible = visibleOf(columns, visibleColumns ?? ownVisible);
+  const [rowCount, setRowCount] = useState<number | null>(null);
+  const [progress, setProgress] = useState<FetchProgress | null>(null);
+  const [exportRunning, setExportRunning] = useState(false);
+  const exportAbort = useRef<AbortController | null>(null);
+
+  const changeVisible = (next: string[]) => {
+    if (visibleColumns === undefined) setOwnVisible(next);
+    onVisibleColumnsChange?.(next);
+  };
+
+  const ctx = useMemo<CellContext>(() => ({ units, timeZone }), [units, timeZone]);
+  const visibleKey = visible.join(',');
+  const columnDefs = useMemo(() => {
+    const shown = visibleKey.split(',');
+    const byId = new Map(columns.map((c) => [c.colId, c]));
+    // Visible columns in their chosen order, then the hidden ones.
+    const ordered = [...shown.map((id) => byId.get(id)!), ...columns.filter((c) => !shown.includes(c.colId))];
+    return ordered.map((c) => columnDef(c, !shown.includes(c.colId), ctx));
+  }, [columns, visibleKey, ctx]);
+
+  const datasource = useMemo<IDatasource>(() => {
+    const abort = new AbortController();
+    return {
+      getRows(params) {
+        const query = reportPageQuery(params, filterAndOr);
+        shownQuery.current = { filters: query.filters, sorting: query.sorting, filterAndOr };
+        fetchPage(query, abort.signal).then(
+          (page) => {
+            params.successCallback(page.rows, page.lastRow);
+            setRowCount(page.lastRow);
+          },
+          (error: unknown) => {
+            params.failCallback();
+            if (abort.signal.aborted) return;
+            // The server names what it could not do with the filters; anything else is unexpected.
+            if (isApiError(error) && error.status === 400) toast.error(error.message, { toastId: 'report-query' });
+            else showGenericErrorToast(error);
+          },
+        );
+      },
+      destroy() {
+        abort.abort();
+      },
+    };
+  }, [fetchPage, filterAndOr, setRowCount]);
+
+  const initialState = useMemo<GridState | undefined>(() => {
+    if (!initialFilterModel && !initialSortModel) return undefined;
+    return {
+      ...(initialFilterModel ? { filter: { filterModel: initialFilterModel } } : {}),
+      ...(initialSortModel ? { sort: { sortModel: initialSortModel.map(({ colId, sort }) => ({ colId, sort })) } } : {}),
+    };
+    // Only the first values count: they are where the grid opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // An export still running when the grid goes away stops.
+  useEffect(() => () => exportAbort.current?.abort(), []);
+
+  const onColumnMoved = (event: ColumnMovedEvent<ReportRow>) => {
+    if (!event.finished) return;
+    const order = event.api
+      .getColumnState()
+      .filter((s) => !s.hide)
+      .map((s) => s.colId);
+    if (order.join(',') !== visibleKey) changeVisible(order);
+  };
+
+  const exportCsv = async () => {
+    const api = apiRef.current;
+    if (!api || exportRunning) return;
+    const byId = new Map(columns.map((c) => [c.colId, c]));
+    const shownColumns = api
+      .getAllDisplayedColumns()
+      .map((c) => byId.get(c.getColId()))
+      .filter((c): c is ReportColumn => c !== undefined);
+    const abort = new AbortController();
+    exportAbort.current = abort;
+    setExportRunning(true);
+    setProgress(null);
+    try {
+      const rows = await fetchAllRows(fetchPage, shownQuery.current, { signal: abort.signal, onProgress: setProgress });
+      const csv = buildCsv(
+        shownColumns.map((c) => ({ header: c.header, guard: c.type === 'text' })),
+        rows.map((row) => shownColumns.map((c) => cellText(c, row[c.colId], ctx))),
+      );
+      downloadCsv(csv, csvFileName(title, new Date()));
+    } catch (error) {
+      if (!abort.signal.aborted) showGenericErrorToast(error);
+    } finally {
+      exportAbort.current = null;
+      setExportRunning(false);
+      setProgress(null);
+    }
+  };
+
+  const count = new Intl.NumberFormat('en-US');
+  return (
+    <section className="report-grid" aria-label={title}>
+      <div className="report-toolbar">
+        <ColumnChooser columns={columns} visible={visible} onChange={changeVisible} />
+        {exportRunning ? (
+          <div className="report-export" role="status" aria-live="polite">
+            <progress
+              className="report-export-progress"
+              aria-label="Export progress"
+              max={progress?.total || undefined}
+              value={progress ? progress.loaded : undefined}
+            />
+            <span>
+              {progress ? `Exporting ${count.format(progress.loaded)} of ${count.format(progress.total)} rows` : 'Exporting...'}
+            </span>
+            <button type="button" className="button button-secondary report-toolbar-button" onClick={() => exportAbort.current?.abort()}>
+              Cancel
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="button button-secondary report-toolbar-button" onClick={() => void exportCsv()}>
+            Export CSV
+          </button>
+        )}
+        <span className="report-row-count" aria-live="polite">
+          {rowCount === null ? '' : `${count.format(rowCount)} ${rowCount === 1 ? 'row' : 'rows'}`}
+        </span>
+      </div>
+      <div className="report-grid-body">
+        <AgGridReact<ReportRow>
+          theme={gridTheme}
+          rowModelType="infinite"
+          datasource={datasource}
+          cacheBlockSize={BLOCK_SIZE}
+          maxBlocksInCache={MAX_BLOCKS_IN_CACHE}
+          blockLoadDebounceMillis={100}
+          columnDefs={columnDefs}
+          maintainColumnOrder
+          defaultColDef={{ resizable: true, minWidth: 90 }}
+          getRowId={(p) => String(p.data.uid)}
+          initialState={initialState}
+          onGridReady={(e) => {
+            apiRef.current = e.api;
+          }}
+          onColumnMoved={onColumnMoved}
+        />
+      </div>
+    </section>
+  );
+}
