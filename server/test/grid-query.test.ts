@@ -1,6 +1,6 @@
 // The report grid's filter and sort model, run as SQL against real PostgreSQL, must return exactly
 // the rows, in exactly the order, that an independent evaluation of the same model over the same
-// rows in memory returns (spec 001 §7 EntityReport data calls; ADR 011).
+// rows in memory returns (spec 001 §7 EntityReport data calls; ADR 016).
 import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -170,7 +170,7 @@ async function store(rows: ProbeRow[]): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------
 // The independent evaluation: plain JavaScript over the rows, written from AG Grid's documented
-// filter semantics and ADR 011, sharing nothing with grid-query.ts but the unit conversion.
+// filter semantics and ADR 016, sharing nothing with grid-query.ts but the unit conversion.
 
 const CONTEXTS: GridQueryContext[] = [
   { units: { volumeUnitId: 1, weightUnitId: 1, temperatureUnitId: 1, dimensionUnitId: 1 }, timeZone: { timeZoneId: TimeZone.Eastern, observeDst: true } },

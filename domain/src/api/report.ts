@@ -3,7 +3,7 @@
 // columns per report type (spec 001 §3.3: "stored per entity (field fieldName in a list)") and
 // report profiles (spec 001 §3.3 Report Profile). The data calls speak AG Grid Community's
 // infinite row model: its block request, filter model and sort model pass through unchanged
-// (docs/decisions/011-report-grid-queries.md).
+// (docs/decisions/016-report-grid-queries.md).
 import { z } from 'zod';
 import { gridValueFormatIdSchema } from '../display';
 import { ReportType, reportProfileSchema, reportTypeIdSchema } from '../reports';
@@ -317,7 +317,7 @@ export const customColumnListSchema = z
 // spec 001 §7 "GET EntityReport/Profiles (userUID, folderUID); GET EntityReport/Profile/{id};
 // PUT or POST EntityReport/Profile"). The spec names the fields but not what a profile holds;
 // andOr only means something with filters, so a profile saves the grid's filters, sort and
-// columns too (docs/decisions/011-report-grid-queries.md).
+// columns too (docs/decisions/016-report-grid-queries.md).
 
 export const REPORT_PROFILES_PATH = 'EntityReport/Profiles';
 export const REPORT_PROFILE_PATH = 'EntityReport/Profile';

@@ -3,7 +3,7 @@
 // SQL (WHERE, ORDER BY, LIMIT/OFFSET) over a report's declared columns. Every value travels as a
 // bound parameter; only the declared column expressions and fixed keywords become SQL text.
 // The semantics follow AG Grid's own client-side filters so the grid means the same thing on
-// either side, with the choices recorded in docs/decisions/011-report-grid-queries.md.
+// either side, with the choices recorded in docs/decisions/016-report-grid-queries.md.
 import { sql, type SQL } from 'drizzle-orm';
 import {
   BOOLEAN_FILTER_OPERATORS,

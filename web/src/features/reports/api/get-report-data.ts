@@ -1,6 +1,6 @@
 // spec 001 §7 EntityReport data calls (AssetData, DeviceData, ConfigData with reportTypeID): the
 // folder in folderUid, AG Grid's block in startRow/endRow, its filter and sort models as JSON in
-// filters/sorting, and filterAndOr (docs/decisions/011-report-grid-queries.md).
+// filters/sorting, and filterAndOr (docs/decisions/016-report-grid-queries.md).
 import {
   ENTITY_REPORTS,
   reportDataResponseSchema,

@@ -1,7 +1,7 @@
 // Issue #6 report grids (spec 000 §2 /report/asset, /report/device, /report/config; spec 001 §7
 // EntityReport data calls; spec 001 §9 grid value formats and colours): AG Grid Community with
 // the infinite row model. Sorting and filtering run on the server: the grid's filter and sort
-// models go to the data call as JSON (docs/decisions/011-report-grid-queries.md). Load it through
+// models go to the data call as JSON (docs/decisions/016-report-grid-queries.md). Load it through
 // lazy-report-grid.tsx so AG Grid stays out of the pages that do not show a grid.
 import type {
   FilterAndOr,
@@ -101,7 +101,7 @@ function filterDef(column: ReportColumn): Pick<ColDef<ReportRow>, 'filter' | 'fi
     case 'text':
       return { filter: 'agTextColumnFilter', filterParams: { filterOptions: [...TEXT_FILTER_OPERATORS], trimInput: true, debounceMs: 400 } };
     case 'number':
-      // Typed in the viewer's units, percent as shown; the server converts (ADR 011).
+      // Typed in the viewer's units, percent as shown; the server converts (ADR 016).
       return {
         filter: 'agNumberColumnFilter',
         filterParams: { filterOptions: [...NUMBER_FILTER_OPERATORS], inRangeInclusive: true, debounceMs: 400 },
