@@ -36,6 +36,11 @@ const envSchema = z.object({
     })
     .default('info'),
   WEB_DIST: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\/[^/\s]+/.test(v), { error: 'SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Ullage <no-reply@localhost>'),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string; WEB_DIST: string };

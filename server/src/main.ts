@@ -40,6 +40,7 @@ async function main(): Promise<void> {
       logger: log,
       signingKey: await loadSigningKey(config.JWT_SECRET, config.DATA_DIR),
       webDist: config.WEB_DIST,
+      mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
     });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {

@@ -83,7 +83,8 @@ export const parentFolderLiteSchema = z.object({ uid: z.number().int(), label: z
 export const parentFoldersLiteSchema = z.array(parentFolderLiteSchema);
 export type ParentFolderLite = z.infer<typeof parentFolderLiteSchema>;
 
-/** spec 001 §3.3 FolderTreeNode: label, copy, nodes (and the uid that makes it usable). */
+/** spec 001 §3.3 FolderTreeNode: label, copy, nodes (and the uid that makes it usable). Recursive,
+ * so it carries an id: the OpenAPI document refers to it as a component. */
 export interface FolderTreeNode {
   uid: number;
   label: string;
@@ -91,15 +92,17 @@ export interface FolderTreeNode {
   isCompany: boolean;
   nodes: FolderTreeNode[];
 }
-export const folderTreeNodeSchema: z.ZodType<FolderTreeNode> = z.lazy(() =>
-  z.object({
+export const folderTreeNodeSchema = z
+  .object({
     uid: z.number().int(),
     label: z.string(),
     copy: z.boolean(),
     isCompany: z.boolean(),
-    nodes: z.array(folderTreeNodeSchema),
-  }),
-);
+    get nodes(): z.ZodArray<z.ZodType<FolderTreeNode>> {
+      return z.array(folderTreeNodeSchema);
+    },
+  })
+  .meta({ id: 'FolderTreeNode' });
 /** How many levels below the folder FolderTree returns. */
 export const folderTreeQuerySchema = z.object({ depth: z.coerce.number().int().min(1).max(20).default(20) });
 /** FolderTree never answers more folders than this; deeper or wider trees are browsed with ChildFolders. */

@@ -4,3 +4,6 @@ export * from './folder.table';
 export * from './user.table';
 export * from './catalogue.table';
 export * from './auth.table';
+export * from './mail.table';
+export * from './invitation.table';
+export * from './support.table';
