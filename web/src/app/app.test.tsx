@@ -1,7 +1,7 @@
 // The sign-in flow through the real router, providers and API client, with only fetch faked.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Session } from '@ullage/domain/api/session';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { LOCAL_KEYS, SESSION_KEYS } from '../lib/storage';
 import { App } from './app';
@@ -47,6 +47,12 @@ function json(status: number, body: unknown): Response {
 }
 
 const calls: { path: string; init: RequestInit }[] = [];
+
+// The signed-in frame is a lazy route; loading its modules once up front keeps the first test that
+// opens it from racing the findBy* timeout on a busy machine.
+beforeAll(async () => {
+  await import('./signed-in-layout');
+}, 30_000);
 let handlers: Record<string, Handler>;
 
 beforeEach(() => {

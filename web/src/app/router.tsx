@@ -1,5 +1,5 @@
 // spec 000 §2 Screens and routes.
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { SIGNED_IN_HOME, LoginPage } from '../features/auth/components/login-page';
 import { hasAccessToken } from '../features/auth/utils/auth-storage';
 import { ErrorPage } from './error-page';
@@ -14,22 +14,31 @@ function signedInGoHome() {
   return hasAccessToken() ? redirect(SIGNED_IN_HOME) : null;
 }
 
+/** The route table. The shell shows a navigation item, menu entry or icon only when its page is
+ * here (app/shell/route-availability.ts), so a screen appears in the menus by being routed. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <div className="route-loading" aria-busy="true" />,
+    children: [
+      { index: true, Component: LoginPage },
+      {
+        // The signed-in frame (spec 000 §2 Layout) around every signed-in screen; its own chunk,
+        // so the login page does not download it.
+        id: 'signed-in',
+        loader: requireSignedIn,
+        lazy: async () => ({ Component: (await import('./signed-in-layout')).SignedInLayout }),
+        children: [
+          { path: SIGNED_IN_HOME.slice(1), lazy: async () => ({ Component: (await import('./routes/home-route')).HomeRoute }) },
+          { path: 'search', lazy: async () => ({ Component: (await import('./routes/search-route')).SearchRoute }) },
+        ],
+      },
+      { path: '*', loader: signedInGoHome, Component: LoginPage },
+    ],
+  },
+];
+
 export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      path: '/',
-      errorElement: <ErrorPage />,
-      hydrateFallbackElement: <div className="route-loading" aria-busy="true" />,
-      children: [
-        { index: true, Component: LoginPage },
-        {
-          path: SIGNED_IN_HOME.slice(1),
-          loader: requireSignedIn,
-          // The signed-in frame is its own chunk: the login page does not download it.
-          lazy: async () => ({ Component: (await import('./signed-in-layout')).SignedInLayout }),
-        },
-        { path: '*', loader: signedInGoHome, Component: LoginPage },
-      ],
-    },
-  ]);
+  return createBrowserRouter(appRoutes);
 }

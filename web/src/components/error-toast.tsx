@@ -1,18 +1,14 @@
-// spec 000 §8 "Generic handler": unless the request was cancelled, show a persistent error toast
-// "Oops...something went wrong" with the apology text.
+// spec 000 §8 "Generic handler": unless the request was cancelled, it reports the exception to the
+// server and shows a persistent error toast "Oops...something went wrong" with the apology text.
 import { toast } from 'react-toastify';
 import { GENERIC_ERROR_BODY as GENERIC_ERROR_TEXT, GENERIC_ERROR_TITLE } from '@ullage/domain/messages';
+import { isCancelled, reportException } from '../lib/log-exception';
 
-function isCancelled(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
-
-/** Reports an unexpected failure to the user. The spec also has the handler report the exception
- * to the server (logException); that call's path is in spec 001 and is not wired yet, so for now
- * the error goes to the console. */
+/** Reports an unexpected failure to the user and to the server (Public/Log/Exception). */
 export function showGenericErrorToast(error: unknown): void {
   if (isCancelled(error)) return;
   console.error(error);
+  reportException(error);
   toast.error(
     <div>
       <strong>{GENERIC_ERROR_TITLE}</strong>

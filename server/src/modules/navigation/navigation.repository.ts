@@ -103,9 +103,10 @@ export function createNavigationRepository(db: Db) {
      */
     async search(base: number, term: string, perSource: number): Promise<{ hits: SearchHitRow[]; sourceFull: boolean }> {
       const pattern = `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+      // In scope: some membership's folder lies below the base (looked up membership first).
       const member = (uid: SQL) =>
-        sql`exists (select 1 from folder_membership sm join folder sf on sf.uid = sm.folder_uid
-                    where sm.entity_uid = ${uid} and sf.path @> array[${base}::bigint])`;
+        sql`exists (select 1 from folder_membership sm
+                    where sm.entity_uid = ${uid} and (select sf.path from folder sf where sf.uid = sm.folder_uid) @> array[${base}::bigint])`;
       let sources = 0;
       // Each source keeps its number, so the answer can tell whether any of them was cut short.
       const source = (q: SQL) => sql`(select ${sql.raw(String(sources++))} as src, s.* from (${q} limit ${perSource}) s)`;
@@ -150,9 +151,11 @@ export function createNavigationRepository(db: Db) {
         )
         select g.uid, e.type_id, e.label, g.fields, g.values,
           (select coalesce(max(n), 0) from (select count(*) as n from hits group by src) c)::int as fullest_source,
+          -- The entity's memberships first (a few rows by primary key), then each one's folder: a
+          -- join would let the planner start from every folder under the base instead.
           case when e.type_id = ${EntityType.Folder} then e.uid else (
-            select m.folder_uid from folder_membership m join folder f on f.uid = m.folder_uid
-            where m.entity_uid = g.uid and f.path @> array[${base}::bigint]
+            select m.folder_uid from folder_membership m
+            where m.entity_uid = g.uid and (select f.path from folder f where f.uid = m.folder_uid) @> array[${base}::bigint]
             order by m.is_copy, m.folder_uid limit 1) end as folder_uid
         from grouped g join entity e on e.uid = g.uid`);
       return { hits: rows, sourceFull: rows.some((r) => r.fullest_source >= perSource) };
