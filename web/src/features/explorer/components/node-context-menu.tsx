@@ -56,6 +56,8 @@ export function NodeContextMenu({ menu, selectedKey, targetPresent, onClose, onC
             align="start"
             sideOffset={2}
             collisionPadding={8}
+            // Named after its node, not after the invisible anchor Radix would point to.
+            aria-labelledby={undefined}
             aria-label={`Actions for ${menu.target.label}`}
             onMouseLeave={() => {
               clearTimeout(leaveTimer.current);
