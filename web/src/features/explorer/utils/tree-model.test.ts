@@ -91,7 +91,7 @@ describe('explorer tree rows (spec 000 §2: users, assets, devices groups, then 
   });
 
   it('reveals a selection by opening the folders down to it (and the entity\'s group)', () => {
-    expect(keysToReveal([100, 1, 2, 3], 1)).toEqual(['f:1', 'f:2']);
+    expect(keysToReveal([100, 1, 2, 3], 1)).toEqual(['f:1', 'f:2', 'f:3']);
     expect(keysToReveal([100, 1, 2, 3], 1, { folderUid: 3, typeId: 10 })).toEqual(['f:1', 'f:2', 'f:3', 'c:3:10']);
   });
 });

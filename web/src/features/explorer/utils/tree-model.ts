@@ -142,13 +142,12 @@ export function selectionKey(fuid: number, uid: number): string {
   return fuid === uid ? folderKey(fuid) : entityKey(fuid, uid);
 }
 
-/** The keys to expand so the selection shows: every folder from the top of the tree to fuid, and
- * for an entity the collection of its type in fuid. */
+/** The keys to expand so the selection shows: every folder from the top of the tree down to and
+ * including fuid (a folder reached by a link or a search opens, as a clicked one does), and for an
+ * entity the collection of its type in fuid. */
 export function keysToReveal(folderUidPath: readonly number[], rootUid: number, entity?: { folderUid: number; typeId: number }): string[] {
   const from = folderUidPath.indexOf(rootUid);
-  const folders = (from < 0 ? [] : folderUidPath.slice(from)).map(folderKey);
-  // The selected folder itself stays as it is; only its ancestors open.
-  const keys = entity ? folders : folders.slice(0, -1);
+  const keys = (from < 0 ? [] : folderUidPath.slice(from)).map(folderKey);
   if (entity) keys.push(collectionKey(entity.folderUid, entity.typeId));
   return keys;
 }
