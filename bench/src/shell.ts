@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import type { Page } from 'playwright-core';
 import { buildApp } from '../../server/src/app';
 import { createDatabase } from '../../server/src/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/src/db/embedded';
@@ -165,7 +166,6 @@ async function browserFigures(database: ReturnType<typeof createDatabase>, yardU
     return null;
   }
   const { chromium } = await import('playwright-core');
-  type Page = import('playwright-core').Page;
   const app = await buildApp({ database, logger: createLogger('silent'), signingKey: randomBytes(32), webDist: WEB_DIST });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
