@@ -7,7 +7,7 @@ const company: NavFolder = { uid: 7, label: 'Acme Propane', isOwnAdmin: true, is
 const site: NavFolder = { uid: 9, label: 'North Yard', isOwnAdmin: false, isCompany: false };
 const root: NavFolder = { uid: 1, label: 'Ullage', isOwnAdmin: true, isCompany: false };
 
-const titles = (folder: NavFolder, permissions: number[] = [], hasPage = everyPage) =>
+const titles = (folder: NavFolder, permissions: number[] = [], hasPage: (pathname: string) => boolean = everyPage) =>
   visibleNavigation({ permissions: new Set(permissions), folder, hasPage }).map((g) => [g.title, g.items.map((i) => i.label)]);
 
 describe('main navigation visibility (spec 000 §2, §6)', () => {
