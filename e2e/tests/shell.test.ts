@@ -253,7 +253,7 @@ describe('search', () => {
 describe('notifications and theme', () => {
   it('shows the vendor\'s notifications in a strip, each dismissable', async () => {
     const admin = await apiToken('admin', inject('adminPassword'));
-    await api(admin, 'Notification', { method: 'POST', body: JSON.stringify({ notificationLevel: 2, message: 'Maintenance tonight at 10 PM' }) });
+    const published = await api<{ rid: number }>(admin, 'Notification', { method: 'POST', body: JSON.stringify({ notificationLevel: 2, message: 'Maintenance tonight at 10 PM' }) });
     await signIn('demo-lube');
     const strip = page.getByRole('region', { name: 'Notifications', exact: true });
     await strip.getByText('Maintenance tonight at 10 PM').waitFor();
@@ -263,6 +263,8 @@ describe('notifications and theme', () => {
     await page.reload();
     await tree().waitFor();
     await expect(page.getByText('Maintenance tonight at 10 PM').count()).resolves.toBe(0);
+    // Ended for everyone else: the other browser tests see no strip.
+    await fetch(`${baseUrl}/api/Notification/${published.rid}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } });
   });
 
   it('keeps Dark Mode across a reload and a new sign-in', async () => {
