@@ -47,8 +47,9 @@ export function createEntityService(repo: EntityRepository, folders: FolderRepos
   async function subjectOf(caller: Caller, uid: number, action: CopyMoveAction) {
     await scope.requireWrite(caller, uid);
     const entity = await repo.entity(uid);
-    const kind = entity ? nodeKindOf(entity.type_id) : undefined;
-    if (!entity || !kind) throw new BadRequestError(`You cannot ${action} the selected object`);
+    if (!entity) throw new NotFoundError(`Entity ${uid} was not found.`);
+    const kind = nodeKindOf(entity.type_id);
+    if (!kind) throw new BadRequestError(`You cannot ${action} the selected object`);
     if (!caller.permissions.has(COPY_MOVE_PERMISSION[kind])) throw new ForbiddenError();
     if (kind === 'folder') {
       const f = (await folders.facts(uid))!;
