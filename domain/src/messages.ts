@@ -130,3 +130,16 @@ export const HEADER_BANNERS = {
   warning: 'Warning!',
   error: 'Oops!',
 } as const;
+
+// ---- explorer rules not worded by the spec (ours; docs/decisions/019-copy-move-rules.md) ----
+
+/** A folder cannot go into itself or below itself. */
+export function cantMoveFolderIntoItself(action: CopyMoveAction): string {
+  return `Can't ${action} a folder into itself or one of its subfolders`;
+}
+
+/** A new folder must not sit beside assets or devices, as a moved one must not (spec 000 §5). */
+export const CANT_CREATE_FOLDER_IN_FOLDER_WITH_ASSETS = "Can't create a folder in a folder containing assets or devices";
+
+/** spec 000 §5 allows at most 100 characters but words no message for more. */
+export const SEARCH_TERM_TOO_LONG = 'Search term must be at most 100 characters in length.';

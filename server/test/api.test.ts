@@ -21,7 +21,19 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/Auth/Login', '/api/User/GetSession', '/api/Folder/{uid}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/Auth/Login',
+        '/api/User/GetSession',
+        '/api/Folder/{uid}',
+        '/api/Folder/{uid}/FolderTree',
+        '/api/Navigation/Node/{uid}',
+        '/api/Navigation/Search',
+        '/api/Entity/{uid}/Copy',
+        '/api/Webview/Email/Link',
+        '/api/Public/Notifications',
+      ]),
+    );
     expect(doc.paths['/api/Auth/Login'].post.requestBody).toBeDefined();
     // The sign-in calls, public ones included (spec 000 §7).
     expect(Object.keys(doc.paths)).toEqual(

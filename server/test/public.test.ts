@@ -78,6 +78,13 @@ describe('POST /api/Public/Log/Exception', () => {
     expect(rows[0]).toEqual({ application_name: 'web', exception: 'TypeError: x is undefined', user_agent: 'Chromium test' });
   });
 
+  it('never stores a token or password the reported request line carried', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/Public/Log/Exception', payload: { exception: 'e', request: 'POST /api/Auth/RefreshToken?token=secret-refresh' } });
+    const { rows } = await t.database.pool.query('select request from client_error order by id desc limit 1');
+    expect(rows[0].request).toBe('POST /api/Auth/RefreshToken?token=[REDACTED]');
+    expect(t.logs.join('\n')).not.toContain('secret-refresh');
+  });
+
   it('refuses an oversized report and stores nothing', async () => {
     const before = (await t.database.pool.query('select count(*)::int as n from client_error')).rows[0].n;
     const res = await t.app.inject({ method: 'POST', url: '/api/Public/Log/Exception', payload: { exception: 'x'.repeat(3000) } });

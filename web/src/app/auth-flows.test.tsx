@@ -100,11 +100,12 @@ describe('MFA challenge (spec 000 §2, §4)', () => {
 
 describe('token refresh (spec 000 §4, §9)', () => {
   it('refreshes 10 minutes after the tokens were issued, rescheduled from a reload', async () => {
-    signIn(undefined, Date.now() - TOKEN_REFRESH_INTERVAL_MS + 100);
+    // Due 1.5 s from now: after the signed-in frame has rendered, before the test's patience ends.
+    signIn(undefined, Date.now() - TOKEN_REFRESH_INTERVAL_MS + 1500);
     renderApp('/home');
     await screen.findByRole('button', { name: 'Log Out' });
     expect(api.calls.some((c) => c.path === '/api/Auth/RefreshToken')).toBe(false);
-    await waitFor(() => expect(sessionStorage.getItem(SESSION_KEYS.accessToken)).toBe('access-2'));
+    await waitFor(() => expect(sessionStorage.getItem(SESSION_KEYS.accessToken)).toBe('access-2'), { timeout: 5000 });
     expect(api.bodyOf('/api/Auth/RefreshToken')).toEqual({ token: 'refresh-1' });
     expect(sessionStorage.getItem(SESSION_KEYS.refreshToken)).toBe('refresh-2');
   });

@@ -1,6 +1,6 @@
 // spec 000 §2 Screens and routes.
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { ChangePasswordPage } from '../features/auth/components/change-password-page';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { LoginPage } from '../features/auth/components/login-page';
@@ -20,10 +20,10 @@ function signedInGoHome() {
   return hasAccessToken() ? redirect(SIGNED_IN_HOME) : null;
 }
 
-const signedInLayout = async () => ({ Component: (await import('./signed-in-layout')).SignedInLayout });
-
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter([
+/** The route table. The shell shows a navigation item, menu entry or icon only when its page is
+ * here (app/shell/route-availability.ts), so a screen appears in the menus by being routed. */
+function buildAppRoutes(handoverLoader?: LoaderFunction): RouteObject[] {
+  return [
     {
       path: '/',
       errorElement: <ErrorPage />,
@@ -33,27 +33,32 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: 'forgot-password', Component: ForgotPasswordPage },
         { path: 'change-password', Component: ChangePasswordPage },
         { path: 'tlogin', loader: signedInGoHome, Component: TLoginPage },
-        { path: HANDOVER_PATH.slice(1), loader: tokenHandoverLoader(queryClient), Component: TokenHandover },
+        { path: HANDOVER_PATH.slice(1), loader: handoverLoader, Component: TokenHandover },
         {
-          path: SIGNED_IN_HOME.slice(1),
+          // The signed-in frame (spec 000 §2 Layout) around every signed-in screen; its own chunk,
+          // so the login page does not download it.
+          id: 'signed-in',
           loader: requireSignedIn,
-          // The signed-in frame is its own chunk: the login page does not download it.
-          lazy: signedInLayout,
-        },
-        {
-          path: 'admin',
-          loader: requireSignedIn,
-          lazy: signedInLayout,
+          lazy: async () => ({ Component: (await import('./signed-in-layout')).SignedInLayout }),
           children: [
-            { path: 'outbox', lazy: async () => ({ Component: (await import('../features/admin/components/outbox-page')).OutboxPage }) },
-            { path: 'brands', lazy: async () => ({ Component: (await import('../features/admin/components/brands-page')).BrandsPage }) },
+            { path: SIGNED_IN_HOME.slice(1), lazy: async () => ({ Component: (await import('./routes/home-route')).HomeRoute }) },
+            { path: 'search', lazy: async () => ({ Component: (await import('./routes/search-route')).SearchRoute }) },
+            { path: 'admin/outbox', lazy: async () => ({ Component: (await import('../features/admin/components/outbox-page')).OutboxPage }) },
+            { path: 'admin/brands', lazy: async () => ({ Component: (await import('../features/admin/components/brands-page')).BrandsPage }) },
           ],
         },
         // /help/* signed out: no help pages exist yet, so it is the login screen like anything
-        // else (spec 000 §2); the help issue adds its routes here. /demo and /{company} are the
-        // branded login pages (the first path segment names the brand).
+        // else (spec 000 §2). /demo and /{company} are the branded login pages (the first path
+        // segment names the brand).
         { path: '*', loader: signedInGoHome, Component: LoginPage },
       ],
     },
-  ]);
+  ];
+}
+
+/** The routed paths, for deciding which menu items have a page. */
+export const appRoutes: RouteObject[] = buildAppRoutes();
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(buildAppRoutes(tokenHandoverLoader(queryClient)));
 }

@@ -1,26 +1,50 @@
-// spec 000 §2 Layout ("Top header with company branding and logout") and Right navigation (user
-// name, Log Out, a Dark Mode switch, the application version). spec 000 §4 Token refresh and Logout.
+// spec 000 §2 Layout: the top header (branding, main navigation, the user's menu with Log Out, Dark
+// Mode and the version), the notification strip, the resizable, collapsible explorer pane, and the
+// main area with "Current Path", the search box and the routed content. Breakpoints at 1024 (md)
+// and 600 (sm).
 import { useQueryClient } from '@tanstack/react-query';
-import { APP_VERSION } from '@ullage/domain/constants';
+import { BREAKPOINTS, PANE_WIDTH_MIN } from '@ullage/domain/constants';
+import { EntityType } from '@ullage/domain/entity-types';
+import { utcOffsetHours } from '@ullage/domain/time-zones';
+import { formatDateTime } from '@ullage/domain/display';
+import { useEffect, useMemo, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { SYSTEM_ADMIN_ROLE_RANK } from '@ullage/domain/permissions';
-import { useEffect } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
-import { LabelledSwitch } from '../components/switch';
+import { Group, Panel, Separator, usePanelRef } from 'react-resizable-panels';
+import { Icon } from '../components/icons';
+import { Tooltip } from '../components/tooltip';
 import { useSession } from '../features/auth/api/get-session';
 import { logout } from '../features/auth/api/logout';
 import { useTokenRefresh } from '../features/auth/hooks/use-token-refresh';
 import { signedOutPath } from '../features/auth/utils/auth-storage';
 import { useBrandTheme } from '../features/auth/utils/brand-theme';
+import { useNavigationNode } from '../features/explorer/api/get-navigation-node';
+import { Explorer } from '../features/explorer/components/explorer';
+import { NotificationStrip } from '../features/notifications/components/notification-strip';
+import { SearchBox } from '../features/search/components/search-box';
+import { ShareDialog } from '../features/share/components/share-dialog';
 import { isApiError } from '../lib/api-client';
-import { useColorScheme } from '../lib/theme';
+import { appRoutes } from './router';
+import { CurrentPath } from './shell/current-path';
+import { readPane, writePane } from './shell/explorer-pane';
+import { MainNavigation } from './shell/main-navigation';
+import { visibleNavigation, visibleUserNavigation } from './shell/main-navigation-items';
+import { createNodeRoutes, type NodeRef } from './shell/node-routes';
+import { RightNavigation } from './shell/right-navigation';
+import { hasPageIn } from './shell/route-availability';
+import type { ShellContext } from './shell/shell-context';
+import { useMediaQuery } from './shell/use-media-query';
+import { useSelection } from './shell/use-selection';
 import './signed-in-layout.css';
+
+const hasPage = (pathname: string) => hasPageIn(appRoutes, pathname);
 
 export function SignedInLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: session, error } = useSession();
-  const [scheme, setScheme] = useColorScheme();
   const rejected = isApiError(error) && error.status === 401;
+  // spec 000 §4 Token refresh: every 10 minutes, rescheduled after a reload.
   useTokenRefresh();
   useBrandTheme(session?.branding.theme, session?.branding.inputTheme);
 
@@ -34,45 +58,141 @@ export function SignedInLayout() {
 
   // Anything else the session call throws is unexpected: the route's error page takes it.
   if (error && !rejected && !session) throw error;
+  if (!session) return <div className="shell" aria-busy="true" />;
+  return <SignedInFrame key={session.userUid} session={session} />;
+}
+
+function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof useSession>['data']> }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const selection = useSelection(session);
+  const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.md - 1}px)`);
+  const routes = useMemo(() => createNodeRoutes(hasPage, session.userUid), [session.userUid]);
+  const folderNode = useNavigationNode(selection.fuid);
+  const selectedNode = useNavigationNode(selection.uid, selection.uid === selection.fuid ? undefined : selection.fuid);
+  const [sharing, setSharing] = useState(false);
+
+  const openNode = (node: NodeRef) => void navigate(routes.nodeHref(node));
+  const openFolder = (uid: number) => openNode({ fuid: uid, uid, typeId: EntityType.Folder });
 
   const onLogOut = () => {
-    // spec 000 §4: back to / or to the company's own path.
+    // spec 000 §4 Logout: clears tokens and the recent-folder history (logout does both), keeps
+    // the branding, and returns to / or the company's own path.
     const to = signedOutPath();
     logout(queryClient);
     void navigate(to, { replace: true });
   };
 
+  const folder = folderNode.data;
+  const navFolder = {
+    uid: selection.fuid,
+    label: folder?.label ?? session.baseFolder.label,
+    isOwnAdmin: folder?.isOwnAdmin ?? session.baseFolder.adminUid === session.baseFolder.uid,
+    isCompany: folder?.isCompany ?? session.baseFolder.isCompany,
+  };
+  const groups = visibleNavigation({ permissions: new Set(session.permissions), folder: navFolder, hasPage });
+
+  const context: ShellContext = {
+    session,
+    selection,
+    nodeHref: routes.nodeHref,
+    openNode,
+    formatDateTime: (at) => formatDateTime(at, utcOffsetHours(session.timeZoneConfig.timeZoneId, session.timeZoneConfig.observeDst, at)),
+  };
+
+  // spec 000 §2 Layout: the pane remembers its width and whether it is collapsed.
+  const paneRef = usePanelRef();
+  const [pane] = useState(() => readPane(narrow));
+  const [collapsed, setCollapsed] = useState(pane.collapsed);
+  const togglePane = () => {
+    const p = paneRef.current;
+    if (!p) return;
+    if (p.isCollapsed()) p.expand();
+    else p.collapse();
+  };
+
+  const shareLink = `${window.location.origin}${routes.nodeHref({ fuid: selection.fuid, uid: selection.uid, typeId: selectedNode.data?.typeId ?? EntityType.Folder })}`;
+  const searchTerm = location.pathname === '/search' ? (new URLSearchParams(location.search).get('term') ?? '') : '';
+
   return (
     <div className="shell">
       <header className="shell-header">
-        <div className="shell-brand">{session?.branding.companyName}</div>
-        {session?.roleRank === SYSTEM_ADMIN_ROLE_RANK && (
+        <div className="shell-brand">{session.branding.companyName}</div>
+        <MainNavigation groups={groups} onNavigate={(href) => void navigate(href)} />
+        {session.roleRank === SYSTEM_ADMIN_ROLE_RANK && (
           <nav className="shell-admin" aria-label="System administration">
             <NavLink to="/admin/outbox">Outbox</NavLink>
             <NavLink to="/admin/brands">Brands</NavLink>
           </nav>
         )}
-        <div className="shell-account" aria-busy={!session}>
-          {session && (
-            <div className="shell-user">
-              <span className="shell-user-name">{session.userName}</span>
-              <span className="shell-user-folder">{session.baseFolder.label}</span>
-            </div>
-          )}
-          <LabelledSwitch
-            label="Dark Mode"
-            checked={scheme === 'dark'}
-            onCheckedChange={(dark) => setScheme(dark ? 'dark' : 'light')}
-          />
-          <span className="shell-version">v{APP_VERSION}</span>
-          <button type="button" className="button button-secondary shell-logout" onClick={onLogOut}>
-            Log Out
-          </button>
-        </div>
+        <RightNavigation
+          userName={session.userName}
+          items={visibleUserNavigation(hasPage, session.userUid)}
+          onNavigate={(href) => void navigate(href)}
+          onLogOut={onLogOut}
+        />
       </header>
-      <main className="shell-main">
-        <Outlet />
-      </main>
+      <NotificationStrip
+        hrefOf={(n) => (n.linkPath ? n.linkPath : n.linkUid ? routes.nodeHref({ fuid: n.linkFolderUid ?? n.linkUid, uid: n.linkUid, typeId: n.linkEntityTypeId ?? EntityType.Folder }) : null)}
+        onNavigate={(href) => void navigate(href)}
+      />
+      <Group
+        className="shell-body"
+        orientation="horizontal"
+        onLayoutChanged={() => {
+          const size = paneRef.current?.getSize();
+          if (!size) return;
+          const isCollapsed = size.inPixels < PANE_WIDTH_MIN / 2;
+          setCollapsed(isCollapsed);
+          writePane({ width: isCollapsed ? readPane(narrow).width : size.inPixels, collapsed: isCollapsed });
+        }}
+      >
+        <Panel id="explorer" panelRef={paneRef} className="shell-pane" collapsible collapsedSize={0} minSize={PANE_WIDTH_MIN} defaultSize={pane.collapsed ? 0 : pane.width} groupResizeBehavior="preserve-pixel-size">
+          <Explorer
+            rootUid={session.baseFolderUid}
+            permissions={session.permissions}
+            selection={selection}
+            onOpen={openNode}
+            pageFor={routes.pageFor}
+            onNavigate={(href) => void navigate(href)}
+            onHome={() => openFolder(session.baseFolderUid)}
+          />
+        </Panel>
+        <Separator className="shell-separator" aria-label="Resize the explorer" />
+        <Panel id="main" className="shell-main-panel" minSize={320}>
+          <div className="shell-main">
+            <div className="shell-toolbar">
+              <Tooltip content={collapsed ? 'Show explorer' : 'Hide explorer'}>
+                <button type="button" className="icon-button" aria-label={collapsed ? 'Show explorer' : 'Hide explorer'} aria-expanded={!collapsed} onClick={togglePane}>
+                  <Icon name="Pane" />
+                </button>
+              </Tooltip>
+              <CurrentPath userUid={session.userUid} folderUid={selection.fuid} fallbackLabel={navFolder.label} onOpenFolder={openFolder} />
+              {session.baseFolderUid > 0 && (
+                <Tooltip content="Share">
+                  <button type="button" className="icon-button" aria-label="Share" disabled={!selectedNode.data} onClick={() => setSharing(true)}>
+                    <Icon name="Share" />
+                  </button>
+                </Tooltip>
+              )}
+              <div className="shell-toolbar-search">
+                <SearchBox
+                  key={searchTerm}
+                  initialTerm={searchTerm}
+                  onSearch={(term) => void navigate(`/search?term=${encodeURIComponent(term)}&fuid=${selection.fuid}&uid=${selection.uid}`)}
+                />
+              </div>
+            </div>
+            <main className="shell-content">
+              <Outlet context={context} />
+            </main>
+          </div>
+        </Panel>
+      </Group>
+      {sharing && selectedNode.data && (
+        <ShareDialog label={selectedNode.data.label} uid={selection.uid} folderUid={selection.fuid} link={shareLink} onClose={() => setSharing(false)} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // Assets, devices, sensors, products and contacts (spec 001 §3.3). Device models and protocols are
 // a catalogue in domain/ (docs/decisions/004-catalogue-in-code.md); rows carry their ids.
-import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { entity } from './entity.table';
 import { folder } from './folder.table';
@@ -28,14 +28,27 @@ export const product = pgTable('product', {
   documentIds: integer('document_ids').array().notNull().default(sql`'{}'::integer[]`),
 });
 
-export const contact = pgTable('contact', {
-  uid: bigint('uid', { mode: 'number' })
-    .primaryKey()
-    .references(() => entity.uid, { onDelete: 'cascade' }),
-  /** Contact config (spec 001 §3.5, type 39): names, email, phones, country, language. */
-  config: jsonb('config').$type<Record<string, unknown>>().notNull(),
-  confirmed: boolean('confirmed').notNull().default(false),
-});
+export const contact = pgTable(
+  'contact',
+  {
+    uid: bigint('uid', { mode: 'number' })
+      .primaryKey()
+      .references(() => entity.uid, { onDelete: 'cascade' }),
+    /** Contact config (spec 001 §3.5, type 39): names, email, phones, country, language. */
+    config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+    confirmed: boolean('confirmed').notNull().default(false),
+  },
+  (t) => [
+    // spec 000 §5 navigation search matches contact names and email addresses.
+    index('contact_name_trgm_idx').using('gin', sql`${contactNameText(t.config)} gin_trgm_ops`),
+    index('contact_email_trgm_idx').using('gin', sql`(${t.config} ->> 'emailAddress') gin_trgm_ops`),
+  ],
+);
+
+/** "First Last" of a contact config; the same expression backs contact_name_trgm_idx. */
+export function contactNameText(config: AnyPgColumn | ReturnType<typeof sql.raw>) {
+  return sql`((${config} ->> 'firstName') || ' ' || (${config} ->> 'lastName'))`;
+}
 
 export const asset = pgTable(
   'asset',
@@ -50,7 +63,10 @@ export const asset = pgTable(
     isTemplate: boolean('is_template').notNull().default(false),
     productUid: bigint('product_uid', { mode: 'number' }).references(() => product.uid),
   },
-  (t) => [index('asset_product_idx').on(t.productUid)],
+  (t) => [
+    index('asset_product_idx').on(t.productUid),
+    index('asset_serial_trgm_idx').using('gin', sql`${t.serialNumber} gin_trgm_ops`),
+  ],
 );
 
 export const device = pgTable(
@@ -73,6 +89,7 @@ export const device = pgTable(
   (t) => [
     uniqueIndex('device_serial_idx').on(sql`upper(${t.serialNumber})`),
     index('device_parent_idx').on(t.parentDeviceUid),
+    index('device_serial_trgm_idx').using('gin', sql`${t.serialNumber} gin_trgm_ops`),
   ],
 );
 

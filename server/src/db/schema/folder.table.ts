@@ -1,6 +1,6 @@
 // spec 001 §3.3 Folder; spec 000 §3 folder-membership record.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { entity } from './entity.table';
 
 export const folder = pgTable(
@@ -19,8 +19,15 @@ export const folder = pgTable(
     address: jsonb('address').$type<Record<string, unknown>>(),
     disableCode: integer('disable_code'),
     loginHtmlMessageId: integer('login_html_message_id'),
+    /** The folder this one was copied from (spec 001 §7 Entity Copy of a folder). */
+    copiedFromUid: bigint('copied_from_uid', { mode: 'number' }),
   },
-  (t) => [index('folder_parent_idx').on(t.parentUid), index('folder_path_idx').using('gin', t.path)],
+  (t) => [
+    index('folder_parent_idx').on(t.parentUid),
+    index('folder_path_idx').using('gin', t.path),
+    // spec 000 §5 navigation search matches addresses.
+    index('folder_address_trgm_idx').using('gin', sql`${addressText(t.address)} gin_trgm_ops`),
+  ],
 );
 
 /**
@@ -45,5 +52,35 @@ export const folderMembership = pgTable(
     index('folder_membership_folder_idx').on(t.folderUid, t.entityUid),
   ],
 );
+
+/**
+ * Where each entity has stood: written by triggers on folder_membership and folder.parent_uid
+ * (server/drizzle/0003_folder_history_triggers.sql), so every writer is recorded, with the user
+ * a service names in the transaction setting `ullage.actor_uid`. No foreign keys: history
+ * outlives what it describes. (GET Entity/{uid}/History/Folder, spec 001 §7.)
+ */
+export const folderMembershipHistory = pgTable(
+  'folder_membership_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    entityUid: bigint('entity_uid', { mode: 'number' }).notNull(),
+    folderUid: bigint('folder_uid', { mode: 'number' }).notNull(),
+    /** The folder's path at the time. */
+    folderUidPath: bigint('folder_uid_path', { mode: 'number' }).array().notNull(),
+    /** 'added' or 'removed'. */
+    action: text('action').notNull(),
+    isCopy: boolean('is_copy').notNull().default(false),
+    actorUid: bigint('actor_uid', { mode: 'number' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('folder_membership_history_entity_idx').on(t.entityUid, t.at)],
+);
+
+/** An address as one searchable text. The same expression backs folder_address_trgm_idx and the
+ * search query, so PostgreSQL can use the index (only immutable operators: no concat_ws). */
+export function addressText(address: AnyPgColumn | ReturnType<typeof sql.raw>) {
+  const part = (key: string) => sql`coalesce(${address} ->> ${sql.raw(`'${key}'`)}, '')`;
+  return sql`(${part('address1')} || ' ' || ${part('address2')} || ' ' || ${part('city')} || ' ' || ${part('state')} || ' ' || ${part('zip')})`;
+}
 
 export const FOLDER_PATH_CONTAINS = (base: number) => sql`${folder.path} @> array[${base}::bigint]`;

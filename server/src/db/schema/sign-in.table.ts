@@ -145,6 +145,8 @@ export const notification = pgTable('notification', {
   linkEntityTypeId: smallint('link_entity_type_id'),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
   endsAt: timestamp('ends_at', { withTimezone: true }),
+  /** The system administrator who published it (null for seeded ones). */
+  createdBy: bigint('created_by', { mode: 'number' }),
 });
 
 /** spec 000 §8 generic handler, spec 001 §7 Public/Log/Exception: client errors as reported. */

@@ -43,5 +43,6 @@ export const appUser = pgTable(
   (t) => [
     uniqueIndex('app_user_user_name_idx').on(sql`lower(${t.userName})`),
     index('app_user_base_folder_idx').on(t.baseFolderUid),
+    index('app_user_user_name_trgm_idx').using('gin', sql`${t.userName} gin_trgm_ops`),
   ],
 );

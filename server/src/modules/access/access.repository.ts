@@ -58,6 +58,9 @@ export function createCallerRepository(db: Db): CallerRepository {
 export interface ScopeRepository {
   /** How the caller may reach entity `uid`: through a folder at or below the caller's base folder. */
   accessTo(caller: Caller, uid: number): Promise<Access>;
+  /** The path of the folder a non-folder entity stands in for the caller: its original's folder
+   * when that is in scope, else its first copy in scope; null when none is. */
+  firstFolderPathOf(caller: Caller, uid: number): Promise<number[] | null>;
 }
 
 export function createScopeRepository(db: Db): ScopeRepository {
@@ -73,6 +76,16 @@ export function createScopeRepository(db: Db): ScopeRepository {
           where m.entity_uid = ${uid} and f.path @> array[${base}::bigint]`);
       if (rows.length === 0) return 'none';
       return rows.some((r) => !r.read_only) ? 'write' : 'read';
+    },
+    async firstFolderPathOf(caller, uid) {
+      const { rows } = await db.execute<{ path: number[] }>(sql`
+        select f.path from folder_membership m
+          join folder f on f.uid = m.folder_uid
+          join entity fe on fe.uid = f.uid and fe.active
+          where m.entity_uid = ${uid} and f.path @> array[${caller.baseFolderUid}::bigint]
+          order by m.is_copy, m.folder_uid
+          limit 1`);
+      return rows[0]?.path ?? null;
     },
   };
 }

@@ -6,6 +6,8 @@ import type { Caller, ScopeRepository } from './access.repository';
 export interface Scope {
   requireRead(caller: Caller, uid: number, what?: string): Promise<void>;
   requireWrite(caller: Caller, uid: number, what?: string): Promise<void>;
+  /** See ScopeRepository.firstFolderPathOf. */
+  firstFolderPathOf(caller: Caller, uid: number): Promise<number[] | null>;
 }
 
 export function createScope(repo: ScopeRepository): Scope {
@@ -18,5 +20,18 @@ export function createScope(repo: ScopeRepository): Scope {
       if (access === 'none') throw new NotFoundError(`${what} ${uid} was not found.`);
       if (access === 'read') throw new ForbiddenError(`${what} ${uid} is shared with you read-only.`);
     },
+    firstFolderPathOf: (caller, uid) => repo.firstFolderPathOf(caller, uid),
   };
+}
+
+/** The part of a folder path the caller may see: from the caller's base folder down. Folders above
+ * it (the vendor's root, for a company's users) are outside the scope and never named. */
+export function visiblePath(caller: Caller, path: readonly number[]): number[] {
+  const i = path.indexOf(caller.baseFolderUid);
+  return i < 0 ? [] : path.slice(i);
+}
+
+/** The caller may see folder `path` (its path contains the caller's base folder). */
+export function inScope(caller: Caller, path: readonly number[]): boolean {
+  return path.includes(caller.baseFolderUid);
 }

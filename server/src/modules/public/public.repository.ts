@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { FeaturedProduct, NewsItem, Notification, PublicBrand } from '@ullage/domain/api/public';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { FeaturedProduct, NewsItem, PublicBrand } from '@ullage/domain/api/public';
 import type { Db } from '../../db/client';
 import { brand } from '../../db/schema/auth.table';
-import { clientError, featuredProduct, newsItem, notification } from '../../db/schema/sign-in.table';
+import { clientError, featuredProduct, newsItem } from '../../db/schema/sign-in.table';
 
 type BrandRow = typeof brand.$inferSelect;
 const toPublic = (b: BrandRow, matchedBy: PublicBrand['matchedBy']): PublicBrand => ({
@@ -47,25 +47,6 @@ export function createPublicRepository(db: Db) {
     async news(limit: number): Promise<NewsItem[]> {
       const rows = await db.select().from(newsItem).orderBy(desc(newsItem.publishedAt), desc(newsItem.id)).limit(limit);
       return rows.map((r) => ({ id: r.id, title: r.title, body: r.body, publishedAt: r.publishedAt.toISOString() }));
-    },
-
-    async notifications(now: Date): Promise<Notification[]> {
-      const rows = await db
-        .select()
-        .from(notification)
-        .where(and(lte(notification.startsAt, now), or(isNull(notification.endsAt), gt(notification.endsAt, now))))
-        .orderBy(desc(notification.level), asc(notification.rid));
-      return rows.map((r) => ({
-        rid: r.rid,
-        notificationLevel: (r.level >= 1 && r.level <= 4 ? r.level : 1) as Notification['notificationLevel'],
-        message: r.message,
-        iconName: r.iconName,
-        linkUid: r.linkUid,
-        linkText: r.linkText,
-        linkFolderUid: r.linkFolderUid,
-        linkPath: r.linkPath,
-        linkEntityTypeId: r.linkEntityTypeId,
-      }));
     },
 
     async insertClientError(row: typeof clientError.$inferInsert): Promise<void> {

@@ -9,7 +9,6 @@ import {
   featuredProductsQuerySchema,
   logExceptionBodySchema,
   newsItemSchema,
-  notificationSchema,
   publicBrandQuerySchema,
   publicBrandSchema,
 } from '@ullage/domain/api/public';
@@ -41,12 +40,6 @@ export function publicRoutes(app: FastifyInstance, pub: PublicService): void {
     '/api/Public/News',
     { config: { auth: 'public' }, schema: { tags, summary: 'The news feed of the login page', security: [], response: { 200: z.array(newsItemSchema) } } },
     () => pub.news(),
-  );
-
-  r.get(
-    '/api/Public/Notifications',
-    { config: { auth: 'public' }, schema: { tags, summary: 'Notifications in force now (levels 1-4)', security: [], response: { 200: z.array(notificationSchema) } } },
-    () => pub.notifications(),
   );
 
   r.post(

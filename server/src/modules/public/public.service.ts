@@ -2,6 +2,12 @@
 // notifications, and the generic handler's error reports (spec 000 §8, spec 001 §7).
 import type { LogExceptionBody } from '@ullage/domain/api/public';
 import { logExceptionBodySchema } from '@ullage/domain/api/public';
+import { redactUrl } from '../../lib/logger';
+
+/** "POST /api/Auth/RefreshToken?token=x" -> "POST /api/Auth/RefreshToken?token=[REDACTED]". */
+function redactRequestLine(line: string): string {
+  return line.replace(/\S*\?\S*/g, (url) => redactUrl(url.startsWith('/') ? url : `/api/${url}`).replace(/^\/api\//, url.startsWith('/') ? '/api/' : ''));
+}
 import type { Clock } from '../../lib/clock';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limiter';
 import type { PublicRepository } from './public.repository';
@@ -14,7 +20,6 @@ export function createPublicService(repo: PublicRepository, limiter: RateLimiter
     brand: (key?: string, host?: string) => repo.resolveBrand(key?.trim() || undefined, host?.trim().replace(/:\d+$/, '') || undefined),
     featuredProducts: (brandKey = 'default') => repo.featuredProducts(brandKey),
     news: () => repo.news(NEWS_ITEMS_SHOWN),
-    notifications: () => repo.notifications(clock()),
 
     async logException(body: LogExceptionBody, client: { ip: string; userAgent?: string }): Promise<{ ok: true }> {
       await limiter.hit([[LIMITS.logExceptionAddress, client.ip]]);
@@ -24,7 +29,8 @@ export function createPublicService(repo: PublicRepository, limiter: RateLimiter
         applicationName: b.applicationName,
         exception: b.exception,
         stackTrace: b.stackTrace,
-        request: b.request,
+        // The request line may carry a token or password in its query (spec 000 §7 puts some there).
+        request: redactRequestLine(b.request),
         response: b.response,
         clientAddress: client.ip,
         userAgent: client.userAgent?.slice(0, 500) ?? null,

@@ -1,0 +1,211 @@
+// spec 001 §7 Entity: ByFolder/{folder}/Lite, {uid}/Folder, {uid}/History/Folder, {uid}/Copy,
+// {uid}/Move, {uid}/Rename. The copy/move rules are domain/src/copy-move.ts, the same code the
+// explorer uses (spec 000 §5); here they are enforced with the caller's permission and scope on
+// the entity and on both folders.
+import type { EntityLite, FolderHistoryItem, Membership } from '@ullage/domain/api/entity';
+import {
+  copyMoveTargetError,
+  nodeKindOf,
+  type CopyMoveSubject,
+  type CopyMoveTarget,
+  type NodeKind,
+} from '@ullage/domain/copy-move';
+import { EntityType, entityTypeIcon } from '@ullage/domain/entity-types';
+import type { CopyMoveAction } from '@ullage/domain/messages';
+import { Permission, type PermissionId } from '@ullage/domain/permissions';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { BadRequestError, fieldError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { Caller } from '../access/access.repository';
+import { inScope, visiblePath, type Scope } from '../access/scope';
+import type { FolderRepository } from '../folder/folder.repository';
+import type { EntityRepository } from './entity.repository';
+
+/** The permission that copying or moving an entity of each kind needs (docs/decisions/019). */
+const COPY_MOVE_PERMISSION: Record<Exclude<NodeKind, 'collection'>, PermissionId> = {
+  asset: Permission.EditAssetsDevices,
+  device: Permission.EditAssetsDevices,
+  folder: Permission.EditFolder,
+  user: Permission.EditUser,
+};
+
+const HISTORY_LIMIT = 500;
+
+export function createEntityService(repo: EntityRepository, folders: FolderRepository, scope: Scope) {
+  async function folderInScope(caller: Caller, uid: number) {
+    const f = await folders.facts(uid);
+    if (!f || !inScope(caller, f.path)) throw new NotFoundError(`Folder ${uid} was not found.`);
+    return f;
+  }
+
+  async function namesOf(caller: Caller, paths: readonly (readonly number[])[]) {
+    const visible = paths.map((p) => visiblePath(caller, p));
+    const labels = await repo.labels([...new Set(visible.flat())]);
+    return visible.map((p) => ({ uids: p, names: p.map((u) => labels.get(u) ?? '') }));
+  }
+
+  /** The entity as a copy/move subject, after the permission and write-scope checks. */
+  async function subjectOf(caller: Caller, uid: number, action: CopyMoveAction) {
+    await scope.requireWrite(caller, uid);
+    const entity = await repo.entity(uid);
+    if (!entity) throw new NotFoundError(`Entity ${uid} was not found.`);
+    const kind = nodeKindOf(entity.type_id);
+    if (!kind) throw new BadRequestError(`You cannot ${action} the selected object`);
+    if (!caller.permissions.has(COPY_MOVE_PERMISSION[kind])) throw new ForbiddenError();
+    if (kind === 'folder') {
+      const f = (await folders.facts(uid))!;
+      const lite = (await folders.lite(uid))!;
+      const subject: CopyMoveSubject = {
+        kind,
+        uid,
+        isOwnAdmin: f.adminUid === uid,
+        hasChildFolders: lite.hasFolders,
+        currentFolderUids: f.parentUid === null ? [] : [f.parentUid],
+      };
+      return { entity, subject, folder: f };
+    }
+    const memberships = await repo.memberships(uid);
+    const subject: CopyMoveSubject = { kind, uid, currentFolderUids: memberships.map((m) => m.folder_uid) };
+    return { entity, subject, folder: null, memberships };
+  }
+
+  async function targetOf(caller: Caller, uid: number): Promise<CopyMoveTarget & { adminUid: number }> {
+    const f = await folderInScope(caller, uid);
+    const lite = (await folders.lite(uid))!;
+    return { uid, path: f.path, hasFolders: lite.hasFolders, hasAssetsOrDevices: lite.hasAssetsOrDevices, adminUid: f.adminUid };
+  }
+
+  function enforce(action: CopyMoveAction, subject: CopyMoveSubject, target: CopyMoveTarget) {
+    const error = copyMoveTargetError(action, subject, target);
+    if (error) throw fieldError('destFolderUid', error);
+  }
+
+  return {
+    async liteByFolder(
+      caller: Caller,
+      folderUid: number,
+      query: { includeSubFolders: boolean; entityTypeIds?: number[]; after?: string; limit: number },
+    ): Promise<{ items: EntityLite[]; next: string | null }> {
+      await folderInScope(caller, folderUid);
+      const after = query.after ? decodeCursor(query.after, ['string', 'number', 'number'] as const) : null;
+      const typeIds = query.entityTypeIds ?? null;
+      const rows = await repo.lite({
+        folderUid,
+        includeSubFolders: query.includeSubFolders,
+        typeIds: typeIds?.filter((t) => t !== EntityType.Folder) ?? null,
+        withFolders: typeIds === null || typeIds.includes(EntityType.Folder),
+        after,
+        limit: query.limit,
+      });
+      // Asked for folders only: the membership part must find nothing.
+      const items = (typeIds !== null && typeIds.every((t) => t === EntityType.Folder) ? rows.filter((r) => r.type_id === EntityType.Folder) : rows).slice(
+        0,
+        query.limit,
+      );
+      const last = items[items.length - 1];
+      return {
+        items: items.map((r) => ({
+          uid: r.uid,
+          typeId: r.type_id,
+          label: r.label,
+          iconName: r.icon_name ?? entityTypeIcon(r.type_id) ?? 'Unknown',
+          folderUid: r.folder_uid,
+          copy: r.is_copy,
+        })),
+        next: rows.length > query.limit && last ? encodeCursor([last.label.toLowerCase(), last.uid, last.folder_uid]) : null,
+      };
+    },
+
+    /** The folders an entity stands in, as far as the caller can see (spec 000 §3 folder-membership
+     * records); a folder stands in its parent. */
+    async memberships(caller: Caller, uid: number): Promise<Membership[]> {
+      await scope.requireRead(caller, uid);
+      const f = await folders.facts(uid);
+      if (f) {
+        if (f.parentUid === null || uid === caller.baseFolderUid) return [];
+        const [named] = await namesOf(caller, [f.path.slice(0, -1)]);
+        return [{ folderUid: f.parentUid, copy: false, readOnly: false, folderNamePath: named!.names }];
+      }
+      const rows = (await repo.memberships(uid)).filter((m) => inScope(caller, m.path));
+      const named = await namesOf(caller, rows.map((m) => m.path));
+      return rows.map((m, i) => ({ folderUid: m.folder_uid, copy: m.is_copy, readOnly: m.read_only, folderNamePath: named[i]!.names }));
+    },
+
+    /** Where the entity has stood, newest first, within the caller's scope. */
+    async folderHistory(caller: Caller, uid: number): Promise<FolderHistoryItem[]> {
+      await scope.requireRead(caller, uid);
+      const rows = await repo.history(uid, caller.baseFolderUid, HISTORY_LIMIT);
+      const named = await namesOf(caller, rows.map((r) => r.folder_uid_path));
+      return rows.map((r, i) => ({
+        uid,
+        folderUid: r.folder_uid,
+        folderUidPath: named[i]!.uids,
+        folderNamePath: named[i]!.names,
+        action: r.action,
+        copy: r.is_copy,
+        date: new Date(r.at_ms).toISOString(),
+        userName: r.user_name,
+      }));
+    },
+
+    async copy(caller: Caller, uid: number, body: { destFolderUid: number; readOnly: boolean }) {
+      const { entity, subject, folder } = await subjectOf(caller, uid, 'copy');
+      const target = await targetOf(caller, body.destFolderUid);
+      enforce('copy', subject, target);
+      if (folder) {
+        const newUid = await repo.inTransaction(caller.userUid, (tx) =>
+          tx.copyFolder(uid, entity.label, target.path, target.adminUid, body.readOnly),
+        );
+        return { uid: newUid, folderUid: target.uid };
+      }
+      await repo.inTransaction(caller.userUid, (tx) => tx.copyMembership(uid, target.uid, body.readOnly));
+      return { uid, folderUid: target.uid };
+    },
+
+    async move(caller: Caller, uid: number, body: { srcFolderUid: number; destFolderUid: number; readOnly: boolean }) {
+      const { subject, folder, memberships } = await subjectOf(caller, uid, 'move');
+      if (subject.kind === 'user' && uid === caller.userUid) throw new BadRequestError("You can't move your own user.");
+      // The source must be where the entity stands, and inside the caller's scope.
+      const src = await folderInScope(caller, body.srcFolderUid);
+      if (!subject.currentFolderUids.includes(src.uid)) {
+        throw fieldError('srcFolderUid', `Src Folder Uid: the selected object is not in folder ${src.uid}`);
+      }
+      const target = await targetOf(caller, body.destFolderUid);
+      enforce('move', subject, target);
+      await repo.inTransaction(caller.userUid, async (tx) => {
+        if (folder) return tx.moveFolder(uid, target.path);
+        const m = memberships?.find((x) => x.folder_uid === src.uid);
+        await tx.moveMembership(uid, src.uid, target.uid, body.readOnly || (m?.read_only ?? false));
+        if (subject.kind === 'user') await tx.moveUserBase(uid, target.uid);
+      });
+      return { uid, folderUid: target.uid };
+    },
+
+    /** spec 000 §5: renaming to the same name does nothing. Folders need Edit Folder (and Edit
+     * Company for a company), assets Edit Assets/Devices or Edit Asset Information, devices Edit
+     * Assets/Devices. */
+    async rename(caller: Caller, uid: number, label: string) {
+      await scope.requireWrite(caller, uid);
+      const entity = await repo.entity(uid);
+      if (!entity) throw new NotFoundError(`Entity ${uid} was not found.`);
+      const has = (p: PermissionId) => caller.permissions.has(p);
+      switch (entity.type_id) {
+        case EntityType.Folder: {
+          const f = (await folders.facts(uid))!;
+          if (!has(Permission.EditFolder) || (f.isCompany && !has(Permission.EditCompany))) throw new ForbiddenError();
+          break;
+        }
+        case EntityType.Asset:
+          if (!has(Permission.EditAssetsDevices) && !has(Permission.EditAssetInformation)) throw new ForbiddenError();
+          break;
+        case EntityType.Device:
+          if (!has(Permission.EditAssetsDevices)) throw new ForbiddenError();
+          break;
+        default:
+          throw new BadRequestError('Only folders, assets and devices can be renamed.');
+      }
+      if (entity.label !== label) await repo.inTransaction(caller.userUid, (tx) => tx.rename(uid, label));
+      return { uid, label };
+    },
+  };
+}
+export type EntityService = ReturnType<typeof createEntityService>;

@@ -1,0 +1,165 @@
+// The only SQL of navigation: a folder's counts and lists (keyset pages, never the whole folder),
+// entity nodes, and the navigation search over trigram indexes.
+import { sql, type SQL } from 'drizzle-orm';
+import { EntityType } from '@ullage/domain/entity-types';
+import type { Db } from '../../db/client';
+import { contactNameText } from '../../db/schema/catalogue.table';
+import { addressText } from '../../db/schema/folder.table';
+import { FOLDER_LITE_COLUMNS, type FolderLiteRow } from '../folder/folder.repository';
+
+export type MemberRow = {
+  uid: number;
+  type_id: number;
+  label: string;
+  icon_name: string | null;
+  is_copy: boolean;
+  read_only: boolean;
+};
+
+export type SearchHitRow = {
+  uid: number;
+  type_id: number;
+  label: string;
+  folder_uid: number | null;
+  fields: string[];
+  values: string[];
+};
+
+/** Entity types a navigation search returns. */
+const SEARCHED_TYPES = sql.raw([EntityType.Folder, EntityType.User, EntityType.Asset, EntityType.Device, EntityType.Contact].join(','));
+
+export function createNavigationRepository(db: Db) {
+  return {
+    async counts(folderUid: number) {
+      const { rows } = await db.execute<{ folders: number; users: number; assets: number; devices: number }>(sql`
+        select
+          (select count(*) from folder c join entity ce on ce.uid = c.uid and ce.active where c.parent_uid = ${folderUid})::int as folders,
+          count(*) filter (where e.type_id = ${EntityType.User})::int as users,
+          count(*) filter (where e.type_id = ${EntityType.Asset})::int as assets,
+          count(*) filter (where e.type_id = ${EntityType.Device})::int as devices
+        from folder_membership m join entity e on e.uid = m.entity_uid and e.active
+        where m.folder_uid = ${folderUid}`);
+      return rows[0] ?? { folders: 0, users: 0, assets: 0, devices: 0 };
+    },
+
+    /** One page of a folder's active members of `typeId`, by name then uid. */
+    async members(folderUid: number, typeId: number, after: readonly [string, number] | null, limit: number): Promise<MemberRow[]> {
+      const keyset = after ? sql`and (lower(e.label), e.uid) > (${after[0]}, ${after[1]}::bigint)` : sql``;
+      const { rows } = await db.execute<MemberRow>(sql`
+        select e.uid, e.type_id, e.label, e.icon_name, m.is_copy, m.read_only
+        from folder_membership m join entity e on e.uid = m.entity_uid and e.active
+        where m.folder_uid = ${folderUid} and e.type_id = ${typeId} ${keyset}
+        order by lower(e.label), e.uid
+        limit ${limit + 1}`);
+      return rows;
+    },
+
+    /** One page of a folder's active subfolders, by name then uid. */
+    async subfolders(folderUid: number, after: readonly [string, number] | null, limit: number): Promise<FolderLiteRow[]> {
+      const keyset = after ? sql`and (lower(e.label), f.uid) > (${after[0]}, ${after[1]}::bigint)` : sql``;
+      const { rows } = await db.execute<FolderLiteRow>(sql`
+        select ${FOLDER_LITE_COLUMNS}
+        from folder f join entity e on e.uid = f.uid and e.active
+        where f.parent_uid = ${folderUid} ${keyset}
+        order by lower(e.label), f.uid
+        limit ${limit + 1}`);
+      return rows;
+    },
+
+    async folderRow(uid: number) {
+      const { rows } = await db.execute<{
+        uid: number;
+        label: string;
+        icon_name: string | null;
+        parent_uid: number | null;
+        admin_uid: number;
+        is_company: boolean;
+        path: number[];
+        copied_from_uid: number | null;
+      }>(sql`
+        select f.uid, e.label, e.icon_name, f.parent_uid, f.admin_uid, f.is_company, f.path, f.copied_from_uid
+        from folder f join entity e on e.uid = f.uid and e.active where f.uid = ${uid}`);
+      return rows[0] ?? null;
+    },
+
+    async entityRow(uid: number) {
+      const { rows } = await db.execute<{ uid: number; type_id: number; label: string; icon_name: string | null }>(sql`
+        select uid, type_id, label, icon_name from entity where uid = ${uid} and active`);
+      return rows[0] ?? null;
+    },
+
+    /** The entity's membership in folder `fuid`, with the folder's path; null when it has none. */
+    async membership(uid: number, fuid: number) {
+      const { rows } = await db.execute<{ is_copy: boolean; read_only: boolean; path: number[] }>(sql`
+        select m.is_copy, m.read_only, f.path from folder_membership m join folder f on f.uid = m.folder_uid
+        where m.entity_uid = ${uid} and m.folder_uid = ${fuid}`);
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Entities below folder `base` whose label, serial number, user name, contact name or email, or
+     * address contains `term` (ILIKE over gin_trgm indexes). Each source stops at `perSource` rows
+     * after the scope test, so a common word cannot make it read a whole company.
+     */
+    async search(base: number, term: string, perSource: number): Promise<{ hits: SearchHitRow[]; sourceFull: boolean }> {
+      const pattern = `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+      // In scope: some membership's folder lies below the base (looked up membership first).
+      const member = (uid: SQL) =>
+        sql`exists (select 1 from folder_membership sm
+                    where sm.entity_uid = ${uid} and (select sf.path from folder sf where sf.uid = sm.folder_uid) @> array[${base}::bigint])`;
+      let sources = 0;
+      // Each source keeps its number, so the answer can tell whether any of them was cut short.
+      const source = (q: SQL) => sql`(select ${sql.raw(String(sources++))} as src, s.* from (${q} limit ${perSource}) s)`;
+      const contactName = contactNameText(sql.raw('c.config'));
+      const { rows } = await db.execute<SearchHitRow & { fullest_source: number }>(sql`
+        with hits as (
+          ${source(sql`select e.uid, 'label'::text as field, e.label as value from entity e join folder f on f.uid = e.uid
+                         where e.active and e.label ilike ${pattern} and f.path @> array[${base}::bigint]`)}
+          union all
+          ${source(sql`select e.uid, 'label', e.label from entity e
+                         where e.active and e.type_id in (${SEARCHED_TYPES}) and e.type_id <> ${EntityType.Folder}
+                           and e.label ilike ${pattern} and ${member(sql`e.uid`)}`)}
+          union all
+          ${source(sql`select a.uid, 'serialNumber', a.serial_number from asset a join entity e on e.uid = a.uid and e.active
+                         where a.serial_number ilike ${pattern} and ${member(sql`a.uid`)}`)}
+          union all
+          ${source(sql`select d.uid, 'serialNumber', d.serial_number from device d join entity e on e.uid = d.uid and e.active
+                         where d.serial_number ilike ${pattern} and ${member(sql`d.uid`)}`)}
+          union all
+          ${source(sql`select u.uid, 'userName', u.user_name from app_user u join entity e on e.uid = u.uid and e.active
+                         where u.user_name ilike ${pattern} and ${member(sql`u.uid`)}`)}
+          union all
+          ${source(sql`select c.uid, 'contactName', ${contactName} from contact c join entity e on e.uid = c.uid and e.active
+                         where ${contactName} ilike ${pattern} and ${member(sql`c.uid`)}`)}
+          union all
+          ${source(sql`select c.uid, 'emailAddress', c.config ->> 'emailAddress' from contact c join entity e on e.uid = c.uid and e.active
+                         where (c.config ->> 'emailAddress') ilike ${pattern} and ${member(sql`c.uid`)}`)}
+          union all
+          ${source(sql`select u.uid, 'contactName', ${contactName} from contact c join app_user u on u.contact_uid = c.uid
+                         join entity e on e.uid = u.uid and e.active
+                         where ${contactName} ilike ${pattern} and ${member(sql`u.uid`)}`)}
+          union all
+          ${source(sql`select u.uid, 'emailAddress', c.config ->> 'emailAddress' from contact c join app_user u on u.contact_uid = c.uid
+                         join entity e on e.uid = u.uid and e.active
+                         where (c.config ->> 'emailAddress') ilike ${pattern} and ${member(sql`u.uid`)}`)}
+          union all
+          ${source(sql`select f.uid, 'address', ${addressText(sql.raw('f.address'))} from folder f join entity e on e.uid = f.uid and e.active
+                         where ${addressText(sql.raw('f.address'))} ilike ${pattern} and f.path @> array[${base}::bigint]`)}
+        ),
+        grouped as (
+          select uid, array_agg(field order by field) as fields, array_agg(value order by field) as values from hits group by uid
+        )
+        select g.uid, e.type_id, e.label, g.fields, g.values,
+          (select coalesce(max(n), 0) from (select count(*) as n from hits group by src) c)::int as fullest_source,
+          -- The entity's memberships first (a few rows by primary key), then each one's folder: a
+          -- join would let the planner start from every folder under the base instead.
+          case when e.type_id = ${EntityType.Folder} then e.uid else (
+            select m.folder_uid from folder_membership m
+            where m.entity_uid = g.uid and (select f.path from folder f where f.uid = m.folder_uid) @> array[${base}::bigint]
+            order by m.is_copy, m.folder_uid limit 1) end as folder_uid
+        from grouped g join entity e on e.uid = g.uid`);
+      return { hits: rows, sourceFull: rows.some((r) => r.fullest_source >= perSource) };
+    },
+  };
+}
+export type NavigationRepository = ReturnType<typeof createNavigationRepository>;

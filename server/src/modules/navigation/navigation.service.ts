@@ -1,0 +1,183 @@
+// spec 000 §2 Explorer (folder nodes list users, assets, devices, then subfolders; only active
+// children; lazy loading) and §3 Navigation tree node; spec 000 §5 search within the caller's scope.
+import {
+  SEARCH_MAX_RESULTS,
+  type NavigationChild,
+  type NavigationList,
+  type NavigationNode,
+  type SearchResponse,
+  type SearchResult,
+} from '@ullage/domain/api/navigation';
+import { EntityType, entityTypeIcon } from '@ullage/domain/entity-types';
+import type { SearchField } from '@ullage/domain/search';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { NotFoundError } from '../../lib/errors';
+import type { Caller } from '../access/access.repository';
+import { inScope, visiblePath, type Scope } from '../access/scope';
+import type { FolderRepository, FolderLiteRow } from '../folder/folder.repository';
+import type { MemberRow, NavigationRepository } from './navigation.repository';
+
+const subIcon = (copy: boolean, readOnly: boolean) => (readOnly ? 'ReadOnly' : copy ? 'Copy' : '');
+
+function memberChild(r: MemberRow): NavigationChild {
+  return {
+    uid: r.uid,
+    typeId: r.type_id,
+    label: r.label,
+    iconName: r.icon_name ?? entityTypeIcon(r.type_id) ?? 'Unknown',
+    copy: r.is_copy,
+    readOnly: r.read_only,
+    subIconName: subIcon(r.is_copy, r.read_only),
+  };
+}
+
+function folderChild(r: FolderLiteRow): NavigationChild {
+  return {
+    uid: r.uid,
+    typeId: EntityType.Folder,
+    label: r.label,
+    iconName: r.icon_name,
+    copy: r.copied_from_uid !== null,
+    readOnly: false,
+    subIconName: subIcon(r.copied_from_uid !== null, false),
+    isCompany: r.is_company,
+    isOwnAdmin: r.is_own_admin,
+    hasFolders: r.has_folders,
+    hasAssetsOrDevices: r.has_assets_or_devices,
+  };
+}
+
+/** Search results of one type together, folders first (spec 000 §2 /search "grouped by type"). */
+const TYPE_ORDER: readonly number[] = [EntityType.Folder, EntityType.Asset, EntityType.Device, EntityType.User, EntityType.Contact];
+
+export function createNavigationService(repo: NavigationRepository, folders: FolderRepository, scope: Scope) {
+  async function folderInScope(caller: Caller, uid: number) {
+    const row = await repo.folderRow(uid);
+    if (!row || !inScope(caller, row.path)) throw new NotFoundError(`Folder ${uid} was not found.`);
+    return row;
+  }
+
+  async function names(caller: Caller, path: readonly number[]) {
+    const uids = visiblePath(caller, path);
+    const labels = await folders.labels(uids);
+    return { folderUidPath: uids, folderNamePath: uids.map((u) => labels.get(u) ?? '') };
+  }
+
+  /** A page of list `typeId` of folder `uid`; `after` is the previous page's `next`. */
+  async function list(uid: number, typeId: number, after: string | undefined, limit: number): Promise<NavigationList> {
+    const key = after ? decodeCursor(after, ['string', 'number'] as const) : null;
+    const rows = typeId === EntityType.Folder ? await repo.subfolders(uid, key, limit) : await repo.members(uid, typeId, key, limit);
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      items: typeId === EntityType.Folder ? (page as FolderLiteRow[]).map(folderChild) : (page as MemberRow[]).map(memberChild),
+      next: rows.length > limit && last ? encodeCursor([last.label.toLowerCase(), last.uid]) : null,
+    };
+  }
+
+  return {
+    /** The node of entity `uid`. For a folder: its counts and the first `limit` items of each
+     * list; for any other entity: the entity where it stands in folder `fuid` (or its first
+     * folder in scope). */
+    async node(caller: Caller, uid: number, query: { fuid?: number; limit: number }): Promise<NavigationNode> {
+      const f = await repo.folderRow(uid);
+      if (f) {
+        if (!inScope(caller, f.path)) throw new NotFoundError(`Folder ${uid} was not found.`);
+        const counts = await repo.counts(uid);
+        const empty: NavigationList = { items: [], next: null };
+        const listOf = (typeId: number, count: number) => (count > 0 && query.limit > 0 ? list(uid, typeId, undefined, query.limit) : Promise.resolve(empty));
+        const [path, subfolders, users, assets, devices] = await Promise.all([
+          names(caller, f.path),
+          listOf(EntityType.Folder, counts.folders),
+          listOf(EntityType.User, counts.users),
+          listOf(EntityType.Asset, counts.assets),
+          listOf(EntityType.Device, counts.devices),
+        ]);
+        return {
+          label: f.label,
+          copy: f.copied_from_uid !== null,
+          readOnly: false,
+          uid,
+          iconName: f.icon_name ?? 'Folder',
+          typeId: EntityType.Folder,
+          folderUid: uid,
+          ...path,
+          collectionTypeId: EntityType.None,
+          subIconName: subIcon(f.copied_from_uid !== null, false),
+          isCompany: f.is_company,
+          isOwnAdmin: f.admin_uid === uid,
+          adminUid: f.admin_uid,
+          parentUid: uid === caller.baseFolderUid ? null : f.parent_uid,
+          counts,
+          folders: subfolders,
+          users,
+          assets,
+          devices,
+          lastRefresh: new Date().toISOString(),
+        };
+      }
+
+      await scope.requireRead(caller, uid);
+      const entity = await repo.entityRow(uid);
+      if (!entity) throw new NotFoundError(`Entity ${uid} was not found.`);
+      let at: { folderUid: number; path: number[]; copy: boolean; readOnly: boolean } | null = null;
+      if (query.fuid !== undefined) {
+        const m = await repo.membership(uid, query.fuid);
+        if (m && inScope(caller, m.path)) at = { folderUid: query.fuid, path: m.path, copy: m.is_copy, readOnly: m.read_only };
+      } else {
+        const path = await scope.firstFolderPathOf(caller, uid);
+        const folderUid = path?.[path.length - 1];
+        const m = folderUid === undefined ? null : await repo.membership(uid, folderUid);
+        if (path && folderUid !== undefined && m) at = { folderUid, path, copy: m.is_copy, readOnly: m.read_only };
+      }
+      if (!at) {
+        throw new NotFoundError(query.fuid === undefined ? `Entity ${uid} was not found.` : `Entity ${uid} was not found in folder ${query.fuid}.`);
+      }
+      return {
+        label: entity.label,
+        copy: at.copy,
+        readOnly: at.readOnly,
+        uid,
+        iconName: entity.icon_name ?? entityTypeIcon(entity.type_id) ?? 'Unknown',
+        typeId: entity.type_id,
+        folderUid: at.folderUid,
+        ...(await names(caller, at.path)),
+        collectionTypeId: EntityType.None,
+        subIconName: subIcon(at.copy, at.readOnly),
+      };
+    },
+
+    async children(caller: Caller, uid: number, query: { typeId: number; after?: string; limit: number }): Promise<NavigationList> {
+      await folderInScope(caller, uid);
+      return list(uid, query.typeId, query.after, query.limit);
+    },
+
+    async search(caller: Caller, query: { term: string; baseFolderUid?: number }): Promise<SearchResponse> {
+      const base = query.baseFolderUid ?? caller.baseFolderUid;
+      await folderInScope(caller, base);
+      const { hits, sourceFull } = await repo.search(base, query.term, SEARCH_MAX_RESULTS + 1);
+      const needle = query.term.toLowerCase();
+      // Exact matches first, then those that start with the term, then the rest; by name within.
+      const rank = (r: (typeof hits)[number]) =>
+        Math.min(...r.values.map((v) => (v.toLowerCase() === needle ? 0 : v.toLowerCase().startsWith(needle) ? 1 : 2)));
+      const results: SearchResult[] = hits
+        .filter((r) => r.folder_uid !== null)
+        .sort(
+          (a, b) =>
+            TYPE_ORDER.indexOf(a.type_id) - TYPE_ORDER.indexOf(b.type_id) ||
+            rank(a) - rank(b) ||
+            a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }) ||
+            a.uid - b.uid,
+        )
+        .map((r) => ({
+          typeId: r.type_id,
+          uid: r.uid,
+          label: r.label,
+          folderUid: r.folder_uid!,
+          matches: r.fields.map((field, i) => ({ searchField: field as SearchField, searchValue: r.values[i] ?? '' })),
+        }));
+      return { results: results.slice(0, SEARCH_MAX_RESULTS), truncated: sourceFull || results.length > SEARCH_MAX_RESULTS };
+    },
+  };
+}
+export type NavigationService = ReturnType<typeof createNavigationService>;

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { Notification, NotificationCreateBody } from '@ullage/domain/api/notifications';
+import type { NotificationLevelId } from '@ullage/domain/notifications';
+import type { Db } from '../../db/client';
+
+type Row = {
+  rid: number;
+  level: number;
+  message: string;
+  icon_name: string | null;
+  link_uid: number | null;
+  link_text: string | null;
+  link_folder_uid: number | null;
+  link_path: string | null;
+  link_entity_type_id: number | null;
+};
+
+const COLUMNS = sql`rid, level, message, icon_name, link_uid, link_text, link_folder_uid, link_path, link_entity_type_id`;
+
+function toNotification(r: Row): Notification {
+  return {
+    rid: r.rid,
+    notificationLevel: r.level as NotificationLevelId,
+    message: r.message,
+    iconName: r.icon_name,
+    linkUid: r.link_uid,
+    linkText: r.link_text,
+    linkFolderUid: r.link_folder_uid,
+    linkPath: r.link_path,
+    linkEntityTypeId: r.link_entity_type_id,
+  };
+}
+
+export function createNotificationRepository(db: Db) {
+  return {
+    /** The notifications showing now, most severe first. */
+    async current(): Promise<Notification[]> {
+      const { rows } = await db.execute<Row>(sql`
+        select ${COLUMNS} from notification
+        where starts_at <= now() and (ends_at is null or ends_at > now())
+        order by case level when 3 then 0 when 2 then 1 when 1 then 2 else 3 end, rid desc
+        limit 20`);
+      return rows.map(toNotification);
+    },
+    async create(body: NotificationCreateBody, createdBy: number): Promise<Notification> {
+      const { rows } = await db.execute<Row>(sql`
+        insert into notification (level, message, icon_name, link_uid, link_text, link_folder_uid, link_path, link_entity_type_id, ends_at, created_by)
+        values (${body.notificationLevel}, ${body.message}, ${body.iconName}, ${body.linkUid}, ${body.linkText}, ${body.linkFolderUid},
+                ${body.linkPath}, ${body.linkEntityTypeId}, ${body.endsAt}, ${createdBy})
+        returning ${COLUMNS}`);
+      return toNotification(rows[0]!);
+    },
+    /** Ends a notification now (kept for the record); false when there was none to end. */
+    async end(rid: number): Promise<boolean> {
+      const { rowCount } = await db.execute(sql`update notification set ends_at = now() where rid = ${rid} and (ends_at is null or ends_at > now())`);
+      return (rowCount ?? 0) > 0;
+    },
+  };
+}
+export type NotificationRepository = ReturnType<typeof createNotificationRepository>;

@@ -1,0 +1,15 @@
+import type { Notification, NotificationCreateBody } from '@ullage/domain/api/notifications';
+import { NotFoundError } from '../../lib/errors';
+import type { Caller } from '../access/access.repository';
+import type { NotificationRepository } from './notification.repository';
+
+export function createNotificationService(repo: NotificationRepository) {
+  return {
+    current: (): Promise<Notification[]> => repo.current(),
+    publish: (caller: Caller, body: NotificationCreateBody): Promise<Notification> => repo.create(body, caller.userUid),
+    async end(rid: number): Promise<void> {
+      if (!(await repo.end(rid))) throw new NotFoundError(`Notification ${rid} was not found.`);
+    },
+  };
+}
+export type NotificationService = ReturnType<typeof createNotificationService>;

@@ -1,0 +1,206 @@
+// spec 000 §2 Explorer, §3 navigation tree node, §5 search: through HTTP against the demo world.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './helpers';
+import { TEST_ADMIN_PASSWORD } from './constants';
+import { folderUid, memberOf, signedIn, sitesUnder, type Api } from './shell-helpers';
+
+let t: TestContext;
+let propane: Api;
+let lube: Api;
+let propaneCompany: number;
+let lubeCompany: number;
+let org: number;
+let site: number;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  propane = await signedIn(t, 'demo-propane');
+  lube = await signedIn(t, 'demo-lube');
+  propaneCompany = await folderUid(t, 'Propane Distributor');
+  lubeCompany = await folderUid(t, 'Lube Distributor');
+  org = await folderUid(t, 'Northern Wisconsin Branch');
+  [site] = (await sitesUnder(t, 'Northern Wisconsin Branch', 1)) as [number];
+});
+afterAll(() => t.close());
+
+describe('GET /api/Navigation/Node/{uid} of a folder', () => {
+  it('answers the folder with its counts and the first page of each list, users, assets, devices, then folders', async () => {
+    const res = await propane.get(`/api/Navigation/Node/${site}?limit=100`);
+    expect(res.statusCode).toBe(200);
+    const node = res.json();
+    expect(node).toMatchObject({ uid: site, typeId: 2, folderUid: site, collectionTypeId: 0 });
+    expect(node.folderUidPath).toEqual([propaneCompany, org, site]);
+    expect(node.folderNamePath.slice(0, 2)).toEqual(['Propane Distributor', 'Northern Wisconsin Branch']);
+    expect(node.counts.assets).toBeGreaterThan(0);
+    expect(node.counts.devices).toBeGreaterThan(0);
+    expect(node.counts.folders).toBe(0);
+    expect(node.assets.items).toHaveLength(node.counts.assets);
+    expect(node.assets.items[0]).toMatchObject({ typeId: 10, iconName: 'Tank', copy: false, readOnly: false });
+    const labels = node.assets.items.map((i: { label: string }) => i.label.toLowerCase());
+    expect(labels).toEqual([...labels].sort());
+  });
+
+  it('never names the folders above the caller\'s base folder', async () => {
+    const node = (await propane.get(`/api/Navigation/Node/${propaneCompany}`)).json();
+    expect(node.folderUidPath).toEqual([propaneCompany]);
+    expect(node.parentUid).toBeNull();
+    expect(node.counts.folders).toBe(4);
+    expect(node.folders.items.map((f: { label: string }) => f.label)).toContain('Northern Wisconsin Branch');
+    expect(node.folders.items[0]).toMatchObject({ typeId: 2, hasFolders: true, hasAssetsOrDevices: false, isOwnAdmin: false });
+  });
+
+  it('pages a large list by keyset: every item once, in order, never the whole folder at once', async () => {
+    const first = (await propane.get(`/api/Navigation/Node/${org}?limit=50`)).json();
+    expect(first.folders.items).toHaveLength(50);
+    expect(first.folders.next).toEqual(expect.any(String));
+    const seen = [...first.folders.items];
+    let next = first.folders.next;
+    while (next) {
+      const page = (await propane.get(`/api/Navigation/Node/${org}/Children?typeId=2&limit=50&after=${encodeURIComponent(next)}`)).json();
+      expect(page.items.length).toBeLessThanOrEqual(50);
+      seen.push(...page.items);
+      next = page.next;
+    }
+    expect(seen).toHaveLength(first.counts.folders);
+    expect(new Set(seen.map((f) => f.uid)).size).toBe(seen.length);
+    const keys = seen.map((f) => `${f.label.toLowerCase()}\u0000${String(f.uid).padStart(12, '0')}`);
+    expect(keys).toEqual([...keys].sort());
+  });
+
+  it('lists only active children', async () => {
+    const asset = await memberOf(t, site, 10);
+    await t.database.pool.query('update entity set active = false where uid = $1', [asset.uid]);
+    const node = (await propane.get(`/api/Navigation/Node/${site}`)).json();
+    await t.database.pool.query('update entity set active = true where uid = $1', [asset.uid]);
+    expect(node.assets.items.map((i: { uid: number }) => i.uid)).not.toContain(asset.uid);
+  });
+
+  it('refuses a cursor it did not make and a type it does not list', async () => {
+    const bad = await propane.get(`/api/Navigation/Node/${org}/Children?typeId=2&after=garbage`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.after[0]).toMatch(/^After: /);
+    const type = await propane.get(`/api/Navigation/Node/${org}/Children?typeId=22`);
+    expect(type.statusCode).toBe(400);
+    expect(type.json().errors.typeId).toEqual(['Type Id: must be 2, 5, 10 or 16']);
+  });
+});
+
+describe('GET /api/Navigation/Node/{uid} of an entity', () => {
+  it('answers the entity where it stands', async () => {
+    const asset = await memberOf(t, site, 10);
+    const node = (await propane.get(`/api/Navigation/Node/${asset.uid}`)).json();
+    expect(node).toMatchObject({ uid: asset.uid, typeId: 10, label: asset.label, folderUid: site, copy: false });
+    expect(node.folderUidPath).toEqual([propaneCompany, org, site]);
+    expect(node.counts).toBeUndefined();
+  });
+});
+
+describe('one company never sees another\'s tree', () => {
+  it('answers 404 for another company\'s folders, entities and lists, without naming them', async () => {
+    const lubeSite = (await sitesUnder(t, 'Inland Empire Branch', 1))[0]!;
+    const lubeAsset = await memberOf(t, lubeSite, 10);
+    for (const url of [
+      `/api/Navigation/Node/${lubeCompany}`,
+      `/api/Navigation/Node/${lubeSite}`,
+      `/api/Navigation/Node/${lubeAsset.uid}`,
+      `/api/Navigation/Node/${lubeSite}/Children?typeId=10`,
+      `/api/Navigation/Search?term=tank&baseFolderUid=${lubeCompany}`,
+    ]) {
+      const res = await propane.get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain(lubeAsset.label);
+    }
+    expect((await lube.get(`/api/Navigation/Node/${site}`)).statusCode).toBe(404);
+  });
+
+  it('shows a branch dispatcher only the branch', async () => {
+    const dispatcher = await signedIn(t, 'bkowalski.propane');
+    expect((await dispatcher.get(`/api/Navigation/Node/${org}`)).statusCode).toBe(200);
+    expect((await dispatcher.get(`/api/Navigation/Node/${propaneCompany}`)).statusCode).toBe(404);
+    const other = await folderUid(t, 'Central Minnesota Branch');
+    expect((await dispatcher.get(`/api/Navigation/Node/${other}`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/Navigation/Search (spec 000 §5)', () => {
+  const search = (api: Api, term: string, extra = '') => api.get(`/api/Navigation/Search?term=${encodeURIComponent(term)}${extra}`);
+
+  it('refuses a term under three characters with the spec\'s words', async () => {
+    const res = await search(propane, 'ab');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.term).toEqual(['Search term must be at least three characters in length.']);
+  });
+
+  it('refuses markup or invalid characters with the spec\'s words', async () => {
+    for (const term of ['<b>tank</b>', 'tank<', 'x&lt;y']) {
+      const res = await search(propane, term);
+      expect(res.statusCode, term).toBe(400);
+      expect(res.json().errors.term).toEqual(['Search term contains invalid characters or markup. Please enter only text values.']);
+    }
+  });
+
+  it('refuses more than 100 characters', async () => {
+    const res = await search(propane, 'a'.repeat(101));
+    expect(res.json().errors.term).toEqual(['Search term must be at most 100 characters in length.']);
+  });
+
+  it('finds folders by name and says what matched', async () => {
+    const res = await search(propane, 'wisconsin');
+    expect(res.statusCode).toBe(200);
+    const folder = res.json().results.find((r: { label: string }) => r.label === 'Northern Wisconsin Branch');
+    expect(folder).toMatchObject({ typeId: 2, uid: org, folderUid: org, matches: [{ searchField: 'label', searchValue: 'Northern Wisconsin Branch' }] });
+  });
+
+  it('finds devices by serial number, users by user name, contacts and users by contact name and email, folders by address', async () => {
+    const { rows: [device] } = await t.database.pool.query(
+      `select d.uid, d.serial_number from device d join folder_membership m on m.entity_uid = d.uid where m.folder_uid = $1 order by d.uid limit 1`,
+      [site],
+    );
+    const bySerial = (await search(propane, device.serial_number)).json().results;
+    expect(bySerial.find((r: { uid: number }) => r.uid === device.uid).matches).toContainEqual({ searchField: 'serialNumber', searchValue: device.serial_number });
+
+    const byUser = (await search(propane, 'bkowalski')).json().results;
+    expect(byUser.find((r: { typeId: number }) => r.typeId === 5).matches).toContainEqual({ searchField: 'userName', searchValue: 'bkowalski.propane' });
+
+    const byName = (await search(propane, 'Brenda Kowalski')).json().results;
+    const user = byName.find((r: { typeId: number }) => r.typeId === 5);
+    expect(user.matches).toContainEqual({ searchField: 'contactName', searchValue: 'Brenda Kowalski' });
+    expect(byName.find((r: { typeId: number }) => r.typeId === 22).matches).toContainEqual({ searchField: 'contactName', searchValue: 'Brenda Kowalski' });
+
+    const { rows: [contact] } = await t.database.pool.query(
+      "select c.config->>'emailAddress' as email from contact c join app_user u on u.contact_uid = c.uid where u.user_name = 'bkowalski.propane'",
+    );
+    const byEmail = (await search(propane, contact.email)).json().results;
+    expect(byEmail.find((r: { typeId: number }) => r.typeId === 5).matches).toContainEqual({ searchField: 'emailAddress', searchValue: contact.email });
+
+    const { rows: [addr] } = await t.database.pool.query("select address->>'address1' as street from folder where uid = $1", [site]);
+    const byAddress = (await search(propane, addr.street)).json().results;
+    expect(byAddress.find((r: { uid: number }) => r.uid === site).matches[0]).toMatchObject({ searchField: 'address' });
+  });
+
+  it('searches only inside the caller\'s scope and the base folder asked for', async () => {
+    // Every company has tanks named "... gal ..."; only the caller's come back, at most 200.
+    const answer = (await search(propane, 'gal')).json();
+    const results = answer.results as { uid: number; folderUid: number }[];
+    expect(results).toHaveLength(200);
+    expect(answer.truncated).toBe(true);
+    const { rows } = await t.database.pool.query('select uid from folder where path @> array[$1::bigint]', [propaneCompany]);
+    const own = new Set(rows.map((r) => r.uid));
+    for (const r of results) expect(own.has(r.folderUid)).toBe(true);
+
+    const branch = (await search(propane, 'gal', `&baseFolderUid=${org}`)).json().results as { folderUid: number }[];
+    expect(branch.length).toBeGreaterThan(0);
+    const { rows: below } = await t.database.pool.query('select uid from folder where path @> array[$1::bigint]', [org]);
+    const inBranch = new Set(below.map((r) => r.uid));
+    for (const r of branch) expect(inBranch.has(r.folderUid)).toBe(true);
+
+    const lubeOnly = (await search(lube, 'Northern Wisconsin')).json().results;
+    expect(lubeOnly).toEqual([]);
+  });
+
+  it('lets the system administrator search every company', async () => {
+    const admin = await signedIn(t, 'admin', TEST_ADMIN_PASSWORD);
+    const labels = (await search(admin, 'Distributor')).json().results.map((r: { label: string }) => r.label);
+    expect(labels).toEqual(expect.arrayContaining(['Propane Distributor', 'Lube Distributor', 'Fuel Distributor']));
+  });
+});

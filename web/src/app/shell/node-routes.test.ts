@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from '../router';
+import { createNodeRoutes } from './node-routes';
+import { hasPageIn } from './route-availability';
+
+describe('which pages exist (issue 4: items without a page are not shown)', () => {
+  it('knows the routed pages and nothing else', () => {
+    const has = (p: string) => hasPageIn(appRoutes, p);
+    expect(has('/home')).toBe(true);
+    expect(has('/search')).toBe(true);
+    for (const p of ['/', '/report/summary', '/report/asset', '/folder/setup', '/asset', '/user/setup', '/create']) expect(has(p), p).toBe(false);
+  });
+});
+
+describe('where nodes lead', () => {
+  const folder = { fuid: 3, uid: 3, typeId: 2 };
+  const asset = { fuid: 3, uid: 30, typeId: 10 };
+  const target = { kind: 'folder' as const, fuid: 3, uid: 3, typeId: 2, label: 'Site' };
+
+  it('opens the signed-in home while the summary and entity pages do not exist', () => {
+    const routes = createNodeRoutes(() => false, 42);
+    expect(routes.nodeHref(folder)).toBe('/home?fuid=3&uid=3');
+    expect(routes.nodeHref(asset)).toBe('/home?fuid=3&uid=30');
+    expect(routes.pageFor('collection', { ...target, kind: 'collection', typeId: 10 })).toBeNull();
+    expect(routes.pageFor('summary', target)).toBeNull();
+  });
+
+  it('leads to the summary, entity and report pages once they are routed', () => {
+    const routes = createNodeRoutes(() => true, 42);
+    expect(routes.nodeHref(folder)).toBe('/report/summary?fuid=3&uid=3');
+    expect(routes.nodeHref(asset)).toBe('/asset?fuid=3&uid=30');
+    expect(routes.pageFor('collection', { ...target, kind: 'collection', typeId: 10 })).toBe('/report/asset?fuid=3&uid=3');
+    expect(routes.pageFor('collection', { ...target, kind: 'collection', typeId: 5 })).toBe('/folder/users?fuid=3&uid=3');
+    expect(routes.pageFor('history', { ...target, kind: 'asset', uid: 30, typeId: 10 })).toBe('/asset/history?fuid=3&uid=30');
+    expect(routes.pageFor('add-object', target)).toBe('/create?fuid=3');
+    expect(routes.pageFor('preferences', target)).toBe('/user/setup?uid=42');
+  });
+});

@@ -1,0 +1,146 @@
+// spec 000 §2 "a dropdown with filtering", §4 Dropdown (closed, opening 100 ms, open, closing
+// 300 ms; Escape closes it; scroll or resize repositions it; it closes if scrolled outside a
+// modal), §9 filter delay 300 ms and list heights (default 200, path list 300, picker 225).
+import { Anchor, Content, Portal, Root, Trigger } from '@radix-ui/react-popover';
+import { DROPDOWN } from '@ullage/domain/constants';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import './filter-dropdown.css';
+
+export interface DropdownItem {
+  key: string;
+  label: string;
+  /** A second, quieter line (a folder's path, say). */
+  detail?: string;
+}
+
+export interface FilterDropdownProps {
+  /** What the closed dropdown shows. */
+  trigger: ReactNode;
+  /** Names the trigger and the list for assistive technology. */
+  label: string;
+  items: readonly DropdownItem[];
+  onSelect: (item: DropdownItem) => void;
+  filterable?: boolean;
+  listHeight?: number;
+  emptyText?: string;
+  triggerClassName?: string;
+}
+
+/** Text typed into the filter takes effect after the spec's filter delay. */
+export function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+export function FilterDropdown({
+  trigger,
+  label,
+  items,
+  onSelect,
+  filterable = true,
+  listHeight = DROPDOWN.listHeight.default,
+  emptyText = 'Nothing to show',
+  triggerClassName,
+}: FilterDropdownProps) {
+  const [open, setOpen] = useState(false);
+  const [filter, setFilter] = useState('');
+  const [active, setActive] = useState(0);
+  const debounced = useDebounced(filter, DROPDOWN.filterDelayMs);
+  const listId = useId();
+  const anchorRef = useRef<HTMLDivElement>(null);
+
+  const shown = useMemo(() => {
+    const needle = debounced.trim().toLowerCase();
+    return needle ? items.filter((i) => `${i.label} ${i.detail ?? ''}`.toLowerCase().includes(needle)) : items;
+  }, [items, debounced]);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) {
+      setFilter('');
+      setActive(0);
+    }
+  };
+
+  // spec 000 §4: inside a modal, scrolling anything outside that modal closes the dropdown (the
+  // anchor may have scrolled away). Elsewhere the popover simply follows its anchor.
+  useEffect(() => {
+    if (!open) return;
+    const dialog = anchorRef.current?.closest('[role="dialog"]');
+    if (!dialog) return;
+    const onScroll = (event: Event) => {
+      const target = event.target;
+      if (target instanceof Node && (dialog.contains(target) || (target instanceof Element && target.closest('.dropdown')))) return;
+      setOpen(false);
+    };
+    window.addEventListener('scroll', onScroll, true);
+    return () => window.removeEventListener('scroll', onScroll, true);
+  }, [open]);
+
+  const choose = (item: DropdownItem | undefined) => {
+    if (!item) return;
+    setOpen(false);
+    onSelect(item);
+  };
+
+  return (
+    <Root open={open} onOpenChange={onOpenChange}>
+      <Anchor asChild>
+        <div ref={anchorRef} className="dropdown-anchor">
+          <Trigger className={triggerClassName ?? 'dropdown-trigger'} aria-label={label}>
+            {trigger}
+            <span className="dropdown-caret" aria-hidden="true">
+              ▾
+            </span>
+          </Trigger>
+        </div>
+      </Anchor>
+      <Portal>
+        <Content className="dropdown" align="start" sideOffset={4} collisionPadding={8} onOpenAutoFocus={(e) => filterable || e.preventDefault()}>
+          {filterable && (
+            <input
+              className="input dropdown-filter"
+              placeholder="Filter"
+              aria-label={`Filter ${label}`}
+              aria-controls={listId}
+              value={filter}
+              onChange={(e) => {
+                setFilter(e.target.value);
+                setActive(0);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'ArrowDown') setActive((a) => Math.min(shown.length - 1, a + 1));
+                else if (e.key === 'ArrowUp') setActive((a) => Math.max(0, a - 1));
+                else if (e.key === 'Enter') choose(shown[active]);
+                else return;
+                e.preventDefault();
+              }}
+            />
+          )}
+          <ul id={listId} className="dropdown-list" role="listbox" aria-label={label} style={{ maxHeight: listHeight }}>
+            {shown.length === 0 && <li className="dropdown-empty">{emptyText}</li>}
+            {shown.map((item, i) => (
+              <li
+                key={item.key}
+                role="option"
+                aria-selected={i === active}
+                className={i === active ? 'dropdown-item dropdown-item-active' : 'dropdown-item'}
+                tabIndex={-1}
+                onMouseEnter={() => setActive(i)}
+                onClick={() => choose(item)}
+                onKeyDown={(e) => e.key === 'Enter' && choose(item)}
+              >
+                <span className="dropdown-item-label">{item.label}</span>
+                {item.detail && <span className="dropdown-item-detail">{item.detail}</span>}
+              </li>
+            ))}
+          </ul>
+        </Content>
+      </Portal>
+    </Root>
+  );
+}

@@ -1,0 +1,18 @@
+// A further page of a folder's subfolders, users, assets or devices (after the first page the
+// folder node carries): GET Navigation/Node/{uid}/Children.
+import { queryOptions } from '@tanstack/react-query';
+import { navigationListSchema, type NavigationList } from '@ullage/domain/api/navigation';
+import { apiFetch } from '../../../lib/api-client';
+
+export const CHILDREN_PAGE = 500;
+
+export function getNavigationChildren(uid: number, typeId: number, after: string, signal?: AbortSignal): Promise<NavigationList> {
+  return apiFetch(`Navigation/Node/${uid}/Children`, { query: { typeId, after, limit: CHILDREN_PAGE }, signal, schema: navigationListSchema });
+}
+
+export function navigationChildrenQueryOptions(uid: number, typeId: number, after: string) {
+  return queryOptions({
+    queryKey: ['navigation', 'children', uid, typeId, after],
+    queryFn: ({ signal }) => getNavigationChildren(uid, typeId, after, signal),
+  });
+}

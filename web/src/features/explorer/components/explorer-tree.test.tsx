@@ -1,0 +1,59 @@
+// The tree stays light however large a folder is: only the rows in view are in the page.
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TreeRow } from '../utils/tree-model';
+import { ExplorerTree } from './explorer-tree';
+
+afterEach(cleanup);
+
+const tenThousand: TreeRow[] = [
+  { kind: 'collection', key: 'c:1:10', depth: 0, folderUid: 1, typeId: 10, label: 'Assets', count: 10_000, expanded: true },
+  ...Array.from({ length: 10_000 }, (_, i): TreeRow => ({
+    kind: 'entity',
+    key: `e:1:${i + 100}`,
+    depth: 1,
+    folderUid: 1,
+    child: { uid: i + 100, typeId: 10, label: `Tank ${String(i).padStart(5, '0')}`, iconName: 'Tank', copy: false, readOnly: false, subIconName: '' },
+  })),
+];
+
+const noop = () => {};
+
+describe('explorer tree', () => {
+  it('renders a few dozen rows of a folder of 10,000 assets, and the ones scrolled to', () => {
+    render(<ExplorerTree rows={tenThousand} selectedKey={null} onSelect={noop} onToggle={noop} onContextMenu={noop} onLoadMore={noop} onRetry={noop} />);
+    const tree = screen.getByRole('tree', { name: 'Explorer' });
+    expect(screen.getAllByRole('treeitem').length).toBeLessThan(60);
+    expect(screen.getByRole('treeitem', { name: 'Tank 00000' })).toBeTruthy();
+    fireEvent.scroll(tree, { target: { scrollTop: 28 * 5000 } });
+    expect(screen.getByRole('treeitem', { name: 'Tank 04999' })).toBeTruthy();
+    expect(screen.queryByRole('treeitem', { name: 'Tank 00000' })).toBeNull();
+    expect(screen.getAllByRole('treeitem').length).toBeLessThan(60);
+  });
+
+  it('is operable from the keyboard: arrows move, Right opens, Enter selects, Shift+F10 opens the menu', () => {
+    const onSelect = vi.fn();
+    const onToggle = vi.fn();
+    const onContextMenu = vi.fn();
+    const rows: TreeRow[] = [
+      { kind: 'collection', key: 'c:1:10', depth: 0, folderUid: 1, typeId: 10, label: 'Assets', count: 2, expanded: false },
+      tenThousand[1]!,
+    ];
+    render(<ExplorerTree rows={rows} selectedKey={null} onSelect={onSelect} onToggle={onToggle} onContextMenu={onContextMenu} onLoadMore={noop} onRetry={noop} />);
+    const tree = screen.getByRole('tree');
+    fireEvent.keyDown(tree, { key: 'ArrowRight' });
+    expect(onToggle).toHaveBeenCalledWith(rows[0]);
+    fireEvent.keyDown(tree, { key: 'ArrowDown' });
+    fireEvent.keyDown(tree, { key: 'Enter' });
+    expect(onSelect).toHaveBeenCalledWith(rows[1]);
+    fireEvent.keyDown(tree, { key: 'F10', shiftKey: true });
+    expect(onContextMenu).toHaveBeenCalledWith(rows[1], expect.any(Number), expect.any(Number));
+  });
+
+  it('asks for the next page when the row that ends a partial list shows', () => {
+    const onLoadMore = vi.fn();
+    const rows: TreeRow[] = [tenThousand[1]!, { kind: 'more', key: 'l:1:10:more', depth: 1, listKey: 'l:1:10', after: 'cursor-1' }];
+    render(<ExplorerTree rows={rows} selectedKey={null} onSelect={noop} onToggle={noop} onContextMenu={noop} onLoadMore={onLoadMore} onRetry={noop} />);
+    expect(onLoadMore).toHaveBeenCalledWith('l:1:10', 'cursor-1');
+  });
+});

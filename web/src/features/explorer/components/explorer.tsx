@@ -1,0 +1,276 @@
+// spec 000 §2 Explorer: header icons (Home, Preferences, Setup, Add Object, Copy, Move; Copy and
+// Move greyed with "You cannot copy/move the selected object" when not allowed), the tree with
+// lazy loading, context menus, and the copy/move, rename, delete and Copy UID dialogs.
+import { useQueryClient } from '@tanstack/react-query';
+import { EntityType } from '@ullage/domain/entity-types';
+import { cannotCopyMoveSelected, type CopyMoveAction } from '@ullage/domain/messages';
+import { useCallback, useMemo, useState } from 'react';
+import { Icon } from '../../../components/icons';
+import { Loader } from '../../../components/loader';
+import { Tooltip } from '../../../components/tooltip';
+import { useNavigationNode } from '../api/get-navigation-node';
+import {
+  collectionKey,
+  folderFactsOfNode,
+  folderKey,
+  buildTreeRows,
+  keysToReveal,
+  selectionKey,
+  type TreeRow,
+} from '../utils/tree-model';
+import { useTreeSource } from '../utils/use-tree-source';
+import { CopyMoveDialog } from './copy-move-dialog';
+import { CopyUidDialog } from './copy-uid-dialog';
+import { DeleteFolderDialog } from './delete-folder-dialog';
+import { canCopyMove, menuEntries, targetKind, type ExplorerTarget, type MenuEntry, type PageAction } from './explorer-actions';
+import { ExplorerTree } from './explorer-tree';
+import { NodeContextMenu, type ContextMenuState } from './node-context-menu';
+import { RenameDialog } from './rename-dialog';
+import './explorer.css';
+
+export interface ExplorerProps {
+  /** The caller's base folder: the top of the tree. */
+  rootUid: number;
+  permissions: readonly number[];
+  /** The selected folder, and the selected entity in it (uid === fuid for the folder itself). */
+  selection: { fuid: number; uid: number };
+  /** Go to a node's page. */
+  onOpen: (node: { fuid: number; uid: number; typeId: number }) => void;
+  /** The page an action opens, when that page exists; null leaves the action out. */
+  pageFor: (action: PageAction, target: ExplorerTarget) => string | null;
+  onNavigate: (href: string) => void;
+  /** spec 000 §2: Home shows the root folder. */
+  onHome: () => void;
+}
+
+type Dialog =
+  | { kind: 'rename' | 'delete' | 'copy-uid'; target: ExplorerTarget }
+  | { kind: 'copy-move'; action: CopyMoveAction; target: ExplorerTarget };
+
+function targetOfRow(row: TreeRow): ExplorerTarget | undefined {
+  switch (row.kind) {
+    case 'folder':
+      return {
+        kind: 'folder',
+        fuid: row.folder.uid,
+        uid: row.folder.uid,
+        typeId: EntityType.Folder,
+        label: row.folder.label,
+        isOwnAdmin: row.folder.isOwnAdmin,
+        isCompany: row.folder.isCompany,
+        hasChildFolders: row.folder.hasFolders,
+        parentUid: row.folder.parentUid,
+      };
+    case 'collection':
+      return { kind: 'collection', fuid: row.folderUid, uid: row.folderUid, typeId: row.typeId, label: row.label };
+    case 'entity': {
+      const kind = targetKind(row.child.typeId);
+      return kind ? { kind, fuid: row.folderUid, uid: row.child.uid, typeId: row.child.typeId, label: row.child.label } : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+export function Explorer({ rootUid, permissions, selection, onOpen, pageFor, onNavigate, onHome }: ExplorerProps) {
+  const queryClient = useQueryClient();
+  const permissionSet = useMemo(() => new Set(permissions), [permissions]);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([folderKey(rootUid)]));
+  const expandedFolders = useMemo(() => [...expanded].filter((k) => k.startsWith('f:')).map((k) => Number(k.slice(2))), [expanded]);
+  const { source, loadMore, resetFolder } = useTreeSource(expandedFolders);
+  const rootNode = source.node(rootUid).data;
+
+  const rows = rootNode ? buildTreeRows({ ...folderFactsOfNode(rootNode), parentUid: null }, expanded, source) : [];
+
+  // The selection comes from the URL; a collection (which has no page yet) is selected locally.
+  const selectionText = `${selection.fuid}:${selection.uid}`;
+  const [localSelection, setLocalSelection] = useState<{ key: string; target: ExplorerTarget; forSelection: string } | null>(null);
+  const local = localSelection?.forSelection === selectionText ? localSelection : null;
+  const selectedKey = local?.key ?? selectionKey(selection.fuid, selection.uid);
+
+  const folderNode = useNavigationNode(selection.fuid);
+  const entityNode = useNavigationNode(selection.uid !== selection.fuid ? selection.uid : undefined, selection.fuid);
+  const selected: ExplorerTarget | undefined = useMemo(() => {
+    if (local) return local.target;
+    if (selection.uid === selection.fuid) {
+      const n = folderNode.data;
+      return n
+        ? { kind: 'folder', fuid: n.uid, uid: n.uid, typeId: EntityType.Folder, label: n.label, isOwnAdmin: n.isOwnAdmin, isCompany: n.isCompany, hasChildFolders: (n.counts?.folders ?? 0) > 0, parentUid: n.parentUid ?? null }
+        : undefined;
+    }
+    const n = entityNode.data;
+    const kind = n ? targetKind(n.typeId) : undefined;
+    return n && kind ? { kind, fuid: selection.fuid, uid: n.uid, typeId: n.typeId, label: n.label } : undefined;
+  }, [local, selection.uid, selection.fuid, folderNode.data, entityNode.data]);
+
+  // Reveal the selection once per change of it: open the folders down to it.
+  const [revealed, setRevealed] = useState<string | null>(null);
+  const [revealKey, setRevealKey] = useState<string | null>(null);
+  const isEntity = selection.uid !== selection.fuid;
+  if (revealed !== selectionText && folderNode.data && (!isEntity || entityNode.data)) {
+    const entity = isEntity && entityNode.data ? { folderUid: selection.fuid, typeId: entityNode.data.typeId } : undefined;
+    const keys = keysToReveal(folderNode.data.folderUidPath, rootUid, entity);
+    setRevealed(selectionText);
+    setExpanded((e) => (keys.every((k) => e.has(k)) ? e : new Set([...e, ...keys])));
+    setRevealKey(selectionKey(selection.fuid, selection.uid));
+  }
+
+  const toggle = useCallback((key: string, open?: boolean) => {
+    setExpanded((e) => {
+      const isOpen = e.has(key);
+      if (open === isOpen) return e;
+      const next = new Set(e);
+      if (isOpen) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  }, []);
+
+  const onSelect = (row: TreeRow) => {
+    const target = targetOfRow(row);
+    if (!target) return;
+    if (row.kind === 'collection') {
+      const href = pageFor('collection', target);
+      setLocalSelection({ key: row.key, target, forSelection: selectionText });
+      if (href) onNavigate(href);
+      else toggle(row.key);
+      return;
+    }
+    setLocalSelection(null);
+    if (row.kind === 'folder') toggle(row.key, true);
+    onOpen({ fuid: target.fuid, uid: target.uid, typeId: target.typeId });
+  };
+
+  const [menu, setMenu] = useState<ContextMenuState | null>(null);
+  const closeMenu = useCallback(() => setMenu(null), []);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+
+  const onContextMenu = (row: TreeRow, x: number, y: number) => {
+    const target = targetOfRow(row);
+    if (!target) return;
+    const entries = menuEntries(target, permissionSet, pageFor);
+    if (entries.length > 0) setMenu({ key: row.key, target, entries, x, y });
+  };
+
+  const refresh = (folderUid: number) => {
+    resetFolder(folderUid);
+    void queryClient.invalidateQueries({ queryKey: ['navigation', 'node', folderUid] });
+    void queryClient.invalidateQueries({ queryKey: ['navigation', 'children', folderUid] });
+  };
+
+  const onChoose = (entry: MenuEntry, target: ExplorerTarget) => {
+    setMenu(null);
+    switch (entry.kind) {
+      case 'page':
+        onNavigate(entry.href);
+        break;
+      case 'refresh':
+        refresh(target.uid);
+        break;
+      case 'rename':
+      case 'delete':
+      case 'copy-uid':
+        setDialog({ kind: entry.kind, target });
+        break;
+    }
+  };
+
+  const folderTarget: ExplorerTarget = { kind: 'folder', fuid: selection.fuid, uid: selection.fuid, typeId: EntityType.Folder, label: folderNode.data?.label ?? '' };
+  const headerPage = (action: PageAction) => pageFor(action, folderTarget);
+
+  const copyMoveButton = (action: CopyMoveAction) => {
+    const allowed = canCopyMove(action, selected, permissionSet);
+    const label = action === 'copy' ? 'Copy' : 'Move';
+    return (
+      <Tooltip content={allowed ? label : cannotCopyMoveSelected(action)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={label}
+          aria-disabled={!allowed}
+          onClick={() => allowed && selected && setDialog({ kind: 'copy-move', action, target: selected })}
+        >
+          <Icon name={label} />
+        </button>
+      </Tooltip>
+    );
+  };
+
+  const pageButton = (label: string, icon: string, href: string | null) =>
+    href && (
+      <Tooltip content={label}>
+        <button type="button" className="icon-button" aria-label={label} onClick={() => onNavigate(href)}>
+          <Icon name={icon} />
+        </button>
+      </Tooltip>
+    );
+
+  return (
+    <section className="explorer" aria-label="Explorer">
+      <div className="explorer-header" role="toolbar" aria-label="Explorer actions">
+        <Tooltip content="Home">
+          <button type="button" className="icon-button" aria-label="Home" onClick={onHome}>
+            <Icon name="Home" />
+          </button>
+        </Tooltip>
+        {pageButton('Preferences', 'Preferences', headerPage('preferences'))}
+        {pageButton('Setup', 'Setup', headerPage('folder-setup'))}
+        {pageButton('Add Object', 'Add', headerPage('add-object'))}
+        {copyMoveButton('copy')}
+        {copyMoveButton('move')}
+      </div>
+      {rootNode ? (
+        <ExplorerTree
+          rows={rows}
+          selectedKey={selectedKey}
+          revealKey={revealKey}
+          onSelect={onSelect}
+          onToggle={(row) => toggle(row.key)}
+          onContextMenu={onContextMenu}
+          onLoadMore={loadMore}
+          onRetry={refresh}
+        />
+      ) : source.node(rootUid).failed ? (
+        <p className="explorer-error">
+          The folders could not be loaded.{' '}
+          <button type="button" className="link-button" onClick={() => refresh(rootUid)}>
+            Retry
+          </button>
+        </p>
+      ) : (
+        <Loader label="Loading folders…" />
+      )}
+
+      <NodeContextMenu menu={menu} selectedKey={selectedKey} targetPresent={!menu || rows.some((r) => r.key === menu.key)} onClose={closeMenu} onChoose={onChoose} />
+
+      {dialog?.kind === 'copy-uid' && <CopyUidDialog label={dialog.target.label} uid={dialog.target.uid} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'rename' && <RenameDialog uid={dialog.target.uid} label={dialog.target.label} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'delete' && (
+        <DeleteFolderDialog
+          uid={dialog.target.uid}
+          label={dialog.target.label}
+          onClose={() => setDialog(null)}
+          onDeleted={() => {
+            const parent = dialog.target.parentUid ?? rootUid;
+            setDialog(null);
+            onOpen({ fuid: parent, uid: parent, typeId: EntityType.Folder });
+          }}
+        />
+      )}
+      {dialog?.kind === 'copy-move' && (
+        <CopyMoveDialog
+          action={dialog.action}
+          target={dialog.target}
+          rootUid={rootUid}
+          onClose={() => setDialog(null)}
+          onDone={(folderUid) => {
+            setDialog(null);
+            toggle(folderKey(folderUid), true);
+            if (dialog.target.kind !== 'folder') toggle(collectionKey(folderUid, dialog.target.typeId), true);
+            onOpen({ fuid: folderUid, uid: folderUid, typeId: EntityType.Folder });
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+// spec 000 §7 public "notifications get (status 200 and a list)"; cached for 1 second (spec 000 §7
+// Caching); spec 000 §8: when they fail to load, silently an empty list.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { notificationsSchema, type Notification } from '@ullage/domain/api/notifications';
+import { CACHE } from '@ullage/domain/constants';
+import { apiFetch } from '../../../lib/api-client';
+
+export async function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
+  try {
+    return await apiFetch('Public/Notifications', { signal, schema: notificationsSchema });
+  } catch {
+    return [];
+  }
+}
+
+export function notificationsQueryOptions() {
+  return queryOptions({ queryKey: ['notifications'], queryFn: ({ signal }) => getNotifications(signal), staleTime: CACHE.notificationsStaleMs });
+}
+
+export function useNotifications() {
+  return useQuery(notificationsQueryOptions());
+}

@@ -1,0 +1,8 @@
+// jsdom has no ResizeObserver; the resizable explorer pane and the virtualised lists observe
+// their size. In tests nothing resizes, so an observer that never reports is faithful enough.
+class StillResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= StillResizeObserver as unknown as typeof ResizeObserver;
