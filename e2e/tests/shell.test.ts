@@ -100,7 +100,7 @@ describe('the explorer', () => {
     // The assets collection of the site: the reports page does not exist yet, so it opens in the tree.
     const assets = row(new RegExp(`^Assets \\(${site.assets}\\)$`));
     await assets.click();
-    await expect(assets.getAttribute('aria-expanded')).resolves.toBe('true');
+    await tree().getByRole('treeitem', { name: new RegExp(`^Assets \\(${site.assets}\\)$`), expanded: true }).waitFor();
     await row(site.asset.label).first().waitFor();
     await row(site.asset.label).first().click();
     await waitForUrl((u) => u.searchParams.get('uid') === String(site.asset.uid));
@@ -153,7 +153,8 @@ describe('the explorer', () => {
     const moved = await api<{ folderUid: number }[]>(token, `Entity/${from.asset.uid}/Folder`);
     expect(moved.map((m) => m.folderUid)).toEqual([to.uid]);
     await page.getByRole('term').filter({ hasText: 'Assets' }).waitFor();
-    await expect(page.locator('.node-details-counts div').filter({ hasText: 'Assets' }).locator('dd').textContent()).resolves.toBe(String(from.assets - 1));
+    // The counts refetch after the move: wait for the new one rather than read the old.
+    await page.locator('.node-details-counts div').filter({ hasText: 'Assets' }).locator('dd').filter({ hasText: new RegExp(`^${from.assets - 1}$`) }).waitFor();
 
     // Copy the moved asset from its new folder to a third one.
     await page.goto(`${baseUrl}/home?fuid=${to.uid}&uid=${from.asset.uid}`);
@@ -246,7 +247,8 @@ describe('search', () => {
     await folders.getByText('Name: Northern Wisconsin Branch').waitFor();
     await folders.getByRole('link', { name: 'Northern Wisconsin Branch' }).click();
     await waitForUrl((u) => u.pathname === '/home');
-    await expect(row('Northern Wisconsin Branch').getAttribute('aria-selected')).resolves.toBe('true');
+    // The tree selects the folder once the page behind the link has loaded it.
+    await tree().getByRole('treeitem', { name: 'Northern Wisconsin Branch', exact: true, selected: true }).waitFor();
   });
 });
 

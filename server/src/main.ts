@@ -25,7 +25,10 @@ async function main(): Promise<void> {
   let shuttingDown = false;
 
   const url = config.DATABASE_URL ?? (embedded = await startEmbeddedPostgres(config.DATA_DIR, log)).url;
-  const database = createDatabase(url, 10, (err) => log.warn({ err }, 'an idle database connection was closed'));
+  const database = createDatabase(url, 10, (err) => {
+    // At shutdown PostgreSQL closes idle connections on purpose; say so only when it is news.
+    if (!shuttingDown) log.warn({ reason: err.message }, 'an idle database connection was closed; the pool opens a new one');
+  });
   const stopDatabase = async () => {
     await database.pool.end().catch(() => undefined);
     await embedded?.stop();
