@@ -30,26 +30,7 @@ export const featuredProductsQuerySchema = z.object({ brand: z.string().max(100)
 export const newsItemSchema = z.object({ id: z.number().int(), title: z.string(), body: z.string(), publishedAt: z.string() });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-/** spec 000 §3 Notification: levels 1 Information, 2 Warning, 3 Critical, 4 Success. */
-export const NOTIFICATION_LEVELS = [
-  { id: 1, key: 'Information' },
-  { id: 2, key: 'Warning' },
-  { id: 3, key: 'Critical' },
-  { id: 4, key: 'Success' },
-] as const;
-export const notificationLevelSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
-export const notificationSchema = z.object({
-  rid: z.number().int(),
-  notificationLevel: notificationLevelSchema,
-  message: z.string(),
-  iconName: z.string().nullable(),
-  linkUid: z.number().int().nullable(),
-  linkText: z.string().nullable(),
-  linkFolderUid: z.number().int().nullable(),
-  linkPath: z.string().nullable(),
-  linkEntityTypeId: z.number().int().nullable(),
-});
-export type Notification = z.infer<typeof notificationSchema>;
+// Notifications: domain/src/api/notifications.ts.
 
 /** Invitation get by requestId: a POST body keeps the request id out of URLs and logs. */
 export const invitationRequestSchema = z.object({ requestId: z.string().trim().min(1, { error: 'Request Id: is required' }).max(200) });

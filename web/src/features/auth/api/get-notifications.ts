@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CACHE } from '@ullage/domain/constants';
-import { notificationSchema } from '@ullage/domain/api/public';
+import { notificationSchema } from '@ullage/domain/api/notifications';
 import { apiFetch } from '../../../lib/api-client';
 
 export function getNotificationsQueryOptions() {
