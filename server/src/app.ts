@@ -14,6 +14,8 @@ import { createFolderRepository } from './modules/folder/folder.repository';
 import { folderRoutes } from './modules/folder/folder.routes';
 import { createFolderService } from './modules/folder/folder.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { ingestRoutes } from './modules/ingest/ingest.routes';
+import { createIngestService, type IngestService } from './modules/ingest/ingest.service';
 import { createUserRepository } from './modules/user/user.repository';
 import { userRoutes } from './modules/user/user.routes';
 import { createUserService } from './modules/user/user.service';
@@ -27,9 +29,11 @@ export interface AppOptions {
   logger: Logger;
   signingKey: Uint8Array;
   webDist?: string;
+  /** Device ingestion; main.ts passes the one MQTT shares, tests get their own. */
+  ingest?: IngestService;
 }
 
-export async function buildApp({ database, logger, signingKey, webDist }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, logger, signingKey, webDist, ingest: givenIngest }: AppOptions): Promise<FastifyInstance> {
   installSpecErrorMap();
   const app: FastifyInstance = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -50,6 +54,10 @@ export async function buildApp({ database, logger, signingKey, webDist }: AppOpt
   authRoutes(app, createAuthService(createAuthRepository(db), tokens));
   userRoutes(app, createUserService(createUserRepository(db)));
   folderRoutes(app, createFolderService(createFolderRepository(db), scope));
+  const ingest = givenIngest ?? createIngestService({ pool, log: logger });
+  // Answers already promised are written before the pool closes.
+  app.addHook('onClose', () => ingest.drain());
+  ingestRoutes(app, ingest);
 
   await registerSpa(app, webDist ?? '');
   return app;

@@ -1,6 +1,6 @@
 // Assets, devices, sensors, products and contacts (spec 001 §3.3). Device models and protocols are
 // a catalogue in domain/ (docs/decisions/004-catalogue-in-code.md); rows carry their ids.
-import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { entity } from './entity.table';
 import { folder } from './folder.table';
@@ -69,10 +69,23 @@ export const device = pgTable(
     /** Hash of the per-device ingestion key. */
     keyHash: text('key_hash'),
     state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
+    /** spec 001 §4 device flags as a mask (devices.ts DEVICE_FLAGS); a new device has not reported. */
+    flags: smallint('flags').notNull().default(8),
+    lastUpdateId: bigint('last_update_id', { mode: 'number' }),
+    lastUpdateAt: timestamp('last_update_at', { withTimezone: true }),
+    batteryStrength: real('battery_strength'),
+    signalStrength: real('signal_strength'),
+    /** Learned minutes between call-ins, for the late flag (device-health.ts). */
+    intervalMinutes: real('interval_minutes'),
+    /** Until when the device reports in realtime mode (spec 001 §7 SetRealtimeMode). */
+    realtimeUntil: timestamp('realtime_until', { withTimezone: true }),
+    /** The company whose staff created the device (spec 001 §7 Device/Lite/ByCreatorCompany). */
+    creatorCompanyUid: bigint('creator_company_uid', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('device_serial_idx').on(sql`upper(${t.serialNumber})`),
     index('device_parent_idx').on(t.parentDeviceUid),
+    index('device_creator_company_idx').on(t.creatorCompanyUid),
   ],
 );
 

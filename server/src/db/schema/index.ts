@@ -4,3 +4,4 @@ export * from './folder.table';
 export * from './user.table';
 export * from './catalogue.table';
 export * from './auth.table';
+export * from './readings.table';

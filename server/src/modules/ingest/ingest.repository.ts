@@ -1,0 +1,428 @@
+// The SQL of ingestion: load what a batch of device updates needs, lock the tank states it will
+// move, and write everything it made with a few multi-row statements (unnest and
+// json_populate_recordset), all on the caller's client inside its transaction.
+import type pg from 'pg';
+import { ConfigType } from '@ullage/domain/configs';
+import { COMMAND_EXPIRY_HOURS, DeviceCommandStatus } from '@ullage/domain/device-commands';
+import type { TankRunning } from '@ullage/domain/tank-state';
+import {
+  assetLinkOf,
+  pairKey,
+  type IngestContext,
+  type IngestDevice,
+  type IngestSensor,
+  type ProcessResult,
+  type SensorDataRow,
+} from './ingest-processor';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const msOf = (v: Date | string | null): number | null => (v === null ? null : new Date(v).getTime());
+
+interface DeviceRow {
+  uid: number;
+  model_id: number;
+  parent_device_uid: number | null;
+  parent_device_slot: number | null;
+  key_hash: string | null;
+  flags: number;
+  last_update_at: Date | null;
+  interval_minutes: number | null;
+  realtime_until: Date | null;
+  battery_strength: number | null;
+  reliant_alarm: { fillLevelDelta?: number; drainLevelDelta?: number } | null;
+  sensors: { uid: number; port: number; sensorTypeId: number; offset: number }[];
+}
+
+interface LinkRow {
+  id: number;
+  entity_uid: number;
+  type_id: number;
+  sensor_uid: number;
+  data: unknown;
+  product_uid: number | null;
+  st_height: number | null;
+  st_capacity: number | null;
+  st_step: number | null;
+  st_values: number[] | null;
+}
+
+/**
+ * Devices named in a batch (and their children), their sensors and the asset configs those feed,
+ * with the tank states of those assets locked for the transaction (in uid order, so two
+ * instances writing the same tanks queue rather than deadlock).
+ */
+export async function loadContext(
+  client: pg.PoolClient,
+  deviceUids: number[],
+  candidates: { readings: [number, number][]; updates: [number, number][] } | ((ctx: IngestContext) => { readings: [number, number][]; updates: [number, number][] }),
+): Promise<{ ctx: IngestContext; updateIds: Map<string, number> }> {
+  const { rows: devices } = await client.query<DeviceRow>(
+    `select d.uid, d.model_id, d.parent_device_uid, d.parent_device_slot, d.key_hash, d.flags, d.last_update_at,
+            d.interval_minutes, d.realtime_until, d.battery_strength,
+            (select c.data from entity_config c where c.entity_uid = d.uid and c.type_id = $2 limit 1) as reliant_alarm,
+            coalesce((select json_agg(json_build_object('uid', s.uid, 'port', s.port, 'sensorTypeId', s.sensor_type_id, 'offset', s."offset"))
+                        from sensor s where s.device_uid = d.uid), '[]') as sensors
+       from device d join entity e on e.uid = d.uid and e.active
+      where d.uid = any($1::bigint[]) or d.parent_device_uid = any($1::bigint[])`,
+    [deviceUids, ConfigType.ReliantAlarm],
+  );
+  const ctx: IngestContext = { devices: new Map(), running: new Map(), existingReadings: new Set(), existingUpdates: new Set() };
+  const sensorsByUid = new Map<number, IngestSensor>();
+  const deviceOfSensor = new Map<number, number>();
+  const alarms = new Map<number, DeviceRow['reliant_alarm']>();
+  for (const d of devices) {
+    const dev: IngestDevice = {
+      uid: d.uid,
+      modelId: d.model_id,
+      parentUid: d.parent_device_uid,
+      slot: d.parent_device_slot,
+      keyHash: d.key_hash,
+      flags: d.flags,
+      lastUpdateAt: msOf(d.last_update_at),
+      intervalMinutes: d.interval_minutes,
+      realtimeUntil: msOf(d.realtime_until),
+      batteryStrength: d.battery_strength,
+      sensors: new Map(),
+      children: new Map(),
+    };
+    for (const s of d.sensors) {
+      const sensor: IngestSensor = { uid: Number(s.uid), port: s.port, sensorTypeId: s.sensorTypeId, offset: s.offset, links: [] };
+      dev.sensors.set(s.port, sensor);
+      sensorsByUid.set(sensor.uid, sensor);
+      deviceOfSensor.set(sensor.uid, dev.uid);
+    }
+    ctx.devices.set(dev.uid, dev);
+    alarms.set(dev.uid, d.reliant_alarm);
+  }
+  for (const d of ctx.devices.values()) {
+    if (d.parentUid !== null && d.slot !== null) ctx.devices.get(d.parentUid)?.children.set(d.slot, d.uid);
+  }
+
+  const tankAssets: number[] = [];
+  if (sensorsByUid.size > 0) {
+    const { rows: links } = await client.query<LinkRow>(
+      `select c.id, c.entity_uid, c.type_id, c.sensor_uid, c.data, a.product_uid,
+              st.height as st_height, st.capacity as st_capacity, st.step as st_step, st.table_values as st_values
+         from entity_config c
+         join asset a on a.uid = c.entity_uid
+         join entity e on e.uid = a.uid and e.active
+         left join strapping_table st on st.id = (c.data->'tank'->>'stid')::int
+        where c.sensor_uid = any($1::bigint[])
+        order by c.id`,
+      [[...sensorsByUid.keys()]],
+    );
+    for (const row of links) {
+      const sensor = sensorsByUid.get(row.sensor_uid);
+      if (!sensor) continue;
+      const deviceUid = deviceOfSensor.get(sensor.uid);
+      const alarm = deviceUid === undefined ? null : alarms.get(deviceUid);
+      const link = assetLinkOf({
+        assetUid: row.entity_uid,
+        configId: row.id,
+        configTypeId: row.type_id,
+        productUid: row.product_uid,
+        data: row.data,
+        strapping:
+          row.st_values && row.st_height !== null && row.st_capacity !== null && row.st_step !== null
+            ? { height: row.st_height, capacity: row.st_capacity, step: row.st_step, tableValues: row.st_values }
+            : null,
+        fillLevelDelta: alarm?.fillLevelDelta,
+        drainLevelDelta: alarm?.drainLevelDelta,
+      });
+      if (!link) continue;
+      sensor.links.push(link);
+      if (link.tank) tankAssets.push(link.assetUid);
+    }
+  }
+  if (tankAssets.length > 0) {
+    const { rows } = await client.query<{ asset_uid: number; running: TankRunning | null }>(
+      'select asset_uid, running from tank_state where asset_uid = any($1::bigint[]) order by asset_uid for update',
+      [[...new Set(tankAssets)].sort((a, b) => a - b)],
+    );
+    for (const r of rows) if (r.running) ctx.running.set(r.asset_uid, r.running);
+  }
+
+  const { readings, updates } = typeof candidates === 'function' ? candidates(ctx) : candidates;
+  if (readings.length > 0) {
+    const { rows } = await client.query<{ sensor_uid: number; t: string }>(
+      `select sensor_uid, (extract(epoch from reading_time) * 1000)::float8 as t from sensor_data
+        where (sensor_uid, reading_time) in (select * from unnest($1::bigint[], $2::timestamptz[]))`,
+      [readings.map((r) => r[0]), readings.map((r) => iso(r[1]))],
+    );
+    for (const r of rows) ctx.existingReadings.add(pairKey(r.sensor_uid, Number(r.t)));
+  }
+  const updateIds = new Map<string, number>();
+  if (updates.length > 0) {
+    const { rows } = await client.query<{ id: number; device_uid: number; t: string }>(
+      `select id, device_uid, (extract(epoch from reading_time) * 1000)::float8 as t from device_update
+        where (device_uid, reading_time) in (select * from unnest($1::bigint[], $2::timestamptz[]))`,
+      [updates.map((r) => r[0]), updates.map((r) => iso(r[1]))],
+    );
+    for (const r of rows) {
+      const key = pairKey(r.device_uid, Number(r.t));
+      ctx.existingUpdates.add(key);
+      updateIds.set(key, r.id);
+    }
+  }
+  return { ctx, updateIds };
+}
+
+const round = (x: number | null | undefined, digits = 4) => (x === null || x === undefined || !Number.isFinite(x) ? null : Number(x.toFixed(digits)));
+
+/** Writes what processBatch made, in key order (two instances writing the same rows queue rather
+ * than deadlock). Returns the device update ids by (deviceUid, readingTime). */
+export async function writeResult(client: pg.PoolClient, r: ProcessResult, knownUpdateIds: Map<string, number>): Promise<Map<string, number>> {
+  const updateIds = new Map(knownUpdateIds);
+  if (r.deviceUpdates.length > 0) {
+    const u = [...r.deviceUpdates].sort((a, b) => a.deviceUid - b.deviceUid || a.readingTime - b.readingTime);
+    const { rows } = await client.query<{ id: number; device_uid: number; t: string }>(
+      `insert into device_update (device_uid, reading_time, received_at, battery_strength, signal_strength, retries, gps_precision, gps_wait_time, status, source)
+       select * from unnest($1::bigint[], $2::timestamptz[], $3::timestamptz[], $4::real[], $5::real[], $6::smallint[], $7::real[], $8::real[], $9::int[], $10::smallint[])
+       on conflict (device_uid, reading_time) do nothing
+       returning id, device_uid, (extract(epoch from reading_time) * 1000)::float8 as t`,
+      [
+        u.map((x) => x.deviceUid),
+        u.map((x) => iso(x.readingTime)),
+        u.map((x) => iso(x.receivedAt)),
+        u.map((x) => x.batteryStrength),
+        u.map((x) => x.signalStrength),
+        u.map((x) => x.retries),
+        u.map((x) => x.gpsPrecision),
+        u.map((x) => x.gpsWaitTime),
+        u.map((x) => x.status),
+        u.map((x) => x.source),
+      ],
+    );
+    for (const row of rows) updateIds.set(pairKey(row.device_uid, Number(row.t)), row.id);
+    const missing = u.filter((x) => !updateIds.has(pairKey(x.deviceUid, x.readingTime)));
+    if (missing.length > 0) {
+      // Stored meanwhile by another instance: link to its row.
+      const { rows: found } = await client.query<{ id: number; device_uid: number; t: string }>(
+        `select id, device_uid, (extract(epoch from reading_time) * 1000)::float8 as t from device_update
+          where (device_uid, reading_time) in (select * from unnest($1::bigint[], $2::timestamptz[]))`,
+        [missing.map((x) => x.deviceUid), missing.map((x) => iso(x.readingTime))],
+      );
+      for (const row of found) updateIds.set(pairKey(row.device_uid, Number(row.t)), row.id);
+    }
+  }
+  const updateIdOf = (s: SensorDataRow) => updateIds.get(pairKey(s.updateDeviceUid, s.updateTime)) ?? null;
+
+  if (r.sensorData.length > 0) {
+    const sorted = [...r.sensorData].sort((a, b) => a.sensorUid - b.sensorUid || a.readingTime - b.readingTime);
+    await insertSensorData(client, sorted, updateIdOf);
+  }
+
+  if (r.tankStates.size > 0) {
+    const rows = [...r.tankStates.values()].sort((a, b) => a.assetUid - b.assetUid).map((t) => ({
+      asset_uid: t.assetUid,
+      config_id: t.configId,
+      sensor_uid: t.sensorUid,
+      reading_time: iso(t.readingTime),
+      reading: round(t.reading),
+      amount_full: round(t.state?.amountFull),
+      inches_full: round(t.state?.inchesFull),
+      inches_air: round(t.state?.inchesAir),
+      capacity: round(t.state?.capacity),
+      max_fill_amount: round(t.state?.maxFillAmount),
+      percent_full: round(t.state?.percentFull, 6),
+      ullage: round(t.state?.ullage),
+      ullage_percent: round(t.state?.ullagePercent, 6),
+      adjusted_ullage: round(t.state?.adjustedUllage),
+      zone: t.state?.zone ?? null,
+      status_color: t.state?.statusColor ?? null,
+      last_fill_amount: round(t.running.lastFillAmount),
+      last_fill_date: t.running.lastFillTime === null ? null : iso(t.running.lastFillTime),
+      last_usage_amount: round(t.running.lastUsageAmount),
+      avg_7day: round(t.stats.avg7Day),
+      avg_daily: round(t.stats.avgDaily),
+      avg_daily60: round(t.stats.avgDaily60),
+      avg_weekday: round(t.stats.avgWeekday),
+      avg_inventory30: round(t.stats.avgInventory30),
+      avg_inventory60: round(t.stats.avgInventory60),
+      avg_inventory90: round(t.stats.avgInventory90),
+      date_empty: t.stats.dateEmpty === null ? null : iso(t.stats.dateEmpty),
+      days_left: round(t.stats.daysLeft, 2),
+      status: t.status,
+      status_mask: t.statusMask,
+      running: t.running,
+      updated_at: new Date().toISOString(),
+    }));
+    const cols = Object.keys(rows[0] as object);
+    await client.query(
+      `insert into tank_state (${cols.join(',')})
+       select ${cols.join(',')} from json_populate_recordset(null::tank_state, $1::json)
+       on conflict (asset_uid) do update set ${cols.filter((c) => c !== 'asset_uid').map((c) => `${c} = excluded.${c}`).join(', ')}`,
+      [JSON.stringify(rows)],
+    );
+  }
+
+  if (r.valueStates.size > 0) {
+    const rows = [...r.valueStates.values()].sort((a, b) => a.assetUid - b.assetUid || a.configId - b.configId).map((v) => ({
+      asset_uid: v.assetUid,
+      config_id: v.configId,
+      config_type_id: v.configTypeId,
+      sensor_uid: v.sensorUid,
+      reading_time: iso(v.readingTime),
+      value: round(v.value),
+      zone: v.zone,
+      status_color: v.statusColor,
+      latitude: v.latitude,
+      longitude: v.longitude,
+      arrive_date: iso(v.readingTime),
+    }));
+    await client.query(
+      `insert into asset_value_state (asset_uid, config_id, config_type_id, sensor_uid, reading_time, value, zone, status_color, latitude, longitude, arrive_date)
+       select asset_uid, config_id, config_type_id, sensor_uid, reading_time, value, zone, status_color, latitude, longitude, arrive_date
+         from json_populate_recordset(null::asset_value_state, $1::json)
+       on conflict (asset_uid, config_id) do update set
+         sensor_uid = excluded.sensor_uid, reading_time = excluded.reading_time, value = excluded.value, zone = excluded.zone,
+         status_color = excluded.status_color, latitude = excluded.latitude, longitude = excluded.longitude,
+         -- GPS arriveDate (spec 001 §3.4): when the asset reached the place it is at now.
+         arrive_date = case when asset_value_state.latitude is distinct from excluded.latitude
+                              or asset_value_state.longitude is distinct from excluded.longitude
+                            then excluded.arrive_date else asset_value_state.arrive_date end
+       where asset_value_state.reading_time <= excluded.reading_time`,
+      [JSON.stringify(rows)],
+    );
+  }
+
+  if (r.usageDays.size > 0) {
+    const rows = [...r.usageDays.values()].sort((a, b) => a.assetUid - b.assetUid || a.day.localeCompare(b.day)).map((d) => ({
+      asset_uid: d.assetUid,
+      day: d.day,
+      usage: round(d.usage),
+      fill_amount: round(d.fillAmount),
+      fills: d.fills,
+      avg_inventory: round(d.avgInventory),
+      readings: d.readings,
+    }));
+    await client.query(
+      `insert into usage_daily (asset_uid, day, usage, fill_amount, fills, avg_inventory, readings)
+       select asset_uid, day, usage, fill_amount, fills, avg_inventory, readings from json_populate_recordset(null::usage_daily, $1::json)
+       on conflict (asset_uid, day) do update set usage = excluded.usage, fill_amount = excluded.fill_amount, fills = excluded.fills,
+         avg_inventory = excluded.avg_inventory, readings = excluded.readings`,
+      [JSON.stringify(rows)],
+    );
+  }
+
+  if (r.fills.length > 0) {
+    const f = [...r.fills].sort((a, b) => a.assetUid - b.assetUid || a.dateTime - b.dateTime);
+    await client.query(
+      `insert into asset_fill (asset_uid, product_uid, amount, capacity, max_fill_amount, before_amount, after_amount, date_time)
+       select * from unnest($1::bigint[], $2::bigint[], $3::float8[], $4::float8[], $5::float8[], $6::float8[], $7::float8[], $8::timestamptz[])
+       on conflict (asset_uid, date_time) do nothing`,
+      [
+        f.map((x) => x.assetUid),
+        f.map((x) => x.productUid),
+        f.map((x) => round(x.amount)),
+        f.map((x) => round(x.capacity)),
+        f.map((x) => round(x.maxFillAmount)),
+        f.map((x) => round(x.beforeAmount)),
+        f.map((x) => round(x.afterAmount)),
+        f.map((x) => iso(x.dateTime)),
+      ],
+    );
+  }
+  if (r.falseFills.length > 0) {
+    await client.query(
+      `update asset_fill f set false_fill = true, include_in_analysis = false
+         from unnest($1::bigint[], $2::timestamptz[]) as x(asset_uid, date_time)
+        where f.asset_uid = x.asset_uid and f.date_time = x.date_time`,
+      [r.falseFills.map((x) => x.assetUid), r.falseFills.map((x) => iso(x.dateTime))],
+    );
+  }
+
+  if (r.deviceStates.size > 0) {
+    const d = [...r.deviceStates.values()].sort((a, b) => a.deviceUid - b.deviceUid);
+    await client.query(
+      `update device set flags = x.flags, last_update_at = x.at, battery_strength = x.battery, signal_strength = x.signal,
+              interval_minutes = x.interval, last_update_id = x.update_id
+         from unnest($1::bigint[], $2::smallint[], $3::timestamptz[], $4::real[], $5::real[], $6::real[], $7::bigint[])
+              as x(uid, flags, at, battery, signal, interval, update_id)
+        where device.uid = x.uid`,
+      [
+        d.map((x) => x.deviceUid),
+        d.map((x) => x.flags),
+        d.map((x) => iso(x.lastUpdateAt)),
+        d.map((x) => x.batteryStrength),
+        d.map((x) => x.signalStrength),
+        d.map((x) => x.intervalMinutes),
+        d.map((x) => updateIds.get(pairKey(x.deviceUid, x.lastUpdateTime)) ?? null),
+      ],
+    );
+  }
+  return updateIds;
+}
+
+/** Inserts readings (a duplicate of a stored one is skipped) and points each sensor at its newest. */
+export async function insertSensorData(client: pg.PoolClient, rows: SensorDataRow[], updateIdOf: (s: SensorDataRow) => number | null): Promise<void> {
+  const { rows: inserted } = await client.query<{ id: number; sensor_uid: number; t: string }>(
+    `insert into sensor_data (sensor_uid, device_update_id, reading_time, reading, status, ssq, asset_uid, value, inches_full, percent_full, latitude, longitude)
+     select * from unnest($1::bigint[], $2::bigint[], $3::timestamptz[], $4::float8[], $5::int[], $6::real[], $7::bigint[], $8::float8[], $9::real[], $10::real[], $11::float8[], $12::float8[])
+     on conflict (sensor_uid, reading_time) do nothing
+     returning id, sensor_uid, (extract(epoch from reading_time) * 1000)::float8 as t`,
+    [
+      rows.map((x) => x.sensorUid),
+      rows.map(updateIdOf),
+      rows.map((x) => iso(x.readingTime)),
+      rows.map((x) => x.reading),
+      rows.map((x) => x.status),
+      rows.map((x) => x.ssq),
+      rows.map((x) => x.assetUid),
+      rows.map((x) => round(x.value)),
+      rows.map((x) => round(x.inchesFull)),
+      rows.map((x) => round(x.percentFull, 6)),
+      rows.map((x) => x.latitude),
+      rows.map((x) => x.longitude),
+    ],
+  );
+  const newest = new Map<number, { id: number; t: number }>();
+  for (const row of inserted) {
+    const t = Number(row.t);
+    const cur = newest.get(row.sensor_uid);
+    if (!cur || t > cur.t) newest.set(row.sensor_uid, { id: row.id, t });
+  }
+  if (newest.size === 0) return;
+  const list = [...newest.entries()];
+  await client.query(
+    `update sensor s set current_data_id = x.id
+       from unnest($1::bigint[], $2::bigint[], $3::timestamptz[]) as x(uid, id, t)
+      where s.uid = x.uid
+        and (s.current_data_id is null or x.t >= (select reading_time from sensor_data c where c.id = s.current_data_id))`,
+    [list.map(([uid]) => uid), list.map(([, v]) => v.id), list.map(([, v]) => iso(v.t))],
+  );
+}
+
+/** spec 001 §7 device commands: marks the ones a device reports done, and hands over (marks
+ * delivered) the pending ones of these devices. */
+export async function exchangeCommands(
+  client: pg.PoolClient,
+  deviceUids: number[],
+  completedIds: number[],
+): Promise<{ id: number; deviceUid: number; typeId: number; requestedAt: Date }[]> {
+  if (completedIds.length > 0) {
+    await client.query(
+      `update device_command set status = $3, completed_at = now()
+        where id = any($1::bigint[]) and device_uid = any($2::bigint[]) and status in ($4, $5)`,
+      [completedIds, deviceUids, DeviceCommandStatus.Completed, DeviceCommandStatus.Pending, DeviceCommandStatus.Delivered],
+    );
+  }
+  const { rows } = await client.query<{ id: number; device_uid: number; type_id: number; requested_at: Date }>(
+    `update device_command set status = $2, delivered_at = now()
+      where device_uid = any($1::bigint[]) and status = $3 and expires_at > now()
+      returning id, device_uid, type_id, requested_at`,
+    [deviceUids, DeviceCommandStatus.Delivered, DeviceCommandStatus.Pending],
+  );
+  return rows.map((r) => ({ id: r.id, deviceUid: r.device_uid, typeId: r.type_id, requestedAt: r.requested_at }));
+}
+
+/** Drops commands no device collected in COMMAND_EXPIRY_HOURS. */
+export async function expireCommands(pool: pg.Pool): Promise<number> {
+  const { rowCount } = await pool.query(
+    `update device_command set status = $1 where status in ($2, $3) and expires_at <= now()`,
+    [DeviceCommandStatus.Expired, DeviceCommandStatus.Pending, DeviceCommandStatus.Delivered],
+  );
+  return rowCount ?? 0;
+}
+
+export const COMMAND_EXPIRY_MS = COMMAND_EXPIRY_HOURS * 3_600_000;
