@@ -95,6 +95,26 @@ describe('level to amount against closed forms', () => {
     expect(levelState(tankModel(cfg({ cmid: TankType.StrappingTable, capacity: 900, height: 30 })), 10)).toBeNull();
   });
 
+  it('inverts level to amount for every kind of tank', () => {
+    const models = [
+      tankModel(cfg({ cmid: TankType.HorizontalPropane, capacity: 500, length: 120, height: 37.5, cylinderCap: 18.75 })),
+      tankModel(cfg({ cmid: TankType.ConeBottom, width: 48, height: 80, coneHeight: 13.9, angle: 30 })),
+      tankModel(cfg({ cmid: TankType.StrappingTable }), { strapping: { height: 30, capacity: 900, step: 10, tableValues: [0, 100, 400, 900] } }),
+      linear(),
+      tankModel(cfg({ cmid: TankType.Cryogenic, capacity: 3000 })),
+    ];
+    for (const m of models) {
+      // The shape's own full volume; a capacity from dimensions is rounded to 0.1 gallon (spec 001 §5).
+      const top = m.height > 0 ? (m.amountAt(m.height) as number) : m.capacity;
+      fc.assert(
+        fc.property(fc.double({ min: 0, max: 1, noNaN: true }), (share) => {
+          const amount = share * top;
+          expect(m.amountAt(m.levelAt(amount) as number)).toBeCloseTo(amount, 6);
+        }),
+      );
+    }
+  });
+
   it('reads CO2 by weight, and a shapeless tank as a share of its height or as a percentage', () => {
     const co2 = tankModel(cfg({ cmid: TankType.CO2, capacity: 750 }));
     expect(co2.measuredBy).toBe('weight');

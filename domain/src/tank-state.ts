@@ -12,11 +12,13 @@ import { tankZoneThresholds } from './configs';
 import {
   geometryCapacityGallons,
   hasGeometry,
-  liquidVolumeGallons,
+  levelAtVolume,
+  strappingLevelForVolume,
   strappingRows,
   strappingVolume,
   tankCapacityGallons,
   tankTypeById,
+  volumeAtLevel,
   type StrappingRow,
   type TankDimensions,
 } from './tank-geometry';
@@ -72,6 +74,9 @@ export interface TankModel {
   lowUsagePercent: number;
   /** Amount at a level (inches), or null when the model cannot say. */
   amountAt(level: number): number | null;
+  /** The inverse: the level (inches; the reading, for weight and percentage tanks) that holds an
+   * amount, or null when the model cannot say. */
+  levelAt(amount: number): number | null;
 }
 
 /** A level this far outside the tank (inches) is a bad reading, not a rounding error. */
@@ -117,21 +122,29 @@ export function tankModel(cfg: AssetTankInput, options: TankModelOptions = {}): 
   const measuredBy = type?.measuredBy ?? 'volume';
 
   let amountAt: (level: number) => number | null;
+  let levelAt: (amount: number) => number | null;
   if (type?.shape === 'strapping') {
     amountAt = (level) => (rows ? strappingVolume(rows, level) : null);
+    levelAt = (amount) => (rows ? strappingLevelForVolume(rows, amount) : null);
   } else if (measuredBy === 'weight') {
     // spec 001 §9: CO2 is measured by weight; the reading is the product's weight in pounds.
     amountAt = (reading) => reading;
+    levelAt = (amount) => amount;
   } else if (hasGeometry(t.cmid) && geoCapacity) {
     const scale = type?.capacityFrom === 'dimensions' || !(t.capacity > 0) ? 1 : t.capacity / geoCapacity;
-    amountAt = (level) => {
-      const v = liquidVolumeGallons(t.cmid, dims, level);
+    const volume = volumeAtLevel(t.cmid, dims);
+    const level = levelAtVolume(t.cmid, dims);
+    amountAt = (l) => {
+      const v = volume?.(l) ?? null;
       return v === null ? null : v * scale;
     };
+    levelAt = (amount) => level?.(amount / scale) ?? null;
   } else if (height > 0) {
     amountAt = (level) => (capacity * Math.min(Math.max(level, 0), height)) / height;
+    levelAt = (amount) => (capacity > 0 ? (height * Math.min(Math.max(amount, 0), capacity)) / capacity : null);
   } else {
     amountAt = (percent) => (capacity * Math.min(Math.max(percent, 0), 100)) / 100;
+    levelAt = (amount) => (capacity > 0 ? (100 * Math.min(Math.max(amount, 0), capacity)) / capacity : null);
   }
 
   const perInch = height > 0 && capacity > 0 ? capacity / height : 0;
@@ -151,6 +164,7 @@ export function tankModel(cfg: AssetTankInput, options: TankModelOptions = {}): 
     highUsagePercent: usagePercent(cfg, AlertType.ExcessiveUsage, DEFAULT_HIGH_USAGE_PERCENT),
     lowUsagePercent: usagePercent(cfg, AlertType.LowUsage, DEFAULT_LOW_USAGE_PERCENT),
     amountAt,
+    levelAt,
   };
 }
 
@@ -306,9 +320,14 @@ export interface ReadingOutcome {
   usage: number;
 }
 
+/** The (copied, so the previous running state stays as it was) totals of a day. */
 function dayEntry(days: DayTotals[], day: number): DayTotals {
   const last = days[days.length - 1];
-  if (last && last.day === day) return last;
+  if (last && last.day === day) {
+    const copy = { ...last };
+    days[days.length - 1] = copy;
+    return copy;
+  }
   const entry: DayTotals = { day, usage: 0, fill: 0, fills: 0, inventorySum: 0, readings: 0 };
   days.push(entry);
   // Readings arrive in time order (older ones do not move the running state), so days do too.
@@ -330,7 +349,8 @@ export function applyReading(
   prev: TankRunning,
   reading: { time: number; level: number; statusCode?: number },
 ): ReadingOutcome {
-  const running: TankRunning = { ...prev, days: prev.days.map((d) => ({ ...d })) };
+  // Day entries are copied on write (dayEntry), so `prev` is left untouched.
+  const running: TankRunning = { ...prev, days: prev.days.slice() };
   const state = levelState(model, reading.level);
   const none = { fill: null, falseFillTime: null, drain: false, usage: 0 };
   if (prev.lastTime !== null && reading.time <= prev.lastTime) {
@@ -361,10 +381,13 @@ export function applyReading(
     // The level fell back: the jump was the sensor, not a delivery.
     falseFillTime = pending.time;
     running.lastFalseFillTime = reading.time;
-    const fillDay = running.days.find((d) => d.day === centralDay(pending.time));
-    if (fillDay) {
-      fillDay.fill -= pending.amount;
-      fillDay.fills -= 1;
+    const i = running.days.findIndex((d) => d.day === centralDay(pending.time));
+    const fillDay = running.days[i];
+    if (fillDay === day) {
+      day.fill -= pending.amount;
+      day.fills -= 1;
+    } else if (fillDay) {
+      running.days[i] = { ...fillDay, fill: fillDay.fill - pending.amount, fills: fillDay.fills - 1 };
     }
     usage = sign * (pending.before - amount);
   } else if (prevAmount !== null) {

@@ -13,7 +13,18 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createFolderRepository } from './modules/folder/folder.repository';
 import { folderRoutes } from './modules/folder/folder.routes';
 import { createFolderService } from './modules/folder/folder.service';
+import { createAssetRepository } from './modules/asset/asset.repository';
+import { assetRoutes } from './modules/asset/asset.routes';
+import { createAssetService } from './modules/asset/asset.service';
+import { createDeviceRepository } from './modules/device/device.repository';
+import { deviceRoutes } from './modules/device/device.routes';
+import { createDeviceService } from './modules/device/device.service';
+import { entityConfigRoutes } from './modules/entity-config/entity-config.routes';
+import { hardwareRoutes } from './modules/hardware/hardware.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { sensorRoutes } from './modules/sensor/sensor.routes';
+import { createSensorService } from './modules/sensor/sensor.service';
+import { webviewRoutes } from './modules/webview/webview.routes';
 import { ingestRoutes } from './modules/ingest/ingest.routes';
 import { createIngestService, type IngestService } from './modules/ingest/ingest.service';
 import { createUserRepository } from './modules/user/user.repository';
@@ -31,9 +42,11 @@ export interface AppOptions {
   webDist?: string;
   /** Device ingestion; main.ts passes the one MQTT shares, tests get their own. */
   ingest?: IngestService;
+  /** Pushes a new device command to devices listening on MQTT (main.ts, when MQTT_URL is set). */
+  onDeviceCommand?: (deviceUid: number, command: { id: number; deviceUid: number; typeId: number; requestedAt: string }) => void;
 }
 
-export async function buildApp({ database, logger, signingKey, webDist, ingest: givenIngest }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, logger, signingKey, webDist, ingest: givenIngest, onDeviceCommand }: AppOptions): Promise<FastifyInstance> {
   installSpecErrorMap();
   const app: FastifyInstance = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -58,6 +71,15 @@ export async function buildApp({ database, logger, signingKey, webDist, ingest: 
   // Answers already promised are written before the pool closes.
   app.addHook('onClose', () => ingest.drain());
   ingestRoutes(app, ingest);
+  const assetRepo = createAssetRepository(db);
+  const assets = createAssetService(assetRepo, scope);
+  const devices = createDeviceService(createDeviceRepository(db), scope, { onCommand: onDeviceCommand });
+  assetRoutes(app, assets, devices);
+  deviceRoutes(app, devices, assets);
+  sensorRoutes(app, createSensorService({ devices, assets, assetRepo, ingest, scope }));
+  entityConfigRoutes(app, { db, scope, devices });
+  hardwareRoutes(app, db);
+  webviewRoutes(app, { db, scope });
 
   await registerSpa(app, webDist ?? '');
   return app;

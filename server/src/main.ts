@@ -7,6 +7,10 @@ import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { createLogger } from './lib/logger';
 import { loadSigningKey } from './lib/tokens';
+import { startDeviceSweep } from './modules/ingest/device-sweep';
+import { createIngestService } from './modules/ingest/ingest.service';
+import { startMqttIngest, type MqttIngest } from './modules/ingest/mqtt-ingest';
+import { startDemoJob } from './simulator/demo-job';
 
 async function main(): Promise<void> {
   let config;
@@ -25,12 +29,15 @@ async function main(): Promise<void> {
   let shuttingDown = false;
 
   const url = config.DATABASE_URL ?? (embedded = await startEmbeddedPostgres(config.DATA_DIR, log)).url;
-  const database = createDatabase(url, 10, (err) => log.warn({ err }, 'an idle database connection was closed'));
+  // Room for requests, two group-commit writers, the MQTT retries, the sweep and the demo lock.
+  const database = createDatabase(url, 14, (err) => log.warn({ err }, 'an idle database connection was closed'));
   const stopDatabase = async () => {
     await database.pool.end().catch(() => undefined);
     await embedded?.stop();
   };
   let app;
+  let mqttIngest: MqttIngest | undefined;
+  const ingest = createIngestService({ pool: database.pool, log });
   try {
     await checkConnection(database.pool, url);
     await runMigrations(database.pool);
@@ -40,8 +47,19 @@ async function main(): Promise<void> {
       logger: log,
       signingKey: await loadSigningKey(config.JWT_SECRET, config.DATA_DIR),
       webDist: config.WEB_DIST,
+      ingest,
+      onDeviceCommand: (deviceUid, command) => mqttIngest?.publishCommand(deviceUid, command),
     });
     await app.listen({ port: config.PORT, host: config.HOST });
+    if (config.MQTT_URL) {
+      mqttIngest = await startMqttIngest({
+        url: config.MQTT_URL,
+        clientId: config.MQTT_CLIENT_ID,
+        connections: config.MQTT_CONNECTIONS,
+        ingest,
+        log,
+      });
+    }
   } catch (err) {
     // Never leave an embedded PostgreSQL running behind a failed start.
     await app?.close().catch(() => undefined);
@@ -50,10 +68,24 @@ async function main(): Promise<void> {
   }
 
   const running = app;
+  const sweep = startDeviceSweep(database.pool, log);
+  const loopback = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST === '::' ? '[::1]' : config.HOST;
+  const demo = startDemoJob({
+    pool: database.pool,
+    log,
+    historyDays: config.DEMO_HISTORY_DAYS,
+    simulate: config.SIMULATE === 'on',
+    ingestUrl: `http://${loopback}:${config.PORT}`,
+    mqttUrl: config.MQTT_URL,
+    mqttClientId: config.MQTT_CLIENT_ID,
+  });
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
     log.info({ signal }, 'shutting down');
+    await demo.stop().catch((err) => log.error({ err }, 'error stopping the demo job'));
+    await mqttIngest?.close();
+    await sweep.stop();
     await running.close().catch((err) => log.error({ err }, 'error closing HTTP server'));
     await stopDatabase();
     log.info('stopped');

@@ -81,6 +81,8 @@ export const device = pgTable(
     realtimeUntil: timestamp('realtime_until', { withTimezone: true }),
     /** The company whose staff created the device (spec 001 §7 Device/Lite/ByCreatorCompany). */
     creatorCompanyUid: bigint('creator_company_uid', { mode: 'number' }),
+    /** A demo device: the simulator reports for it (docs/decisions/013-demo-history.md). */
+    simulated: boolean('simulated').notNull().default(false),
   },
   (t) => [
     uniqueIndex('device_serial_idx').on(sql`upper(${t.serialNumber})`),

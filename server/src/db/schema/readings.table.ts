@@ -5,7 +5,6 @@
 // device_update and sensor_data are the high-volume tables: they carry no foreign keys (ingestion
 // checks devices and sensors in the same transaction, and entities with readings are deactivated,
 // never deleted), and their indexes are the ones the history calls need.
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -70,11 +69,10 @@ export const sensorData = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
   },
-  (t) => [
-    uniqueIndex('sensor_data_sensor_time_idx').on(t.sensorUid, t.readingTime),
-    index('sensor_data_update_idx').on(t.deviceUpdateId),
-    index('sensor_data_asset_time_idx').on(t.assetUid, t.readingTime).where(sql`${t.assetUid} is not null`),
-  ],
+  // One index beside the key: every history call finds its readings by sensor and time (an
+  // asset's through the sensors that feed it, an update's through its device's sensors), and each
+  // extra index costs ingestion about a third of its speed (BENCHMARKS.md).
+  (t) => [uniqueIndex('sensor_data_sensor_time_idx').on(t.sensorUid, t.readingTime)],
 );
 
 /** The current tank state of an asset (spec 001 §3.4 Tank and Usage), one row per asset, with the

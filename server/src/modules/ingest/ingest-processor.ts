@@ -11,8 +11,10 @@ import {
   applyReading,
   assetStatuses,
   assetStatusMask,
+  centralDay,
   dayText,
   emptyRunning,
+  levelState,
   tankModel,
   usageStatistics,
   type TankLevelState,
@@ -209,9 +211,9 @@ export interface FillRow {
 export interface DeviceStateRow {
   deviceUid: number;
   flags: number;
+  /** The newest call; its update row (the device's own, or its gateway's) is last_update_id. */
   lastUpdateAt: number;
-  /** The update whose id becomes device.last_update_id. */
-  lastUpdateTime: number;
+  lastUpdateOwner: number;
   batteryStrength: number | null;
   signalStrength: number | null;
   intervalMinutes: number | null;
@@ -268,6 +270,24 @@ function resolve(ctx: IngestContext, item: IngestItem): { entries: Entry[]; time
   return { entries, time };
 }
 
+interface Call {
+  device: IngestDevice;
+  times: number[];
+  newest: { time: number; ownerUid: number; batteryStrength: number | null; signalStrength: number | null; status: number } | null;
+  sensorError: boolean;
+}
+
+function hasOwnFields(f: Entry['fields']): boolean {
+  return (
+    (f.batteryStrength ?? null) !== null ||
+    (f.signalStrength ?? null) !== null ||
+    (f.gpsPrecision ?? null) !== null ||
+    (f.gpsWaitTime ?? null) !== null ||
+    f.status !== 0 ||
+    f.retries !== 0
+  );
+}
+
 interface PendingReading {
   row: SensorDataRow;
   sensor: IngestSensor;
@@ -299,8 +319,8 @@ export function processBatch(ctx: IngestContext, items: IngestItem[], now: numbe
   const seenReadings = new Set<string>();
   const seenUpdates = new Set<string>();
   const pending: PendingReading[] = [];
-  // Per device: the newest new call in this batch and whether it carried a sensor error.
-  const calls = new Map<number, { device: IngestDevice; times: number[]; last: DeviceUpdateRow; sensorError: boolean }>();
+  // Per device: its new calls in this batch, the newest one, and whether it carried a sensor error.
+  const calls = new Map<number, Call>();
 
   for (const item of items) {
     let resolved: ReturnType<typeof resolve>;
@@ -313,35 +333,49 @@ export function processBatch(ctx: IngestContext, items: IngestItem[], now: numbe
       continue;
     }
     result.errors.push(null);
-    const count = { accepted: 0, duplicates: 0, deviceUids: resolved.entries.map((e) => e.device.uid), updateTime: resolved.time };
+    const time = resolved.time;
+    const count = { accepted: 0, duplicates: 0, deviceUids: resolved.entries.map((e) => e.device.uid), updateTime: time };
     result.counts.push(count);
-    for (const { device, fields, readings } of resolved.entries) {
-      const updKey = pairKey(device.uid, resolved.time);
-      const isNewUpdate = !ctx.existingUpdates.has(updKey) && !seenUpdates.has(updKey);
-      let sensorError = false;
-      if (isNewUpdate) {
+    const gatewayUid = item.deviceUid;
+    for (const [index, { device, fields, readings }] of resolved.entries.entries()) {
+      // A child in a slot that sent nothing of its own (a wired probe) has no update row: its
+      // readings belong to the gateway's call.
+      const own = index === 0 || hasOwnFields(fields);
+      const ownerUid = own ? device.uid : gatewayUid;
+      const updKey = pairKey(device.uid, time);
+      const isNewCall = !ctx.existingUpdates.has(pairKey(ownerUid, time)) && !seenUpdates.has(updKey);
+      if (isNewCall) {
         seenUpdates.add(updKey);
-        const row: DeviceUpdateRow = {
-          deviceUid: device.uid,
-          readingTime: resolved.time,
-          batteryStrength: fields.batteryStrength ?? null,
-          signalStrength: fields.signalStrength ?? null,
-          retries: fields.retries,
-          gpsPrecision: fields.gpsPrecision ?? null,
-          gpsWaitTime: fields.gpsWaitTime ?? null,
-          status: fields.status,
-          source: item.source,
-          receivedAt: item.receivedAt,
-        };
-        result.deviceUpdates.push(row);
-        const call = calls.get(device.uid) ?? { device, times: [], last: row, sensorError: false };
-        call.times.push(resolved.time);
-        if (resolved.time >= call.last.readingTime) call.last = row;
+        if (own) {
+          result.deviceUpdates.push({
+            deviceUid: device.uid,
+            readingTime: time,
+            batteryStrength: fields.batteryStrength ?? null,
+            signalStrength: fields.signalStrength ?? null,
+            retries: fields.retries,
+            gpsPrecision: fields.gpsPrecision ?? null,
+            gpsWaitTime: fields.gpsWaitTime ?? null,
+            status: fields.status,
+            source: item.source,
+            receivedAt: item.receivedAt,
+          });
+        }
+        const call = calls.get(device.uid) ?? { device, times: [], newest: null, sensorError: false };
+        call.times.push(time);
+        if (!call.newest || time >= call.newest.time) {
+          call.newest = {
+            time,
+            ownerUid,
+            batteryStrength: own ? (fields.batteryStrength ?? null) : device.batteryStrength,
+            signalStrength: own ? (fields.signalStrength ?? null) : null,
+            status: fields.status,
+          };
+        }
         calls.set(device.uid, call);
       }
       for (const r of readings) {
         const sensor = device.sensors.get(r.port) as IngestSensor;
-        const t = r.readingDate?.getTime() ?? resolved.time;
+        const t = r.readingDate?.getTime() ?? time;
         const key = pairKey(sensor.uid, t);
         if (ctx.existingReadings.has(key) || seenReadings.has(key)) {
           count.duplicates++;
@@ -349,11 +383,14 @@ export function processBatch(ctx: IngestContext, items: IngestItem[], now: numbe
         }
         seenReadings.add(key);
         count.accepted++;
-        if (r.statusCode) sensorError = true;
+        if (r.statusCode) {
+          const call = calls.get(device.uid);
+          if (call) call.sensorError = true;
+        }
         const row: SensorDataRow = {
           sensorUid: sensor.uid,
-          updateDeviceUid: device.uid,
-          updateTime: resolved.time,
+          updateDeviceUid: ownerUid,
+          updateTime: time,
           readingTime: t,
           reading: r.reading,
           status: r.statusCode,
@@ -368,16 +405,14 @@ export function processBatch(ctx: IngestContext, items: IngestItem[], now: numbe
         result.sensorData.push(row);
         pending.push({ row, sensor, device, statusCode: r.statusCode, level: r.reading + sensor.offset, latitude: r.latitude ?? null, longitude: r.longitude ?? null });
       }
-      if (sensorError) {
-        const call = calls.get(device.uid);
-        if (call) call.sensorError = true;
-      }
     }
   }
 
   // Devices first: the asset statuses below read their low-battery and late flags.
   for (const [uid, call] of calls) {
     const d = call.device;
+    const newest = call.newest;
+    if (!newest) continue;
     const times = call.times.sort((a, b) => a - b);
     let interval = d.intervalMinutes;
     let prev = d.lastUpdateAt;
@@ -386,45 +421,45 @@ export function processBatch(ctx: IngestContext, items: IngestItem[], now: numbe
       if (prev !== null && t > prev && !realtime) interval = learnInterval(interval, (t - prev) / 60_000);
       if (prev === null || t > prev) prev = t;
     }
-    const newest = call.last;
     // An older call uploaded late leaves the device as its newest call left it.
-    if (d.lastUpdateAt !== null && newest.readingTime < d.lastUpdateAt) continue;
-    const lastUpdateAt = newest.readingTime;
+    if (d.lastUpdateAt !== null && newest.time < d.lastUpdateAt) continue;
     const flags = deviceFlagsMaskOf(
       {
         modelId: d.modelId,
-        lastUpdateAt,
+        lastUpdateAt: newest.time,
         intervalMinutes: interval,
         batteryStrength: newest.batteryStrength,
         status: newest.status,
         sensorError: call.sensorError,
       },
-      Math.max(now, lastUpdateAt),
+      Math.max(now, newest.time),
     );
     result.deviceStates.set(uid, {
       deviceUid: uid,
       flags,
-      lastUpdateAt,
-      lastUpdateTime: newest.readingTime,
+      lastUpdateAt: newest.time,
+      lastUpdateOwner: newest.ownerUid,
       batteryStrength: newest.batteryStrength,
       signalStrength: newest.signalStrength,
       intervalMinutes: interval,
     });
     d.flags = flags;
-    d.lastUpdateAt = lastUpdateAt;
+    d.lastUpdateAt = newest.time;
     d.intervalMinutes = interval;
     d.batteryStrength = newest.batteryStrength;
   }
 
   // Readings in time order per sensor, through each asset config the sensor feeds.
   pending.sort((a, b) => a.row.readingTime - b.row.readingTime || a.row.sensorUid - b.row.sensorUid);
+  const progress = new Map<number, TankProgress>();
   for (const p of pending) {
     for (const link of p.sensor.links) {
       const level = p.level + link.offset;
-      if (link.tank) applyTank(ctx, result, p, link, link.tank, level);
+      if (link.tank) applyTank(ctx, progress, result, p, link, link.tank, level);
       else applyValue(result, p, link, level);
     }
   }
+  finishTanks(progress, result);
   return result;
 }
 
@@ -435,14 +470,25 @@ function deviceCondition(device: IngestDevice) {
   };
 }
 
-function applyTank(ctx: IngestContext, result: ProcessResult, p: PendingReading, link: AssetLink, model: TankModel, level: number) {
+/** Where a tank got to in this batch; its statistics and status are worked out once, at the end. */
+interface TankProgress {
+  link: AssetLink;
+  model: TankModel;
+  device: IngestDevice;
+  sensorUid: number;
+  readingTime: number;
+  reading: number;
+  state: TankLevelState | null;
+  running: TankRunning;
+  firstDay: number;
+}
+
+function applyTank(ctx: IngestContext, progress: Map<number, TankProgress>, result: ProcessResult, p: PendingReading, link: AssetLink, model: TankModel, level: number) {
   // A sensor that measures something other than a level or a weight cannot feed a tank.
   const property = sensorTypeProperty(p.sensor.sensorTypeId);
   const readsTank = property === MonitoredProperty.TankLevel || property === MonitoredProperty.Weight;
   const prev = ctx.running.get(link.assetUid) ?? emptyRunning();
-  const out = readsTank
-    ? applyReading(model, prev, { time: p.row.readingTime, level, statusCode: p.statusCode })
-    : applyReading(model, prev, { time: p.row.readingTime, level: Number.NaN, statusCode: p.statusCode });
+  const out = applyReading(model, prev, { time: p.row.readingTime, level: readsTank ? level : Number.NaN, statusCode: p.statusCode });
   const state = out.state;
   p.row.assetUid = link.assetUid;
   p.row.value = state?.amountFull ?? null;
@@ -463,34 +509,59 @@ function applyTank(ctx: IngestContext, result: ProcessResult, p: PendingReading,
     });
   }
   if (out.falseFillTime !== null) {
-    const fill = result.fills.find((f) => f.assetUid === link.assetUid && f.dateTime === out.falseFillTime);
-    if (fill) result.fills.splice(result.fills.indexOf(fill), 1);
+    const i = result.fills.findIndex((f) => f.assetUid === link.assetUid && f.dateTime === out.falseFillTime);
+    if (i >= 0) result.fills.splice(i, 1);
     else result.falseFills.push({ assetUid: link.assetUid, dateTime: out.falseFillTime });
   }
-  const statuses = assetStatuses(model, out.running, state, deviceCondition(p.device));
-  result.tankStates.set(link.assetUid, {
-    assetUid: link.assetUid,
-    configId: link.configId,
+  const day = centralDay(p.row.readingTime);
+  const before = progress.get(link.assetUid);
+  progress.set(link.assetUid, {
+    link,
+    model,
+    device: p.device,
     sensorUid: p.sensor.uid,
     readingTime: p.row.readingTime,
     reading: level,
     state,
     running: out.running,
-    stats: usageStatistics(model, out.running),
-    status: statuses[0] as number,
-    statusMask: assetStatusMask(statuses),
+    firstDay: Math.min(before?.firstDay ?? day, day),
   });
-  for (const d of out.running.days.slice(-2)) {
-    const day = dayText(d.day);
-    result.usageDays.set(`${link.assetUid}:${day}`, {
-      assetUid: link.assetUid,
-      day,
-      usage: Math.max(0, d.usage),
-      fillAmount: d.fill,
-      fills: d.fills,
-      avgInventory: d.readings ? d.inventorySum / d.readings : null,
-      readings: d.readings,
+}
+
+/** The tank state, usage statistics, status and daily totals each tank ended the batch with. */
+function finishTanks(progress: Map<number, TankProgress>, result: ProcessResult) {
+  for (const t of progress.values()) {
+    const { model, running } = t;
+    // A reading with an error, or one that cannot be computed, leaves the tank showing the last
+    // amount it had; its status says why it did not move.
+    const lastGood = running.lastAmount;
+    const shown = t.state ?? (lastGood === null ? null : levelState(model, model.levelAt(lastGood) ?? Number.NaN));
+    const statuses = assetStatuses(model, running, shown, deviceCondition(t.device));
+    result.tankStates.set(t.link.assetUid, {
+      assetUid: t.link.assetUid,
+      configId: t.link.configId,
+      sensorUid: t.sensorUid,
+      readingTime: t.readingTime,
+      reading: t.reading,
+      state: shown,
+      running,
+      stats: usageStatistics(model, running),
+      status: statuses[0] as number,
+      statusMask: assetStatusMask(statuses),
     });
+    for (const d of running.days) {
+      if (d.day < t.firstDay) continue;
+      const day = dayText(d.day);
+      result.usageDays.set(`${t.link.assetUid}:${day}`, {
+        assetUid: t.link.assetUid,
+        day,
+        usage: Math.max(0, d.usage),
+        fillAmount: d.fill,
+        fills: d.fills,
+        avgInventory: d.readings ? d.inventorySum / d.readings : null,
+        readings: d.readings,
+      });
+    }
   }
 }
 

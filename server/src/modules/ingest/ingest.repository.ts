@@ -16,6 +16,18 @@ import {
 } from './ingest-processor';
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A numeric array as PostgreSQL array text: for the large batches, far cheaper than letting the
+ * driver serialize element by element. */
+export function pgNumbers(values: readonly (number | null)[]): string {
+  let out = '{';
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (i > 0) out += ',';
+    out += v === null || v === undefined || !Number.isFinite(v) ? 'NULL' : String(v);
+  }
+  return `${out}}`;
+}
 const msOf = (v: Date | string | null): number | null => (v === null ? null : new Date(v).getTime());
 
 interface DeviceRow {
@@ -170,27 +182,35 @@ export async function loadContext(
 const round = (x: number | null | undefined, digits = 4) => (x === null || x === undefined || !Number.isFinite(x) ? null : Number(x.toFixed(digits)));
 
 /** Writes what processBatch made, in key order (two instances writing the same rows queue rather
- * than deadlock). Returns the device update ids by (deviceUid, readingTime). */
-export async function writeResult(client: pg.PoolClient, r: ProcessResult, knownUpdateIds: Map<string, number>): Promise<Map<string, number>> {
+ * than deadlock). Returns the device update ids by (deviceUid, readingTime). `bulk`: the demo
+ * history, which knows nothing it writes is stored yet. */
+export async function writeResult(
+  client: pg.PoolClient,
+  r: ProcessResult,
+  knownUpdateIds: Map<string, number>,
+  opts: { bulk?: boolean } = {},
+): Promise<Map<string, number>> {
   const updateIds = new Map(knownUpdateIds);
   if (r.deviceUpdates.length > 0) {
     const u = [...r.deviceUpdates].sort((a, b) => a.deviceUid - b.deviceUid || a.readingTime - b.readingTime);
     const { rows } = await client.query<{ id: number; device_uid: number; t: string }>(
       `insert into device_update (device_uid, reading_time, received_at, battery_strength, signal_strength, retries, gps_precision, gps_wait_time, status, source)
-       select * from unnest($1::bigint[], $2::timestamptz[], $3::timestamptz[], $4::real[], $5::real[], $6::smallint[], $7::real[], $8::real[], $9::int[], $10::smallint[])
-       on conflict (device_uid, reading_time) do nothing
+       select d, to_timestamp(t / 1000.0), to_timestamp(rt / 1000.0), b, sg, re, gp, gw, st, so
+         from unnest($1::bigint[], $2::float8[], $3::float8[], $4::real[], $5::real[], $6::smallint[], $7::real[], $8::real[], $9::int[], $10::smallint[])
+              as x(d, t, rt, b, sg, re, gp, gw, st, so)
+       ${opts.bulk ? '' : 'on conflict (device_uid, reading_time) do nothing'}
        returning id, device_uid, (extract(epoch from reading_time) * 1000)::float8 as t`,
       [
-        u.map((x) => x.deviceUid),
-        u.map((x) => iso(x.readingTime)),
-        u.map((x) => iso(x.receivedAt)),
-        u.map((x) => x.batteryStrength),
-        u.map((x) => x.signalStrength),
-        u.map((x) => x.retries),
-        u.map((x) => x.gpsPrecision),
-        u.map((x) => x.gpsWaitTime),
-        u.map((x) => x.status),
-        u.map((x) => x.source),
+        pgNumbers(u.map((x) => x.deviceUid)),
+        pgNumbers(u.map((x) => x.readingTime)),
+        pgNumbers(u.map((x) => x.receivedAt)),
+        pgNumbers(u.map((x) => x.batteryStrength)),
+        pgNumbers(u.map((x) => x.signalStrength)),
+        pgNumbers(u.map((x) => x.retries)),
+        pgNumbers(u.map((x) => x.gpsPrecision)),
+        pgNumbers(u.map((x) => x.gpsWaitTime)),
+        pgNumbers(u.map((x) => x.status)),
+        pgNumbers(u.map((x) => x.source)),
       ],
     );
     for (const row of rows) updateIds.set(pairKey(row.device_uid, Number(row.t)), row.id);
@@ -209,7 +229,7 @@ export async function writeResult(client: pg.PoolClient, r: ProcessResult, known
 
   if (r.sensorData.length > 0) {
     const sorted = [...r.sensorData].sort((a, b) => a.sensorUid - b.sensorUid || a.readingTime - b.readingTime);
-    await insertSensorData(client, sorted, updateIdOf);
+    await insertSensorData(client, sorted, updateIdOf, { onConflict: !opts.bulk });
   }
 
   if (r.tankStates.size > 0) {
@@ -347,49 +367,52 @@ export async function writeResult(client: pg.PoolClient, r: ProcessResult, known
         d.map((x) => x.batteryStrength),
         d.map((x) => x.signalStrength),
         d.map((x) => x.intervalMinutes),
-        d.map((x) => updateIds.get(pairKey(x.deviceUid, x.lastUpdateTime)) ?? null),
+        d.map((x) => updateIds.get(pairKey(x.lastUpdateOwner, x.lastUpdateAt)) ?? null),
       ],
     );
   }
   return updateIds;
 }
 
-/** Inserts readings (a duplicate of a stored one is skipped) and points each sensor at its newest. */
-export async function insertSensorData(client: pg.PoolClient, rows: SensorDataRow[], updateIdOf: (s: SensorDataRow) => number | null): Promise<void> {
-  const { rows: inserted } = await client.query<{ id: number; sensor_uid: number; t: string }>(
+/**
+ * Inserts readings and points each sensor at its newest. Live ingestion skips a duplicate of a
+ * stored reading (`onConflict`); the demo history knows there are none and inserts plainly.
+ * Times travel as epoch milliseconds: cheaper for PostgreSQL to read than timestamp text.
+ */
+export async function insertSensorData(
+  client: pg.PoolClient,
+  rows: SensorDataRow[],
+  updateIdOf: (s: SensorDataRow) => number | null,
+  opts: { onConflict: boolean } = { onConflict: true },
+): Promise<void> {
+  await client.query(
     `insert into sensor_data (sensor_uid, device_update_id, reading_time, reading, status, ssq, asset_uid, value, inches_full, percent_full, latitude, longitude)
-     select * from unnest($1::bigint[], $2::bigint[], $3::timestamptz[], $4::float8[], $5::int[], $6::real[], $7::bigint[], $8::float8[], $9::real[], $10::real[], $11::float8[], $12::float8[])
-     on conflict (sensor_uid, reading_time) do nothing
-     returning id, sensor_uid, (extract(epoch from reading_time) * 1000)::float8 as t`,
+     select s, u, to_timestamp(t / 1000.0), r, st, q, a, v, i, p, la, lo
+       from unnest($1::bigint[], $2::bigint[], $3::float8[], $4::float8[], $5::int[], $6::real[], $7::bigint[], $8::float8[], $9::real[], $10::real[], $11::float8[], $12::float8[])
+            as x(s, u, t, r, st, q, a, v, i, p, la, lo)
+     ${opts.onConflict ? 'on conflict (sensor_uid, reading_time) do nothing' : ''}`,
     [
-      rows.map((x) => x.sensorUid),
-      rows.map(updateIdOf),
-      rows.map((x) => iso(x.readingTime)),
-      rows.map((x) => x.reading),
-      rows.map((x) => x.status),
-      rows.map((x) => x.ssq),
-      rows.map((x) => x.assetUid),
-      rows.map((x) => round(x.value)),
-      rows.map((x) => round(x.inchesFull)),
-      rows.map((x) => round(x.percentFull, 6)),
-      rows.map((x) => x.latitude),
-      rows.map((x) => x.longitude),
+      pgNumbers(rows.map((x) => x.sensorUid)),
+      pgNumbers(rows.map(updateIdOf)),
+      pgNumbers(rows.map((x) => x.readingTime)),
+      pgNumbers(rows.map((x) => x.reading)),
+      pgNumbers(rows.map((x) => x.status)),
+      pgNumbers(rows.map((x) => x.ssq)),
+      pgNumbers(rows.map((x) => x.assetUid)),
+      pgNumbers(rows.map((x) => round(x.value))),
+      pgNumbers(rows.map((x) => round(x.inchesFull))),
+      pgNumbers(rows.map((x) => round(x.percentFull, 6))),
+      pgNumbers(rows.map((x) => x.latitude)),
+      pgNumbers(rows.map((x) => x.longitude)),
     ],
   );
-  const newest = new Map<number, { id: number; t: number }>();
-  for (const row of inserted) {
-    const t = Number(row.t);
-    const cur = newest.get(row.sensor_uid);
-    if (!cur || t > cur.t) newest.set(row.sensor_uid, { id: row.id, t });
-  }
-  if (newest.size === 0) return;
-  const list = [...newest.entries()];
+  const sensors = [...new Set(rows.map((x) => x.sensorUid))].sort((a, b) => a - b);
   await client.query(
-    `update sensor s set current_data_id = x.id
-       from unnest($1::bigint[], $2::bigint[], $3::timestamptz[]) as x(uid, id, t)
-      where s.uid = x.uid
-        and (s.current_data_id is null or x.t >= (select reading_time from sensor_data c where c.id = s.current_data_id))`,
-    [list.map(([uid]) => uid), list.map(([, v]) => v.id), list.map(([, v]) => iso(v.t))],
+    `update sensor s set current_data_id = c.id
+       from unnest($1::bigint[]) as x(uid)
+       cross join lateral (select id from sensor_data d where d.sensor_uid = x.uid order by reading_time desc limit 1) c
+      where s.uid = x.uid and s.current_data_id is distinct from c.id`,
+    [sensors],
   );
 }
 

@@ -1,0 +1,100 @@
+// The late flag changes with the clock, not with a reading: once a minute the sweep flags devices
+// whose call-in is overdue (and clears the flag of those that called since), moves the statuses of
+// the tanks they feed, and expires commands no device collected (spec 001 §4 device flags,
+// docs/decisions/011-tank-state.md). One instance sweeps at a time (a transaction-level advisory
+// lock); the others skip that minute.
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { AssetStatus } from '@ullage/domain/asset-status';
+import { DeviceFlag } from '@ullage/domain/devices';
+import { defaultIntervalMinutes, isLate } from '@ullage/domain/device-health';
+import { assetStatusesOfMask } from '@ullage/domain/tank-state';
+import { expireCommands } from './ingest.repository';
+
+export const LOCK_SWEEP = 7_242_003;
+export const SWEEP_INTERVAL_MS = 60_000;
+
+const LATE_BIT = 1 << AssetStatus.SensorLate;
+
+export interface SweepResult {
+  flagged: number;
+  cleared: number;
+  assets: number;
+  expiredCommands: number;
+}
+
+/** One sweep at `now`; null when another instance holds the sweep lock. */
+export async function sweepDevices(pool: pg.Pool, now: number): Promise<SweepResult | null> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const { rows: lock } = await client.query<{ ok: boolean }>('select pg_try_advisory_xact_lock($1) as ok', [LOCK_SWEEP]);
+    if (!lock[0]?.ok) {
+      await client.query('rollback');
+      return null;
+    }
+    const { rows } = await client.query<{ uid: number; model_id: number; flags: number; last_update_at: Date; interval_minutes: number | null }>(
+      `select d.uid, d.model_id, d.flags, d.last_update_at, d.interval_minutes
+         from device d join entity e on e.uid = d.uid and e.active
+        where d.last_update_at is not null`,
+    );
+    const changed: { uid: number; flags: number; late: boolean }[] = [];
+    for (const d of rows) {
+      const late = isLate(d.last_update_at.getTime(), d.interval_minutes ?? defaultIntervalMinutes(d.model_id), now);
+      const wasLate = (d.flags & DeviceFlag.Late) !== 0;
+      if (late !== wasLate) changed.push({ uid: d.uid, flags: late ? d.flags | DeviceFlag.Late : d.flags & ~DeviceFlag.Late, late });
+    }
+    let assets = 0;
+    if (changed.length > 0) {
+      await client.query(
+        'update device set flags = x.flags from unnest($1::bigint[], $2::smallint[]) as x(uid, flags) where device.uid = x.uid',
+        [changed.map((c) => c.uid), changed.map((c) => c.flags)],
+      );
+      const { rows: tanks } = await client.query<{ asset_uid: number; status_mask: number; device_uid: number }>(
+        `select t.asset_uid, t.status_mask, s.device_uid from tank_state t join sensor s on s.uid = t.sensor_uid
+          where s.device_uid = any($1::bigint[]) order by t.asset_uid for update of t`,
+        [changed.map((c) => c.uid)],
+      );
+      const lateOf = new Map(changed.map((c) => [c.uid, c.late]));
+      const updates = tanks.map((t) => {
+        const mask = lateOf.get(t.device_uid) ? t.status_mask | LATE_BIT : t.status_mask & ~LATE_BIT;
+        return { uid: t.asset_uid, mask, status: assetStatusesOfMask(mask)[0] as number };
+      });
+      if (updates.length > 0) {
+        await client.query(
+          `update tank_state set status_mask = x.mask, status = x.status
+             from unnest($1::bigint[], $2::int[], $3::smallint[]) as x(uid, mask, status) where tank_state.asset_uid = x.uid`,
+          [updates.map((u) => u.uid), updates.map((u) => u.mask), updates.map((u) => u.status)],
+        );
+      }
+      assets = updates.length;
+    }
+    await client.query('commit');
+    const expiredCommands = await expireCommands(pool);
+    return { flagged: changed.filter((c) => c.late).length, cleared: changed.filter((c) => !c.late).length, assets, expiredCommands };
+  } catch (err) {
+    await client.query('rollback').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/** Runs the sweep every SWEEP_INTERVAL_MS until stopped. */
+export function startDeviceSweep(pool: pg.Pool, log: Logger, now: () => number = Date.now): { stop(): Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = sweepDevices(pool, now())
+      .then((r) => {
+        if (r && (r.flagged || r.cleared || r.expiredCommands)) log.info(r, 'device sweep: late flags and commands updated');
+      })
+      .catch((err: unknown) => log.warn({ err }, 'device sweep failed; trying again next minute'));
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
