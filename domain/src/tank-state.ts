@@ -351,7 +351,8 @@ export function applyReading(
 ): ReadingOutcome {
   // Day entries are copied on write (dayEntry), so `prev` is left untouched.
   const running: TankRunning = { ...prev, days: prev.days.slice() };
-  const state = levelState(model, reading.level);
+  // A reading sent with an error status is not a level.
+  const state = reading.statusCode ? null : levelState(model, reading.level);
   const none = { fill: null, falseFillTime: null, drain: false, usage: 0 };
   if (prev.lastTime !== null && reading.time <= prev.lastTime) {
     return { state, running: prev, applied: false, ...none };

@@ -41,6 +41,9 @@ export default async function setup(project: TestProject) {
     SEED: 'demo',
     ADMIN_PASSWORD,
     LOG_LEVEL: 'warn',
+    // The browser tests need the demo world, not its 90 days of history or live devices.
+    SIMULATE: 'off',
+    DEMO_HISTORY_DAYS: '0',
   };
   let dropDatabase: (() => Promise<void>) | undefined;
   if (process.env.DATABASE_URL) {

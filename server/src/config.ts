@@ -60,6 +60,10 @@ const envSchema = z.object({
     .min(1, { error: 'MQTT_CONNECTIONS must be between 1 and 64' })
     .max(64, { error: 'MQTT_CONNECTIONS must be between 1 and 64' })
     .default(8),
+  MQTT_SHARED_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,40}$/, { error: 'MQTT_SHARED_GROUP must be 1 to 40 letters, digits, "_", "." or "-"' })
+    .default('ullage-ingest'),
   SIMULATE: z.enum(['on', 'off'], { error: 'SIMULATE must be "on" or "off"' }).default('on'),
   DEMO_HISTORY_DAYS: z.coerce
     .number({ error: 'DEMO_HISTORY_DAYS must be a number' })

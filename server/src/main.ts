@@ -56,6 +56,7 @@ async function main(): Promise<void> {
         url: config.MQTT_URL,
         clientId: config.MQTT_CLIENT_ID,
         connections: config.MQTT_CONNECTIONS,
+        group: config.MQTT_SHARED_GROUP,
         ingest,
         log,
       });

@@ -12,6 +12,8 @@ import { DEMO_PASSWORD, TEST_JWT_SECRET } from './constants';
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  /** URL of this file's own database (for a test that runs a real server process on it). */
+  databaseUrl: string;
   /** Every log line the app wrote, as raw JSON text. */
   logs: string[];
   login(userName: string, password?: string): Promise<string>;
@@ -29,7 +31,8 @@ export async function createTestContext(): Promise<TestContext> {
   const admin = new pg.Client({ connectionString: inject('pgServerUrl') });
   await admin.connect();
   await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
-  const database = createDatabase(serverDatabaseUrl(name), 4);
+  const databaseUrl = serverDatabaseUrl(name);
+  const database = createDatabase(databaseUrl, 4);
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _enc, cb) {
@@ -46,6 +49,7 @@ export async function createTestContext(): Promise<TestContext> {
   return {
     app,
     database,
+    databaseUrl,
     logs,
     async login(userName, password = DEMO_PASSWORD) {
       const res = await app.inject({ method: 'POST', url: '/api/Auth/Login', payload: { userName, password } });

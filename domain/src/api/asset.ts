@@ -2,11 +2,15 @@
 // the caller's units (spec 001 §9 "Conversions apply per user unit settings"): each answer that
 // carries amounts names the units it uses.
 import { z } from 'zod';
-import { anyConfigSchema } from '../configs';
 import { strappingTableSchema } from '../tank-geometry';
 import { text } from '../validation';
 import { dimensionUnitIdSchema, temperatureUnitIdSchema, volumeUnitIdSchema, weightUnitIdSchema } from '../units';
 import { centralTimestampSchema } from './dates';
+
+/** A config as saved (spec 001 §3.5): a config of its typeId (configs.ts). Answers do not
+ * re-check it: a field its type requires may still be blank, as the protocol defaults leave the
+ * schedule of a new device until one is chosen; saving it again runs the type's rules. */
+export const storedConfigSchema = z.object({ id: z.number().int(), typeId: z.number().int() }).loose();
 
 /** The units amounts, levels and temperatures in an answer are given in. `amountUnit` says
  * whether the tank's amounts are a volume or (CO2, spec 001 §9) a weight. */
@@ -110,7 +114,7 @@ export const assetSchema = z.object({
   serialNumber: z.string().nullable(),
   isTemplate: z.boolean(),
   product: productLiteSchema.nullable(),
-  configs: z.array(anyConfigSchema),
+  configs: z.array(storedConfigSchema),
   states: assetStatesSchema,
   folderUid: z.number().int(),
   folderUidPath: z.array(z.number().int()),

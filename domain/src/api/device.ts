@@ -1,10 +1,11 @@
 // spec 001 §3.3 Device, DeviceModel, DeviceProtocol, DeviceState, DeviceUpdate, Sensor,
 // SensorData; §4 activation states and flags; §7 Device and Sensor calls.
 import { z } from 'zod';
-import { anyConfigSchema, configSetSchema } from '../configs';
+import { configSetSchema } from '../configs';
 import { deviceModelIdSchema } from '../device-catalogue';
 import { deviceActivationStateIdSchema, deviceStateSchema } from '../devices';
 import { text, validationResultItemSchema } from '../validation';
+import { storedConfigSchema } from './asset';
 import { centralTimestampSchema } from './dates';
 
 /** spec 001 §3.3 DeviceModel with its DeviceProtocol. */
@@ -72,7 +73,7 @@ export const deviceSchema = z.object({
   serialNumber: z.string(),
   dataCollectorSn: z.string().nullable(),
   model: deviceModelDtoSchema,
-  configs: z.array(anyConfigSchema),
+  configs: z.array(storedConfigSchema),
   parentDeviceUid: z.number().int().nullable(),
   parentDeviceSlot: z.number().int().nullable(),
   sensors: z.array(sensorDtoSchema),

@@ -1,7 +1,8 @@
 // spec 001 §7 Entity/{uid}/Config and Entity/{uid}/History/Config (configTypeId): an entity's
 // configs and every saved version of them (spec 001 §2 "config snapshot and config history").
 import { z } from 'zod';
-import { anyConfigSchema, configTypeIdSchema } from '../configs';
+import { configTypeIdSchema } from '../configs';
+import { storedConfigSchema } from './asset';
 import { centralTimestampSchema } from './dates';
 
 export const CONFIG_CHANGES = [
@@ -16,7 +17,7 @@ export const ConfigChange = Object.fromEntries(CONFIG_CHANGES.map((c) => [c.key,
   [K in ConfigChangeEntry['key']]: Extract<ConfigChangeEntry, { key: K }>['id'];
 };
 
-export const entityConfigsSchema = z.array(anyConfigSchema);
+export const entityConfigsSchema = z.array(storedConfigSchema);
 
 export const configHistoryQuerySchema = z.object({ configTypeId: z.coerce.number().pipe(configTypeIdSchema).optional() });
 

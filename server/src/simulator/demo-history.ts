@@ -116,6 +116,8 @@ export async function generateDemoHistory(pool: pg.Pool, log: Logger, opts: { da
       );
     }
   }
+  // Millions of new rows: fresh statistics before the portal queries them.
+  await pool.query('analyze sensor_data; analyze device_update; analyze tank_state; analyze usage_daily; analyze asset_fill');
   const seconds = (Date.now() - started) / 1000;
   log.info({ devices: total, updates, readings, seconds }, 'demo history written');
   return { devices: total, updates, readings, seconds };

@@ -4,8 +4,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { StoredConfig } from '../entity-config/entity-config.repository';
 import { listConfigs } from '../entity-config/entity-config.repository';
+import { bigintArray, intArray } from '../../db/sql-arrays';
 
 type Executor = Pick<Db, 'execute'>;
+
+/** A folder's path without the vendor's root: the folders of one company that a folder sees. */
+const companyPath = (path: number[]) => (path.length > 1 ? path.slice(1) : path);
 
 export interface AssetRow {
   uid: number;
@@ -124,7 +128,7 @@ export function createAssetRepository(db: Db) {
       return (await assetRows(db, base, sql`a.uid = ${uid}`))[0] ?? null;
     },
     async getMany(base: number, uids: number[]): Promise<AssetRow[]> {
-      return uids.length ? assetRows(db, base, sql`a.uid = any(${uids}::bigint[])`) : [];
+      return uids.length ? assetRows(db, base, sql`a.uid = any(${bigintArray(uids)})`) : [];
     },
     async byFolder(base: number, folderUid: number, opts: { includeSubFolders: boolean; templatesOnly?: boolean }): Promise<AssetRow[]> {
       const inFolder = opts.includeSubFolders
@@ -132,13 +136,13 @@ export function createAssetRepository(db: Db) {
         : sql`exists (select 1 from folder_membership fm where fm.entity_uid = a.uid and fm.folder_uid = ${folderUid})`;
       return assetRows(db, base, sql`e.active and ${inFolder} and (${opts.templatesOnly ?? false} = false or a.is_template)`);
     },
-    /** Templates in a folder or the folders above it, as far up as the caller sees. */
+    /** Templates in a folder or the folders above it, up to its company (not the vendor's root). */
     async templatesFor(base: number, folderPath: number[]): Promise<AssetRow[]> {
-      const visible = folderPath.slice(Math.max(0, folderPath.indexOf(base)));
+      const visible = companyPath(folderPath);
       return assetRows(
         db,
         base,
-        sql`e.active and a.is_template and exists (select 1 from folder_membership fm where fm.entity_uid = a.uid and fm.folder_uid = any(${visible}::bigint[]))`,
+        sql`e.active and a.is_template and exists (select 1 from folder_membership fm where fm.entity_uid = a.uid and fm.folder_uid = any(${bigintArray(visible)}))`,
       );
     },
     async tankStates(uids: number[]): Promise<Map<number, TankStateRow>> {
@@ -148,7 +152,7 @@ export function createAssetRepository(db: Db) {
         select asset_uid, reading_time, amount_full, inches_full, inches_air, capacity, max_fill_amount, percent_full, ullage, ullage_percent,
                adjusted_ullage, zone, status_color, last_fill_amount, last_fill_date, last_usage_amount, avg_7day, avg_daily, avg_daily60,
                avg_weekday, avg_inventory30, avg_inventory60, avg_inventory90, date_empty, days_left, status, status_mask, sensor_uid
-          from tank_state where asset_uid = any(${uids}::bigint[])`);
+          from tank_state where asset_uid = any(${bigintArray(uids)})`);
       const d = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
       const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
       for (const r of rows) {
@@ -189,7 +193,7 @@ export function createAssetRepository(db: Db) {
       if (uids.length === 0) return [];
       const { rows } = await db.execute<Record<string, unknown>>(sql`
         select asset_uid, config_id, config_type_id, reading_time, value, zone, status_color, latitude, longitude, arrive_date
-          from asset_value_state where asset_uid = any(${uids}::bigint[]) order by asset_uid, config_id`);
+          from asset_value_state where asset_uid = any(${bigintArray(uids)}) order by asset_uid, config_id`);
       return rows.map((r) => ({
         assetUid: Number(r.asset_uid),
         configId: Number(r.config_id),
@@ -210,13 +214,13 @@ export function createAssetRepository(db: Db) {
         select d.uid, d.model_id, e.active, d.parent_device_uid, e.label,
                exists (select 1 from folder_membership fm join folder f on f.uid = fm.folder_uid
                         where fm.entity_uid = d.uid and f.path @> array[${base}::bigint]) as in_scope
-          from device d join entity e on e.uid = d.uid where d.uid = any(${uids}::bigint[])`);
+          from device d join entity e on e.uid = d.uid where d.uid = any(${bigintArray(uids)})`);
       return rows;
     },
     async sensorsOf(deviceUids: number[]) {
       if (deviceUids.length === 0) return [];
       const { rows } = await db.execute<{ uid: number; device_uid: number; port: number; sensor_type_id: number }>(
-        sql`select uid, device_uid, port, sensor_type_id from sensor where device_uid = any(${deviceUids}::bigint[])`,
+        sql`select uid, device_uid, port, sensor_type_id from sensor where device_uid = any(${bigintArray(deviceUids)})`,
       );
       return rows;
     },
@@ -226,7 +230,7 @@ export function createAssetRepository(db: Db) {
       const { rows } = await db.execute<{ sensor_uid: number; asset_uid: number; label: string }>(sql`
         select c.sensor_uid, c.entity_uid as asset_uid, e.label from entity_config c join entity e on e.uid = c.entity_uid and e.active
           join asset a on a.uid = c.entity_uid
-         where c.type_id = 2 and c.sensor_uid = any(${sensorUids}::bigint[]) and c.entity_uid is distinct from ${exceptAsset}`);
+         where c.type_id = 2 and c.sensor_uid = any(${bigintArray(sensorUids)}) and c.entity_uid is distinct from ${exceptAsset}`);
       return rows;
     },
     async strappingTable(id: number) {
@@ -236,11 +240,11 @@ export function createAssetRepository(db: Db) {
       const r = rows[0];
       return r ? { id: r.id, folderUid: r.folder_uid, make: r.make, model: r.model, height: r.height, capacity: r.capacity, step: r.step, tableValues: r.table_values } : null;
     },
-    async strappingTablesFor(folderPath: number[], base: number) {
-      const visible = folderPath.slice(Math.max(0, folderPath.indexOf(base)));
+    async strappingTablesFor(folderPath: number[]) {
+      const visible = companyPath(folderPath);
       const { rows } = await db.execute<{ id: number; folder_uid: number; make: string; model: string; height: number; capacity: number; step: number; table_values: number[] }>(
         sql`select id, folder_uid, make, model, height, capacity, step, table_values from strapping_table
-             where folder_uid = any(${visible}::bigint[]) order by make, model, id`,
+             where folder_uid = any(${bigintArray(visible)}) order by make, model, id`,
       );
       return rows.map((r) => ({ id: r.id, folderUid: r.folder_uid, make: r.make, model: r.model, height: r.height, capacity: r.capacity, step: r.step, tableValues: r.table_values }));
     },
@@ -265,10 +269,12 @@ export function createAssetRepository(db: Db) {
       const { rows } = await db.execute(sql`select 1 from folder where parent_uid = ${folderUid} limit 1`);
       return rows.length > 0;
     },
-    async productInScope(productUid: number, base: number): Promise<boolean> {
+    /** A product in the caller's scope, or in a folder above its base up to its company (a
+     * branch's staff use the company's products). */
+    async productInScope(productUid: number, base: number, basePath: number[]): Promise<boolean> {
       const { rows } = await db.execute(sql`
         select 1 from product p join folder_membership fm on fm.entity_uid = p.uid join folder f on f.uid = fm.folder_uid
-         where p.uid = ${productUid} and f.path @> array[${base}::bigint] limit 1`);
+         where p.uid = ${productUid} and (f.path @> array[${base}::bigint] or f.uid = any(${bigintArray(companyPath(basePath))})) limit 1`);
       return rows.length > 0;
     },
     async fills(where: SQL, from: Date, to: Date) {
@@ -283,18 +289,18 @@ export function createAssetRepository(db: Db) {
     /** Sensors an asset's configs read now or read before (config history), for its state history. */
     async sensorsOfAsset(assetUid: number, configTypeIds: number[]): Promise<number[]> {
       const { rows } = await db.execute<{ uid: number }>(sql`
-        select sensor_uid as uid from entity_config where entity_uid = ${assetUid} and type_id = any(${configTypeIds}::int[]) and sensor_uid is not null
+        select sensor_uid as uid from entity_config where entity_uid = ${assetUid} and type_id = any(${intArray(configTypeIds)}) and sensor_uid is not null
         union
         select s.uid from config_history h
           join sensor s on s.device_uid = (h.data->'sensor'->>'deviceUid')::bigint and s.port = (h.data->'sensor'->>'port')::int
-         where h.entity_uid = ${assetUid} and h.config_type_id = any(${configTypeIds}::int[])`);
+         where h.entity_uid = ${assetUid} and h.config_type_id = any(${intArray(configTypeIds)})`);
       return rows.map((r) => r.uid);
     },
     async readings(assetUid: number, sensorUids: number[], from: Date, to: Date) {
       if (sensorUids.length === 0) return [];
       const { rows } = await db.execute<{ sensor_uid: number; reading_time: Date; reading: number; status: number; value: number | null; inches_full: number | null; percent_full: number | null; latitude: number | null; longitude: number | null }>(sql`
         select sensor_uid, reading_time, reading, status, value, inches_full, percent_full, latitude, longitude from sensor_data
-         where sensor_uid = any(${sensorUids}::bigint[]) and asset_uid = ${assetUid}
+         where sensor_uid = any(${bigintArray(sensorUids)}) and asset_uid = ${assetUid}
            and reading_time >= ${from.toISOString()}::timestamptz and reading_time <= ${to.toISOString()}::timestamptz
          order by reading_time limit 50000`);
       return rows;

@@ -237,7 +237,9 @@ export function createAssetService(repo: AssetRepository, scope: Scope) {
         add(`configs.${i}.zones`, 'Zones: the critical level must not be above the warning level');
       }
     }
-    if (body.productUid !== null && !(await repo.productInScope(body.productUid, caller.baseFolderUid))) add('productUid', 'Product: was not found');
+    if (body.productUid !== null && !(await repo.productInScope(body.productUid, caller.baseFolderUid, (await repo.folderPath(caller.baseFolderUid)) ?? []))) {
+      add('productUid', 'Product: was not found');
+    }
     return { errors, configs, deviceUids };
   }
 
@@ -464,7 +466,7 @@ export function createAssetService(repo: AssetRepository, scope: Scope) {
 
     async strappingTables(caller: Caller, folderUid: number): Promise<StrappingTableDto[]> {
       await scope.requireRead(caller, folderUid, 'Folder');
-      return repo.strappingTablesFor((await repo.folderPath(folderUid)) ?? [], caller.baseFolderUid);
+      return repo.strappingTablesFor((await repo.folderPath(folderUid)) ?? []);
     },
 
     async saveStrappingTable(caller: Caller, body: Omit<StrappingTableDto, 'id'> & { id?: number }): Promise<StrappingTableDto> {

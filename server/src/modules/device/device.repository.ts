@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listConfigs, type StoredConfig } from '../entity-config/entity-config.repository';
+import { bigintArray } from '../../db/sql-arrays';
 
 type Executor = Pick<Db, 'execute'>;
 
@@ -109,7 +110,7 @@ export function createDeviceRepository(db: Db) {
       return (await deviceRows(db, base, sql`d.uid = ${uid}`))[0] ?? null;
     },
     async getMany(base: number, uids: number[], withConfigs = false): Promise<DeviceRow[]> {
-      return uids.length ? deviceRows(db, base, sql`d.uid = any(${uids}::bigint[])`, withConfigs) : [];
+      return uids.length ? deviceRows(db, base, sql`d.uid = any(${bigintArray(uids)})`, withConfigs) : [];
     },
     async byFolder(base: number, folderUid: number, includeSubFolders: boolean, withConfigs: boolean) {
       return deviceRows(db, base, sql`e.active and ${inFolder(folderUid, includeSubFolders)}`, withConfigs);
@@ -133,10 +134,12 @@ export function createDeviceRepository(db: Db) {
     async sensors(deviceUids: number[]): Promise<SensorRow[]> {
       if (deviceUids.length === 0) return [];
       const { rows } = await db.execute<Record<string, unknown>>(sql`
-        select s.uid, s.device_uid, e.label, s.port, s.sensor_type_id, s."offset", s.calibrated_height, s.status_code_set_id, s.current_data_id,
+        select s.uid, s.device_uid, e.label, s.port, s.sensor_type_id, s."offset", s.calibrated_height, s.status_code_set_id, c.id as current_data_id,
                c.reading_time, c.reading, c.status
-          from sensor s join entity e on e.uid = s.uid left join sensor_data c on c.id = s.current_data_id
-         where s.device_uid = any(${deviceUids}::bigint[]) order by s.device_uid, s.port`);
+          from sensor s join entity e on e.uid = s.uid
+          -- spec 001 §3.3 currentDataId: the newest reading, through the (sensor, time) index.
+          left join lateral (select d.id, d.reading_time, d.reading, d.status from sensor_data d where d.sensor_uid = s.uid order by d.reading_time desc limit 1) c on true
+         where s.device_uid = any(${bigintArray(deviceUids)}) order by s.device_uid, s.port`);
       return rows.map((r) => ({
         uid: Number(r.uid),
         deviceUid: Number(r.device_uid),
@@ -176,7 +179,7 @@ export function createDeviceRepository(db: Db) {
         select d.id, d.sensor_uid, s.device_uid, s.port, s.sensor_type_id, d.device_update_id, d.reading_time, d.reading, d.status, d.ssq,
                d.asset_uid, d.value, d.latitude, d.longitude
           from sensor_data d join sensor s on s.uid = d.sensor_uid
-         where d.sensor_uid = any(${sensorUids}::bigint[])
+         where d.sensor_uid = any(${bigintArray(sensorUids)})
            and d.reading_time >= ${from.toISOString()}::timestamptz and d.reading_time <= ${to.toISOString()}::timestamptz
            and (${updateId ?? null}::bigint is null or d.device_update_id = ${updateId ?? null}::bigint)
          order by d.reading_time desc, s.port limit 50000`);
@@ -192,7 +195,7 @@ export function createDeviceRepository(db: Db) {
       const { rows } = await db.execute<Record<string, unknown>>(sql`
         select c.id, c.device_uid, c.type_id, c.status, c.requested_by, u.user_name, c.requested_at, c.delivered_at, c.completed_at, c.expires_at
           from device_command c left join app_user u on u.uid = c.requested_by
-         where c.device_uid = any(${deviceUids}::bigint[]) and c.requested_at >= ${from.toISOString()}::timestamptz and c.requested_at <= ${to.toISOString()}::timestamptz
+         where c.device_uid = any(${bigintArray(deviceUids)}) and c.requested_at >= ${from.toISOString()}::timestamptz and c.requested_at <= ${to.toISOString()}::timestamptz
          order by c.requested_at desc limit 5000`);
       return rows;
     },

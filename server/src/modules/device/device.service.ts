@@ -204,7 +204,7 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       if (!parent || !parent.active) add('parentDeviceUid', 'Parent Device: was not found');
       else if (!parentModel || parentModel.slots === 0 || !gatewayClass) add('parentDeviceUid', `Parent Device: ${parent.label} is not a gateway`);
       else if (model.deviceTypeId === 'gateway') add('parentDeviceUid', 'Parent Device: a gateway cannot sit in another gateway\'s slot');
-      else if (body.parentDeviceUid === uid || parent.parentDeviceUid === uid) add('parentDeviceUid', 'Parent Device: a device cannot be its own gateway');
+      else if (uid !== null && (body.parentDeviceUid === uid || parent.parentDeviceUid === uid)) add('parentDeviceUid', 'Parent Device: a device cannot be its own gateway');
       else {
         const slot = body.parentDeviceSlot;
         const siblings = await repo.children(caller.baseFolderUid, parent.uid);
@@ -295,7 +295,7 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
     },
     async bySerial(caller: Caller, serial: string) {
       const row = await repo.bySerial(caller.baseFolderUid, serial);
-      if (!row) throw new NotFoundError(`Device ${serial} was not found.`);
+      if (!row) throw new NotFoundError("No device with that serial number was found.");
       return toDto(caller, row);
     },
     async sensors(caller: Caller, uid: number) {

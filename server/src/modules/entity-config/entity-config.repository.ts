@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { ConfigChange, CONFIG_CHANGES } from '@ullage/domain/api/entity-config';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import type { Db } from '../../db/client';
+import { bigintArray } from '../../db/sql-arrays';
 
 export interface StoredConfig {
   id: number;
@@ -20,7 +21,7 @@ export async function listConfigs(db: Executor, entityUids: number[]): Promise<M
   const out = new Map<number, StoredConfig[]>();
   if (entityUids.length === 0) return out;
   const { rows } = await db.execute<{ id: number; entity_uid: number; type_id: number; sensor_uid: number | null; data: Record<string, unknown> }>(
-    sql`select id, entity_uid, type_id, sensor_uid, data from entity_config where entity_uid = any(${entityUids}::bigint[]) order by id`,
+    sql`select id, entity_uid, type_id, sensor_uid, data from entity_config where entity_uid = any(${bigintArray(entityUids)}) order by id`,
   );
   for (const r of rows) {
     const list = out.get(r.entity_uid) ?? [];

@@ -13,6 +13,10 @@ export interface GroupCommitOptions<I, R> {
   maxWeight?: number;
   /** Batches written at once; more than one overlaps one batch's computing with another's commit. */
   concurrency?: number;
+  /** While another batch is being written, a batch smaller than this waits `lingerMs` for more
+   * items, so the writers take turns with full batches instead of one full and one of a single item. */
+  lingerBelow?: number;
+  lingerMs?: number;
 }
 
 interface Waiting<I, R> {
@@ -47,10 +51,16 @@ export function createGroupCommit<I, R>(opts: GroupCommitOptions<I, R>): GroupCo
     return batch;
   }
 
+  const linger = () =>
+    active > 1 && queue.length < (opts.lingerBelow ?? 0) ? new Promise<void>((r) => setTimeout(r, opts.lingerMs ?? 2)) : Promise.resolve();
+
   async function run(): Promise<void> {
     active++;
     try {
-      for (let batch = take(); batch.length > 0; batch = take()) {
+      for (;;) {
+        await linger();
+        const batch = take();
+        if (batch.length === 0) break;
         try {
           const results = await opts.write(batch.map((w) => w.item));
           batch.forEach((w, i) => w.resolve(results[i] as R));

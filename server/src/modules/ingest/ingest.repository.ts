@@ -8,6 +8,7 @@ import type { TankRunning } from '@ullage/domain/tank-state';
 import {
   assetLinkOf,
   pairKey,
+  type AssetLink,
   type IngestContext,
   type IngestDevice,
   type IngestSensor,
@@ -17,14 +18,21 @@ import {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** Every ingestion statement is a named prepared statement: parsed and planned once per
+ * connection, not in every group commit (planning cost more than running them, BENCHMARKS.md). */
+function run<R extends pg.QueryResultRow>(client: pg.PoolClient | pg.Pool, name: string, text: string, values: unknown[]) {
+  return client.query<R>({ name: `ingest-${name}`, text, values });
+}
+
 /** A numeric array as PostgreSQL array text: for the large batches, far cheaper than letting the
  * driver serialize element by element. */
 export function pgNumbers(values: readonly (number | null)[]): string {
   let out = '{';
   for (let i = 0; i < values.length; i++) {
-    const v = values[i];
+    const raw = values[i];
+    const v = raw === null || raw === undefined ? Number.NaN : Number(raw);
     if (i > 0) out += ',';
-    out += v === null || v === undefined || !Number.isFinite(v) ? 'NULL' : String(v);
+    out += Number.isFinite(v) ? String(v) : 'NULL';
   }
   return `${out}}`;
 }
@@ -43,9 +51,14 @@ interface DeviceRow {
   battery_strength: number | null;
   reliant_alarm: { fillLevelDelta?: number; drainLevelDelta?: number } | null;
   sensors: { uid: number; port: number; sensorTypeId: number; offset: number }[];
+  links: LinkRow[];
 }
 
+/** Parsed asset configs by id and version (parsing a config with its schema is the costly part). */
+const linkCache = new Map<string, AssetLink | null>();
+
 interface LinkRow {
+  version: number;
   id: number;
   entity_uid: number;
   type_id: number;
@@ -68,14 +81,26 @@ export async function loadContext(
   deviceUids: number[],
   candidates: { readings: [number, number][]; updates: [number, number][] } | ((ctx: IngestContext) => { readings: [number, number][]; updates: [number, number][] }),
 ): Promise<{ ctx: IngestContext; updateIds: Map<string, number> }> {
-  const { rows: devices } = await client.query<DeviceRow>(
+  // One round trip: the devices, their sensors, and the asset configs those sensors feed.
+  const { rows: devices } = await run<DeviceRow>(client, 'devices',
     `select d.uid, d.model_id, d.parent_device_uid, d.parent_device_slot, d.key_hash, d.flags, d.last_update_at,
             d.interval_minutes, d.realtime_until, d.battery_strength,
             (select c.data from entity_config c where c.entity_uid = d.uid and c.type_id = $2 limit 1) as reliant_alarm,
             coalesce((select json_agg(json_build_object('uid', s.uid, 'port', s.port, 'sensorTypeId', s.sensor_type_id, 'offset', s."offset"))
-                        from sensor s where s.device_uid = d.uid), '[]') as sensors
+                        from sensor s where s.device_uid = d.uid), '[]') as sensors,
+            coalesce((select json_agg(json_build_object(
+                        'id', c.id, 'entity_uid', c.entity_uid, 'type_id', c.type_id, 'sensor_uid', c.sensor_uid, 'data', c.data,
+                        'version', extract(epoch from c.updated_at) * 1000 + coalesce(extract(epoch from st.updated_at), 0),
+                        'product_uid', a.product_uid, 'st_height', st.height, 'st_capacity', st.capacity, 'st_step', st.step,
+                        'st_values', st.table_values) order by c.id)
+                        from sensor s
+                        join entity_config c on c.sensor_uid = s.uid
+                        join asset a on a.uid = c.entity_uid
+                        join entity ae on ae.uid = a.uid and ae.active
+                        left join strapping_table st on st.id = (c.data->'tank'->>'stid')::int
+                       where s.device_uid = d.uid), '[]') as links
        from device d join entity e on e.uid = d.uid and e.active
-      where d.uid = any($1::bigint[]) or d.parent_device_uid = any($1::bigint[])`,
+      where d.uid in (select unnest($1::bigint[]) union select c.uid from device c where c.parent_device_uid = any($1::bigint[]))`,
     [deviceUids, ConfigType.ReliantAlarm],
   );
   const ctx: IngestContext = { devices: new Map(), running: new Map(), existingReadings: new Set(), existingUpdates: new Set() };
@@ -111,64 +136,71 @@ export async function loadContext(
   }
 
   const tankAssets: number[] = [];
-  if (sensorsByUid.size > 0) {
-    const { rows: links } = await client.query<LinkRow>(
-      `select c.id, c.entity_uid, c.type_id, c.sensor_uid, c.data, a.product_uid,
-              st.height as st_height, st.capacity as st_capacity, st.step as st_step, st.table_values as st_values
-         from entity_config c
-         join asset a on a.uid = c.entity_uid
-         join entity e on e.uid = a.uid and e.active
-         left join strapping_table st on st.id = (c.data->'tank'->>'stid')::int
-        where c.sensor_uid = any($1::bigint[])
-        order by c.id`,
-      [[...sensorsByUid.keys()]],
-    );
-    for (const row of links) {
-      const sensor = sensorsByUid.get(row.sensor_uid);
-      if (!sensor) continue;
-      const deviceUid = deviceOfSensor.get(sensor.uid);
-      const alarm = deviceUid === undefined ? null : alarms.get(deviceUid);
-      const link = assetLinkOf({
-        assetUid: row.entity_uid,
-        configId: row.id,
-        configTypeId: row.type_id,
-        productUid: row.product_uid,
-        data: row.data,
-        strapping:
-          row.st_values && row.st_height !== null && row.st_capacity !== null && row.st_step !== null
-            ? { height: row.st_height, capacity: row.st_capacity, step: row.st_step, tableValues: row.st_values }
-            : null,
-        fillLevelDelta: alarm?.fillLevelDelta,
-        drainLevelDelta: alarm?.drainLevelDelta,
-      });
-      if (!link) continue;
-      sensor.links.push(link);
-      if (link.tank) tankAssets.push(link.assetUid);
-    }
+  for (const row of devices.flatMap((d) => d.links)) {
+    const sensor = sensorsByUid.get(Number(row.sensor_uid));
+    if (!sensor) continue;
+    const deviceUid = deviceOfSensor.get(sensor.uid);
+    const alarm = deviceUid === undefined ? null : alarms.get(deviceUid);
+    // A config parsed once per version (its and its strapping table's updated_at), not per batch.
+    const cacheKey = `${row.id}:${row.version}:${row.entity_uid}:${row.product_uid}:${alarm?.fillLevelDelta}:${alarm?.drainLevelDelta}`;
+    if (linkCache.size > 50_000) linkCache.clear();
+    const link = linkCache.has(cacheKey) ? (linkCache.get(cacheKey) ?? null) : assetLinkOf({
+      assetUid: Number(row.entity_uid),
+      configId: Number(row.id),
+      configTypeId: row.type_id,
+      productUid: row.product_uid === null ? null : Number(row.product_uid),
+      data: row.data,
+      strapping:
+        row.st_values && row.st_height !== null && row.st_capacity !== null && row.st_step !== null
+          ? { height: row.st_height, capacity: row.st_capacity, step: row.st_step, tableValues: row.st_values }
+          : null,
+      fillLevelDelta: alarm?.fillLevelDelta,
+      drainLevelDelta: alarm?.drainLevelDelta,
+    });
+    linkCache.set(cacheKey, link);
+    if (!link) continue;
+    sensor.links.push(link);
+    if (link.tank) tankAssets.push(link.assetUid);
   }
   if (tankAssets.length > 0) {
-    const { rows } = await client.query<{ asset_uid: number; running: TankRunning | null }>(
+    const { rows } = await run<{ asset_uid: number; running: TankRunning | null }>(client, 'lock-tanks', 
       'select asset_uid, running from tank_state where asset_uid = any($1::bigint[]) order by asset_uid for update',
       [[...new Set(tankAssets)].sort((a, b) => a - b)],
     );
     for (const r of rows) if (r.running) ctx.running.set(r.asset_uid, r.running);
   }
 
-  const { readings, updates } = typeof candidates === 'function' ? candidates(ctx) : candidates;
+  const all = typeof candidates === 'function' ? candidates(ctx) : candidates;
+  // Only a reading no newer than its sensor's newest stored one can be a duplicate (a retry, a
+  // late upload): look only those up. Read after the tank locks, so a batch that was writing the
+  // same readings has committed and its newest times are seen.
+  let readings = all.readings;
   if (readings.length > 0) {
-    const { rows } = await client.query<{ sensor_uid: number; t: string }>(
-      `select sensor_uid, (extract(epoch from reading_time) * 1000)::float8 as t from sensor_data
-        where (sensor_uid, reading_time) in (select * from unnest($1::bigint[], $2::timestamptz[]))`,
-      [readings.map((r) => r[0]), readings.map((r) => iso(r[1]))],
+    const { rows } = await run<{ uid: number; t: string }>(client, 'sensor-latest',
+      `select x.s as uid, (extract(epoch from d.reading_time) * 1000)::float8 as t
+         from unnest($1::bigint[]) as x(s)
+         cross join lateral (select reading_time from sensor_data where sensor_uid = x.s order by reading_time desc limit 1) d`,
+      [pgNumbers([...new Set(readings.map((r) => r[0]))])],
+    );
+    const latest = new Map(rows.map((r) => [r.uid, Number(r.t)]));
+    readings = readings.filter(([sensor, t]) => t <= (latest.get(sensor) ?? Number.NEGATIVE_INFINITY));
+  }
+  const updates = all.updates.filter(([device, t]) => t <= (ctx.devices.get(device)?.lastUpdateAt ?? Number.NEGATIVE_INFINITY));
+  if (readings.length > 0) {
+    // One index probe per candidate (lateral), however large sensor_data grows.
+    const { rows } = await run<{ sensor_uid: number; t: string }>(client, 'existing-readings', 
+      `select x.s as sensor_uid, x.t from unnest($1::bigint[], $2::float8[]) as x(s, t)
+        cross join lateral (select 1 from sensor_data d where d.sensor_uid = x.s and d.reading_time = to_timestamp(x.t / 1000.0)) found`,
+      [pgNumbers(readings.map((r) => r[0])), pgNumbers(readings.map((r) => r[1]))],
     );
     for (const r of rows) ctx.existingReadings.add(pairKey(r.sensor_uid, Number(r.t)));
   }
   const updateIds = new Map<string, number>();
   if (updates.length > 0) {
-    const { rows } = await client.query<{ id: number; device_uid: number; t: string }>(
-      `select id, device_uid, (extract(epoch from reading_time) * 1000)::float8 as t from device_update
-        where (device_uid, reading_time) in (select * from unnest($1::bigint[], $2::timestamptz[]))`,
-      [updates.map((r) => r[0]), updates.map((r) => iso(r[1]))],
+    const { rows } = await run<{ id: number; device_uid: number; t: string }>(client, 'existing-updates', 
+      `select found.id, x.d as device_uid, x.t from unnest($1::bigint[], $2::float8[]) as x(d, t)
+        cross join lateral (select u.id from device_update u where u.device_uid = x.d and u.reading_time = to_timestamp(x.t / 1000.0)) found`,
+      [pgNumbers(updates.map((r) => r[0])), pgNumbers(updates.map((r) => r[1]))],
     );
     for (const r of rows) {
       const key = pairKey(r.device_uid, Number(r.t));
@@ -193,7 +225,7 @@ export async function writeResult(
   const updateIds = new Map(knownUpdateIds);
   if (r.deviceUpdates.length > 0) {
     const u = [...r.deviceUpdates].sort((a, b) => a.deviceUid - b.deviceUid || a.readingTime - b.readingTime);
-    const { rows } = await client.query<{ id: number; device_uid: number; t: string }>(
+    const { rows } = await run<{ id: number; device_uid: number; t: string }>(client, `insert-updates${opts.bulk ? '-bulk' : ''}`, 
       `insert into device_update (device_uid, reading_time, received_at, battery_strength, signal_strength, retries, gps_precision, gps_wait_time, status, source)
        select d, to_timestamp(t / 1000.0), to_timestamp(rt / 1000.0), b, sg, re, gp, gw, st, so
          from unnest($1::bigint[], $2::float8[], $3::float8[], $4::real[], $5::real[], $6::smallint[], $7::real[], $8::real[], $9::int[], $10::smallint[])
@@ -217,10 +249,10 @@ export async function writeResult(
     const missing = u.filter((x) => !updateIds.has(pairKey(x.deviceUid, x.readingTime)));
     if (missing.length > 0) {
       // Stored meanwhile by another instance: link to its row.
-      const { rows: found } = await client.query<{ id: number; device_uid: number; t: string }>(
-        `select id, device_uid, (extract(epoch from reading_time) * 1000)::float8 as t from device_update
-          where (device_uid, reading_time) in (select * from unnest($1::bigint[], $2::timestamptz[]))`,
-        [missing.map((x) => x.deviceUid), missing.map((x) => iso(x.readingTime))],
+      const { rows: found } = await run<{ id: number; device_uid: number; t: string }>(client, 'raced-updates', 
+        `select found.id, x.d as device_uid, x.t from unnest($1::bigint[], $2::float8[]) as x(d, t)
+          cross join lateral (select u.id from device_update u where u.device_uid = x.d and u.reading_time = to_timestamp(x.t / 1000.0)) found`,
+        [pgNumbers(missing.map((x) => x.deviceUid)), pgNumbers(missing.map((x) => x.readingTime))],
       );
       for (const row of found) updateIds.set(pairKey(row.device_uid, Number(row.t)), row.id);
     }
@@ -268,7 +300,7 @@ export async function writeResult(
       updated_at: new Date().toISOString(),
     }));
     const cols = Object.keys(rows[0] as object);
-    await client.query(
+    await run(client, 'upsert-tanks', 
       `insert into tank_state (${cols.join(',')})
        select ${cols.join(',')} from json_populate_recordset(null::tank_state, $1::json)
        on conflict (asset_uid) do update set ${cols.filter((c) => c !== 'asset_uid').map((c) => `${c} = excluded.${c}`).join(', ')}`,
@@ -290,7 +322,7 @@ export async function writeResult(
       longitude: v.longitude,
       arrive_date: iso(v.readingTime),
     }));
-    await client.query(
+    await run(client, 'upsert-values', 
       `insert into asset_value_state (asset_uid, config_id, config_type_id, sensor_uid, reading_time, value, zone, status_color, latitude, longitude, arrive_date)
        select asset_uid, config_id, config_type_id, sensor_uid, reading_time, value, zone, status_color, latitude, longitude, arrive_date
          from json_populate_recordset(null::asset_value_state, $1::json)
@@ -316,7 +348,7 @@ export async function writeResult(
       avg_inventory: round(d.avgInventory),
       readings: d.readings,
     }));
-    await client.query(
+    await run(client, 'upsert-days', 
       `insert into usage_daily (asset_uid, day, usage, fill_amount, fills, avg_inventory, readings)
        select asset_uid, day, usage, fill_amount, fills, avg_inventory, readings from json_populate_recordset(null::usage_daily, $1::json)
        on conflict (asset_uid, day) do update set usage = excluded.usage, fill_amount = excluded.fill_amount, fills = excluded.fills,
@@ -327,7 +359,7 @@ export async function writeResult(
 
   if (r.fills.length > 0) {
     const f = [...r.fills].sort((a, b) => a.assetUid - b.assetUid || a.dateTime - b.dateTime);
-    await client.query(
+    await run(client, 'insert-fills', 
       `insert into asset_fill (asset_uid, product_uid, amount, capacity, max_fill_amount, before_amount, after_amount, date_time)
        select * from unnest($1::bigint[], $2::bigint[], $3::float8[], $4::float8[], $5::float8[], $6::float8[], $7::float8[], $8::timestamptz[])
        on conflict (asset_uid, date_time) do nothing`,
@@ -344,7 +376,7 @@ export async function writeResult(
     );
   }
   if (r.falseFills.length > 0) {
-    await client.query(
+    await run(client, 'false-fills', 
       `update asset_fill f set false_fill = true, include_in_analysis = false
          from unnest($1::bigint[], $2::timestamptz[]) as x(asset_uid, date_time)
         where f.asset_uid = x.asset_uid and f.date_time = x.date_time`,
@@ -354,7 +386,7 @@ export async function writeResult(
 
   if (r.deviceStates.size > 0) {
     const d = [...r.deviceStates.values()].sort((a, b) => a.deviceUid - b.deviceUid);
-    await client.query(
+    await run(client, 'update-devices', 
       `update device set flags = x.flags, last_update_at = x.at, battery_strength = x.battery, signal_strength = x.signal,
               interval_minutes = x.interval, last_update_id = x.update_id
          from unnest($1::bigint[], $2::smallint[], $3::timestamptz[], $4::real[], $5::real[], $6::real[], $7::bigint[])
@@ -375,8 +407,10 @@ export async function writeResult(
 }
 
 /**
- * Inserts readings and points each sensor at its newest. Live ingestion skips a duplicate of a
- * stored reading (`onConflict`); the demo history knows there are none and inserts plainly.
+ * Inserts readings. Live ingestion skips a duplicate of a stored reading (`onConflict`); the demo
+ * history knows there are none and inserts plainly. A sensor's current reading (spec 001 §3.3
+ * currentDataId) is its newest, found through the (sensor, time) index when asked for, rather than
+ * kept up to date on the sensor row in every group commit (docs/decisions/010-ingestion.md).
  * Times travel as epoch milliseconds: cheaper for PostgreSQL to read than timestamp text.
  */
 export async function insertSensorData(
@@ -385,7 +419,7 @@ export async function insertSensorData(
   updateIdOf: (s: SensorDataRow) => number | null,
   opts: { onConflict: boolean } = { onConflict: true },
 ): Promise<void> {
-  await client.query(
+  await run(client, `insert-readings${opts.onConflict ? '' : '-bulk'}`, 
     `insert into sensor_data (sensor_uid, device_update_id, reading_time, reading, status, ssq, asset_uid, value, inches_full, percent_full, latitude, longitude)
      select s, u, to_timestamp(t / 1000.0), r, st, q, a, v, i, p, la, lo
        from unnest($1::bigint[], $2::bigint[], $3::float8[], $4::float8[], $5::int[], $6::real[], $7::bigint[], $8::float8[], $9::real[], $10::real[], $11::float8[], $12::float8[])
@@ -406,14 +440,6 @@ export async function insertSensorData(
       pgNumbers(rows.map((x) => x.longitude)),
     ],
   );
-  const sensors = [...new Set(rows.map((x) => x.sensorUid))].sort((a, b) => a - b);
-  await client.query(
-    `update sensor s set current_data_id = c.id
-       from unnest($1::bigint[]) as x(uid)
-       cross join lateral (select id from sensor_data d where d.sensor_uid = x.uid order by reading_time desc limit 1) c
-      where s.uid = x.uid and s.current_data_id is distinct from c.id`,
-    [sensors],
-  );
 }
 
 /** spec 001 §7 device commands: marks the ones a device reports done, and hands over (marks
@@ -424,13 +450,13 @@ export async function exchangeCommands(
   completedIds: number[],
 ): Promise<{ id: number; deviceUid: number; typeId: number; requestedAt: Date }[]> {
   if (completedIds.length > 0) {
-    await client.query(
+    await run(client, 'complete-commands', 
       `update device_command set status = $3, completed_at = now()
         where id = any($1::bigint[]) and device_uid = any($2::bigint[]) and status in ($4, $5)`,
       [completedIds, deviceUids, DeviceCommandStatus.Completed, DeviceCommandStatus.Pending, DeviceCommandStatus.Delivered],
     );
   }
-  const { rows } = await client.query<{ id: number; device_uid: number; type_id: number; requested_at: Date }>(
+  const { rows } = await run<{ id: number; device_uid: number; type_id: number; requested_at: Date }>(client, 'deliver-commands', 
     `update device_command set status = $2, delivered_at = now()
       where device_uid = any($1::bigint[]) and status = $3 and expires_at > now()
       returning id, device_uid, type_id, requested_at`,

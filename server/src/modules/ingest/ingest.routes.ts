@@ -21,6 +21,8 @@ export function ingestRoutes(app: FastifyInstance, ingest: IngestService): void 
     '/api/Ingest/DeviceUpdate',
     {
       config: { auth: 'device' },
+      // Devices call all day: no request line per call; refusals are logged by the service.
+      logLevel: 'warn',
       // Validation failures reach the handler, which logs why the update was refused.
       attachValidation: true,
       schema: {
@@ -45,6 +47,7 @@ export function ingestRoutes(app: FastifyInstance, ingest: IngestService): void 
     '/api/Ingest/Commands',
     {
       config: { auth: 'device' },
+      logLevel: 'warn',
       schema: {
         tags: ['Ingest'],
         summary: 'The device\'s pending commands (for devices the portal can poll); marks them delivered',

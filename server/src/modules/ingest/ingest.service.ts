@@ -188,6 +188,8 @@ export function createIngestService(opts: IngestServiceOptions): IngestService {
     weight: (i) => 1 + readingCount(i.update),
     maxWeight: opts.maxBatchReadings ?? 20_000,
     concurrency: opts.concurrency ?? 2,
+    lingerBelow: 16,
+    lingerMs: 3,
   });
 
   async function enqueue(item: QueuedItem): Promise<IngestAck> {

@@ -24,6 +24,8 @@ export interface MqttIngestOptions {
   connections: number;
   ingest: IngestService;
   log: Logger;
+  /** The shared-subscription group (instances of one portal share one; tests take their own). */
+  group?: string;
 }
 
 export interface MqttIngest {
@@ -33,9 +35,11 @@ export interface MqttIngest {
 }
 
 const SHARED_GROUP = 'ullage-ingest';
-export const MQTT_UP_SUBSCRIPTION = `$share/${SHARED_GROUP}/${MQTT_TOPIC_PREFIX}/+/up`;
-/** Seven days: the broker keeps a session (and the messages queued for it) this long offline. */
-const SESSION_EXPIRY_SECONDS = 7 * 24 * 3600;
+export const mqttUpSubscription = (group = SHARED_GROUP) => `$share/${group}/${MQTT_TOPIC_PREFIX}/+/up`;
+/** A day: the broker keeps a session (and the messages queued for it) this long offline, which
+ * covers a restart or a maintenance window. Longer would let an instance that is gone for good
+ * hold its share of messages for that long (docs/decisions/010-ingestion.md). */
+const SESSION_EXPIRY_SECONDS = 24 * 3600;
 const RETRY_MAX_MS = 30_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -112,7 +116,7 @@ export async function startMqttIngest(opts: MqttIngestOptions): Promise<MqttInge
     };
     client.on('connect', (connack) => {
       log.info({ clientId: `${opts.clientId}-${i}`, sessionPresent: connack.sessionPresent }, 'MQTT ingestion connected');
-      client.subscribe(MQTT_UP_SUBSCRIPTION, { qos: 1 }, (err) => {
+      client.subscribe(mqttUpSubscription(opts.group), { qos: 1 }, (err) => {
         if (err) log.error({ err }, 'MQTT subscription failed');
       });
     });
