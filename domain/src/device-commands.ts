@@ -1,7 +1,7 @@
 // spec 001 §7 Device: POST Device/{uid}/Poll, POST Device/{uid}/SetRealtimeMode and PUT
 // Device/{uid}/Battery/Reset. The spec gives the calls, not what becomes of them; a command is
 // recorded, handed to the device when it next calls in (or at once over MQTT), and marked done when
-// the device says it has carried it out (docs/decisions/012-device-commands.md). Ids are ours.
+// the device says it has carried it out (docs/decisions/011-device-commands.md). Ids are ours.
 import { z } from 'zod';
 
 export const DEVICE_COMMAND_TYPES = [

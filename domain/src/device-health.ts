@@ -1,5 +1,5 @@
 // spec 001 §4: "A device is flagged late, low battery, error or not reported." What makes each
-// flag is ours (docs/decisions/011-tank-state.md): late when a call-in is overdue by more than one
+// flag is ours (docs/decisions/010-tank-state.md): late when a call-in is overdue by more than one
 // interval, low battery below the threshold of the battery it runs on, error when its last call or
 // any sensor in it reported an error status, not reported until its first call.
 import { findDeviceModel, findProtocol, findProtocolClass, BatteryType } from './device-catalogue';

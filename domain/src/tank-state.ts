@@ -1,7 +1,7 @@
 // spec 001 §3.4 (tank and usage states), §3.5 (tank and asset tank configs), §4 (asset status types,
 // zones), §9 (CO2 by weight). One pure computation turns a level reading into a tank's state; the
 // live ingestion path, the demo history and the simulator all run it, so a tank reads the same
-// whichever way its readings arrived (docs/decisions/011-tank-state.md).
+// whichever way its readings arrived (docs/decisions/010-tank-state.md).
 //
 // Units: levels in inches, amounts in gallons (pounds for tanks measured by weight), times in epoch
 // milliseconds. Days are central-time calendar days at the fixed offset of spec 001 §9, the clock

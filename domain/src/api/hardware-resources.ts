@@ -1,7 +1,7 @@
 // spec 001 §7 Public/HardwareResources/ByModel/{m} and /ByDevice/{sn}; spec 001 §9 device model
 // resource types. The documents are written from the hardware catalogue (device-catalogue.ts): a
 // datasheet for every model, a quickstart for every model, a battery replacement guide for battery
-// models (docs/decisions/014-hardware-resources.md).
+// models (docs/decisions/013-hardware-resources.md).
 import { z } from 'zod';
 
 export const hardwareResourceSchema = z.object({

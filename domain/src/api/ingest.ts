@@ -1,4 +1,4 @@
-// Device ingestion (docs/decisions/010-ingestion.md): one device update, the call-in of spec 001
+// Device ingestion (docs/decisions/009-ingestion.md): one device update, the call-in of spec 001
 // §3.3 DeviceUpdate with its SensorData, sent over HTTP (POST /api/Ingest/DeviceUpdate) or MQTT
 // (topic ullage/devices/{deviceUid}/up) with the same body. Devices authenticate with their
 // per-device key. Amounts in readings are in the device's raw units: inches of product for level
@@ -95,7 +95,7 @@ export const ingestAckSchema = z.object({
 });
 export type IngestAck = z.infer<typeof ingestAckSchema>;
 
-/** MQTT topics (docs/decisions/010-ingestion.md). */
+/** MQTT topics (docs/decisions/009-ingestion.md). */
 export const MQTT_TOPIC_PREFIX = 'ullage/devices';
 export const mqttUpTopic = (deviceUid: number) => `${MQTT_TOPIC_PREFIX}/${deviceUid}/up`;
 export const mqttAckTopic = (deviceUid: number) => `${MQTT_TOPIC_PREFIX}/${deviceUid}/ack`;

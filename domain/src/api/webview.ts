@@ -1,7 +1,7 @@
 // spec 001 §7 POST Webview/SQL/StoredProcedure with ConnectionString, ProcedureName, Parameters,
 // "used to fetch tank dimension types (inputs sensorTypeId and folderUid), returns a table". The
 // server never takes a connection string or a procedure name from a client: the one known use is
-// served by a fixed query, anything else is refused (docs/decisions/015-webview-sql.md).
+// served by a fixed query, anything else is refused (docs/decisions/014-webview-sql.md).
 import { z } from 'zod';
 
 /** The one procedure the portal answers. */

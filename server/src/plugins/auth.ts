@@ -10,7 +10,7 @@ import type { Caller, CallerRepository } from '../modules/access/access.reposito
 /**
  * 'public': anyone; 'signed-in': any signed-in user (scope still checked by the service);
  * a permission id: signed-in users whose role holds it; 'device': a device with its per-device key
- * (the ingestion service verifies the key, docs/decisions/010-ingestion.md).
+ * (the ingestion service verifies the key, docs/decisions/009-ingestion.md).
  */
 export type RouteAuth = 'public' | 'signed-in' | 'device' | PermissionId;
 

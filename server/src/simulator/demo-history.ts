@@ -2,7 +2,7 @@
 // demo device, replayed through the same processor the live path uses (ingest-processor.ts) and
 // written in bulk, a few dozen devices per transaction, with a progress line in the log. It runs
 // after the server is listening; a device's history and its demo_history row commit together, so
-// a restart carries on where it stopped (docs/decisions/013-demo-history.md).
+// a restart carries on where it stopped (docs/decisions/012-demo-history.md).
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { IngestSource } from '@ullage/domain/api/ingest';

@@ -1,5 +1,5 @@
 // How the demo world's tanks empty and fill, and how its devices behave, as a function of time
-// (docs/decisions/013-demo-history.md). Deterministic: anything random is drawn from a hash of
+// (docs/decisions/012-demo-history.md). Deterministic: anything random is drawn from a hash of
 // the device's serial number and the day or hour, so the 90-day history and the live simulator
 // tell one continuous story, whichever process runs them and whenever.
 //

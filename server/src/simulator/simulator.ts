@@ -1,7 +1,7 @@
 // The live simulator: every demo device calls in on its schedule through a transport (HTTP or
 // MQTT), exactly as hardware would, and carries out the commands the portal hands it (Poll: report
 // now; SetRealtimeMode: report every minute for a while; Battery/Reset: a new battery), reporting
-// them done with its next call (docs/decisions/012-device-commands.md, 013-demo-history.md).
+// them done with its next call (docs/decisions/011-device-commands.md, 012-demo-history.md).
 import type { Logger } from 'pino';
 import { findDeviceModel, findProtocol } from '@ullage/domain/device-catalogue';
 import { DeviceCommandType, REALTIME_MODE_MINUTES } from '@ullage/domain/device-commands';

@@ -1,5 +1,5 @@
 // The in-process simulator's view of the demo world, read straight from the database: simulated
-// devices with their children and the tanks they feed (docs/decisions/013-demo-history.md).
+// devices with their children and the tanks they feed (docs/decisions/012-demo-history.md).
 import type pg from 'pg';
 import { ConfigType } from '@ullage/domain/configs';
 import type { WorldDevice, WorldTank } from './demo-device';

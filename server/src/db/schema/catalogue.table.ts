@@ -81,7 +81,7 @@ export const device = pgTable(
     realtimeUntil: timestamp('realtime_until', { withTimezone: true }),
     /** The company whose staff created the device (spec 001 §7 Device/Lite/ByCreatorCompany). */
     creatorCompanyUid: bigint('creator_company_uid', { mode: 'number' }),
-    /** A demo device: the simulator reports for it (docs/decisions/013-demo-history.md). */
+    /** A demo device: the simulator reports for it (docs/decisions/012-demo-history.md). */
     simulated: boolean('simulated').notNull().default(false),
   },
   (t) => [

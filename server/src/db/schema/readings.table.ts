@@ -1,6 +1,6 @@
 // Readings and what they turn into (spec 001 §3.3 DeviceUpdate, SensorData, AssetFill,
 // StrappingTable; §3.4 states), device commands, config history and the demo history's progress.
-// See docs/decisions/010-ingestion.md and 011-tank-state.md.
+// See docs/decisions/009-ingestion.md and 010-tank-state.md.
 //
 // device_update and sensor_data are the high-volume tables: they carry no foreign keys (ingestion
 // checks devices and sensors in the same transaction, and entities with readings are deactivated,
@@ -251,7 +251,7 @@ export const deviceShipment = pgTable(
   (t) => [index('device_shipment_device_idx').on(t.deviceUid, t.shippedAt)],
 );
 
-/** Top-level demo devices whose 90 days of history are written (docs/decisions/013-demo-history.md). */
+/** Top-level demo devices whose 90 days of history are written (docs/decisions/012-demo-history.md). */
 export const demoHistory = pgTable('demo_history', {
   deviceUid: bigint('device_uid', { mode: 'number' })
     .primaryKey()

@@ -1,4 +1,4 @@
-// spec 001 §7 Device calls (and the device key, ours: docs/decisions/010-ingestion.md).
+// spec 001 §7 Device calls (and the device key, ours: docs/decisions/009-ingestion.md).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -68,11 +68,14 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService, asset
     { config: read, schema: { tags, summary: 'Config sets an asset on this device can use', params: uidParamsSchema, response: { 200: z.array(configSetDtoSchema) } } },
     (req) => devices.configSets(callerOf(req), req.params.uid),
   );
-  r.get(
-    '/api/Device/Validate/Available/',
-    { config: read, schema: { tags, summary: 'Whether a serial number is free', querystring: deviceAvailableQuerySchema, response: { 200: validationResultItemSchema } } },
-    (req) => devices.available(callerOf(req), req.query.devicesn, req.query.folderUid),
-  );
+  // spec 001 §7 writes these paths with a trailing slash; clients send them both ways.
+  for (const url of ['/api/Device/Validate/Available/', '/api/Device/Validate/Available']) {
+    r.get(
+      url,
+      { config: read, schema: { tags, summary: 'Whether a serial number is free', querystring: deviceAvailableQuerySchema, response: { 200: validationResultItemSchema } } },
+      (req) => devices.available(callerOf(req), req.query.devicesn, req.query.folderUid),
+    );
+  }
   r.post(
     '/api/Device/Validate',
     { config: read, schema: { tags, summary: 'Device validation (spec 001 §5)', querystring: validateQuerySchema, body: deviceSaveBodySchema, response: { 200: validationItemsSchema } } },
@@ -93,9 +96,11 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService, asset
     { config: edit, schema: { tags, summary: 'Create a device in a folder', params: folderParamsSchema, body: deviceSaveBodySchema, response: { 200: deviceSchema } } },
     (req) => devices.create(callerOf(req), req.params.folder, req.body),
   );
-  r.put('/api/Device/', { config: edit, schema: { tags, summary: 'Update a device (uid in the body)', body: deviceSaveBodySchema, response: { 200: deviceSchema } } }, (req) =>
-    devices.update(callerOf(req), req.body),
-  );
+  for (const url of ['/api/Device/', '/api/Device']) {
+    r.put(url, { config: edit, schema: { tags, summary: 'Update a device (uid in the body)', body: deviceSaveBodySchema, response: { 200: deviceSchema } } }, (req) =>
+      devices.update(callerOf(req), req.body),
+    );
+  }
   r.get('/api/Device/:uid/Entity/Sensor', { config: read, schema: { tags, params: uidParamsSchema, response: { 200: z.array(sensorDtoSchema) } } }, (req) =>
     devices.sensors(callerOf(req), req.params.uid),
   );

@@ -1,5 +1,5 @@
 // spec 001 §7 Public/HardwareResources/ByModel/{m} and /ByDevice/{sn} (no sign-in), and the
-// documents they link to, written from the hardware catalogue (docs/decisions/014-hardware-resources.md).
+// documents they link to, written from the hardware catalogue (docs/decisions/013-hardware-resources.md).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';

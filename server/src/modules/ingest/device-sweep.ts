@@ -1,7 +1,7 @@
 // The late flag changes with the clock, not with a reading: once a minute the sweep flags devices
 // whose call-in is overdue (and clears the flag of those that called since), moves the statuses of
 // the tanks they feed, and expires commands no device collected (spec 001 §4 device flags,
-// docs/decisions/011-tank-state.md). One instance sweeps at a time (a transaction-level advisory
+// docs/decisions/010-tank-state.md). One instance sweeps at a time (a transaction-level advisory
 // lock); the others skip that minute.
 import type pg from 'pg';
 import type { Logger } from 'pino';

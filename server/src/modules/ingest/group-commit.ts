@@ -1,7 +1,7 @@
 // Group commit: requests that arrive while a batch is being written wait and go together in the
 // next one, so many small device updates share one transaction and one fsync. Each caller's
 // promise settles only after the transaction holding its item has committed (or failed), which is
-// what lets the HTTP answer and the MQTT PUBACK mean "stored" (docs/decisions/010-ingestion.md).
+// what lets the HTTP answer and the MQTT PUBACK mean "stored" (docs/decisions/009-ingestion.md).
 
 export interface GroupCommitOptions<I, R> {
   /** Writes a batch; returns one result per item, in order. Throwing fails the whole batch. */

@@ -1,7 +1,7 @@
 // Turns device updates into the rows they make: device updates, readings with the state each gave,
 // tank and value states, daily usage, fills, device flags. No I/O: the live path (group commit)
 // and the demo history both run it over a context loaded from, or built like, the database, so a
-// reading computes the same whichever way it arrived (docs/decisions/010-ingestion.md, 011).
+// reading computes the same whichever way it arrived (docs/decisions/009-ingestion.md, 010-tank-state.md).
 import { ConfigType, safeParseConfig } from '@ullage/domain/configs';
 import { sensorTypeProperty, MonitoredProperty } from '@ullage/domain/device-catalogue';
 import { DeviceFlag } from '@ullage/domain/devices';

@@ -410,7 +410,7 @@ export async function writeResult(
  * Inserts readings. Live ingestion skips a duplicate of a stored reading (`onConflict`); the demo
  * history knows there are none and inserts plainly. A sensor's current reading (spec 001 §3.3
  * currentDataId) is its newest, found through the (sensor, time) index when asked for, rather than
- * kept up to date on the sensor row in every group commit (docs/decisions/010-ingestion.md).
+ * kept up to date on the sensor row in every group commit (docs/decisions/009-ingestion.md).
  * Times travel as epoch milliseconds: cheaper for PostgreSQL to read than timestamp text.
  */
 export async function insertSensorData(

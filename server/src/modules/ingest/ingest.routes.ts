@@ -1,4 +1,4 @@
-// Device ingestion over HTTP (docs/decisions/010-ingestion.md). spec 001 §7 Sensor/AddReading, the
+// Device ingestion over HTTP (docs/decisions/009-ingestion.md). spec 001 §7 Sensor/AddReading, the
 // portal's manual reading, is in sensor.routes.ts and goes through the same service.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Ingestion (docs/decisions/010-ingestion.md): a device update is validated, queued for the next
+// Ingestion (docs/decisions/009-ingestion.md): a device update is validated, queued for the next
 // group commit, authenticated against its device's key inside that transaction, turned into rows
 // by the processor and committed; only then does its caller get an answer.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';

@@ -1,4 +1,4 @@
-// MQTT ingestion (docs/decisions/010-ingestion.md). Devices publish { key, update } at QoS 1 to
+// MQTT ingestion (docs/decisions/009-ingestion.md). Devices publish { key, update } at QoS 1 to
 // ullage/devices/{deviceUid}/up. The server keeps persistent sessions under stable client ids and
 // reads through a shared subscription, so several connections (and several instances) split the
 // load. A message is PUBACKed to the broker only after its update is committed: if the server dies
@@ -38,7 +38,7 @@ const SHARED_GROUP = 'ullage-ingest';
 export const mqttUpSubscription = (group = SHARED_GROUP) => `$share/${group}/${MQTT_TOPIC_PREFIX}/+/up`;
 /** A day: the broker keeps a session (and the messages queued for it) this long offline, which
  * covers a restart or a maintenance window. Longer would let an instance that is gone for good
- * hold its share of messages for that long (docs/decisions/010-ingestion.md). */
+ * hold its share of messages for that long (docs/decisions/009-ingestion.md). */
 const SESSION_EXPIRY_SECONDS = 24 * 3600;
 const RETRY_MAX_MS = 30_000;
 

@@ -29,9 +29,12 @@ export function sensorRoutes(app: FastifyInstance, sensors: SensorService): void
     { config: read, schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: z.array(sensorDataSchema) } } },
     (req) => sensors.dataByUpdate(callerOf(req), req.params.id),
   );
-  r.post(
-    '/api/Sensor/AddReading/',
-    { config: { auth: Permission.EditAssetsDevices }, schema: { tags, summary: 'Enter a reading by hand; stored like a device\'s', body: addReadingBodySchema, response: { 200: ingestAckSchema } } },
-    (req) => sensors.addReading(callerOf(req), req.body),
-  );
+  // spec 001 §7 writes the path with a trailing slash; clients send it both ways.
+  for (const url of ['/api/Sensor/AddReading/', '/api/Sensor/AddReading']) {
+    r.post(
+      url,
+      { config: { auth: Permission.EditAssetsDevices }, schema: { tags, summary: 'Enter a reading by hand; stored like a device\'s', body: addReadingBodySchema, response: { 200: ingestAckSchema } } },
+      (req) => sensors.addReading(callerOf(req), req.body),
+    );
+  }
 }

@@ -1,6 +1,6 @@
 // spec 001 §7 Sensor calls: options, the tank state a sensor's current reading gives now, the
 // state of the asset it feeds, an update's readings, and a reading entered in the portal (which
-// goes through ingestion like any device's, docs/decisions/010-ingestion.md).
+// goes through ingestion like any device's, docs/decisions/009-ingestion.md).
 import { sql } from 'drizzle-orm';
 import type { AddReadingBody } from '@ullage/domain/api/sensor';
 import { IngestSource } from '@ullage/domain/api/ingest';

@@ -1,6 +1,6 @@
 // spec 001 §7 POST Webview/SQL/StoredProcedure. Never a client's connection string or procedure:
 // the one known use, tank dimension types by sensor type and folder, is a fixed query; anything
-// else is a 400 (docs/decisions/015-webview-sql.md).
+// else is a 400 (docs/decisions/014-webview-sql.md).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
