@@ -522,6 +522,9 @@ const UNEXPECTED_FRACTION = 0.02;
 const LOW_USAGE_MIN_FRACTION = 0.005;
 /** High usage must also exceed the expected usage by this share of capacity (noise guard). */
 const HIGH_USAGE_MARGIN_FRACTION = 0.01;
+/** The usual day of its kind is judged over the two weeks before: long enough for four weekend
+ * days, short enough to follow the heating season as it comes and goes. */
+const USUAL_DAYS = 14;
 
 /** The order statuses are shown in when several apply: the first is the asset's status. */
 export const ASSET_STATUS_PRIORITY: readonly AssetStatusId[] = [
@@ -543,7 +546,7 @@ export const ASSET_STATUS_PRIORITY: readonly AssetStatusId[] = [
  * Sensor error and invalid calculation: the last reading had an error status or could not be
  * computed. Late and low battery come from the device. Drain, false fill and delivery: such an
  * event within EVENT_STATUS_HOURS of the last reading. Usage statuses judge the last complete day
- * against the usual day of its kind (weekday or weekend) over the 30 days before it: high above
+ * against the usual day of its kind (weekday or weekend) over the 14 days before it: high above
  * the excessive-usage percentage, low below the low-usage percentage, unexpected when a day that
  * usually sees no use saw some. Setpoint: the level is in the critical zone (for reclamation,
  * the room left is).
@@ -581,8 +584,9 @@ function usageStatuses(model: TankModel, running: TankRunning): AssetStatusId[] 
   const sameKind = (d: number) => isWeekendDay(d) === weekend;
   let total = 0;
   let count = 0;
-  for (let d = Math.max(yesterday - 30, first); d < yesterday; d++) if (sameKind(d)) count++;
-  for (const d of running.days) if (d.day >= yesterday - 30 && d.day < yesterday && sameKind(d.day)) total += d.usage;
+  const from = yesterday - USUAL_DAYS;
+  for (let d = Math.max(from, first); d < yesterday; d++) if (sameKind(d)) count++;
+  for (const d of running.days) if (d.day >= from && d.day < yesterday && sameKind(d.day)) total += d.usage;
   if (count === 0) return [];
   const expected = Math.max(0, total) / count;
   const used = Math.max(0, running.days.find((d) => d.day === yesterday)?.usage ?? 0);

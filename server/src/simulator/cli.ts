@@ -29,6 +29,7 @@ interface DeviceDto {
 
 interface AssetDto {
   uid: number;
+  modelName: string | null;
   configs: (Record<string, unknown> & { typeId: number; sensor?: { deviceUid: number; port: number } | null })[];
   product: { className: string | null } | null;
   states: { tank: { amountFull: number | null } | null };
@@ -85,6 +86,7 @@ async function main() {
               config: cfg,
               strapping: null,
               className: a.product?.className ?? null,
+              modelName: a.modelName,
               isBulk: Boolean(cfg.tank.isBulk),
               // Answers are in the user's units; the simulator works in gallons.
               amount: amount === null ? null : convertVolume(amount, a.units.volumeUnitId as VolumeUnitId, VolumeUnit.Gallons),

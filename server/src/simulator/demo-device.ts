@@ -46,6 +46,8 @@ export interface WorldTank {
   strapping: { height: number; capacity: number; step: number; tableValues: number[] } | null;
   className: string | null;
   isBulk: boolean;
+  /** The asset's model name (the kind of tank it was set up as). */
+  modelName: string | null;
   /** The amount the portal holds now; null for a tank never read. */
   amount: number | null;
 }
@@ -112,6 +114,7 @@ export function simDevice(w: WorldDevice, start: number): SimDevice {
       capacity: m.capacity,
       maxFill: m.maxFill,
       tankTypeId: t.config.tank.cmid,
+      standby: /generator/i.test(t.modelName ?? ''),
     });
     const amount = t.amount ?? initialAmount(profile, tankSeed);
     return { world: t, model: m, profile, sim: { amount, deliveryAt: null, at: w.lastUpdateAt ?? start } };

@@ -5,7 +5,8 @@
 //
 // Consumption per product: propane and heating oil follow heating degree days (winter draws many
 // times summer) with a little more at home on weekends; fuel follows the working week; lubricants
-// are drawn slowly on weekdays; used oil is collected (the tank rises) and picked up. A delivery
+// are drawn slowly on weekdays; used oil is collected (the tank rises) and picked up; a
+// generator's sub-base sits idle but for the generator's runs. A delivery
 // comes a day or two after a tank falls below its reorder point. A few devices run late, run their
 // battery down or report sensor errors; now and then a tank is drained, a sensor jumps (a false
 // fill), a day's use is far above or below the usual, or a closed shop draws product on a weekend.
@@ -66,12 +67,13 @@ const S = {
   rate: 18,
   errorLength: 19,
   lateLength: 20,
+  generatorRun: 21,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
 // Tank profiles.
 
-export type UsagePattern = 'heating' | 'weekday' | 'shop' | 'reclamation';
+export type UsagePattern = 'heating' | 'weekday' | 'shop' | 'reclamation' | 'standby';
 export type Climate = 'north' | 'south' | 'southwest';
 
 export interface TankProfile {
@@ -89,8 +91,9 @@ export interface TankProfile {
 }
 
 /** Product classes of the demo seed (demo-data.ts DEMO_PRODUCT_CLASSES) by usage pattern. */
-function patternOf(className: string | null, isReclamation: boolean): UsagePattern {
+function patternOf(className: string | null, isReclamation: boolean, standby: boolean): UsagePattern {
   if (isReclamation || className === 'Used Oil') return 'reclamation';
+  if (standby) return 'standby';
   if (className === 'Propane' || className === 'Heating Oil') return 'heating';
   if (className === 'Diesel' || className === 'Gasoline') return 'weekday';
   return 'shop';
@@ -110,8 +113,10 @@ export function tankProfile(input: {
   capacity: number;
   maxFill: number;
   tankTypeId: number;
+  /** A standby tank (a generator's sub-base): no use but the generator's runs. */
+  standby?: boolean;
 }): TankProfile {
-  const pattern = patternOf(input.className, input.isReclamation);
+  const pattern = patternOf(input.className, input.isReclamation, input.standby ?? false);
   const r = unit(input.seed, S.rate, 0);
   // Draw rates picked so a propane tank wants a delivery every few weeks in winter, a station
   // tank weekly, a lube tank every month or two, a used-oil tank a pickup every few weeks.
@@ -135,6 +140,10 @@ export function tankProfile(input: {
     case 'reclamation':
       baseShare = 0.015 + 0.02 * r;
       reorderShare = 0.75;
+      break;
+    case 'standby':
+      baseShare = 0.04 + 0.06 * r;
+      reorderShare = 0.6;
       break;
   }
   return {
@@ -196,7 +205,7 @@ const HOURLY: Record<UsagePattern, number[]> = (() => {
   };
   const heating = norm(Array.from({ length: 24 }, (_, h) => 1 + 0.4 * Math.cos((2 * Math.PI * (h - 5)) / 24)));
   const business = norm(Array.from({ length: 24 }, (_, h) => (h >= 6 && h < 19 ? 1 : 0.05)));
-  return { heating, weekday: business, shop: business, reclamation: business };
+  return { heating, weekday: business, shop: business, reclamation: business, standby: business };
 })();
 
 /** Multipliers of unusual days (the statuses of spec 001 §4 have to happen somewhere). */
@@ -206,8 +215,10 @@ export const EVENT_RATES = {
   weekendUse: 0.01,
   drain: 0.0006,
   falseFill: 0.0008,
-  errorEpisode: 0.0008,
+  errorEpisode: 0.0015,
   lateEpisode: 0.001,
+  /** A standby generator runs (an outage, a load test) on this share of days. */
+  generatorRun: 0.1,
 } as const;
 
 /** What a tank draws (collects, for reclamation) on a central day, before the hourly split. */
@@ -223,12 +234,16 @@ export function dailyUsage(profile: TankProfile, seed: number, day: number): num
     case 'weekday':
       share = profile.baseShare * (wd === 0 ? 0.35 : wd === 6 ? 0.6 : 1);
       break;
+    case 'standby':
+      // Idle but for a generator run now and then: use where none is expected.
+      share = unit(seed, S.generatorRun, day) < EVENT_RATES.generatorRun ? profile.baseShare : 0;
+      break;
     default: {
       const shopOpen = !weekend || unit(seed, S.weekendUse, day) < EVENT_RATES.weekendUse;
       share = shopOpen ? profile.baseShare * (weekend ? 2 : 1) : 0;
     }
   }
-  let factor = Math.exp(0.18 * normal(seed, S.dayNoise, day) - 0.016);
+  let factor = Math.exp(0.15 * normal(seed, S.dayNoise, day) - 0.011);
   if (unit(seed, S.highDay, day) < EVENT_RATES.highDay) factor *= 3;
   else if (unit(seed, S.lowDay, day) < EVENT_RATES.lowDay) factor = 0;
   return share * factor * profile.capacity;
@@ -381,7 +396,7 @@ export function inErrorEpisode(seed: number, ms: number): boolean {
 
 /** A false fill: one reading jumps up as if filled, the next is back where it was. */
 export function isFalseFillReading(seed: number, callIndex: number): boolean {
-  return unit(seed, S.falseFill, callIndex) < EVENT_RATES.falseFill * 4;
+  return unit(seed, S.falseFill, callIndex) < EVENT_RATES.falseFill;
 }
 
 /** Battery percent of a battery-powered demo device at an instant (the demo models report

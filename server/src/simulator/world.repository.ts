@@ -18,6 +18,7 @@ interface Row {
     port: number;
     config: WorldTank['config'];
     className: string | null;
+    modelName: string | null;
     amount: number | null;
     stHeight: number | null;
     stCapacity: number | null;
@@ -39,7 +40,7 @@ export async function loadWorld(pool: pg.Pool | pg.PoolClient, opts: { withoutHi
      select d.uid, d.serial_number, d.model_id, d.parent_device_uid, d.parent_device_slot, d.last_update_at, d.battery_strength, d.realtime_until,
             coalesce((
               select json_agg(json_build_object(
-                       'assetUid', c.entity_uid, 'port', s.port, 'config', c.data, 'className', pc.name, 'amount', ts.amount_full,
+                       'assetUid', c.entity_uid, 'port', s.port, 'config', c.data, 'className', pc.name, 'modelName', a.model_name, 'amount', ts.amount_full,
                        'stHeight', st.height, 'stCapacity', st.capacity, 'stStep', st.step, 'stValues', st.table_values))
                 from sensor s
                 join entity_config c on c.sensor_uid = s.uid and c.type_id = $3
@@ -69,6 +70,7 @@ export async function loadWorld(pool: pg.Pool | pg.PoolClient, opts: { withoutHi
         port: t.port,
         config: t.config,
         className: t.className,
+        modelName: t.modelName,
         isBulk: Boolean((t.config as { tank?: { isBulk?: boolean } }).tank?.isBulk),
         amount: t.amount,
         strapping:

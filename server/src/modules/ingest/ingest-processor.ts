@@ -206,6 +206,7 @@ export interface FillRow {
   beforeAmount: number;
   afterAmount: number;
   dateTime: number;
+  falseFill: boolean;
 }
 
 export interface DeviceStateRow {
@@ -274,7 +275,8 @@ interface Call {
   device: IngestDevice;
   times: number[];
   newest: { time: number; ownerUid: number; batteryStrength: number | null; signalStrength: number | null; status: number } | null;
-  sensorError: boolean;
+  /** Calls (by time) that carried a reading with an error status. */
+  errorTimes: Set<number>;
 }
 
 function hasOwnFields(f: Entry['fields']): boolean {
@@ -360,7 +362,7 @@ export function processBatch(ctx: IngestContext, items: IngestItem[], now: numbe
             receivedAt: item.receivedAt,
           });
         }
-        const call = calls.get(device.uid) ?? { device, times: [], newest: null, sensorError: false };
+        const call = calls.get(device.uid) ?? { device, times: [], newest: null, errorTimes: new Set<number>() };
         call.times.push(time);
         if (!call.newest || time >= call.newest.time) {
           call.newest = {
@@ -383,10 +385,7 @@ export function processBatch(ctx: IngestContext, items: IngestItem[], now: numbe
         }
         seenReadings.add(key);
         count.accepted++;
-        if (r.statusCode) {
-          const call = calls.get(device.uid);
-          if (call) call.sensorError = true;
-        }
+        if (r.statusCode) calls.get(device.uid)?.errorTimes.add(time);
         const row: SensorDataRow = {
           sensorUid: sensor.uid,
           updateDeviceUid: ownerUid,
@@ -430,7 +429,8 @@ export function processBatch(ctx: IngestContext, items: IngestItem[], now: numbe
         intervalMinutes: interval,
         batteryStrength: newest.batteryStrength,
         status: newest.status,
-        sensorError: call.sensorError,
+        // The error flag is the newest call's: an error last week does not flag the device today.
+        sensorError: call.errorTimes.has(newest.time),
       },
       Math.max(now, newest.time),
     );
@@ -506,11 +506,13 @@ function applyTank(ctx: IngestContext, progress: Map<number, TankProgress>, resu
       beforeAmount: out.fill.before,
       afterAmount: out.fill.after,
       dateTime: out.fill.time,
+      falseFill: false,
     });
   }
   if (out.falseFillTime !== null) {
-    const i = result.fills.findIndex((f) => f.assetUid === link.assetUid && f.dateTime === out.falseFillTime);
-    if (i >= 0) result.fills.splice(i, 1);
+    // The fill stays, marked false and out of analysis (docs/decisions/010-tank-state.md).
+    const fill = result.fills.find((f) => f.assetUid === link.assetUid && f.dateTime === out.falseFillTime);
+    if (fill) fill.falseFill = true;
     else result.falseFills.push({ assetUid: link.assetUid, dateTime: out.falseFillTime });
   }
   const day = centralDay(p.row.readingTime);

@@ -360,8 +360,10 @@ export async function writeResult(
   if (r.fills.length > 0) {
     const f = [...r.fills].sort((a, b) => a.assetUid - b.assetUid || a.dateTime - b.dateTime);
     await run(client, 'insert-fills', 
-      `insert into asset_fill (asset_uid, product_uid, amount, capacity, max_fill_amount, before_amount, after_amount, date_time)
-       select * from unnest($1::bigint[], $2::bigint[], $3::float8[], $4::float8[], $5::float8[], $6::float8[], $7::float8[], $8::timestamptz[])
+      `insert into asset_fill (asset_uid, product_uid, amount, capacity, max_fill_amount, before_amount, after_amount, date_time, false_fill, include_in_analysis)
+       select a, p, am, c, m, b, af, t, ff, not ff
+         from unnest($1::bigint[], $2::bigint[], $3::float8[], $4::float8[], $5::float8[], $6::float8[], $7::float8[], $8::timestamptz[], $9::boolean[])
+              as x(a, p, am, c, m, b, af, t, ff)
        on conflict (asset_uid, date_time) do nothing`,
       [
         f.map((x) => x.assetUid),
@@ -372,6 +374,7 @@ export async function writeResult(
         f.map((x) => round(x.beforeAmount)),
         f.map((x) => round(x.afterAmount)),
         f.map((x) => iso(x.dateTime)),
+        f.map((x) => x.falseFill),
       ],
     );
   }
