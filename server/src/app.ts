@@ -20,11 +20,14 @@ import { createDeviceRepository } from './modules/device/device.repository';
 import { deviceRoutes } from './modules/device/device.routes';
 import { createDeviceService } from './modules/device/device.service';
 import { entityConfigRoutes } from './modules/entity-config/entity-config.routes';
+import { createHardwareRepository } from './modules/hardware/hardware.repository';
 import { hardwareRoutes } from './modules/hardware/hardware.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { sensorRoutes } from './modules/sensor/sensor.routes';
 import { createSensorService } from './modules/sensor/sensor.service';
+import { createWebviewRepository } from './modules/webview/webview.repository';
 import { webviewRoutes } from './modules/webview/webview.routes';
+import { createWebviewService } from './modules/webview/webview.service';
 import { ingestRoutes } from './modules/ingest/ingest.routes';
 import { createIngestService, type IngestService } from './modules/ingest/ingest.service';
 import { createUserRepository } from './modules/user/user.repository';
@@ -78,8 +81,8 @@ export async function buildApp({ database, logger, signingKey, webDist, ingest: 
   deviceRoutes(app, devices, assets);
   sensorRoutes(app, createSensorService({ devices, assets, assetRepo, ingest, scope }));
   entityConfigRoutes(app, { db, scope, devices });
-  hardwareRoutes(app, db);
-  webviewRoutes(app, { db, scope });
+  hardwareRoutes(app, createHardwareRepository(db));
+  webviewRoutes(app, createWebviewService(createWebviewRepository(db), scope));
 
   await registerSpa(app, webDist ?? '');
   return app;

@@ -9,7 +9,7 @@ import { IngestSource } from '@ullage/domain/api/ingest';
 import { processBatch, type IngestItem } from '../modules/ingest/ingest-processor';
 import { loadContext, writeResult } from '../modules/ingest/ingest.repository';
 import { buildUpdate, historyCalls, simDevice, type WorldDevice } from './demo-device';
-import { loadWorld } from './world.repository';
+import { analyzeReadings, loadWorld, markHistoryWritten } from './world.repository';
 
 const DAY = 86_400_000;
 /** Devices per transaction: a gateway with its slots counts as one. */
@@ -61,7 +61,7 @@ async function writeChunk(p: Prepared): Promise<{ updates: number; readings: num
   const { client, result } = p;
   try {
     await writeResult(client, result, new Map(), { bulk: true });
-    await client.query('insert into demo_history (device_uid) select unnest($1::bigint[]) on conflict do nothing', [p.deviceUids]);
+    await markHistoryWritten(client, p.deviceUids);
     await client.query('commit');
     return { updates: result.deviceUpdates.length, readings: result.sensorData.length };
   } catch (err) {
@@ -117,7 +117,7 @@ export async function generateDemoHistory(pool: pg.Pool, log: Logger, opts: { da
     }
   }
   // Millions of new rows: fresh statistics before the portal queries them.
-  await pool.query('analyze sensor_data; analyze device_update; analyze tank_state; analyze usage_daily; analyze asset_fill');
+  await analyzeReadings(pool);
   const seconds = (Date.now() - started) / 1000;
   log.info({ devices: total, updates, readings, seconds }, 'demo history written');
   return { devices: total, updates, readings, seconds };

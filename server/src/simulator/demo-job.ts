@@ -9,7 +9,7 @@ import { simDevice } from './demo-device';
 import { generateDemoHistory } from './demo-history';
 import { startSimulator, type LiveSimulator } from './simulator';
 import { httpTransport, mqttTransport, type Transport } from './transports';
-import { loadWorld, setDeviceKeys } from './world.repository';
+import { loadWorld, releaseDemoLock, setDeviceKeys, tryDemoLock } from './world.repository';
 
 export const LOCK_DEMO = 7_242_004;
 const RETRY_LOCK_MS = 30_000;
@@ -40,8 +40,7 @@ export function startDemoJob(opts: DemoJobOptions): DemoJob {
   async function tryRun(): Promise<void> {
     if (stopped) return;
     const c = await pool.connect();
-    const { rows } = await c.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [LOCK_DEMO]);
-    if (!rows[0]?.ok) {
+    if (!(await tryDemoLock(c, LOCK_DEMO))) {
       c.release();
       retry = setTimeout(() => void tryRun().catch(onError), RETRY_LOCK_MS);
       retry.unref();
@@ -77,7 +76,7 @@ export function startDemoJob(opts: DemoJobOptions): DemoJob {
       await simulator?.stop();
       await transport?.close();
       if (client) {
-        await client.query('select pg_advisory_unlock($1)', [LOCK_DEMO]).catch(() => undefined);
+        await releaseDemoLock(client, LOCK_DEMO).catch(() => undefined);
         client.release();
       }
     },

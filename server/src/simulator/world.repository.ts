@@ -100,3 +100,23 @@ export async function setDeviceKeys(pool: pg.Pool, keys: { uid: number; hash: st
     keys.map((k) => k.hash),
   ]);
 }
+
+/** Marks devices whose demo history is written (in the transaction that wrote it). */
+export async function markHistoryWritten(client: pg.PoolClient, deviceUids: number[]): Promise<void> {
+  await client.query('insert into demo_history (device_uid) select unnest($1::bigint[]) on conflict do nothing', [deviceUids]);
+}
+
+/** Fresh planner statistics after the history's millions of rows. */
+export async function analyzeReadings(pool: pg.Pool): Promise<void> {
+  await pool.query('analyze sensor_data; analyze device_update; analyze tank_state; analyze usage_daily; analyze asset_fill');
+}
+
+/** The demo job's session lock (one instance runs it). */
+export async function tryDemoLock(client: pg.PoolClient, lockId: number): Promise<boolean> {
+  const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [lockId]);
+  return rows[0]?.ok ?? false;
+}
+
+export async function releaseDemoLock(client: pg.PoolClient, lockId: number): Promise<void> {
+  await client.query('select pg_advisory_unlock($1)', [lockId]);
+}

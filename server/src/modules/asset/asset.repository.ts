@@ -277,7 +277,12 @@ export function createAssetRepository(db: Db) {
          where p.uid = ${productUid} and (f.path @> array[${base}::bigint] or f.uid = any(${bigintArray(companyPath(basePath))})) limit 1`);
       return rows.length > 0;
     },
-    async fills(where: SQL, from: Date, to: Date) {
+    async fills(target: { assetUid: number } | { folderUid: number }, from: Date, to: Date) {
+      const where =
+        'assetUid' in target
+          ? sql`f.asset_uid = ${target.assetUid}`
+          : sql`exists (select 1 from folder_membership fm join folder ff on ff.uid = fm.folder_uid
+                         where fm.entity_uid = f.asset_uid and ff.path @> array[${target.folderUid}::bigint])`;
       const { rows } = await db.execute<Record<string, unknown>>(sql`
         select f.id, f.asset_uid, e.label, f.product_uid, f.amount, f.capacity, f.max_fill_amount, f.before_amount, f.after_amount,
                f.date_time, f.include_in_analysis, f.false_fill
@@ -304,6 +309,44 @@ export function createAssetRepository(db: Db) {
            and reading_time >= ${from.toISOString()}::timestamptz and reading_time <= ${to.toISOString()}::timestamptz
          order by reading_time limit 50000`);
       return rows;
+    },
+    async insertAsset(tx: Executor, uid: number, a: { comment: string | null; mfgDate: string | null; modelName: string | null; serialNumber: string | null; isTemplate: boolean; productUid: number | null }) {
+      await tx.execute(sql`
+        insert into asset (uid, comment, mfg_date, model_name, serial_number, is_template, product_uid)
+        values (${uid}, ${a.comment}, ${a.mfgDate}::date, ${a.modelName}, ${a.serialNumber}, ${a.isTemplate}, ${a.productUid})`);
+    },
+    async updateAsset(tx: Executor, uid: number, a: { comment: string | null; mfgDate: string | null; modelName: string | null; serialNumber: string | null; isTemplate: boolean; productUid: number | null }) {
+      await tx.execute(sql`
+        update asset set comment = ${a.comment}, mfg_date = ${a.mfgDate}::date, model_name = ${a.modelName}, serial_number = ${a.serialNumber},
+               is_template = ${a.isTemplate}, product_uid = ${a.productUid}
+         where uid = ${uid}`);
+    },
+    /** The raw level the tank state was last computed from. */
+    async tankReading(tx: Executor, assetUid: number): Promise<number | null> {
+      const { rows } = await tx.execute<{ reading: number | null }>(sql`select reading from tank_state where asset_uid = ${assetUid}`);
+      return rows[0]?.reading ?? null;
+    },
+    /** Replaces the level-derived fields of a tank state (a changed tank config). */
+    async setTankLevel(tx: Executor, assetUid: number, s: { amountFull: number; inchesFull: number; inchesAir: number; capacity: number; maxFillAmount: number; percentFull: number; ullage: number; ullagePercent: number; adjustedUllage: number; zone: number; statusColor: string }) {
+      await tx.execute(sql`
+        update tank_state set amount_full = ${s.amountFull}, inches_full = ${s.inchesFull}, inches_air = ${s.inchesAir}, capacity = ${s.capacity},
+               max_fill_amount = ${s.maxFillAmount}, percent_full = ${s.percentFull}, ullage = ${s.ullage}, ullage_percent = ${s.ullagePercent},
+               adjusted_ullage = ${s.adjustedUllage}, zone = ${s.zone}, status_color = ${s.statusColor}, updated_at = now()
+         where asset_uid = ${assetUid}`);
+    },
+    /** The active asset tank config that reads a sensor (one at most: asset validation sees to it). */
+    async tankOnSensor(sensorUid: number) {
+      const { rows } = await db.execute<{ asset_uid: number; data: Record<string, unknown> }>(sql`
+        select c.entity_uid as asset_uid, c.data from entity_config c join entity e on e.uid = c.entity_uid and e.active
+         where c.sensor_uid = ${sensorUid} and c.type_id = 2 order by c.id limit 1`);
+      return rows[0] ?? null;
+    },
+    /** The active asset a sensor feeds (its tank config first). */
+    async assetOnSensor(sensorUid: number): Promise<number | null> {
+      const { rows } = await db.execute<{ asset_uid: number }>(sql`
+        select c.entity_uid as asset_uid from entity_config c join entity e on e.uid = c.entity_uid and e.active
+          join asset a on a.uid = c.entity_uid where c.sensor_uid = ${sensorUid} order by (c.type_id = 2) desc, c.id limit 1`);
+      return rows[0]?.asset_uid ?? null;
     },
     async usageDays(assetUid: number, from: string, to: string) {
       const { rows } = await db.execute<{ day: string; usage: number; fill_amount: number; fills: number; avg_inventory: number | null; readings: number }>(sql`

@@ -1,6 +1,5 @@
 // spec 001 §3.3 Asset, §3.4 states, §4 create-or-update, §5 asset validation and tank capacity,
 // §7 Asset and History/Fill calls. Scope first (modules/access/scope.ts), then the rules.
-import { sql } from 'drizzle-orm';
 import type {
   AssetDto,
   AssetSaveBody,
@@ -10,6 +9,7 @@ import type {
 } from '@ullage/domain/api/asset';
 import { ConfigType, configTypeLabel } from '@ullage/domain/configs';
 import { MonitoredProperty, SensorType, sensorTypeProperty } from '@ullage/domain/device-catalogue';
+import { EntityType } from '@ullage/domain/entity-types';
 import { NULL_DEVICE_OR_ASSET } from '@ullage/domain/messages';
 import { Permission } from '@ullage/domain/permissions';
 import {
@@ -28,6 +28,7 @@ import type { Caller } from '../access/access.repository';
 import type { Scope } from '../access/scope';
 import { isAssetConfigType, parseConfigs } from '../entity-config/config-validation';
 import { sameJson, saveConfigs } from '../entity-config/entity-config.repository';
+import { addMembership, insertEntity, leaveFolder, updateEntity } from '../entity-config/entity.repository';
 import { converter, displayUnitsOf, type Converter } from '../units/display-units';
 import type { AssetRepository, AssetRow, TankStateRow, ValueStateRow } from './asset.repository';
 
@@ -277,21 +278,13 @@ export function createAssetService(repo: AssetRepository, scope: Scope) {
 
   /** Brings the tank state's amounts in line with a changed tank config, from its last reading. */
   async function restateTank(tx: Pick<typeof db, 'execute'>, assetUid: number, configs: Record<string, unknown>[]) {
-    const cfg = configs.find((c) => Number(c.typeId) === ConfigType.AssetTank) as AssetTankInput | undefined;
+    const cfg = configs.find((c) => Number(c.typeId) === ConfigType.AssetTank) as (AssetTankInput & { tank: { stid?: number | null } }) | undefined;
     if (!cfg) return;
-    const { rows } = await tx.execute<{ reading: number | null; stid: number | null }>(
-      sql`select t.reading, (${JSON.stringify(cfg)}::jsonb->'tank'->>'stid')::int as stid from tank_state t where t.asset_uid = ${assetUid}`,
-    );
-    const r = rows[0];
-    if (!r || r.reading === null) return;
-    const strapping = r.stid ? await repo.strappingTable(r.stid) : null;
-    const s = levelState(tankModel(cfg, { strapping }), r.reading);
-    if (!s) return;
-    await tx.execute(sql`
-      update tank_state set amount_full = ${s.amountFull}, inches_full = ${s.inchesFull}, inches_air = ${s.inchesAir}, capacity = ${s.capacity},
-             max_fill_amount = ${s.maxFillAmount}, percent_full = ${s.percentFull}, ullage = ${s.ullage}, ullage_percent = ${s.ullagePercent},
-             adjusted_ullage = ${s.adjustedUllage}, zone = ${s.zone}, status_color = ${s.statusColor}, updated_at = now()
-       where asset_uid = ${assetUid}`);
+    const reading = await repo.tankReading(tx, assetUid);
+    if (reading === null) return;
+    const strapping = cfg.tank.stid ? await repo.strappingTable(cfg.tank.stid) : null;
+    const s = levelState(tankModel(cfg, { strapping }), reading);
+    if (s) await repo.setTankLevel(tx, assetUid, s);
   }
 
   return {
@@ -357,14 +350,9 @@ export function createAssetService(repo: AssetRepository, scope: Scope) {
       const rules = await checkRules(caller, body, null, path);
       fail(rules);
       const uid = await db.transaction(async (tx) => {
-        const { rows } = await tx.execute<{ uid: number }>(sql`
-          insert into entity (type_id, label, icon_name, tags, user_def_values) values (10, ${body.label}, 'Tank', ${JSON.stringify(body.tags)}::jsonb, ${JSON.stringify(body.userDefValues)}::jsonb)
-          returning uid`);
-        const newUid = rows[0]?.uid as number;
-        await tx.execute(sql`
-          insert into asset (uid, comment, mfg_date, model_name, serial_number, is_template, product_uid)
-          values (${newUid}, ${body.comment}, ${body.mfgDate}::date, ${body.modelName}, ${body.serialNumber}, ${body.isTemplate}, ${body.productUid})`);
-        await tx.execute(sql`insert into folder_membership (entity_uid, folder_uid) values (${newUid}, ${folderUid})`);
+        const newUid = await insertEntity(tx, { typeId: EntityType.Asset, label: body.label, iconName: 'Tank', tags: body.tags, userDefValues: body.userDefValues });
+        await repo.insertAsset(tx, newUid, body);
+        await addMembership(tx, newUid, folderUid);
         await saveConfigs(tx, newUid, rules.configs.map((c) => ({ ...c, id: 0 })), caller.userUid);
         return newUid;
       });
@@ -388,10 +376,8 @@ export function createAssetService(repo: AssetRepository, scope: Scope) {
         throw new ForbiddenError('Changing an asset\'s configuration, product or template flag needs the Edit Assets/Devices permission.');
       }
       await db.transaction(async (tx) => {
-        await tx.execute(sql`update entity set label = ${body.label}, tags = ${JSON.stringify(body.tags)}::jsonb, user_def_values = ${JSON.stringify(body.userDefValues)}::jsonb, updated_at = now() where uid = ${uid}`);
-        await tx.execute(sql`
-          update asset set comment = ${body.comment}, mfg_date = ${body.mfgDate}::date, model_name = ${body.modelName}, serial_number = ${body.serialNumber},
-                 is_template = ${body.isTemplate}, product_uid = ${body.productUid} where uid = ${uid}`);
+        await updateEntity(tx, uid, body);
+        await repo.updateAsset(tx, uid, body);
         if (canConfigure) {
           await saveConfigs(tx, uid, rules.configs, caller.userUid);
           await restateTank(tx, uid, rules.configs);
@@ -422,18 +408,9 @@ export function createAssetService(repo: AssetRepository, scope: Scope) {
     async removeFromFolder(caller: Caller, uid: number, folderUid: number): Promise<{ removed: boolean; deactivated: boolean }> {
       await scope.requireWrite(caller, uid, 'Asset');
       await scope.requireWrite(caller, folderUid, 'Folder');
-      return db.transaction(async (tx) => {
-        const { rows } = await tx.execute(sql`delete from folder_membership where entity_uid = ${uid} and folder_uid = ${folderUid} returning 1`);
-        if (rows.length === 0) throw new NotFoundError(`Asset ${uid} is not in folder ${folderUid}.`);
-        const { rows: left } = await tx.execute(sql`select 1 from folder_membership where entity_uid = ${uid} limit 1`);
-        if (left.length === 0) {
-          // Kept in its folder, inactive, so its history can still be reached by uid.
-          await tx.execute(sql`insert into folder_membership (entity_uid, folder_uid) values (${uid}, ${folderUid})`);
-          await tx.execute(sql`update entity set active = false, updated_at = now() where uid = ${uid}`);
-          return { removed: true, deactivated: true };
-        }
-        return { removed: true, deactivated: false };
-      });
+      const result = await db.transaction((tx) => leaveFolder(tx, uid, folderUid));
+      if (!result) throw new NotFoundError(`Asset ${uid} is not in folder ${folderUid}.`);
+      return result;
     },
 
     /** AssetLite rows of assets the caller may read (Device/{uid}/Entity/Asset). */
@@ -560,15 +537,9 @@ export function createAssetService(repo: AssetRepository, scope: Scope) {
 
     async fills(caller: Caller, target: { assetUid: number } | { folderUid: number }, from: Date, to: Date) {
       const cv = await unitsFor(caller);
-      let where;
-      if ('assetUid' in target) {
-        await load(caller, target.assetUid);
-        where = sql`f.asset_uid = ${target.assetUid}`;
-      } else {
-        await scope.requireRead(caller, target.folderUid, 'Folder');
-        where = sql`exists (select 1 from folder_membership fm join folder ff on ff.uid = fm.folder_uid where fm.entity_uid = f.asset_uid and ff.path @> array[${target.folderUid}::bigint])`;
-      }
-      const rows = await repo.fills(where, from, to);
+      if ('assetUid' in target) await load(caller, target.assetUid);
+      else await scope.requireRead(caller, target.folderUid, 'Folder');
+      const rows = await repo.fills(target, from, to);
       return {
         units: cv.units,
         fills: rows.map((r) => ({

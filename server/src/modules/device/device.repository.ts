@@ -199,13 +199,6 @@ export function createDeviceRepository(db: Db) {
          order by c.requested_at desc limit 5000`);
       return rows;
     },
-    async addCommand(deviceUid: number, typeId: number, requestedBy: number, expiresAt: Date) {
-      const { rows } = await db.execute<Record<string, unknown>>(sql`
-        insert into device_command (device_uid, type_id, status, requested_by, expires_at)
-        values (${deviceUid}, ${typeId}, 1, ${requestedBy}, ${expiresAt.toISOString()}::timestamptz)
-        returning id, device_uid, type_id, status, requested_by, requested_at, delivered_at, completed_at, expires_at`);
-      return rows[0] as Record<string, unknown>;
-    },
     async shipments(deviceUid: number) {
       const { rows } = await db.execute<Record<string, unknown>>(sql`
         select s.id, s.shipped_at, s.to_folder_uid, e.label, s.reference, s.note
@@ -216,6 +209,60 @@ export function createDeviceRepository(db: Db) {
       const { rows } = await db.execute<{ uid: number; path: number[]; admin_uid: number }>(sql`select uid, path, admin_uid from folder where uid = ${uid}`);
       const r = rows[0];
       return r ? { uid: r.uid, path: r.path, adminUid: r.admin_uid } : null;
+    },
+    async insertDevice(
+      tx: Executor,
+      uid: number,
+      d: { serialNumber: string; dataCollectorSn: string | null; modelId: number; parentDeviceUid: number | null; parentDeviceSlot: number | null; activeState: number; creatorCompanyUid: number },
+    ) {
+      await tx.execute(sql`
+        insert into device (uid, serial_number, data_collector_sn, model_id, parent_device_uid, parent_device_slot, activation_state, creator_company_uid)
+        values (${uid}, ${d.serialNumber}, ${d.dataCollectorSn}, ${d.modelId}, ${d.parentDeviceUid}, ${d.parentDeviceSlot}, ${d.activeState}, ${d.creatorCompanyUid})`);
+    },
+    async insertSensor(tx: Executor, deviceUid: number, port: number, sensorTypeId: number, label: string) {
+      const { rows } = await tx.execute<{ uid: number }>(sql`insert into entity (type_id, label) values (14, ${label}) returning uid`);
+      await tx.execute(sql`insert into sensor (uid, device_uid, port, sensor_type_id) values (${rows[0]?.uid as number}, ${deviceUid}, ${port}, ${sensorTypeId})`);
+    },
+    async insertShipment(tx: Executor, deviceUid: number, toFolderUid: number, reference: string, note: string | null) {
+      await tx.execute(sql`
+        insert into device_shipment (device_uid, shipped_at, to_folder_uid, reference, note) values (${deviceUid}, now(), ${toFolderUid}, ${reference}, ${note})`);
+    },
+    async updateDevice(
+      tx: Executor,
+      uid: number,
+      d: { serialNumber: string; dataCollectorSn: string | null; parentDeviceUid: number | null; parentDeviceSlot: number | null; activeState: number },
+    ) {
+      await tx.execute(sql`
+        update device set serial_number = ${d.serialNumber}, data_collector_sn = ${d.dataCollectorSn}, parent_device_uid = ${d.parentDeviceUid},
+               parent_device_slot = ${d.parentDeviceSlot}, activation_state = ${d.activeState}
+         where uid = ${uid}`);
+    },
+    /** Out of service: inactive (entity), Inactive (activation state 3), its key retired. */
+    async retire(tx: Executor, uid: number) {
+      await tx.execute(sql`update device set activation_state = 3, key_hash = null where uid = ${uid}`);
+    },
+    async setKeyHash(uid: number, hash: string) {
+      await db.execute(sql`update device set key_hash = ${hash} where uid = ${uid}`);
+    },
+    async setRealtime(tx: Executor, uid: number, minutes: number) {
+      await tx.execute(sql`update device set realtime_until = now() + make_interval(mins => ${minutes}) where uid = ${uid}`);
+    },
+    /** A new battery: the low-battery flag and the tanks' SensorLowBattery status go now. */
+    async resetBattery(tx: Executor, uid: number, lowBatteryFlag: number, lowBatteryStatusBit: number, fullStrength: number | null) {
+      await tx.execute(sql`
+        update device set flags = flags & ${~lowBatteryFlag}, battery_strength = ${fullStrength},
+               state = state || jsonb_build_object('batteryResetAt', now())
+         where uid = ${uid}`);
+      await tx.execute(sql`
+        update tank_state t set status_mask = status_mask & ${~lowBatteryStatusBit}
+          from sensor s where s.uid = t.sensor_uid and s.device_uid = ${uid}`);
+    },
+    async addCommand(tx: Executor, deviceUid: number, typeId: number, requestedBy: number, expiresAt: Date) {
+      const { rows } = await tx.execute<Record<string, unknown>>(sql`
+        insert into device_command (device_uid, type_id, status, requested_by, expires_at)
+        values (${deviceUid}, ${typeId}, 1, ${requestedBy}, ${expiresAt.toISOString()}::timestamptz)
+        returning id, device_uid, type_id, status, requested_by, requested_at, delivered_at, completed_at, expires_at`);
+      return rows[0] as Record<string, unknown>;
     },
     async hasChildFolders(folderUid: number): Promise<boolean> {
       const { rows } = await db.execute(sql`select 1 from folder where parent_uid = ${folderUid} limit 1`);

@@ -1,8 +1,9 @@
 // spec 001 §3.3 Device, DeviceModel, Sensor; §4 activation states, flags, create-or-update;
 // §5 device validation (config rules, serial number available, then the server's rules); §7 Device
 // calls, commands and history. Scope first (modules/access/scope.ts), then the rules.
-import { sql } from 'drizzle-orm';
 import type { DeviceDto, DeviceSaveBody } from '@ullage/domain/api/device';
+import { AssetStatus } from '@ullage/domain/asset-status';
+import { EntityType } from '@ullage/domain/entity-types';
 import { defaultConfig, type ConfigTypeId } from '@ullage/domain/configs';
 import { configSetTemplate, configSetsFor, findConfigSet } from '@ullage/domain/config-sets';
 import {
@@ -34,6 +35,7 @@ import type { Caller } from '../access/access.repository';
 import type { Scope } from '../access/scope';
 import { isDeviceConfigType, parseConfigs } from '../entity-config/config-validation';
 import { saveConfigs } from '../entity-config/entity-config.repository';
+import { addMembership, insertEntity, leaveFolder, membershipFolders, updateEntity } from '../entity-config/entity.repository';
 import { newDeviceKey } from '../ingest/ingest.service';
 import { converter, displayUnitsOf } from '../units/display-units';
 import type { DeviceRepository, DeviceRow, SensorRow } from './device.repository';
@@ -245,23 +247,12 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
     }
     const expires = new Date(Date.now() + COMMAND_EXPIRY_HOURS * 3_600_000);
     const created = await db.transaction(async (tx) => {
-      if (typeId === DeviceCommandType.SetRealtimeMode) {
-        await tx.execute(sql`update device set realtime_until = now() + make_interval(mins => ${REALTIME_MODE_MINUTES}) where uid = ${uid}`);
-      }
+      if (typeId === DeviceCommandType.SetRealtimeMode) await repo.setRealtime(tx, uid, REALTIME_MODE_MINUTES);
+      // A new battery: the flag goes now; the device's next call gives the new level.
       if (typeId === DeviceCommandType.BatteryReset) {
-        // A new battery: the low-battery flag goes now; the device's next call gives the new level.
-        await tx.execute(sql`
-          update device set flags = flags & ${~DeviceFlag.LowBattery}, battery_strength = ${fullBatteryStrength(row.modelId)},
-                 state = state || jsonb_build_object('batteryResetAt', now()) where uid = ${uid}`);
-        await tx.execute(sql`
-          update tank_state t set status_mask = status_mask & ${~(1 << 8)}
-            from sensor s where s.uid = t.sensor_uid and s.device_uid = ${uid}`);
+        await repo.resetBattery(tx, uid, DeviceFlag.LowBattery, 1 << AssetStatus.SensorLowBattery, fullBatteryStrength(row.modelId));
       }
-      const { rows } = await tx.execute<Record<string, unknown>>(sql`
-        insert into device_command (device_uid, type_id, status, requested_by, expires_at)
-        values (${uid}, ${typeId}, 1, ${caller.userUid}, ${expires.toISOString()}::timestamptz)
-        returning id, device_uid, type_id, status, requested_by, requested_at, delivered_at, completed_at, expires_at`);
-      return rows[0] as Record<string, unknown>;
+      return repo.addCommand(tx, uid, typeId, caller.userUid, expires);
     });
     const dto = commandDto(created, caller.userName);
     opts.onCommand?.(row.parentDeviceUid ?? uid, { id: dto.id, deviceUid: uid, typeId, requestedAt: dto.requestedDate });
@@ -356,24 +347,15 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       const { configs, errors, model } = await check(caller, body, null, folderUid);
       fail(errors);
       const uid = await db.transaction(async (tx) => {
-        const icon = model.deviceTypeId === 'gateway' ? 'Gateway' : 'Monitor';
-        const { rows } = await tx.execute<{ uid: number }>(sql`
-          insert into entity (type_id, label, icon_name, tags, user_def_values) values (16, ${body.label}, ${icon}, ${JSON.stringify(body.tags)}::jsonb, ${JSON.stringify(body.userDefValues)}::jsonb)
-          returning uid`);
-        const newUid = rows[0]?.uid as number;
-        await tx.execute(sql`
-          insert into device (uid, serial_number, data_collector_sn, model_id, parent_device_uid, parent_device_slot, activation_state, creator_company_uid)
-          values (${newUid}, ${body.serialNumber}, ${body.dataCollectorSn}, ${body.modelId}, ${body.parentDeviceUid}, ${body.parentDeviceSlot},
-                  ${body.activeState}, ${folder.adminUid})`);
-        await tx.execute(sql`insert into folder_membership (entity_uid, folder_uid) values (${newUid}, ${folderUid})`);
+        const iconName = model.deviceTypeId === 'gateway' ? 'Gateway' : 'Monitor';
+        const newUid = await insertEntity(tx, { typeId: EntityType.Device, label: body.label, iconName, tags: body.tags, userDefValues: body.userDefValues });
+        await repo.insertDevice(tx, newUid, { ...body, creatorCompanyUid: folder.adminUid });
+        await addMembership(tx, newUid, folderUid);
         const template = SENSOR_TEMPLATES.find((t) => t.id === model.sensorTemplateId);
         for (const [i, sensorTypeId] of (template?.sensorTypeIds ?? []).entries()) {
-          const { rows: s } = await tx.execute<{ uid: number }>(sql`insert into entity (type_id, label) values (14, ${`${body.label} port ${i + 1}`}) returning uid`);
-          await tx.execute(sql`insert into sensor (uid, device_uid, port, sensor_type_id) values (${s[0]?.uid as number}, ${newUid}, ${i + 1}, ${sensorTypeId})`);
+          await repo.insertSensor(tx, newUid, i + 1, sensorTypeId, `${body.label} port ${i + 1}`);
         }
-        await tx.execute(sql`
-          insert into device_shipment (device_uid, shipped_at, to_folder_uid, reference, note)
-          values (${newUid}, now(), ${folder.adminUid}, ${`REG-${newUid}`}, ${`Registered by ${caller.userName}`})`);
+        await repo.insertShipment(tx, newUid, folder.adminUid, `REG-${newUid}`, `Registered by ${caller.userName}`);
         await saveConfigs(tx, newUid, withDefaults(model, configs).map((c) => ({ ...c, id: 0 })), caller.userUid);
         return newUid;
       });
@@ -389,10 +371,8 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       const { configs, errors } = await check(caller, body, uid, null);
       fail(errors);
       await db.transaction(async (tx) => {
-        await tx.execute(sql`update entity set label = ${body.label}, tags = ${JSON.stringify(body.tags)}::jsonb, user_def_values = ${JSON.stringify(body.userDefValues)}::jsonb, updated_at = now() where uid = ${uid}`);
-        await tx.execute(sql`
-          update device set serial_number = ${body.serialNumber}, data_collector_sn = ${body.dataCollectorSn}, parent_device_uid = ${body.parentDeviceUid},
-                 parent_device_slot = ${body.parentDeviceSlot}, activation_state = ${body.activeState} where uid = ${uid}`);
+        await updateEntity(tx, uid, body);
+        await repo.updateDevice(tx, uid, body);
         await saveConfigs(tx, uid, configs, caller.userUid);
       });
       return this.get(caller, uid);
@@ -407,8 +387,8 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       if (children.length > 0) {
         items.push({ isValid: false, label: 'childDevices', message: `${row.label} has ${children.length} device(s) in its slots; remove them first` });
       }
-      const { rows: memberships } = await db.execute<{ folder_uid: number }>(sql`select folder_uid from folder_membership where entity_uid = ${uid}`);
-      if (!memberships.some((m) => m.folder_uid === folderUid)) items.push({ isValid: false, label: 'folderUid', message: `${row.label} is not in this folder` });
+      const memberships = await membershipFolders(db, uid);
+      if (!memberships.includes(folderUid)) items.push({ isValid: false, label: 'folderUid', message: `${row.label} is not in this folder` });
       const assets = await repo.assetsFedBy(uid);
       if (memberships.length <= 1) {
         items.push({ isValid: true, label: 'active', message: `${row.label} is in no other folder: it will be deactivated and stop reporting` });
@@ -423,16 +403,13 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       const items = await this.validateDelete(caller, uid, folderUid);
       const invalid = items.filter((i) => !i.isValid);
       if (invalid.length) throw new BadRequestError(invalid[0]?.message ?? 'is invalid', Object.fromEntries(invalid.map((i) => [i.label, [i.message]])));
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`delete from folder_membership where entity_uid = ${uid} and folder_uid = ${folderUid}`);
-        const { rows: left } = await tx.execute(sql`select 1 from folder_membership where entity_uid = ${uid} limit 1`);
-        if (left.length > 0) return { removed: true, deactivated: false };
-        // Kept where it was, inactive: its readings and history stay reachable.
-        await tx.execute(sql`insert into folder_membership (entity_uid, folder_uid) values (${uid}, ${folderUid})`);
-        await tx.execute(sql`update entity set active = false, updated_at = now() where uid = ${uid}`);
-        await tx.execute(sql`update device set activation_state = 3, key_hash = null where uid = ${uid}`);
-        return { removed: true, deactivated: true };
+      const result = await db.transaction(async (tx) => {
+        const left = await leaveFolder(tx, uid, folderUid);
+        if (left?.deactivated) await repo.retire(tx, uid);
+        return left;
       });
+      if (!result) throw new NotFoundError(`Device ${uid} is not in folder ${folderUid}.`);
+      return result;
     },
 
     /** POST Device/{uid}/Key: a new device key, shown once; the old one stops working. */
@@ -440,7 +417,7 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       await scope.requireWrite(caller, uid, 'Device');
       await load(caller, uid);
       const { key, hash } = newDeviceKey(uid);
-      await db.execute(sql`update device set key_hash = ${hash} where uid = ${uid}`);
+      await repo.setKeyHash(uid, hash);
       return { deviceUid: uid, deviceKey: key };
     },
 

@@ -2,14 +2,13 @@
 // documents they link to, written from the hardware catalogue (docs/decisions/013-hardware-resources.md).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { hardwareResourcesSchema, modelParamsSchema, resourceDocumentParamsSchema } from '@ullage/domain/api/hardware-resources';
 import { serialParamsSchema } from '@ullage/domain/api/device';
-import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { hardwareDocument, hardwareResources } from './hardware-resources';
+import type { HardwareRepository } from './hardware.repository';
 
-export function hardwareRoutes(app: FastifyInstance, db: Db): void {
+export function hardwareRoutes(app: FastifyInstance, repo: HardwareRepository): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Public'];
   r.get(
@@ -26,8 +25,8 @@ export function hardwareRoutes(app: FastifyInstance, db: Db): void {
     // Public: it tells what model a serial number is, nothing about whose device it is.
     { config: { auth: 'public' }, schema: { tags, params: serialParamsSchema, response: { 200: hardwareResourcesSchema } } },
     async (req) => {
-      const { rows } = await db.execute<{ model_id: number }>(sql`select model_id from device where upper(serial_number) = upper(${req.params.sn})`);
-      const list = rows[0] ? hardwareResources(rows[0].model_id) : null;
+      const modelId = await repo.modelOfSerial(req.params.sn);
+      const list = modelId === null ? null : hardwareResources(modelId);
       if (!list) throw new NotFoundError(`Device ${req.params.sn} was not found.`);
       return list;
     },

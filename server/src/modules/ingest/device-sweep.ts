@@ -9,7 +9,7 @@ import { AssetStatus } from '@ullage/domain/asset-status';
 import { DeviceFlag } from '@ullage/domain/devices';
 import { defaultIntervalMinutes, isLate } from '@ullage/domain/device-health';
 import { assetStatusesOfMask } from '@ullage/domain/tank-state';
-import { expireCommands } from './ingest.repository';
+import { expireCommands, reportingDevices, setDeviceFlags, setTankStatuses, tanksOfDevices, tryLock } from './ingest.repository';
 
 export const LOCK_SWEEP = 7_242_003;
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -28,45 +28,25 @@ export async function sweepDevices(pool: pg.Pool, now: number): Promise<SweepRes
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const { rows: lock } = await client.query<{ ok: boolean }>('select pg_try_advisory_xact_lock($1) as ok', [LOCK_SWEEP]);
-    if (!lock[0]?.ok) {
+    if (!(await tryLock(client, LOCK_SWEEP))) {
       await client.query('rollback');
       return null;
     }
-    const { rows } = await client.query<{ uid: number; model_id: number; flags: number; last_update_at: Date; interval_minutes: number | null }>(
-      `select d.uid, d.model_id, d.flags, d.last_update_at, d.interval_minutes
-         from device d join entity e on e.uid = d.uid and e.active
-        where d.last_update_at is not null`,
-    );
     const changed: { uid: number; flags: number; late: boolean }[] = [];
-    for (const d of rows) {
+    for (const d of await reportingDevices(client)) {
       const late = isLate(d.last_update_at.getTime(), d.interval_minutes ?? defaultIntervalMinutes(d.model_id), now);
       const wasLate = (d.flags & DeviceFlag.Late) !== 0;
       if (late !== wasLate) changed.push({ uid: d.uid, flags: late ? d.flags | DeviceFlag.Late : d.flags & ~DeviceFlag.Late, late });
     }
     let assets = 0;
     if (changed.length > 0) {
-      await client.query(
-        'update device set flags = x.flags from unnest($1::bigint[], $2::smallint[]) as x(uid, flags) where device.uid = x.uid',
-        [changed.map((c) => c.uid), changed.map((c) => c.flags)],
-      );
-      const { rows: tanks } = await client.query<{ asset_uid: number; status_mask: number; device_uid: number }>(
-        `select t.asset_uid, t.status_mask, s.device_uid from tank_state t join sensor s on s.uid = t.sensor_uid
-          where s.device_uid = any($1::bigint[]) order by t.asset_uid for update of t`,
-        [changed.map((c) => c.uid)],
-      );
+      await setDeviceFlags(client, changed);
       const lateOf = new Map(changed.map((c) => [c.uid, c.late]));
-      const updates = tanks.map((t) => {
+      const updates = (await tanksOfDevices(client, changed.map((c) => c.uid))).map((t) => {
         const mask = lateOf.get(t.device_uid) ? t.status_mask | LATE_BIT : t.status_mask & ~LATE_BIT;
         return { uid: t.asset_uid, mask, status: assetStatusesOfMask(mask)[0] as number };
       });
-      if (updates.length > 0) {
-        await client.query(
-          `update tank_state set status_mask = x.mask, status = x.status
-             from unnest($1::bigint[], $2::int[], $3::smallint[]) as x(uid, mask, status) where tank_state.asset_uid = x.uid`,
-          [updates.map((u) => u.uid), updates.map((u) => u.mask), updates.map((u) => u.status)],
-        );
-      }
+      if (updates.length > 0) await setTankStatuses(client, updates);
       assets = updates.length;
     }
     await client.query('commit');

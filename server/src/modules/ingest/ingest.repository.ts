@@ -478,3 +478,52 @@ export async function expireCommands(pool: pg.Pool): Promise<number> {
 }
 
 export const COMMAND_EXPIRY_MS = COMMAND_EXPIRY_HOURS * 3_600_000;
+
+/** A device's key hash and the devices in its slots, for a console collecting its commands. */
+export async function deviceKeyAndFamily(client: pg.PoolClient, deviceUid: number): Promise<{ keyHash: string | null; family: number[] } | null> {
+  const { rows } = await run<{ key_hash: string | null }>(client, 'key-hash', 'select d.key_hash from device d join entity e on e.uid = d.uid and e.active where d.uid = $1', [deviceUid]);
+  if (rows.length === 0) return null;
+  const { rows: family } = await run<{ uid: number }>(client, 'family', 'select uid from device where uid = $1 or parent_device_uid = $1', [deviceUid]);
+  return { keyHash: rows[0]?.key_hash ?? null, family: family.map((f) => f.uid) };
+}
+
+// ---- the late sweep (device-sweep.ts) ----
+
+export async function tryLock(client: pg.PoolClient, lockId: number): Promise<boolean> {
+  const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_xact_lock($1) as ok', [lockId]);
+  return rows[0]?.ok ?? false;
+}
+
+export async function reportingDevices(client: pg.PoolClient) {
+  const { rows } = await client.query<{ uid: number; model_id: number; flags: number; last_update_at: Date; interval_minutes: number | null }>(
+    `select d.uid, d.model_id, d.flags, d.last_update_at, d.interval_minutes
+       from device d join entity e on e.uid = d.uid and e.active
+      where d.last_update_at is not null`,
+  );
+  return rows;
+}
+
+export async function setDeviceFlags(client: pg.PoolClient, changes: { uid: number; flags: number }[]): Promise<void> {
+  await client.query('update device set flags = x.flags from unnest($1::bigint[], $2::smallint[]) as x(uid, flags) where device.uid = x.uid', [
+    pgNumbers(changes.map((c) => c.uid)),
+    pgNumbers(changes.map((c) => c.flags)),
+  ]);
+}
+
+/** The tank states fed by these devices, locked for the caller's transaction. */
+export async function tanksOfDevices(client: pg.PoolClient, deviceUids: number[]) {
+  const { rows } = await client.query<{ asset_uid: number; status_mask: number; device_uid: number }>(
+    `select t.asset_uid, t.status_mask, s.device_uid from tank_state t join sensor s on s.uid = t.sensor_uid
+      where s.device_uid = any($1::bigint[]) order by t.asset_uid for update of t`,
+    [pgNumbers(deviceUids)],
+  );
+  return rows;
+}
+
+export async function setTankStatuses(client: pg.PoolClient, updates: { uid: number; mask: number; status: number }[]): Promise<void> {
+  await client.query(
+    `update tank_state set status_mask = x.mask, status = x.status
+       from unnest($1::bigint[], $2::int[], $3::smallint[]) as x(uid, mask, status) where tank_state.asset_uid = x.uid`,
+    [pgNumbers(updates.map((u) => u.uid)), pgNumbers(updates.map((u) => u.mask)), pgNumbers(updates.map((u) => u.status))],
+  );
+}

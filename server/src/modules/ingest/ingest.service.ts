@@ -17,7 +17,7 @@ import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import { AppError, BadRequestError, UnauthorizedError } from '../../lib/errors';
 import { createGroupCommit, type GroupCommit } from './group-commit';
 import { IngestItemError, pairKey, processBatch, type IngestContext, type IngestItem } from './ingest-processor';
-import { exchangeCommands, loadContext, writeResult } from './ingest.repository';
+import { deviceKeyAndFamily, exchangeCommands, loadContext, writeResult } from './ingest.repository';
 
 export const INVALID_DEVICE_KEY = 'The device key is not valid.';
 
@@ -228,13 +228,9 @@ export function createIngestService(opts: IngestServiceOptions): IngestService {
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const { rows } = await client.query<{ key_hash: string | null }>(
-          'select d.key_hash from device d join entity e on e.uid = d.uid and e.active where d.uid = $1',
-          [auth.deviceUid],
-        );
-        if (!sameHash(rows[0]?.key_hash ?? null, auth.hash)) throw new UnauthorizedError(INVALID_DEVICE_KEY);
-        const { rows: family } = await client.query<{ uid: number }>('select uid from device where uid = $1 or parent_device_uid = $1', [auth.deviceUid]);
-        const commands = await exchangeCommands(client, family.map((f) => f.uid), []);
+        const device = await deviceKeyAndFamily(client, auth.deviceUid);
+        if (!device || !sameHash(device.keyHash, auth.hash)) throw new UnauthorizedError(INVALID_DEVICE_KEY);
+        const commands = await exchangeCommands(client, device.family, []);
         await client.query('commit');
         return commands.map((c) => ({ id: c.id, typeId: c.typeId as 1 | 2 | 3, deviceUid: c.deviceUid, requestedAt: toCentralTimestamp(c.requestedAt) }));
       } catch (err) {

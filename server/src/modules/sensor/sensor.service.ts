@@ -1,10 +1,9 @@
 // spec 001 §7 Sensor calls: options, the tank state a sensor's current reading gives now, the
 // state of the asset it feeds, an update's readings, and a reading entered in the portal (which
 // goes through ingestion like any device's, docs/decisions/009-ingestion.md).
-import { sql } from 'drizzle-orm';
 import type { AddReadingBody } from '@ullage/domain/api/sensor';
 import { IngestSource } from '@ullage/domain/api/ingest';
-import { CONFIG_TYPES, ConfigType } from '@ullage/domain/configs';
+import { CONFIG_TYPES } from '@ullage/domain/configs';
 import { MONITORED_PROPERTIES, SENSOR_TYPES, MonitoredProperty, sensorTypeProperty } from '@ullage/domain/device-catalogue';
 import { TANK_TYPES } from '@ullage/domain/tank-geometry';
 import { levelState, tankModel, type AssetTankInput } from '@ullage/domain/tank-state';
@@ -21,20 +20,10 @@ export function createSensorService(deps: { devices: DeviceService; assets: Asse
   const { devices, assets, assetRepo, ingest, scope } = deps;
   const { db } = assetRepo;
 
-  /** The asset tank config that reads a sensor (one at most, asset validation sees to that). */
-  async function tankOn(sensorUid: number) {
-    const { rows } = await db.execute<{ asset_uid: number; data: AssetTankInput & { sensor: { offset?: number } | null } }>(sql`
-      select c.entity_uid as asset_uid, c.data from entity_config c join entity e on e.uid = c.entity_uid and e.active
-       where c.sensor_uid = ${sensorUid} and c.type_id = ${ConfigType.AssetTank} order by c.id limit 1`);
-    return rows[0] ?? null;
-  }
-
-  async function assetOn(sensorUid: number): Promise<number | null> {
-    const { rows } = await db.execute<{ asset_uid: number }>(sql`
-      select c.entity_uid as asset_uid from entity_config c join entity e on e.uid = c.entity_uid and e.active
-        join asset a on a.uid = c.entity_uid where c.sensor_uid = ${sensorUid} order by (c.type_id = ${ConfigType.AssetTank}) desc, c.id limit 1`);
-    return rows[0]?.asset_uid ?? null;
-  }
+  const tankOn = async (sensorUid: number) => {
+    const found = await assetRepo.tankOnSensor(sensorUid);
+    return found ? { asset_uid: found.asset_uid, data: found.data as unknown as AssetTankInput & { sensor: { offset?: number } | null } } : null;
+  };
 
   return {
     async options(caller: Caller, sensorUid: number) {
@@ -103,7 +92,7 @@ export function createSensorService(deps: { devices: DeviceService; assets: Asse
 
     async assetState(caller: Caller, sensorUid: number) {
       await devices.sensor(caller, sensorUid);
-      const assetUid = await assetOn(sensorUid);
+      const assetUid = await assetRepo.assetOnSensor(sensorUid);
       if (assetUid === null) throw new NotFoundError(`Sensor ${sensorUid} feeds no asset.`);
       const asset = await assets.get(caller, assetUid);
       return { sensorUid, assetUid, units: asset.units, states: asset.states };
