@@ -63,12 +63,13 @@ interface LinkRow {
   entity_uid: number;
   type_id: number;
   sensor_uid: number;
-  data: unknown;
   product_uid: number | null;
-  st_height: number | null;
-  st_capacity: number | null;
-  st_step: number | null;
-  st_values: number[] | null;
+  /** Fetched only when the version is not parsed yet. */
+  data?: unknown;
+  st_height?: number | null;
+  st_capacity?: number | null;
+  st_step?: number | null;
+  st_values?: number[] | null;
 }
 
 /**
@@ -89,10 +90,9 @@ export async function loadContext(
             coalesce((select json_agg(json_build_object('uid', s.uid, 'port', s.port, 'sensorTypeId', s.sensor_type_id, 'offset', s."offset"))
                         from sensor s where s.device_uid = d.uid), '[]') as sensors,
             coalesce((select json_agg(json_build_object(
-                        'id', c.id, 'entity_uid', c.entity_uid, 'type_id', c.type_id, 'sensor_uid', c.sensor_uid, 'data', c.data,
+                        'id', c.id, 'entity_uid', c.entity_uid, 'type_id', c.type_id, 'sensor_uid', c.sensor_uid,
                         'version', extract(epoch from c.updated_at) * 1000 + coalesce(extract(epoch from st.updated_at), 0),
-                        'product_uid', a.product_uid, 'st_height', st.height, 'st_capacity', st.capacity, 'st_step', st.step,
-                        'st_values', st.table_values) order by c.id)
+                        'product_uid', a.product_uid) order by c.id)
                         from sensor s
                         join entity_config c on c.sensor_uid = s.uid
                         join asset a on a.uid = c.entity_uid
@@ -135,14 +135,35 @@ export async function loadContext(
     if (d.parentUid !== null && d.slot !== null) ctx.devices.get(d.parentUid)?.children.set(d.slot, d.uid);
   }
 
+  // Config data and strapping tables only for versions not parsed yet: after the first batches,
+  // none (the costly part of a context is building and parsing the configs' JSON).
+  const links = devices.flatMap((d) => d.links);
+  const keyOf = (row: LinkRow) => {
+    const deviceUid = deviceOfSensor.get(Number(row.sensor_uid));
+    const alarm = deviceUid === undefined ? null : alarms.get(deviceUid);
+    return `${row.id}:${row.version}:${row.entity_uid}:${row.product_uid}:${alarm?.fillLevelDelta}:${alarm?.drainLevelDelta}`;
+  };
+  const missing = links.filter((row) => !linkCache.has(keyOf(row)));
+  if (missing.length > 0) {
+    const { rows } = await run<{ id: number; data: unknown; st_height: number | null; st_capacity: number | null; st_step: number | null; st_values: number[] | null }>(
+      client,
+      'links-data',
+      `select c.id, c.data, st.height as st_height, st.capacity as st_capacity, st.step as st_step, st.table_values as st_values
+         from entity_config c left join strapping_table st on st.id = (c.data->'tank'->>'stid')::int
+        where c.id = any($1::bigint[])`,
+      [pgNumbers(missing.map((m) => m.id))],
+    );
+    const data = new Map(rows.map((r) => [Number(r.id), r]));
+    for (const row of missing) Object.assign(row, data.get(Number(row.id)) ?? {});
+  }
   const tankAssets: number[] = [];
-  for (const row of devices.flatMap((d) => d.links)) {
+  for (const row of links) {
     const sensor = sensorsByUid.get(Number(row.sensor_uid));
     if (!sensor) continue;
     const deviceUid = deviceOfSensor.get(sensor.uid);
     const alarm = deviceUid === undefined ? null : alarms.get(deviceUid);
     // A config parsed once per version (its and its strapping table's updated_at), not per batch.
-    const cacheKey = `${row.id}:${row.version}:${row.entity_uid}:${row.product_uid}:${alarm?.fillLevelDelta}:${alarm?.drainLevelDelta}`;
+    const cacheKey = keyOf(row);
     if (linkCache.size > 50_000) linkCache.clear();
     const link = linkCache.has(cacheKey) ? (linkCache.get(cacheKey) ?? null) : assetLinkOf({
       assetUid: Number(row.entity_uid),
@@ -151,7 +172,7 @@ export async function loadContext(
       productUid: row.product_uid === null ? null : Number(row.product_uid),
       data: row.data,
       strapping:
-        row.st_values && row.st_height !== null && row.st_capacity !== null && row.st_step !== null
+        row.st_values && typeof row.st_height === 'number' && typeof row.st_capacity === 'number' && typeof row.st_step === 'number'
           ? { height: row.st_height, capacity: row.st_capacity, step: row.st_step, tableValues: row.st_values }
           : null,
       fillLevelDelta: alarm?.fillLevelDelta,
@@ -167,7 +188,7 @@ export async function loadContext(
       'select asset_uid, running from tank_state where asset_uid = any($1::bigint[]) order by asset_uid for update',
       [[...new Set(tankAssets)].sort((a, b) => a - b)],
     );
-    for (const r of rows) if (r.running) ctx.running.set(r.asset_uid, r.running);
+    for (const r of rows) if (r.running) ctx.running.set(r.asset_uid, unpackRunning(r.running as unknown as Record<string, unknown>));
   }
 
   const all = typeof candidates === 'function' ? candidates(ctx) : candidates;
@@ -209,6 +230,21 @@ export async function loadContext(
     }
   }
   return { ctx, updateIds };
+}
+
+/** The running state as stored: day totals as short arrays, less than half the JSON of objects
+ * (a tank's state is rewritten in every batch that reads it). */
+type PackedDay = [day: number, usage: number, fill: number, fills: number, inventorySum: number, readings: number];
+function packRunning(r: TankRunning): Record<string, unknown> {
+  const q = (x: number) => Math.round(x * 1000) / 1000;
+  return { ...r, days: r.days.map((d): PackedDay => [d.day, q(d.usage), q(d.fill), d.fills, q(d.inventorySum), d.readings]) };
+}
+function unpackRunning(stored: Record<string, unknown>): TankRunning {
+  const days = (stored.days as (PackedDay | TankRunning['days'][number])[] | undefined) ?? [];
+  return {
+    ...(stored as unknown as TankRunning),
+    days: days.map((d) => (Array.isArray(d) ? { day: d[0], usage: d[1], fill: d[2], fills: d[3], inventorySum: d[4], readings: d[5] } : d)),
+  };
 }
 
 const round = (x: number | null | undefined, digits = 4) => (x === null || x === undefined || !Number.isFinite(x) ? null : Number(x.toFixed(digits)));
@@ -296,7 +332,7 @@ export async function writeResult(
       days_left: round(t.stats.daysLeft, 2),
       status: t.status,
       status_mask: t.statusMask,
-      running: t.running,
+      running: packRunning(t.running),
       updated_at: new Date().toISOString(),
     }));
     const cols = Object.keys(rows[0] as object);

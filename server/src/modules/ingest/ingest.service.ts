@@ -187,7 +187,7 @@ export function createIngestService(opts: IngestServiceOptions): IngestService {
     maxItems: opts.maxBatchItems ?? 1000,
     weight: (i) => 1 + readingCount(i.update),
     maxWeight: opts.maxBatchReadings ?? 20_000,
-    concurrency: opts.concurrency ?? 2,
+    concurrency: opts.concurrency ?? 3,
     lingerBelow: 16,
     lingerMs: 3,
   });
