@@ -348,6 +348,12 @@ describe('usage statistics', () => {
     expect(statusAfter(normal, 41)).toEqual([AssetStatus.OK]);
   });
 
+  it('keeps an idle tank "usually idle" after one earlier draw: the usual day is a median', () => {
+    // A generator's tank: nothing drawn, but an outage a week ago and another yesterday.
+    const runs = (d: number) => (d === DAY0 + 30 || d === DAY0 + 37 ? 50 : 0);
+    expect(statusAfter(runs, 38)).toEqual([AssetStatus.UnexpectedUsage]);
+  });
+
   it('flags high and low usage against the usual day of its kind', () => {
     expect(isWeekendDay(DAY0 + 37)).toBe(false);
     expect(statusAfter((d) => (d === DAY0 + 37 ? 60 : normal(d)), 38)).toEqual([AssetStatus.HighUsage]);

@@ -525,6 +525,8 @@ const HIGH_USAGE_MARGIN_FRACTION = 0.01;
 /** The usual day of its kind is judged over the two weeks before: long enough for four weekend
  * days, short enough to follow the heating season as it comes and goes. */
 const USUAL_DAYS = 14;
+/** Days of its kind the usual day needs (a fortnight has four weekend days). */
+const MIN_USUAL_DAYS = 3;
 
 /** The order statuses are shown in when several apply: the first is the asset's status. */
 export const ASSET_STATUS_PRIORITY: readonly AssetStatusId[] = [
@@ -546,7 +548,8 @@ export const ASSET_STATUS_PRIORITY: readonly AssetStatusId[] = [
  * Sensor error and invalid calculation: the last reading had an error status or could not be
  * computed. Late and low battery come from the device. Drain, false fill and delivery: such an
  * event within EVENT_STATUS_HOURS of the last reading. Usage statuses judge the last complete day
- * against the usual day of its kind (weekday or weekend) over the 14 days before it: high above
+ * against the usual day of its kind (weekday or weekend): the median of those days in the 14
+ * before it. High above
  * the excessive-usage percentage, low below the low-usage percentage, unexpected when a day that
  * usually sees no use saw some. Setpoint: the level is in the critical zone (for reclamation,
  * the room left is).
@@ -581,14 +584,15 @@ function usageStatuses(model: TankModel, running: TankRunning): AssetStatusId[] 
   // Judged only with a full day behind the tank and some history before it.
   if (first === undefined || first > yesterday - 7) return [];
   const weekend = isWeekendDay(yesterday);
-  const sameKind = (d: number) => isWeekendDay(d) === weekend;
-  let total = 0;
-  let count = 0;
-  const from = yesterday - USUAL_DAYS;
-  for (let d = Math.max(from, first); d < yesterday; d++) if (sameKind(d)) count++;
-  for (const d of running.days) if (d.day >= from && d.day < yesterday && sameKind(d.day)) total += d.usage;
-  if (count === 0) return [];
-  const expected = Math.max(0, total) / count;
+  // The usual day is the median of the days of its kind with readings: one outage or one big
+  // draw in the fortnight does not move it, so a tank that is usually idle stays "usually idle".
+  const same = running.days
+    .filter((d) => d.day >= yesterday - USUAL_DAYS && d.day < yesterday && isWeekendDay(d.day) === weekend)
+    .map((d) => Math.max(0, d.usage))
+    .sort((a, b) => a - b);
+  if (same.length < MIN_USUAL_DAYS) return [];
+  const mid = Math.floor(same.length / 2);
+  const expected = same.length % 2 ? (same[mid] as number) : ((same[mid - 1] as number) + (same[mid] as number)) / 2;
   const used = Math.max(0, running.days.find((d) => d.day === yesterday)?.usage ?? 0);
   const cap = model.capacity;
   if (expected < NO_USE_FRACTION * cap) return used > UNEXPECTED_FRACTION * cap ? [AssetStatus.UnexpectedUsage] : [];
