@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import { newDeviceKey } from '../src/modules/ingest/ingest.service';
 import { createTestContext, type TestContext } from './helpers';
+import { demoTank, minutesAgo } from './support';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -11,39 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Monitor {
-  deviceUid: number;
-  levelSensorUid: number;
-  tempSensorUid: number;
-  assetUid: number;
-  key: string;
-}
-
-/** A demo cellular monitor with its tank, given a fresh device key. */
-async function monitor(company: string, offset = 0): Promise<Monitor> {
-  const { rows } = await t.database.pool.query<{ device_uid: number; level: number; temp: number; asset_uid: number }>(
-    `select d.uid as device_uid, s1.uid as level, s2.uid as temp, c.entity_uid as asset_uid
-       from device d
-       join sensor s1 on s1.device_uid = d.uid and s1.port = 1
-       join sensor s2 on s2.device_uid = d.uid and s2.port = 2
-       join entity_config c on c.sensor_uid = s1.uid and c.type_id = 2
-       join folder_membership m on m.entity_uid = d.uid
-       join folder f on f.uid = m.folder_uid
-       join entity ce on ce.uid = f.path[2] and ce.label = $1
-      where d.model_id = 22 and d.parent_device_uid is null
-      order by d.uid offset $2 limit 1`,
-    [company, offset],
-  );
-  const row = rows[0]!;
-  const { key, hash } = newDeviceKey(row.device_uid);
-  await t.database.pool.query('update device set key_hash = $2 where uid = $1', [row.device_uid, hash]);
-  return { deviceUid: row.device_uid, levelSensorUid: row.level, tempSensorUid: row.temp, assetUid: row.asset_uid, key };
-}
+const monitor = (company: string, offset = 0) => demoTank(t, company, offset);
 
 const post = (key: string | undefined, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/Ingest/DeviceUpdate', headers: key ? { 'x-device-key': key } : {}, payload: payload as object });
 
-const at = (minutesAgo: number) => toCentralTimestamp(new Date(Date.now() - minutesAgo * 60_000));
+const at = minutesAgo;
 
 async function readingsOf(sensorUid: number) {
   const { rows } = await t.database.pool.query<{ reading: number; value: number | null }>(
