@@ -4,7 +4,7 @@ import { IngestSource } from '@ullage/domain/api/ingest';
 import { ConfigType, parseConfig } from '@ullage/domain/configs';
 import { DeviceFlag } from '@ullage/domain/devices';
 import { TankType } from '@ullage/domain/tank-geometry';
-import { assetLinkOf, processBatch, type IngestContext, type IngestDevice, type IngestItem } from './ingest-processor';
+import { assetLinkOf, processBatch, valueOf, type IngestContext, type IngestDevice, type IngestItem } from './ingest-processor';
 
 const HOUR = 3_600_000;
 const T0 = Date.UTC(2025, 2, 3, 12);
@@ -74,5 +74,34 @@ describe('processBatch', () => {
     expect(r.deviceStates.get(2)?.flags).toBe(0);
     const failing = processBatch(context(), [item(T0, [level(1, 39)]), item(T0 + HOUR, [level(1, 0, 9)])], T0 + HOUR);
     expect(failing.deviceStates.get(2)?.flags).toBe(DeviceFlag.Error);
+  });
+});
+
+describe('temperature, pressure, switch and GPS states (spec 001 §3.4)', () => {
+  it('maps a pressure reading through its config\'s ranges and reads a switch by its sense', () => {
+    const pressure = { minReading: 4, maxReading: 20, minValue: 0, maxValue: 250 };
+    expect(valueOf(ConfigType.Pressure, pressure, 12)).toBe(125);
+    expect(valueOf(ConfigType.Pressure, {}, 12)).toBe(12);
+    expect(valueOf(ConfigType.Switch, { onWhenClosed: true }, 1)).toBe(1);
+    expect(valueOf(ConfigType.Switch, { onWhenClosed: false }, 1)).toBe(0);
+    expect(valueOf(ConfigType.Temperature, {}, 71.5)).toBe(71.5);
+  });
+
+  it('gives an asset its temperature zone and its GPS position', () => {
+    const ctx = context();
+    const probe = ctx.devices.get(3) as IngestDevice;
+    const temp = assetLinkOf({
+      assetUid: 100,
+      configId: 501,
+      configTypeId: ConfigType.Temperature,
+      productUid: null,
+      data: parseConfig(ConfigType.Temperature, { sensor: { deviceUid: 3, port: 3 }, zones: [{ type: 4, value: 100 }, { type: 5, value: 0 }] }),
+    });
+    (probe.sensors.get(3) as { links: unknown[] }).links.push(temp);
+    const gps = assetLinkOf({ assetUid: 100, configId: 502, configTypeId: ConfigType.Gps, productUid: null, data: parseConfig(ConfigType.Gps, {}) });
+    probe.sensors.set(4, { uid: 40, port: 4, sensorTypeId: 8, offset: 0, links: gps ? [gps] : [] });
+    const r = processBatch(ctx, [item(T0, [{ slot: 2, retries: 0, status: 0, readings: [{ port: 3, reading: 104, statusCode: 0 }, { port: 4, reading: 0, statusCode: 0, latitude: 44.5, longitude: -89.6 }] }])], T0);
+    expect(r.valueStates.get('100:501')).toMatchObject({ value: 104, zone: 4, statusColor: '#e88886' });
+    expect(r.valueStates.get('100:502')).toMatchObject({ latitude: 44.5, longitude: -89.6 });
   });
 });
