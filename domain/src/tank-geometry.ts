@@ -279,23 +279,41 @@ export function liquidVolumeGallons(tankTypeId: number, dims: TankDimensions, le
   return cubicInchesToGallons(model.volumeAt(clamp(levelInches, 0, model.height)));
 }
 
+/** liquidVolumeGallons with the shape worked out once, for computing many levels of one tank
+ * (ingestion, the demo history). Null when the type has no geometry or dimensions are bad. */
+export function volumeAtLevel(tankTypeId: number, dims: TankDimensions): ((levelInches: number) => number | null) | null {
+  const model = shapeModel(tankTypeId, dims);
+  if (!model) return null;
+  return (level) => (Number.isNaN(level) ? null : cubicInchesToGallons(model.volumeAt(clamp(level, 0, model.height))));
+}
+
+/** levelForVolume with the shape worked out once. */
+export function levelAtVolume(tankTypeId: number, dims: TankDimensions): ((volumeGallons: number) => number | null) | null {
+  const model = shapeModel(tankTypeId, dims);
+  if (!model) return null;
+  return (volume) => bisectLevel(model, volume);
+}
+
+function bisectLevel(model: ShapeModel, volumeGallons: number): number | null {
+  if (Number.isNaN(volumeGallons)) return null;
+  if (volumeGallons <= 0) return 0;
+  if (volumeGallons >= cubicInchesToGallons(model.volumeAt(model.height))) return model.height;
+  let lo = 0;
+  let hi = model.height;
+  // 60 halvings take any tank height below a billionth of an inch.
+  for (let i = 0; i < 60; i++) {
+    const mid = (lo + hi) / 2;
+    if (cubicInchesToGallons(model.volumeAt(mid)) < volumeGallons) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
 /** Level (inches) at which the tank holds a volume: the inverse of liquidVolumeGallons, found by
  * bisection because the round shapes have no closed-form inverse. Clamped to [0, height]. */
 export function levelForVolume(tankTypeId: number, dims: TankDimensions, volumeGallons: number): number | null {
   const model = shapeModel(tankTypeId, dims);
-  if (!model || Number.isNaN(volumeGallons)) return null;
-  const target = volumeGallons;
-  let lo = 0;
-  let hi = model.height;
-  if (target <= 0) return 0;
-  if (target >= cubicInchesToGallons(model.volumeAt(hi))) return hi;
-  // 60 halvings take any tank height below a billionth of an inch.
-  for (let i = 0; i < 60; i++) {
-    const mid = (lo + hi) / 2;
-    if (cubicInchesToGallons(model.volumeAt(mid)) < target) lo = mid;
-    else hi = mid;
-  }
-  return (lo + hi) / 2;
+  return model ? bisectLevel(model, volumeGallons) : null;
 }
 
 // ---- strapping tables (spec 001 §3.3 StrappingTable; DOMAIN.md: interpolated between rows) ----

@@ -43,6 +43,9 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     // Links in emails (password change) point at the served portal.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // The browser tests need the demo world, not its 90 days of history or live devices.
+    SIMULATE: 'off',
+    DEMO_HISTORY_DAYS: '0',
   };
   let dropDatabase: (() => Promise<void>) | undefined;
   if (process.env.DATABASE_URL) {

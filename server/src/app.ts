@@ -23,6 +23,15 @@ import { createEntityService } from './modules/entity/entity.service';
 import { createFolderRepository } from './modules/folder/folder.repository';
 import { folderRoutes } from './modules/folder/folder.routes';
 import { createFolderService } from './modules/folder/folder.service';
+import { createAssetRepository } from './modules/asset/asset.repository';
+import { assetRoutes } from './modules/asset/asset.routes';
+import { createAssetService } from './modules/asset/asset.service';
+import { createDeviceRepository } from './modules/device/device.repository';
+import { deviceRoutes } from './modules/device/device.routes';
+import { createDeviceService } from './modules/device/device.service';
+import { entityConfigRoutes } from './modules/entity-config/entity-config.routes';
+import { createHardwareRepository } from './modules/hardware/hardware.repository';
+import { hardwareRoutes } from './modules/hardware/hardware.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createInvitationRepository } from './modules/invitation/invitation.repository';
 import { invitationRoutes } from './modules/invitation/invitation.routes';
@@ -46,6 +55,13 @@ import { createNotificationService } from './modules/notification/notification.s
 import { createShareRepository } from './modules/share/share.repository';
 import { shareRoutes } from './modules/share/share.routes';
 import { createShareService } from './modules/share/share.service';
+import { sensorRoutes } from './modules/sensor/sensor.routes';
+import { createSensorService } from './modules/sensor/sensor.service';
+import { createWebviewRepository } from './modules/webview/webview.repository';
+import { webviewRoutes } from './modules/webview/webview.routes';
+import { createWebviewService } from './modules/webview/webview.service';
+import { ingestRoutes } from './modules/ingest/ingest.routes';
+import { createIngestService, type IngestService } from './modules/ingest/ingest.service';
 import { createUserRepository } from './modules/user/user.repository';
 import { userRoutes } from './modules/user/user.routes';
 import { createUserService } from './modules/user/user.service';
@@ -73,10 +89,14 @@ export interface AppOptions {
   /** TRUST_PROXY: whose X-Forwarded-For to believe for the client address (rate limits). */
   trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
   clock?: Clock;
+  /** Device ingestion; main.ts passes the one MQTT shares, tests get their own. */
+  ingest?: IngestService;
+  /** Pushes a new device command to devices listening on MQTT (main.ts, when MQTT_URL is set). */
+  onDeviceCommand?: (deviceUid: number, command: { id: number; deviceUid: number; typeId: number; requestedAt: string }) => void;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { database, logger, signingKey, webDist } = options;
+  const { database, logger, signingKey, webDist, onDeviceCommand } = options;
   const clock = options.clock ?? systemClock;
   installSpecErrorMap();
   const app: FastifyInstance = Fastify({
@@ -136,6 +156,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   entityRoutes(app, createEntityService(createEntityRepository(db), folderRepository, scope));
   shareRoutes(app, createShareService(createShareRepository(db), folderRepository, scope, messenger, clock));
   notificationRoutes(app, createNotificationService(createNotificationRepository(db)));
+  const ingest = options.ingest ?? createIngestService({ pool, log: logger });
+  // Answers already promised are written before the pool closes.
+  app.addHook('onClose', () => ingest.drain());
+  ingestRoutes(app, ingest);
+  const assetRepo = createAssetRepository(db);
+  const assets = createAssetService(assetRepo, scope);
+  const devices = createDeviceService(createDeviceRepository(db), scope, { onCommand: onDeviceCommand });
+  assetRoutes(app, assets, devices);
+  deviceRoutes(app, devices, assets);
+  sensorRoutes(app, createSensorService({ devices, assets, assetRepo, ingest, scope }));
+  entityConfigRoutes(app, { db, scope, devices });
+  hardwareRoutes(app, createHardwareRepository(db));
+  webviewRoutes(app, createWebviewService(createWebviewRepository(db), scope));
 
   await registerSpa(app, webDist ?? '');
   return app;

@@ -1,4 +1,5 @@
 // Environment, parsed by one zod schema: a bad value stops the start with the full list of problems.
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -21,6 +22,18 @@ const postgresUrl = z
     },
     { error: 'DATABASE_URL must look like postgres://user:password@host:5432/database' },
   );
+
+const mqttUrl = z.string().refine(
+  (v) => {
+    try {
+      const u = new URL(v);
+      return ['mqtt:', 'mqtts:', 'tcp:', 'ws:', 'wss:'].includes(u.protocol) && u.hostname !== '';
+    } catch {
+      return false;
+    }
+  },
+  { error: 'MQTT_URL must look like mqtt://host:1883' },
+);
 
 const envSchema = z.object({
   PORT: port.default(8080),
@@ -46,6 +59,28 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, { error: 'PUBLIC_URL must look like https://portal.example.com' })
     .optional(),
   TRUST_PROXY: z.string().min(1).default('loopback'),
+  MQTT_URL: mqttUrl.optional(),
+  MQTT_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,40}$/, { error: 'MQTT_CLIENT_ID must be 1 to 40 letters, digits, "_", "." or "-"' })
+    .default(`ullage-${os.hostname().replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 30) || 'server'}`),
+  MQTT_CONNECTIONS: z.coerce
+    .number({ error: 'MQTT_CONNECTIONS must be a number' })
+    .int({ error: 'MQTT_CONNECTIONS must be a whole number' })
+    .min(1, { error: 'MQTT_CONNECTIONS must be between 1 and 64' })
+    .max(64, { error: 'MQTT_CONNECTIONS must be between 1 and 64' })
+    .default(8),
+  MQTT_SHARED_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,40}$/, { error: 'MQTT_SHARED_GROUP must be 1 to 40 letters, digits, "_", "." or "-"' })
+    .default('ullage-ingest'),
+  SIMULATE: z.enum(['on', 'off'], { error: 'SIMULATE must be "on" or "off"' }).default('on'),
+  DEMO_HISTORY_DAYS: z.coerce
+    .number({ error: 'DEMO_HISTORY_DAYS must be a number' })
+    .int({ error: 'DEMO_HISTORY_DAYS must be a whole number' })
+    .min(0, { error: 'DEMO_HISTORY_DAYS must be between 0 and 90' })
+    .max(90, { error: 'DEMO_HISTORY_DAYS must be between 0 and 90' })
+    .default(90),
 });
 
 /** TRUST_PROXY as Fastify takes it: true/false, a hop count, or addresses and ranges. */

@@ -7,6 +7,10 @@ import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { createLogger } from './lib/logger';
 import { loadSigningKey } from './lib/tokens';
+import { startDeviceSweep } from './modules/ingest/device-sweep';
+import { createIngestService } from './modules/ingest/ingest.service';
+import { startMqttIngest, type MqttIngest } from './modules/ingest/mqtt-ingest';
+import { startDemoJob } from './simulator/demo-job';
 
 async function main(): Promise<void> {
   let config;
@@ -25,7 +29,8 @@ async function main(): Promise<void> {
   let shuttingDown = false;
 
   const url = config.DATABASE_URL ?? (embedded = await startEmbeddedPostgres(config.DATA_DIR, log)).url;
-  const database = createDatabase(url, 10, (err) => {
+  // Room for requests, two group-commit writers, the MQTT retries, the sweep and the demo lock.
+  const database = createDatabase(url, 14, (err) => {
     // At shutdown PostgreSQL closes idle connections on purpose; say so only when it is news.
     if (!shuttingDown) log.warn({ reason: err.message }, 'an idle database connection was closed; the pool opens a new one');
   });
@@ -34,6 +39,8 @@ async function main(): Promise<void> {
     await embedded?.stop();
   };
   let app;
+  let mqttIngest: MqttIngest | undefined;
+  const ingest = createIngestService({ pool: database.pool, log });
   try {
     await checkConnection(database.pool, url);
     await runMigrations(database.pool);
@@ -46,8 +53,20 @@ async function main(): Promise<void> {
       mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
       publicUrl: config.PUBLIC_URL,
       trustProxy: parseTrustProxy(config.TRUST_PROXY),
+      ingest,
+      onDeviceCommand: (deviceUid, command) => mqttIngest?.publishCommand(deviceUid, command),
     });
     await app.listen({ port: config.PORT, host: config.HOST });
+    if (config.MQTT_URL) {
+      mqttIngest = await startMqttIngest({
+        url: config.MQTT_URL,
+        clientId: config.MQTT_CLIENT_ID,
+        connections: config.MQTT_CONNECTIONS,
+        group: config.MQTT_SHARED_GROUP,
+        ingest,
+        log,
+      });
+    }
   } catch (err) {
     // Never leave an embedded PostgreSQL running behind a failed start.
     await app?.close().catch(() => undefined);
@@ -56,10 +75,24 @@ async function main(): Promise<void> {
   }
 
   const running = app;
+  const sweep = startDeviceSweep(database.pool, log);
+  const loopback = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST === '::' ? '[::1]' : config.HOST;
+  const demo = startDemoJob({
+    pool: database.pool,
+    log,
+    historyDays: config.DEMO_HISTORY_DAYS,
+    simulate: config.SIMULATE === 'on',
+    ingestUrl: `http://${loopback}:${config.PORT}`,
+    mqttUrl: config.MQTT_URL,
+    mqttClientId: config.MQTT_CLIENT_ID,
+  });
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
     log.info({ signal }, 'shutting down');
+    await demo.stop().catch((err) => log.error({ err }, 'error stopping the demo job'));
+    await mqttIngest?.close();
+    await sweep.stop();
     await running.close().catch((err) => log.error({ err }, 'error closing HTTP server'));
     await stopDatabase();
     log.info('stopped');

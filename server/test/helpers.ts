@@ -28,6 +28,8 @@ export interface TestContext {
   /** A second server instance on the same database (state shared across instances). */
   anotherInstance(): Promise<FastifyInstance>;
   database: Database;
+  /** URL of this file's own database (for a test that runs a real server process on it). */
+  databaseUrl: string;
   /** Every log line the app wrote, as raw JSON text. */
   logs: string[];
   login(userName: string, password?: string): Promise<string>;
@@ -45,7 +47,8 @@ export async function createTestContext(options: TestAppOptions = {}): Promise<T
   const admin = new pg.Client({ connectionString: inject('pgServerUrl') });
   await admin.connect();
   await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
-  const database = createDatabase(serverDatabaseUrl(name), 4);
+  const databaseUrl = serverDatabaseUrl(name);
+  const database = createDatabase(databaseUrl, 4);
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _enc, cb) {
@@ -75,6 +78,7 @@ export async function createTestContext(options: TestAppOptions = {}): Promise<T
       return other;
     },
     database,
+    databaseUrl,
     logs,
     async login(userName, password = DEMO_PASSWORD) {
       const res = await app.inject({ method: 'POST', url: '/api/Auth/Login', payload: { userName, password } });

@@ -9,3 +9,10 @@ export function bigintArray(values: readonly number[]): SQL {
   }
   return sql`${sql.raw(`'{${values.join(',')}}'`)}::bigint[]`;
 }
+
+export function intArray(values: readonly number[]): SQL {
+  for (const v of values) {
+    if (!Number.isSafeInteger(v)) throw new Error(`intArray: ${String(v)} is not an integer`);
+  }
+  return sql`${sql.raw(`'{${values.join(',')}}'`)}::int[]`;
+}

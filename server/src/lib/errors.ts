@@ -1,5 +1,5 @@
 // Errors are classes with a code; plugins/errors.ts maps codes to HTTP statuses.
-export type ErrorCode = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many_requests';
+export type ErrorCode = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many_requests' | 'unavailable';
 
 export class AppError extends Error {
   constructor(
@@ -65,4 +65,6 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   too_many_requests: 429,
+  /** Not stored this time (the database failed); the client should send it again. */
+  unavailable: 503,
 };

@@ -1,6 +1,7 @@
 // Token -> caller, and the authorization decision every route must declare (default deny).
 // See docs/decisions/006-authorization.md.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEVICE_KEY_HEADER } from '@ullage/domain/api/ingest';
 import type { PermissionId } from '@ullage/domain/permissions';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import type { TokenService } from '../lib/tokens';
@@ -8,9 +9,11 @@ import type { Caller, CallerRepository } from '../modules/access/access.reposito
 
 /**
  * 'public': anyone; 'signed-in': any signed-in user (scope still checked by the service);
- * 'system-admin': roleRank 1 only (spec 000 §6); a permission id: signed-in users whose role holds it.
+ * 'system-admin': roleRank 1 only (spec 000 §6); a permission id: signed-in users whose role holds it;
+ * 'device': a device with its per-device key (the ingestion service verifies the key,
+ * docs/decisions/026-ingestion.md).
  */
-export type RouteAuth = 'public' | 'signed-in' | 'system-admin' | PermissionId;
+export type RouteAuth = 'public' | 'signed-in' | 'system-admin' | 'device' | PermissionId;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,6 +49,10 @@ export function registerAuth(app: FastifyInstance, deps: { tokens: TokenService;
   app.addHook('onRequest', async (req) => {
     const auth = req.routeOptions.config?.auth;
     if (auth === undefined || auth === 'public') return;
+    if (auth === 'device') {
+      if (!req.headers[DEVICE_KEY_HEADER]) throw new UnauthorizedError('Send the device key in the X-Device-Key header.');
+      return;
+    }
     const caller = await authenticate(req, deps);
     if (!caller) throw new UnauthorizedError();
     if (typeof auth === 'number' && !caller.permissions.has(auth)) throw new ForbiddenError();

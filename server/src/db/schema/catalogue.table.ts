@@ -1,6 +1,6 @@
 // Assets, devices, sensors, products and contacts (spec 001 §3.3). Device models and protocols are
 // a catalogue in domain/ (docs/decisions/004-catalogue-in-code.md); rows carry their ids.
-import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, real, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { entity } from './entity.table';
 import { folder } from './folder.table';
@@ -85,11 +85,26 @@ export const device = pgTable(
     /** Hash of the per-device ingestion key. */
     keyHash: text('key_hash'),
     state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
+    /** spec 001 §4 device flags as a mask (devices.ts DEVICE_FLAGS); a new device has not reported. */
+    flags: smallint('flags').notNull().default(8),
+    lastUpdateId: bigint('last_update_id', { mode: 'number' }),
+    lastUpdateAt: timestamp('last_update_at', { withTimezone: true }),
+    batteryStrength: real('battery_strength'),
+    signalStrength: real('signal_strength'),
+    /** Learned minutes between call-ins, for the late flag (device-health.ts). */
+    intervalMinutes: real('interval_minutes'),
+    /** Until when the device reports in realtime mode (spec 001 §7 SetRealtimeMode). */
+    realtimeUntil: timestamp('realtime_until', { withTimezone: true }),
+    /** The company whose staff created the device (spec 001 §7 Device/Lite/ByCreatorCompany). */
+    creatorCompanyUid: bigint('creator_company_uid', { mode: 'number' }),
+    /** A demo device: the simulator reports for it (docs/decisions/029-demo-history.md). */
+    simulated: boolean('simulated').notNull().default(false),
   },
   (t) => [
     uniqueIndex('device_serial_idx').on(sql`upper(${t.serialNumber})`),
     index('device_parent_idx').on(t.parentDeviceUid),
     index('device_serial_trgm_idx').using('gin', sql`${t.serialNumber} gin_trgm_ops`),
+    index('device_creator_company_idx').on(t.creatorCompanyUid),
   ],
 );
 

@@ -5,3 +5,4 @@ export * from './user.table';
 export * from './catalogue.table';
 export * from './auth.table';
 export * from './sign-in.table';
+export * from './readings.table';

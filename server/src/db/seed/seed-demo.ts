@@ -3,10 +3,11 @@
 // Deterministic: the same seed builds the same world. Raw material comes from demo-data.ts.
 import type { Logger } from 'pino';
 import { ConfigType, defaultConfig, parseConfig, type ConfigTypeId } from '@ullage/domain/configs';
-import { DEMO_MODELS, findDeviceModel, findProtocol, SENSOR_TEMPLATES } from '@ullage/domain/device-catalogue';
+import { DEMO_MODELS, findDeviceModel, findProtocol, SENSOR_TEMPLATES, SensorType } from '@ullage/domain/device-catalogue';
 import { EntityType } from '@ullage/domain/entity-types';
 import { geometryCapacityGallons, TankType } from '@ullage/domain/tank-geometry';
 import { DEMO_PASSWORD } from '@ullage/domain/brands';
+import { Zone } from '@ullage/domain/zones';
 import { hashPassword } from '../../modules/auth/passwords';
 import {
   createRng,
@@ -54,6 +55,8 @@ interface Ctx {
   productMaxFill: Map<string, number>;
   serial: { next: number };
   tanks: number;
+  /** When the world is seeded; shipping dates count back from it. */
+  seededAt: number;
 }
 
 function address(a: DemoAddress) {
@@ -105,8 +108,20 @@ function addDevice(ctx: Ctx, siteUid: number, modelId: number, label: string, pa
     parent_device_uid: parent?.uid ?? null,
     parent_device_slot: parent?.slot ?? null,
     activation_state: 1,
+    creator_company_uid: ctx.companyUid,
+    simulated: true,
   });
   ctx.w.add('folder_membership', { entity_uid: uid, folder_uid: siteUid });
+  // Shipped to the distributor between four months and a year and a half before the demo starts
+  // (from the serial number, so the world's random sequence is left as it was).
+  const shippedAt = new Date(ctx.seededAt - (120 + (ctx.serial.next * 7919) % 420) * 86_400_000);
+  ctx.w.add('device_shipment', {
+    device_uid: uid,
+    shipped_at: shippedAt.toISOString(),
+    to_folder_uid: ctx.companyUid,
+    reference: `SO-${shippedAt.getUTCFullYear()}-${String(ctx.serial.next).padStart(6, '0')}`,
+    note: parent ? 'Shipped with its gateway' : null,
+  });
   const template = SENSOR_TEMPLATES.find((t) => t.id === model.sensorTemplateId);
   const sensors = (template?.sensorTypeIds ?? []).map((sensorTypeId, i) => {
     const sensorUid = ctx.w.entity(EntityType.Sensor, `${label} port ${i + 1}`);
@@ -119,7 +134,26 @@ function addDevice(ctx: Ctx, siteUid: number, modelId: number, label: string, pa
   return { uid, serialNumber, sensors };
 }
 
-function addTank(ctx: Ctx, siteUid: number, t: DemoTankTemplate, label: string, sensor: { deviceUid: number; uid: number; port: number }) {
+/** A monitor's temperature sensor (spec 001 §3.4 Temperature state), if its template has one. */
+function temperatureSensor(device: ReturnType<typeof addDevice>) {
+  const s = device.sensors.find((x) => x.sensorTypeId === SensorType.Temperature);
+  return s ? { deviceUid: device.uid, uid: s.uid, port: s.port } : undefined;
+}
+
+/** Hot and cold bands of a tank's temperature config (ours: product gels or boils off beyond). */
+const TEMPERATURE_ZONES = [
+  { configId: 0, position: 0, type: Zone.Cold, value: -10 },
+  { configId: 0, position: 1, type: Zone.Hot, value: 120 },
+];
+
+function addTank(
+  ctx: Ctx,
+  siteUid: number,
+  t: DemoTankTemplate,
+  label: string,
+  sensor: { deviceUid: number; uid: number; port: number },
+  temperature?: { deviceUid: number; uid: number; port: number },
+) {
   const cmid = TankType[t.tankTypeKey];
   const capacity = geometryCapacityGallons(cmid, t.dims) ?? t.nominalGallons;
   const uid = ctx.w.entity(EntityType.Asset, label, 'Tank');
@@ -151,6 +185,14 @@ function addTank(ctx: Ctx, siteUid: number, t: DemoTankTemplate, label: string, 
     },
   });
   addConfig(ctx.w, uid, ConfigType.AssetTank, cfg as Record<string, unknown>, sensor.uid);
+  if (temperature) {
+    const temp = parseConfig(ConfigType.Temperature, {
+      label: 'Temperature',
+      sensor: { deviceUid: temperature.deviceUid, port: temperature.port },
+      zones: TEMPERATURE_ZONES,
+    });
+    addConfig(ctx.w, uid, ConfigType.Temperature, temp as Record<string, unknown>, temperature.uid);
+  }
   ctx.tanks++;
 }
 
@@ -187,7 +229,7 @@ function addSite(ctx: Ctx, org: DemoOrganisation, orgPath: number[], kind: DemoC
           : addDevice(ctx, siteUid, DEMO_MODELS.cellularMonitor, `Monitor ${label}`);
       const level = device.sensors[0];
       if (!level) throw new Error('demo seed: a monitor model without a level sensor');
-      addTank(ctx, siteUid, t, label, { deviceUid: device.uid, uid: level.uid, port: level.port });
+      addTank(ctx, siteUid, t, label, { deviceUid: device.uid, uid: level.uid, port: level.port }, temperatureSensor(device));
     });
   } else {
     for (const t of templates) {
@@ -196,7 +238,7 @@ function addSite(ctx: Ctx, org: DemoOrganisation, orgPath: number[], kind: DemoC
       const device = addDevice(ctx, siteUid, isTote ? DEMO_MODELS.toteMonitor : DEMO_MODELS.cellularMonitor, `Monitor ${label}`);
       const level = device.sensors[0];
       if (!level) throw new Error('demo seed: a monitor model without a level sensor');
-      addTank(ctx, siteUid, t, label, { deviceUid: device.uid, uid: level.uid, port: level.port });
+      addTank(ctx, siteUid, t, label, { deviceUid: device.uid, uid: level.uid, port: level.port }, temperatureSensor(device));
     }
   }
   return siteUid;
@@ -234,7 +276,7 @@ function kindForCustomer(company: DemoCompany, customerName: string): DemoCustom
   return kinds.find((k) => k.namePatterns.some((p) => suffix(p) && customerName.endsWith(suffix(p)))) ?? (kinds[0] as DemoCustomerKind);
 }
 
-async function seedCompany(w: WorldWriter, base: BaseWorld, key: DemoCompanyKey, nextRoleId: { id: number }, nextClassId: { id: number }, serial: { next: number }, passwordHash: string, log: Logger) {
+async function seedCompany(w: WorldWriter, base: BaseWorld, key: DemoCompanyKey, nextRoleId: { id: number }, nextClassId: { id: number }, serial: { next: number }, passwordHash: string, seededAt: number, log: Logger) {
   const company = DEMO_COMPANIES[key];
   const rng = createRng(0x5eed + DEMO_COMPANY_KEYS.indexOf(key) * 7919);
   const companyUid = addFolder({ w }, company.name, [base.rootUid], { isCompany: true, address: company.headOffice });
@@ -256,7 +298,7 @@ async function seedCompany(w: WorldWriter, base: BaseWorld, key: DemoCompanyKey,
     w.add('role', { id, folder_uid: companyUid, label: preset.label, rank: preset.rank, permissions: preset.permissions, base_role: true });
   }
 
-  const ctx: Ctx = { w, rng, company, companyUid, rootUid: base.rootUid, roleIds, productUids: new Map(), productMaxFill: new Map(), serial, tanks: 0 };
+  const ctx: Ctx = { w, rng, company, companyUid, rootUid: base.rootUid, roleIds, productUids: new Map(), productMaxFill: new Map(), serial, tanks: 0, seededAt };
 
   const classIds = new Map<string, number>();
   for (const p of DEMO_PRODUCTS[key]) {
@@ -322,5 +364,6 @@ export async function seedDemo(w: WorldWriter, base: BaseWorld, log: Logger): Pr
   const nextRoleId = { id: 2 };
   const nextClassId = { id: 1 };
   const serial = { next: 1 };
-  for (const key of DEMO_COMPANY_KEYS) await seedCompany(w, base, key, nextRoleId, nextClassId, serial, passwordHash, log);
+  const seededAt = Date.now();
+  for (const key of DEMO_COMPANY_KEYS) await seedCompany(w, base, key, nextRoleId, nextClassId, serial, passwordHash, seededAt, log);
 }

@@ -38,6 +38,8 @@ export async function seedDatabase(pool: pg.Pool, options: SeedOptions, log: Log
         await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`);
       }
       await client.query('commit');
+      // Fresh statistics, so the first queries on the new rows get index plans, not seq scans.
+      await client.query('analyze');
     } catch (err) {
       await client.query('rollback');
       throw err;

@@ -22,6 +22,7 @@ const ORDER = [
   'app_user',
   'asset',
   'device',
+  'device_shipment',
   'sensor',
   'entity_config',
   'brand',

@@ -1,0 +1,36 @@
+// spec 001 §7 Entity/{uid}/Config and Entity/{uid}/History/Config (configTypeId): an entity's
+// configs and every saved version of them (spec 001 §2 "config snapshot and config history").
+import { z } from 'zod';
+import { configTypeIdSchema } from '../configs';
+import { storedConfigSchema } from './asset';
+import { centralTimestampSchema } from './dates';
+
+export const CONFIG_CHANGES = [
+  { id: 1, key: 'Created', label: 'Created' },
+  { id: 2, key: 'Updated', label: 'Updated' },
+  { id: 3, key: 'Removed', label: 'Removed' },
+] as const;
+
+type ConfigChangeEntry = (typeof CONFIG_CHANGES)[number];
+export type ConfigChangeId = ConfigChangeEntry['id'];
+export const ConfigChange = Object.fromEntries(CONFIG_CHANGES.map((c) => [c.key, c.id])) as {
+  [K in ConfigChangeEntry['key']]: Extract<ConfigChangeEntry, { key: K }>['id'];
+};
+
+export const entityConfigsSchema = z.array(storedConfigSchema);
+
+export const configHistoryQuerySchema = z.object({ configTypeId: z.coerce.number().pipe(configTypeIdSchema).optional() });
+
+export const configHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  entityUid: z.number().int(),
+  configTypeId: z.number().int(),
+  configId: z.number().int().nullable(),
+  change: z.number().int(),
+  changeLabel: z.string(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+  changedDate: centralTimestampSchema,
+  changedBy: z.number().int().nullable(),
+  changedByName: z.string().nullable(),
+});
+export const configHistorySchema = z.array(configHistoryEntrySchema);

@@ -1,0 +1,161 @@
+// spec 001 §7 Asset calls and History/Fill. Handlers: parse -> service -> answer.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  assetDeviceParamsSchema,
+  assetFillListSchema,
+  assetFolderParamsSchema,
+  assetListSchema,
+  assetLiteListSchema,
+  assetLocationSchema,
+  assetSaveBodySchema,
+  assetSchema,
+  folderParamsSchema,
+  STATE_HISTORY_TYPES,
+  strappingTableDtoSchema,
+  strappingTableSaveSchema,
+  tankStateHistSchema,
+  usageByDayListSchema,
+  usageByWeekdayListSchema,
+  valueStateHistSchema,
+} from '@ullage/domain/api/asset';
+import { dateRangeQuerySchema } from '@ullage/domain/api/dates';
+import { deviceLiteSchema, validateQuerySchema, validationItemsSchema } from '@ullage/domain/api/device';
+import { uidParamsSchema } from '@ullage/domain/api/folder';
+import { ConfigType } from '@ullage/domain/configs';
+import { Permission } from '@ullage/domain/permissions';
+import { BadRequestError } from '../../lib/errors';
+import { callerOf } from '../../plugins/auth';
+import type { DeviceService } from '../device/device.service';
+import type { AssetService } from './asset.service';
+
+const subFoldersQuery = z.object({ includeSubFolders: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') });
+const removedSchema = z.object({ removed: z.boolean(), deactivated: z.boolean() });
+const STATE_TYPE_IDS: Record<string, number> = {
+  Temperature: ConfigType.Temperature,
+  Pressure: ConfigType.Pressure,
+  Switch: ConfigType.Switch,
+  Gps: ConfigType.Gps,
+};
+
+export function assetRoutes(app: FastifyInstance, assets: AssetService, devices: DeviceService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Asset'];
+
+  r.get('/api/Asset/:uid', { config: { auth: 'signed-in' }, schema: { tags, params: uidParamsSchema, response: { 200: assetSchema } } }, (req) =>
+    assets.get(callerOf(req), req.params.uid),
+  );
+  r.get(
+    '/api/Asset/ByFolder/:folder',
+    { config: { auth: 'signed-in' }, schema: { tags, params: folderParamsSchema, querystring: subFoldersQuery, response: { 200: assetListSchema } } },
+    (req) => assets.byFolder(callerOf(req), req.params.folder, req.query.includeSubFolders),
+  );
+  r.get(
+    '/api/Asset/Lite/ByFolder/:folder',
+    { config: { auth: 'signed-in' }, schema: { tags, params: folderParamsSchema, querystring: subFoldersQuery, response: { 200: assetLiteListSchema } } },
+    (req) => assets.liteByFolder(callerOf(req), req.params.folder, req.query.includeSubFolders),
+  );
+  r.get(
+    '/api/Asset/Templates/ByFolder/:folder',
+    { config: { auth: 'signed-in' }, schema: { tags, summary: 'Asset templates of a folder and the folders above it', params: folderParamsSchema, response: { 200: assetListSchema } } },
+    (req) => assets.templatesByFolder(callerOf(req), req.params.folder),
+  );
+  r.get(
+    '/api/Asset/ByFolder/:folder/Location',
+    { config: { auth: 'signed-in' }, schema: { tags, params: folderParamsSchema, response: { 200: z.array(assetLocationSchema) } } },
+    (req) => assets.locations(callerOf(req), req.params.folder),
+  );
+  r.post(
+    '/api/Asset/ToFolder/:folder',
+    { config: { auth: Permission.EditAssetsDevices }, schema: { tags, summary: 'Create an asset in a folder', params: folderParamsSchema, body: assetSaveBodySchema, response: { 200: assetSchema } } },
+    (req) => assets.create(callerOf(req), req.params.folder, req.body),
+  );
+  r.put(
+    '/api/Asset/:uid',
+    // Edit Asset Information or Edit Assets/Devices: the service decides which the change needs.
+    { config: { auth: 'signed-in' }, schema: { tags, summary: 'Update an asset', params: uidParamsSchema, body: assetSaveBodySchema, response: { 200: assetSchema } } },
+    (req) => assets.update(callerOf(req), req.params.uid, req.body),
+  );
+  r.post(
+    '/api/Asset/Validate',
+    {
+      config: { auth: 'signed-in' },
+      schema: { tags, summary: 'Asset validation (spec 001 §5): its devices\' and its own', querystring: validateQuerySchema, body: assetSaveBodySchema.nullable(), response: { 200: validationItemsSchema } },
+    },
+    (req) => assets.validate(callerOf(req), req.query.uid, req.query.folderUid, req.body ?? null),
+  );
+  r.delete(
+    '/api/Asset/:uid/Folder/:folder',
+    { config: { auth: Permission.EditAssetsDevices }, schema: { tags, params: assetFolderParamsSchema, response: { 200: removedSchema } } },
+    (req) => assets.removeFromFolder(callerOf(req), req.params.uid, req.params.folder),
+  );
+  r.get(
+    '/api/Asset/:uid/Entity/Device',
+    { config: { auth: 'signed-in' }, schema: { tags, summary: 'Devices the asset reads', params: uidParamsSchema, response: { 200: z.array(deviceLiteSchema) } } },
+    async (req) => devices.liteByUids(callerOf(req), await assets.deviceUidsOf(callerOf(req), req.params.uid)),
+  );
+  r.delete(
+    '/api/Asset/:uid/Entity/Device/:device',
+    { config: { auth: Permission.EditAssetsDevices }, schema: { tags, summary: 'Stop reading a device', params: assetDeviceParamsSchema, response: { 200: assetSchema } } },
+    (req) => assets.detachDevice(callerOf(req), req.params.uid, req.params.device),
+  );
+  r.put(
+    '/api/Asset/StrappingTable',
+    { config: { auth: Permission.EditAssetsDevices }, schema: { tags, summary: 'Create or update a folder\'s strapping table', body: strappingTableSaveSchema, response: { 200: strappingTableDtoSchema } } },
+    (req) => assets.saveStrappingTable(callerOf(req), req.body),
+  );
+  r.get(
+    '/api/Asset/StrappingTable/ByFolder/:folder',
+    { config: { auth: 'signed-in' }, schema: { tags, params: folderParamsSchema, response: { 200: z.array(strappingTableDtoSchema) } } },
+    (req) => assets.strappingTables(callerOf(req), req.params.folder),
+  );
+
+  const history = { config: { auth: 'signed-in' as const } };
+  r.get(
+    '/api/Asset/:uid/History/Usage/ByDay',
+    { ...history, schema: { tags, params: uidParamsSchema, querystring: dateRangeQuerySchema, response: { 200: usageByDayListSchema } } },
+    (req) => assets.usageByDay(callerOf(req), req.params.uid, req.query.startDate, req.query.endDate),
+  );
+  r.get(
+    '/api/Asset/:uid/History/Usage/ByWeekDay',
+    { ...history, schema: { tags, params: uidParamsSchema, querystring: dateRangeQuerySchema, response: { 200: usageByWeekdayListSchema } } },
+    (req) => assets.usageByWeekday(callerOf(req), req.params.uid, req.query.startDate, req.query.endDate),
+  );
+  r.get(
+    '/api/Asset/:uid/History/State/Tank/Lite',
+    { ...history, schema: { tags, params: uidParamsSchema, querystring: dateRangeQuerySchema, response: { 200: tankStateHistSchema } } },
+    (req) => assets.tankStateHistory(callerOf(req), req.params.uid, req.query.startDate, req.query.endDate),
+  );
+  r.get(
+    '/api/Asset/:uid/History/State/:type/Lite',
+    {
+      ...history,
+      schema: {
+        tags,
+        summary: `State history of one kind: ${STATE_HISTORY_TYPES.join(', ')} (or its config type id)`,
+        params: uidParamsSchema.extend({ type: z.string().max(20) }),
+        querystring: dateRangeQuerySchema,
+        response: { 200: valueStateHistSchema },
+      },
+    },
+    (req) => {
+      const typeId = STATE_TYPE_IDS[req.params.type] ?? (Object.values(STATE_TYPE_IDS).includes(Number(req.params.type)) ? Number(req.params.type) : null);
+      if (typeId === null) {
+        const message = `Type: must be one of Tank, ${STATE_HISTORY_TYPES.join(', ')}`;
+        throw new BadRequestError(message, { type: [message] });
+      }
+      return assets.valueStateHistory(callerOf(req), req.params.uid, typeId, req.query.startDate, req.query.endDate);
+    },
+  );
+  r.get(
+    '/api/History/Fill/ByFolder/:folderUid',
+    { ...history, schema: { tags: ['History'], params: z.object({ folderUid: z.coerce.number().int().positive() }), querystring: dateRangeQuerySchema, response: { 200: assetFillListSchema } } },
+    (req) => assets.fills(callerOf(req), { folderUid: req.params.folderUid }, req.query.startDate, req.query.endDate),
+  );
+  r.get(
+    '/api/History/Fill/:id',
+    { ...history, schema: { tags: ['History'], summary: 'Fills of one asset', params: z.object({ id: z.coerce.number().int().positive() }), querystring: dateRangeQuerySchema, response: { 200: assetFillListSchema } } },
+    (req) => assets.fills(callerOf(req), { assetUid: req.params.id }, req.query.startDate, req.query.endDate),
+  );
+}

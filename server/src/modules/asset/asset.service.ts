@@ -1,0 +1,563 @@
+// spec 001 §3.3 Asset, §3.4 states, §4 create-or-update, §5 asset validation and tank capacity,
+// §7 Asset and History/Fill calls. Scope first (modules/access/scope.ts), then the rules.
+import type {
+  AssetDto,
+  AssetSaveBody,
+  AssetStatesDto,
+  StrappingTableDto,
+  TankStateDto,
+} from '@ullage/domain/api/asset';
+import { ConfigType, configTypeLabel } from '@ullage/domain/configs';
+import { MonitoredProperty, SensorType, sensorTypeProperty } from '@ullage/domain/device-catalogue';
+import { EntityType } from '@ullage/domain/entity-types';
+import { NULL_DEVICE_OR_ASSET } from '@ullage/domain/messages';
+import { Permission } from '@ullage/domain/permissions';
+import {
+  hasComputedCapacity,
+  requiredDimensions,
+  tankCapacityGallons,
+  tankTypeById,
+  TANK_DIMENSIONS,
+} from '@ullage/domain/tank-geometry';
+import { assetStatusesOfMask, centralDay, dayText, levelState, tankModel, weekdayOfDay, type AssetTankInput } from '@ullage/domain/tank-state';
+import { toCentralTimestamp } from '@ullage/domain/time-zones';
+import type { ValidationResultItem } from '@ullage/domain/validation';
+import { DAYS_OF_WEEK } from '@ullage/domain/schedules';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { Caller } from '../access/access.repository';
+import type { Scope } from '../access/scope';
+import { isAssetConfigType, parseConfigs } from '../entity-config/config-validation';
+import { sameJson, saveConfigs } from '../entity-config/entity-config.repository';
+import { addMembership, insertEntity, leaveFolder, updateEntity } from '../entity-config/entity.repository';
+import { converter, displayUnitsOf, type Converter } from '../units/display-units';
+import type { AssetRepository, AssetRow, TankStateRow, ValueStateRow } from './asset.repository';
+
+const ts = (d: Date | null | undefined) => (d ? toCentralTimestamp(d) : null);
+
+/** Which sensors a sensor config may read (spec 001 §3.5; device-catalogue.ts monitored properties). */
+export function sensorSuits(configTypeId: number, sensorTypeId: number): boolean {
+  const p = sensorTypeProperty(sensorTypeId);
+  switch (configTypeId) {
+    case ConfigType.AssetTank:
+      return p === MonitoredProperty.TankLevel || p === MonitoredProperty.Weight;
+    case ConfigType.Temperature:
+      return p === MonitoredProperty.Temperature;
+    case ConfigType.Pressure:
+      return p === MonitoredProperty.Pressure || sensorTypeId === SensorType.Analog4To20;
+    case ConfigType.Switch:
+      return p === MonitoredProperty.Switch;
+    case ConfigType.Gps:
+      return p === MonitoredProperty.Gps;
+    default:
+      return false;
+  }
+}
+
+function amountUnitOf(row: AssetRow): 'volume' | 'weight' {
+  const tank = row.configs.find((c) => c.typeId === ConfigType.AssetTank)?.data.tank as { cmid?: number } | undefined;
+  return tankTypeById(tank?.cmid ?? 0)?.measuredBy === 'weight' ? 'weight' : 'volume';
+}
+
+export function tankStateDto(t: TankStateRow | undefined, cv: Converter, unit: 'volume' | 'weight'): TankStateDto | null {
+  if (!t) return null;
+  return {
+    readingDate: ts(t.readingTime),
+    amountUnit: unit,
+    amountFull: cv.amount(t.amountFull, unit),
+    inchesFull: cv.dimension(t.inchesFull),
+    inchesAir: cv.dimension(t.inchesAir),
+    capacity: cv.amount(t.capacity, unit),
+    maxFillAmount: cv.amount(t.maxFillAmount, unit),
+    statusColor: t.statusColor,
+    zone: t.zone,
+    lastFillAmount: cv.amount(t.lastFillAmount, unit),
+    lastUsageAmount: cv.amount(t.lastUsageAmount, unit),
+    lastFillDate: ts(t.lastFillDate),
+    percentFull: t.percentFull,
+    ullage: cv.amount(t.ullage, unit),
+    ullagePercent: t.ullagePercent,
+    adjustedUllage: cv.amount(t.adjustedUllage, unit),
+    daysLeft: t.daysLeft,
+  };
+}
+
+function statesDto(row: AssetRow, tank: TankStateRow | undefined, values: ValueStateRow[], cv: Converter): AssetStatesDto {
+  const unit = amountUnitOf(row);
+  const label = (configId: number) => String(row.configs.find((c) => c.id === configId)?.data.label ?? '');
+  const statuses = assetStatusesOfMask(tank?.statusMask ?? 0);
+  const addr = row.folderAddress as { address1?: string; city?: string; state?: string; zip?: string } | null;
+  return {
+    tank: tankStateDto(tank, cv, unit),
+    usage: tank
+      ? {
+          avg7Day: cv.amount(tank.avg7Day, unit),
+          avgDaily: cv.amount(tank.avgDaily, unit),
+          avgDaily60: cv.amount(tank.avgDaily60, unit),
+          avgWeekday: cv.amount(tank.avgWeekday, unit),
+          avgInventory30: cv.amount(tank.avgInventory30, unit),
+          avgInventory60: cv.amount(tank.avgInventory60, unit),
+          avgInventory90: cv.amount(tank.avgInventory90, unit),
+          dateEmpty: ts(tank.dateEmpty),
+          status: tank.status,
+        }
+      : null,
+    values: values
+      .filter((v) => v.configTypeId !== ConfigType.Gps)
+      .map((v) => ({
+        configId: v.configId,
+        typeId: v.configTypeId,
+        label: label(v.configId),
+        readingDate: toCentralTimestamp(v.readingTime),
+        value: v.configTypeId === ConfigType.Temperature ? cv.temperature(v.value) : v.value,
+        zone: v.zone,
+        statusColor: v.statusColor,
+      })),
+    gps: values
+      .filter((v) => v.configTypeId === ConfigType.Gps)
+      .map((v) => ({
+        configId: v.configId,
+        arriveDate: ts(v.arriveDate),
+        readingDate: toCentralTimestamp(v.readingTime),
+        latitude: v.latitude,
+        longitude: v.longitude,
+        address: addr?.address1 ?? null,
+        city: addr?.city ?? null,
+        state: addr?.state ?? null,
+        zip: addr?.zip ?? null,
+        country: addr ? 'US' : null,
+      })),
+    status: statuses[0] as number,
+    statuses,
+  };
+}
+
+export interface AssetRules {
+  errors: Record<string, string[]>;
+  configs: Record<string, unknown>[];
+  /** Devices the configs read, for asset validation (spec 001 §5). */
+  deviceUids: number[];
+}
+
+export function createAssetService(repo: AssetRepository, scope: Scope) {
+  const { db } = repo;
+
+  async function unitsFor(caller: Caller) {
+    return converter(await displayUnitsOf(db, caller.userUid));
+  }
+
+  async function dtos(caller: Caller, rows: AssetRow[], cv: Converter): Promise<AssetDto[]> {
+    const uids = rows.map((r) => r.uid);
+    const [tanks, values] = await Promise.all([repo.tankStates(uids), repo.valueStates(uids)]);
+    return rows.map((row) => ({
+      uid: row.uid,
+      typeId: 10 as const,
+      iconName: row.iconName,
+      label: row.label,
+      active: row.active,
+      tags: row.tags,
+      userDefValues: row.userDefValues,
+      alerts: row.alerts,
+      comment: row.comment,
+      mfgDate: row.mfgDate,
+      modelName: row.modelName,
+      serialNumber: row.serialNumber,
+      isTemplate: row.isTemplate,
+      product: row.product,
+      configs: row.configs.map((c) => c.data) as AssetDto['configs'],
+      states: statesDto(row, tanks.get(row.uid), values.filter((v) => v.assetUid === row.uid), cv),
+      folderUid: row.folderUid,
+      folderUidPath: row.folderUidPath,
+      units: cv.units,
+    }));
+  }
+
+  async function load(caller: Caller, uid: number): Promise<AssetRow> {
+    await scope.requireRead(caller, uid, 'Asset');
+    const row = await repo.get(caller.baseFolderUid, uid);
+    if (!row) throw new NotFoundError(`Asset ${uid} was not found.`);
+    return row;
+  }
+
+  /** spec 001 §5: config rules, then the server's: sensors in scope and fit for the config,
+   * one tank per sensor, the tank's dimensions and capacity, strapping tables, product. */
+  async function checkRules(caller: Caller, body: AssetSaveBody, assetUid: number | null, folderPath: number[]): Promise<AssetRules> {
+    const { configs, errors } = parseConfigs(body.configs as Record<string, unknown>[], isAssetConfigType, 'an asset');
+    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+    const linked = configs.map((c) => c.sensor as { deviceUid: number; port: number } | null);
+    const deviceUids = [...new Set(linked.filter((l) => l !== null).map((l) => (l as { deviceUid: number }).deviceUid))];
+    const devices = await repo.devicesByUid(caller.baseFolderUid, deviceUids);
+    const sensors = await repo.sensorsOf(devices.filter((d) => d.in_scope).map((d) => d.uid));
+    const sensorUids: number[] = [];
+    configs.forEach((c, i) => {
+      const link = linked[i];
+      const typeId = Number(c.typeId);
+      if (!link) return;
+      const device = devices.find((d) => d.uid === link.deviceUid);
+      if (!device || !device.in_scope) return add(`configs.${i}.sensor.deviceUid`, `Device: ${link.deviceUid} was not found`);
+      if (!device.active) return add(`configs.${i}.sensor.deviceUid`, `Device: ${device.label} is not active`);
+      const sensor = sensors.find((s) => s.device_uid === link.deviceUid && s.port === link.port);
+      if (!sensor) return add(`configs.${i}.sensor.port`, `Port: ${device.label} has no sensor on port ${link.port}`);
+      if (!sensorSuits(typeId, sensor.sensor_type_id)) {
+        return add(`configs.${i}.sensor.port`, `Port: the sensor on port ${link.port} cannot feed a ${configTypeLabel(typeId)} config`);
+      }
+      if (typeId === ConfigType.AssetTank) sensorUids.push(sensor.uid);
+    });
+    for (const other of await repo.tanksOnSensors(sensorUids, assetUid)) {
+      const i = configs.findIndex((c, j) => Number(c.typeId) === ConfigType.AssetTank && linked[j] && sensors.find((s) => s.uid === other.sensor_uid && s.device_uid === linked[j]?.deviceUid && s.port === linked[j]?.port));
+      add(`configs.${Math.max(0, i)}.sensor.port`, `Port: this sensor already reads the tank of ${other.label}`);
+    }
+    for (const [i, c] of configs.entries()) {
+      if (Number(c.typeId) !== ConfigType.AssetTank) continue;
+      const tank = c.tank as AssetTankInput['tank'] & { stid: number | null };
+      const type = tankTypeById(tank.cmid);
+      if (!type) {
+        add(`configs.${i}.tank.cmid`, 'Tank Type: is required');
+        continue;
+      }
+      // spec 001 §5 Tank capacity calculation: required dimensions, capacity from them.
+      for (const key of requiredDimensions(tank.cmid)) {
+        if (!(tank[key] > 0)) add(`configs.${i}.tank.${key}`, `${TANK_DIMENSIONS.find((d) => d.key === key)?.label}: is required`);
+      }
+      if (hasComputedCapacity(tank.cmid)) {
+        const capacity = tankCapacityGallons(tank.cmid, tank);
+        if (capacity === null && requiredDimensions(tank.cmid).every((k) => tank[k] > 0)) {
+          add(`configs.${i}.tank`, 'Tank: the dimensions do not make a tank of this shape');
+        } else if (capacity !== null) tank.capacity = capacity;
+      } else if (type.capacityFrom === 'strapping') {
+        const table = tank.stid ? await repo.strappingTable(tank.stid) : null;
+        if (!table || !folderPath.includes(table.folderUid)) add(`configs.${i}.tank.stid`, 'Strapping Table: is required');
+        else {
+          if (!(tank.capacity > 0)) tank.capacity = table.capacity;
+          if (!(tank.height > 0)) tank.height = table.height;
+        }
+      } else if (!(tank.capacity > 0)) add(`configs.${i}.tank.capacity`, 'Capacity: is required');
+      const zones = tank && (c.zones as { type: number; value: number }[]);
+      const warning = zones.find((z) => z.type === 2)?.value;
+      const critical = zones.find((z) => z.type === 3)?.value;
+      if (warning !== undefined && critical !== undefined && critical > warning) {
+        add(`configs.${i}.zones`, 'Zones: the critical level must not be above the warning level');
+      }
+    }
+    if (body.productUid !== null && !(await repo.productInScope(body.productUid, caller.baseFolderUid, (await repo.folderPath(caller.baseFolderUid)) ?? []))) {
+      add('productUid', 'Product: was not found');
+    }
+    return { errors, configs, deviceUids };
+  }
+
+  async function liteOf(rows: AssetRow[], cv: Converter) {
+    const tanks = await repo.tankStates(rows.map((r) => r.uid));
+    return {
+      units: cv.units,
+      assets: rows.map((r) => {
+        const t = tanks.get(r.uid);
+        const unit = amountUnitOf(r);
+        return {
+          uid: r.uid,
+          label: r.label,
+          folderUid: r.folderUid,
+          isTemplate: r.isTemplate,
+          productName: r.product?.name ?? null,
+          readingDate: ts(t?.readingTime),
+          amountFull: cv.amount(t?.amountFull, unit),
+          capacity: cv.amount(t?.capacity, unit),
+          percentFull: t?.percentFull ?? null,
+          daysLeft: t?.daysLeft ?? null,
+          statusColor: t?.statusColor ?? null,
+          status: t?.status ?? 0,
+        };
+      }),
+    };
+  }
+
+  function fail(rules: AssetRules): void {
+    const fields = Object.keys(rules.errors);
+    if (fields.length === 0) return;
+    const first = rules.errors[fields[0] as string]?.[0] ?? 'is invalid';
+    throw new BadRequestError(`The asset was not saved: ${first}`, rules.errors);
+  }
+
+  /** Brings the tank state's amounts in line with a changed tank config, from its last reading. */
+  async function restateTank(tx: Pick<typeof db, 'execute'>, assetUid: number, configs: Record<string, unknown>[]) {
+    const cfg = configs.find((c) => Number(c.typeId) === ConfigType.AssetTank) as (AssetTankInput & { tank: { stid?: number | null } }) | undefined;
+    if (!cfg) return;
+    const reading = await repo.tankReading(tx, assetUid);
+    if (reading === null) return;
+    const strapping = cfg.tank.stid ? await repo.strappingTable(cfg.tank.stid) : null;
+    const s = levelState(tankModel(cfg, { strapping }), reading);
+    if (s) await repo.setTankLevel(tx, assetUid, s);
+  }
+
+  return {
+    async get(caller: Caller, uid: number): Promise<AssetDto> {
+      const row = await load(caller, uid);
+      return (await dtos(caller, [row], await unitsFor(caller)))[0] as AssetDto;
+    },
+
+    async byFolder(caller: Caller, folderUid: number, includeSubFolders: boolean) {
+      await scope.requireRead(caller, folderUid, 'Folder');
+      const cv = await unitsFor(caller);
+      return { units: cv.units, assets: await dtos(caller, await repo.byFolder(caller.baseFolderUid, folderUid, { includeSubFolders }), cv) };
+    },
+
+    async liteByFolder(caller: Caller, folderUid: number, includeSubFolders: boolean) {
+      await scope.requireRead(caller, folderUid, 'Folder');
+      const cv = await unitsFor(caller);
+      return liteOf(await repo.byFolder(caller.baseFolderUid, folderUid, { includeSubFolders }), cv);
+    },
+
+    async templatesByFolder(caller: Caller, folderUid: number) {
+      await scope.requireRead(caller, folderUid, 'Folder');
+      const path = (await repo.folderPath(folderUid)) ?? [];
+      const cv = await unitsFor(caller);
+      return { units: cv.units, assets: await dtos(caller, await repo.templatesFor(caller.baseFolderUid, path), cv) };
+    },
+
+    async locations(caller: Caller, folderUid: number) {
+      await scope.requireRead(caller, folderUid, 'Folder');
+      const rows = await repo.byFolder(caller.baseFolderUid, folderUid, { includeSubFolders: true });
+      const uids = rows.map((r) => r.uid);
+      const [tanks, values] = await Promise.all([repo.tankStates(uids), repo.valueStates(uids)]);
+      const out = [];
+      for (const r of rows) {
+        const gps = values.find((v) => v.assetUid === r.uid && v.configTypeId === ConfigType.Gps && v.latitude !== null && v.longitude !== null);
+        const addr = r.folderAddress as { latitude?: number; longitude?: number } | null;
+        const lat = gps?.latitude ?? addr?.latitude;
+        const lon = gps?.longitude ?? addr?.longitude;
+        if (typeof lat !== 'number' || typeof lon !== 'number') continue;
+        const t = tanks.get(r.uid);
+        out.push({
+          uid: r.uid,
+          label: r.label,
+          folderUid: r.folderUid,
+          latitude: lat,
+          longitude: lon,
+          source: gps ? ('gps' as const) : ('folder' as const),
+          statusColor: t?.statusColor ?? null,
+          percentFull: t?.percentFull ?? null,
+          status: t?.status ?? 0,
+        });
+      }
+      return out;
+    },
+
+    /** POST Asset/ToFolder/{folder}. */
+    async create(caller: Caller, folderUid: number, body: AssetSaveBody): Promise<AssetDto> {
+      await scope.requireWrite(caller, folderUid, 'Folder');
+      const path = await repo.folderPath(folderUid);
+      if (!path) throw new NotFoundError(`Folder ${folderUid} was not found.`);
+      // spec 000 §5: an asset cannot stand in a folder that holds folders.
+      if (await repo.hasChildFolders(folderUid)) throw new BadRequestError("Can't create asset in a folder containing folders");
+      const rules = await checkRules(caller, body, null, path);
+      fail(rules);
+      const uid = await db.transaction(async (tx) => {
+        const newUid = await insertEntity(tx, { typeId: EntityType.Asset, label: body.label, iconName: 'Tank', tags: body.tags, userDefValues: body.userDefValues });
+        await repo.insertAsset(tx, newUid, body);
+        await addMembership(tx, newUid, folderUid);
+        await saveConfigs(tx, newUid, rules.configs.map((c) => ({ ...c, id: 0 })), caller.userUid);
+        return newUid;
+      });
+      return this.get(caller, uid);
+    },
+
+    /** PUT Asset/{uid}. Configs need Edit Assets/Devices; the information fields Edit Asset
+     * Information will do (spec 001 §6). */
+    async update(caller: Caller, uid: number, body: AssetSaveBody): Promise<AssetDto> {
+      await scope.requireWrite(caller, uid, 'Asset');
+      const row = await load(caller, uid);
+      const canConfigure = caller.permissions.has(Permission.EditAssetsDevices);
+      if (!canConfigure && !caller.permissions.has(Permission.EditAssetInformation)) throw new ForbiddenError();
+      const rules = await checkRules(caller, body, uid, row.folderUidPath);
+      fail(rules);
+      const unchanged =
+        body.isTemplate === row.isTemplate &&
+        body.productUid === (row.product?.uid ?? null) &&
+        sameJson(row.configs.map((c) => c.data), rules.configs);
+      if (!canConfigure && !unchanged) {
+        throw new ForbiddenError('Changing an asset\'s configuration, product or template flag needs the Edit Assets/Devices permission.');
+      }
+      await db.transaction(async (tx) => {
+        await updateEntity(tx, uid, body);
+        await repo.updateAsset(tx, uid, body);
+        if (canConfigure) {
+          await saveConfigs(tx, uid, rules.configs, caller.userUid);
+          await restateTank(tx, uid, rules.configs);
+        }
+      });
+      return this.get(caller, uid);
+    },
+
+    /** spec 001 §5 asset validation: its devices' checks and the asset's own, as items. */
+    async validate(caller: Caller, uid: number, folderUid: number, body: AssetSaveBody | null): Promise<ValidationResultItem[]> {
+      await scope.requireRead(caller, folderUid, 'Folder');
+      if (uid > 0) await scope.requireRead(caller, uid, 'Asset');
+      const path = (await repo.folderPath(folderUid)) ?? [];
+      if (!body) return [{ isValid: false, label: 'Asset', message: NULL_DEVICE_OR_ASSET }];
+      const rules = await checkRules(caller, body, uid > 0 ? uid : null, path);
+      if (rules.deviceUids.length === 0) return [{ isValid: false, label: 'Asset', message: NULL_DEVICE_OR_ASSET }];
+      const items: ValidationResultItem[] = Object.entries(rules.errors).map(([field, messages]) => ({
+        isValid: false,
+        label: field,
+        message: messages[0] ?? 'is invalid',
+      }));
+      if (uid === 0 && (await repo.hasChildFolders(folderUid))) items.push({ isValid: false, label: 'folderUid', message: "Can't create asset in a folder containing folders" });
+      return items.length ? items : [{ isValid: true, label: 'Asset', message: 'No invalid fields detected' }];
+    },
+
+    /** DELETE Asset/{uid}/Folder/{folder}: out of that folder; out of its last one, it is
+     * deactivated (its history stays). */
+    async removeFromFolder(caller: Caller, uid: number, folderUid: number): Promise<{ removed: boolean; deactivated: boolean }> {
+      await scope.requireWrite(caller, uid, 'Asset');
+      await scope.requireWrite(caller, folderUid, 'Folder');
+      const result = await db.transaction((tx) => leaveFolder(tx, uid, folderUid));
+      if (!result) throw new NotFoundError(`Asset ${uid} is not in folder ${folderUid}.`);
+      return result;
+    },
+
+    /** AssetLite rows of assets the caller may read (Device/{uid}/Entity/Asset). */
+    async liteByUids(caller: Caller, uids: number[]) {
+      const rows = (await repo.getMany(caller.baseFolderUid, uids)).filter((r) => r.active);
+      return liteOf(rows, await unitsFor(caller));
+    },
+
+    async deviceUidsOf(caller: Caller, uid: number): Promise<number[]> {
+      const row = await load(caller, uid);
+      return [...new Set(row.configs.map((c) => (c.data.sensor as { deviceUid?: number } | null)?.deviceUid).filter((d): d is number => typeof d === 'number'))];
+    },
+
+    /** DELETE Asset/{uid}/Entity/Device/{device}: the asset stops reading that device. */
+    async detachDevice(caller: Caller, uid: number, deviceUid: number): Promise<AssetDto> {
+      await scope.requireWrite(caller, uid, 'Asset');
+      const row = await load(caller, uid);
+      const reads = row.configs.filter((c) => (c.data.sensor as { deviceUid?: number } | null)?.deviceUid === deviceUid);
+      if (reads.length === 0) throw new NotFoundError(`Asset ${uid} does not read device ${deviceUid}.`);
+      await db.transaction(async (tx) => {
+        await saveConfigs(
+          tx,
+          uid,
+          row.configs.map((c) => (reads.includes(c) ? { ...c.data, sensor: null } : c.data)),
+          caller.userUid,
+        );
+      });
+      return this.get(caller, uid);
+    },
+
+    async strappingTables(caller: Caller, folderUid: number): Promise<StrappingTableDto[]> {
+      await scope.requireRead(caller, folderUid, 'Folder');
+      return repo.strappingTablesFor((await repo.folderPath(folderUid)) ?? []);
+    },
+
+    async saveStrappingTable(caller: Caller, body: Omit<StrappingTableDto, 'id'> & { id?: number }): Promise<StrappingTableDto> {
+      await scope.requireWrite(caller, body.folderUid, 'Folder');
+      if (body.id) {
+        const existing = await repo.strappingTable(body.id);
+        if (!existing) throw new NotFoundError(`Strapping table ${body.id} was not found.`);
+        await scope.requireWrite(caller, existing.folderUid, 'Strapping table');
+      }
+      if (Math.abs((body.tableValues.length - 1) * body.step - body.height) > body.step) {
+        throw new BadRequestError('Table Values: the rows must cover the height', { tableValues: ['Table Values: the rows must cover the height'] });
+      }
+      const id = await repo.saveStrappingTable(body);
+      return (await repo.strappingTable(id as number)) as StrappingTableDto;
+    },
+
+    // ---- history (spec 001 §7 Asset History calls, History/Fill) ----
+
+    async usageByDay(caller: Caller, uid: number, from: Date, to: Date) {
+      const row = await load(caller, uid);
+      const cv = await unitsFor(caller);
+      const unit = amountUnitOf(row);
+      const days = await repo.usageDays(uid, dayText(centralDay(from.getTime())), dayText(centralDay(to.getTime())));
+      return {
+        units: cv.units,
+        amountUnit: unit,
+        days: days.map((d) => ({
+          date: d.day,
+          usage: cv.amount(d.usage, unit) ?? 0,
+          fillAmount: cv.amount(d.fill_amount, unit) ?? 0,
+          fills: d.fills,
+          avgInventory: cv.amount(d.avg_inventory, unit),
+          readings: d.readings,
+        })),
+      };
+    },
+
+    async usageByWeekday(caller: Caller, uid: number, from: Date, to: Date) {
+      const byDay = await this.usageByDay(caller, uid, from, to);
+      const weekdays = DAYS_OF_WEEK.map((d, weekday) => {
+        const days = byDay.days.filter((x) => weekdayOfDay(Math.floor(Date.parse(`${x.date}T00:00:00Z`) / 86_400_000)) === weekday);
+        return {
+          weekday,
+          label: d.label,
+          avgUsage: days.length ? days.reduce((n, x) => n + x.usage, 0) / days.length : null,
+          days: days.length,
+        };
+      });
+      return { units: byDay.units, amountUnit: byDay.amountUnit, weekdays };
+    },
+
+    async tankStateHistory(caller: Caller, uid: number, from: Date, to: Date) {
+      const row = await load(caller, uid);
+      const cv = await unitsFor(caller);
+      const unit = amountUnitOf(row);
+      const sensors = await repo.sensorsOfAsset(uid, [ConfigType.AssetTank]);
+      const readings = await repo.readings(uid, sensors, from, to);
+      return {
+        units: cv.units,
+        amountUnit: unit,
+        states: readings.map((r) => ({
+          readingDate: toCentralTimestamp(new Date(r.reading_time)),
+          reading: r.reading,
+          status: r.status,
+          amountFull: cv.amount(r.value, unit),
+          inchesFull: cv.dimension(r.inches_full),
+          percentFull: r.percent_full,
+        })),
+      };
+    },
+
+    async valueStateHistory(caller: Caller, uid: number, configTypeId: number, from: Date, to: Date) {
+      await load(caller, uid);
+      const cv = await unitsFor(caller);
+      const sensors = await repo.sensorsOfAsset(uid, [configTypeId]);
+      const configs = await repo.get(caller.baseFolderUid, uid);
+      const configId = configs?.configs.find((c) => c.typeId === configTypeId)?.id ?? 0;
+      const readings = await repo.readings(uid, sensors, from, to);
+      return {
+        units: cv.units,
+        states: readings.map((r) => ({
+          configId,
+          readingDate: toCentralTimestamp(new Date(r.reading_time)),
+          status: r.status,
+          value: configTypeId === ConfigType.Temperature ? cv.temperature(r.value) : r.value,
+          latitude: r.latitude,
+          longitude: r.longitude,
+        })),
+      };
+    },
+
+    async fills(caller: Caller, target: { assetUid: number } | { folderUid: number }, from: Date, to: Date) {
+      const cv = await unitsFor(caller);
+      if ('assetUid' in target) await load(caller, target.assetUid);
+      else await scope.requireRead(caller, target.folderUid, 'Folder');
+      const rows = await repo.fills(target, from, to);
+      return {
+        units: cv.units,
+        fills: rows.map((r) => ({
+          id: Number(r.id),
+          uid: Number(r.asset_uid),
+          label: String(r.label),
+          productUid: r.product_uid === null ? null : Number(r.product_uid),
+          amount: cv.amount(Number(r.amount)) ?? 0,
+          capacity: cv.amount(Number(r.capacity)) ?? 0,
+          maxFillAmount: cv.amount(Number(r.max_fill_amount)) ?? 0,
+          beforeAmount: cv.amount(Number(r.before_amount)) ?? 0,
+          afterAmount: cv.amount(Number(r.after_amount)) ?? 0,
+          dateTime: toCentralTimestamp(new Date(r.date_time as string)),
+          includeInAnalysis: Boolean(r.include_in_analysis),
+          falseFill: Boolean(r.false_fill),
+        })),
+      };
+    },
+  };
+}
+export type AssetService = ReturnType<typeof createAssetService>;

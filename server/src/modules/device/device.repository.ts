@@ -1,0 +1,273 @@
+// The only SQL of the device area: devices with sensors, children and configs, their history
+// (updates, readings, commands, shipments) and writes.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { listConfigs, type StoredConfig } from '../entity-config/entity-config.repository';
+import { bigintArray } from '../../db/sql-arrays';
+
+type Executor = Pick<Db, 'execute'>;
+
+export interface DeviceRow {
+  uid: number;
+  label: string;
+  iconName: string;
+  active: boolean;
+  tags: unknown[];
+  userDefValues: unknown[];
+  alerts: unknown[];
+  serialNumber: string;
+  dataCollectorSn: string | null;
+  modelId: number;
+  parentDeviceUid: number | null;
+  parentDeviceSlot: number | null;
+  activationState: number;
+  hasKey: boolean;
+  state: Record<string, unknown>;
+  flags: number;
+  lastUpdateId: number | null;
+  lastUpdateAt: Date | null;
+  batteryStrength: number | null;
+  signalStrength: number | null;
+  intervalMinutes: number | null;
+  realtimeUntil: Date | null;
+  creatorCompanyUid: number | null;
+  simulated: boolean;
+  folderUid: number;
+  folderUidPath: number[];
+  configs: StoredConfig[];
+}
+
+export interface SensorRow {
+  uid: number;
+  deviceUid: number;
+  label: string;
+  port: number;
+  sensorTypeId: number;
+  offset: number;
+  calibratedHeight: number | null;
+  statusCodeSetId: number | null;
+  currentDataId: number | null;
+  current: { readingTime: Date; reading: number; status: number } | null;
+}
+
+async function deviceRows(db: Executor, base: number, where: SQL, withConfigs = true, limit = 10000): Promise<DeviceRow[]> {
+  const { rows } = await db.execute<Record<string, unknown>>(sql`
+    select d.uid, e.label, e.icon_name, e.active, e.tags, e.user_def_values, e.alerts, d.serial_number, d.data_collector_sn, d.model_id,
+           d.parent_device_uid, d.parent_device_slot, d.activation_state, d.key_hash is not null as has_key, d.state, d.flags,
+           d.last_update_id, d.last_update_at, d.battery_strength, d.signal_strength, d.interval_minutes, d.realtime_until,
+           d.creator_company_uid, d.simulated, m.folder_uid, f.path
+      from device d
+      join entity e on e.uid = d.uid
+      join lateral (
+        select fm.folder_uid from folder_membership fm join folder ff on ff.uid = fm.folder_uid
+         where fm.entity_uid = d.uid and ff.path @> array[${base}::bigint]
+         order by fm.is_copy, fm.created_at limit 1) m on true
+      join folder f on f.uid = m.folder_uid
+     where ${where}
+     order by d.parent_device_uid nulls first, d.parent_device_slot, e.label, d.uid
+     limit ${limit}`);
+  const configs = withConfigs ? await listConfigs(db, rows.map((r) => Number(r.uid))) : new Map<number, StoredConfig[]>();
+  const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
+  return rows.map((r) => ({
+    uid: Number(r.uid),
+    label: String(r.label),
+    iconName: (r.icon_name as string | null) ?? 'Gateway',
+    active: Boolean(r.active),
+    tags: (r.tags as unknown[]) ?? [],
+    userDefValues: (r.user_def_values as unknown[]) ?? [],
+    alerts: (r.alerts as unknown[]) ?? [],
+    serialNumber: String(r.serial_number),
+    dataCollectorSn: (r.data_collector_sn as string | null) ?? null,
+    modelId: Number(r.model_id),
+    parentDeviceUid: r.parent_device_uid === null ? null : Number(r.parent_device_uid),
+    parentDeviceSlot: r.parent_device_slot === null ? null : Number(r.parent_device_slot),
+    activationState: Number(r.activation_state),
+    hasKey: Boolean(r.has_key),
+    state: (r.state as Record<string, unknown>) ?? {},
+    flags: Number(r.flags),
+    lastUpdateId: r.last_update_id === null ? null : Number(r.last_update_id),
+    lastUpdateAt: date(r.last_update_at),
+    batteryStrength: r.battery_strength === null ? null : Number(r.battery_strength),
+    signalStrength: r.signal_strength === null ? null : Number(r.signal_strength),
+    intervalMinutes: r.interval_minutes === null ? null : Number(r.interval_minutes),
+    realtimeUntil: date(r.realtime_until),
+    creatorCompanyUid: r.creator_company_uid === null ? null : Number(r.creator_company_uid),
+    simulated: Boolean(r.simulated),
+    folderUid: Number(r.folder_uid),
+    folderUidPath: r.path as number[],
+    configs: configs.get(Number(r.uid)) ?? [],
+  }));
+}
+
+export function createDeviceRepository(db: Db) {
+  const inFolder = (folderUid: number, includeSubFolders: boolean) =>
+    includeSubFolders
+      ? sql`exists (select 1 from folder_membership fm join folder ff on ff.uid = fm.folder_uid where fm.entity_uid = d.uid and ff.path @> array[${folderUid}::bigint])`
+      : sql`exists (select 1 from folder_membership fm where fm.entity_uid = d.uid and fm.folder_uid = ${folderUid})`;
+  return {
+    db,
+    async get(base: number, uid: number): Promise<DeviceRow | null> {
+      return (await deviceRows(db, base, sql`d.uid = ${uid}`))[0] ?? null;
+    },
+    async getMany(base: number, uids: number[], withConfigs = false): Promise<DeviceRow[]> {
+      return uids.length ? deviceRows(db, base, sql`d.uid = any(${bigintArray(uids)})`, withConfigs) : [];
+    },
+    async byFolder(base: number, folderUid: number, includeSubFolders: boolean, withConfigs: boolean) {
+      return deviceRows(db, base, sql`e.active and ${inFolder(folderUid, includeSubFolders)}`, withConfigs);
+    },
+    async byCreatorCompany(base: number, companyUid: number) {
+      return deviceRows(db, base, sql`e.active and d.creator_company_uid = ${companyUid}`, false);
+    },
+    async bySerial(base: number, serial: string) {
+      return (await deviceRows(db, base, sql`upper(d.serial_number) = upper(${serial})`))[0] ?? null;
+    },
+    async children(base: number, uid: number) {
+      return deviceRows(db, base, sql`e.active and d.parent_device_uid = ${uid}`, false);
+    },
+    /** The device holding a serial number, anywhere (serial numbers are unique across companies). */
+    async serialOwner(serial: string): Promise<{ uid: number; label: string; path: number[] | null } | null> {
+      const { rows } = await db.execute<{ uid: number; label: string; path: number[] | null }>(sql`
+        select d.uid, e.label, (select f.path from folder_membership fm join folder f on f.uid = fm.folder_uid where fm.entity_uid = d.uid limit 1) as path
+          from device d join entity e on e.uid = d.uid where upper(d.serial_number) = upper(${serial})`);
+      return rows[0] ?? null;
+    },
+    async sensors(deviceUids: number[]): Promise<SensorRow[]> {
+      if (deviceUids.length === 0) return [];
+      const { rows } = await db.execute<Record<string, unknown>>(sql`
+        select s.uid, s.device_uid, e.label, s.port, s.sensor_type_id, s."offset", s.calibrated_height, s.status_code_set_id, c.id as current_data_id,
+               c.reading_time, c.reading, c.status
+          from sensor s join entity e on e.uid = s.uid
+          -- spec 001 §3.3 currentDataId: the newest reading, through the (sensor, time) index.
+          left join lateral (select d.id, d.reading_time, d.reading, d.status from sensor_data d where d.sensor_uid = s.uid order by d.reading_time desc limit 1) c on true
+         where s.device_uid = any(${bigintArray(deviceUids)}) order by s.device_uid, s.port`);
+      return rows.map((r) => ({
+        uid: Number(r.uid),
+        deviceUid: Number(r.device_uid),
+        label: String(r.label),
+        port: Number(r.port),
+        sensorTypeId: Number(r.sensor_type_id),
+        offset: Number(r.offset),
+        calibratedHeight: r.calibrated_height === null ? null : Number(r.calibrated_height),
+        statusCodeSetId: r.status_code_set_id === null ? null : Number(r.status_code_set_id),
+        currentDataId: r.current_data_id === null ? null : Number(r.current_data_id),
+        current: r.reading_time === null ? null : { readingTime: new Date(r.reading_time as string), reading: Number(r.reading), status: Number(r.status) },
+      }));
+    },
+    async sensor(uid: number): Promise<SensorRow | null> {
+      const { rows } = await db.execute<{ device_uid: number }>(sql`select device_uid from sensor where uid = ${uid}`);
+      const deviceUid = rows[0]?.device_uid;
+      if (deviceUid === undefined) return null;
+      return (await this.sensors([deviceUid])).find((s) => s.uid === uid) ?? null;
+    },
+    /** Active assets fed by a device's sensors. */
+    async assetsFedBy(deviceUid: number): Promise<number[]> {
+      const { rows } = await db.execute<{ uid: number }>(sql`
+        select distinct c.entity_uid as uid from entity_config c join sensor s on s.uid = c.sensor_uid
+          join asset a on a.uid = c.entity_uid join entity e on e.uid = a.uid and e.active where s.device_uid = ${deviceUid}`);
+      return rows.map((r) => r.uid);
+    },
+    async updates(deviceUid: number, from: Date, to: Date) {
+      const { rows } = await db.execute<Record<string, unknown>>(sql`
+        select id, device_uid, reading_time, received_at, battery_strength, signal_strength, retries, gps_precision, gps_wait_time, status, source
+          from device_update where device_uid = ${deviceUid} and reading_time >= ${from.toISOString()}::timestamptz and reading_time <= ${to.toISOString()}::timestamptz
+         order by reading_time desc limit 20000`);
+      return rows;
+    },
+    async sensorData(sensorUids: number[], from: Date, to: Date, updateId?: number) {
+      if (sensorUids.length === 0) return [];
+      const { rows } = await db.execute<Record<string, unknown>>(sql`
+        select d.id, d.sensor_uid, s.device_uid, s.port, s.sensor_type_id, d.device_update_id, d.reading_time, d.reading, d.status, d.ssq,
+               d.asset_uid, d.value, d.latitude, d.longitude
+          from sensor_data d join sensor s on s.uid = d.sensor_uid
+         where d.sensor_uid = any(${bigintArray(sensorUids)})
+           and d.reading_time >= ${from.toISOString()}::timestamptz and d.reading_time <= ${to.toISOString()}::timestamptz
+           and (${updateId ?? null}::bigint is null or d.device_update_id = ${updateId ?? null}::bigint)
+         order by d.reading_time desc, s.port limit 50000`);
+      return rows;
+    },
+    async update(id: number) {
+      const { rows } = await db.execute<{ id: number; device_uid: number; reading_time: Date }>(
+        sql`select id, device_uid, reading_time from device_update where id = ${id}`,
+      );
+      return rows[0] ?? null;
+    },
+    async commands(deviceUids: number[], from: Date, to: Date) {
+      const { rows } = await db.execute<Record<string, unknown>>(sql`
+        select c.id, c.device_uid, c.type_id, c.status, c.requested_by, u.user_name, c.requested_at, c.delivered_at, c.completed_at, c.expires_at
+          from device_command c left join app_user u on u.uid = c.requested_by
+         where c.device_uid = any(${bigintArray(deviceUids)}) and c.requested_at >= ${from.toISOString()}::timestamptz and c.requested_at <= ${to.toISOString()}::timestamptz
+         order by c.requested_at desc limit 5000`);
+      return rows;
+    },
+    async shipments(deviceUid: number) {
+      const { rows } = await db.execute<Record<string, unknown>>(sql`
+        select s.id, s.shipped_at, s.to_folder_uid, e.label, s.reference, s.note
+          from device_shipment s join entity e on e.uid = s.to_folder_uid where s.device_uid = ${deviceUid} order by s.shipped_at desc`);
+      return rows;
+    },
+    async folder(uid: number): Promise<{ uid: number; path: number[]; adminUid: number } | null> {
+      const { rows } = await db.execute<{ uid: number; path: number[]; admin_uid: number }>(sql`select uid, path, admin_uid from folder where uid = ${uid}`);
+      const r = rows[0];
+      return r ? { uid: r.uid, path: r.path, adminUid: r.admin_uid } : null;
+    },
+    async insertDevice(
+      tx: Executor,
+      uid: number,
+      d: { serialNumber: string; dataCollectorSn: string | null; modelId: number; parentDeviceUid: number | null; parentDeviceSlot: number | null; activeState: number; creatorCompanyUid: number },
+    ) {
+      await tx.execute(sql`
+        insert into device (uid, serial_number, data_collector_sn, model_id, parent_device_uid, parent_device_slot, activation_state, creator_company_uid)
+        values (${uid}, ${d.serialNumber}, ${d.dataCollectorSn}, ${d.modelId}, ${d.parentDeviceUid}, ${d.parentDeviceSlot}, ${d.activeState}, ${d.creatorCompanyUid})`);
+    },
+    async insertSensor(tx: Executor, deviceUid: number, port: number, sensorTypeId: number, label: string) {
+      const { rows } = await tx.execute<{ uid: number }>(sql`insert into entity (type_id, label) values (14, ${label}) returning uid`);
+      await tx.execute(sql`insert into sensor (uid, device_uid, port, sensor_type_id) values (${rows[0]?.uid as number}, ${deviceUid}, ${port}, ${sensorTypeId})`);
+    },
+    async insertShipment(tx: Executor, deviceUid: number, toFolderUid: number, reference: string, note: string | null) {
+      await tx.execute(sql`
+        insert into device_shipment (device_uid, shipped_at, to_folder_uid, reference, note) values (${deviceUid}, now(), ${toFolderUid}, ${reference}, ${note})`);
+    },
+    async updateDevice(
+      tx: Executor,
+      uid: number,
+      d: { serialNumber: string; dataCollectorSn: string | null; parentDeviceUid: number | null; parentDeviceSlot: number | null; activeState: number },
+    ) {
+      await tx.execute(sql`
+        update device set serial_number = ${d.serialNumber}, data_collector_sn = ${d.dataCollectorSn}, parent_device_uid = ${d.parentDeviceUid},
+               parent_device_slot = ${d.parentDeviceSlot}, activation_state = ${d.activeState}
+         where uid = ${uid}`);
+    },
+    /** Out of service: inactive (entity), Inactive (activation state 3), its key retired. */
+    async retire(tx: Executor, uid: number) {
+      await tx.execute(sql`update device set activation_state = 3, key_hash = null where uid = ${uid}`);
+    },
+    async setKeyHash(uid: number, hash: string) {
+      await db.execute(sql`update device set key_hash = ${hash} where uid = ${uid}`);
+    },
+    async setRealtime(tx: Executor, uid: number, minutes: number) {
+      await tx.execute(sql`update device set realtime_until = now() + make_interval(mins => ${minutes}) where uid = ${uid}`);
+    },
+    /** A new battery: the low-battery flag and the tanks' SensorLowBattery status go now. */
+    async resetBattery(tx: Executor, uid: number, lowBatteryFlag: number, lowBatteryStatusBit: number, fullStrength: number | null) {
+      await tx.execute(sql`
+        update device set flags = flags & ${~lowBatteryFlag}, battery_strength = ${fullStrength},
+               state = state || jsonb_build_object('batteryResetAt', now())
+         where uid = ${uid}`);
+      await tx.execute(sql`
+        update tank_state t set status_mask = status_mask & ${~lowBatteryStatusBit}
+          from sensor s where s.uid = t.sensor_uid and s.device_uid = ${uid}`);
+    },
+    async addCommand(tx: Executor, deviceUid: number, typeId: number, requestedBy: number, expiresAt: Date) {
+      const { rows } = await tx.execute<Record<string, unknown>>(sql`
+        insert into device_command (device_uid, type_id, status, requested_by, expires_at)
+        values (${deviceUid}, ${typeId}, 1, ${requestedBy}, ${expiresAt.toISOString()}::timestamptz)
+        returning id, device_uid, type_id, status, requested_by, requested_at, delivered_at, completed_at, expires_at`);
+      return rows[0] as Record<string, unknown>;
+    },
+    async hasChildFolders(folderUid: number): Promise<boolean> {
+      const { rows } = await db.execute(sql`select 1 from folder where parent_uid = ${folderUid} limit 1`);
+      return rows.length > 0;
+    },
+  };
+}
+export type DeviceRepository = ReturnType<typeof createDeviceRepository>;

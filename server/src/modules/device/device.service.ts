@@ -1,0 +1,521 @@
+// spec 001 §3.3 Device, DeviceModel, Sensor; §4 activation states, flags, create-or-update;
+// §5 device validation (config rules, serial number available, then the server's rules); §7 Device
+// calls, commands and history. Scope first (modules/access/scope.ts), then the rules.
+import type { DeviceDto, DeviceSaveBody } from '@ullage/domain/api/device';
+import { AssetStatus } from '@ullage/domain/asset-status';
+import { EntityType } from '@ullage/domain/entity-types';
+import { defaultConfig, type ConfigTypeId } from '@ullage/domain/configs';
+import { configSetTemplate, configSetsFor, findConfigSet } from '@ullage/domain/config-sets';
+import {
+  COMMAND_EXPIRY_HOURS,
+  DeviceCommandType,
+  deviceCommandStatusLabel,
+  deviceCommandTypeLabel,
+  NOT_POLLABLE,
+  REALTIME_MODE_MINUTES,
+  type DeviceCommandTypeId,
+} from '@ullage/domain/device-commands';
+import {
+  findDeviceModel,
+  findProtocol,
+  findProtocolClass,
+  freeSlots,
+  MonitoredProperty,
+  SENSOR_TEMPLATES,
+  sensorTypeProperty,
+  type DeviceModel,
+} from '@ullage/domain/device-catalogue';
+import { DeviceFlag, deviceStateSchema } from '@ullage/domain/devices';
+import { fullBatteryStrength } from '@ullage/domain/device-health';
+import { SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
+import { toCentralTimestamp } from '@ullage/domain/time-zones';
+import type { ValidationResultItem } from '@ullage/domain/validation';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+import type { Caller } from '../access/access.repository';
+import type { Scope } from '../access/scope';
+import { isDeviceConfigType, parseConfigs } from '../entity-config/config-validation';
+import { saveConfigs } from '../entity-config/entity-config.repository';
+import { addMembership, insertEntity, leaveFolder, membershipFolders, updateEntity } from '../entity-config/entity.repository';
+import { newDeviceKey } from '../ingest/ingest.service';
+import { converter, displayUnitsOf } from '../units/display-units';
+import type { DeviceRepository, DeviceRow, SensorRow } from './device.repository';
+
+const ts = (d: Date | null | undefined) => (d ? toCentralTimestamp(d) : null);
+
+function modelDto(model: DeviceModel) {
+  const protocol = findProtocol(model.protocolId);
+  return {
+    id: model.id,
+    deviceTypeId: model.deviceTypeId,
+    sensorTemplateId: model.sensorTemplateId,
+    slots: model.slots,
+    modelName: model.modelName,
+    modelNumber: model.modelNumber,
+    defaultBillingTypeId: model.defaultBillingTypeId,
+    batteryTypeId: model.batteryTypeId,
+    batteryOptionsId: model.batteryOptionsId,
+    errorCodeId: model.errorCodeId,
+    protocol: {
+      id: model.protocolId,
+      classId: protocol?.classId ?? 0,
+      scheduleOptionsId: protocol?.scheduleOptionsId ?? 0,
+      pollable: protocol?.pollable ?? false,
+      requireController: protocol?.requireController ?? false,
+      iconName: protocol?.iconName ?? 'Gateway',
+    },
+  };
+}
+
+export function sensorDto(s: SensorRow) {
+  return {
+    uid: s.uid,
+    deviceUid: s.deviceUid,
+    label: s.label,
+    port: s.port,
+    sensorTypeId: s.sensorTypeId,
+    offset: s.offset,
+    calibratedHeight: s.calibratedHeight,
+    statusCodeSetId: s.statusCodeSetId,
+    currentDataId: s.currentDataId,
+    current: s.current ? { readingDate: toCentralTimestamp(s.current.readingTime), reading: s.current.reading, status: s.current.status } : null,
+  };
+}
+
+function liteDto(d: DeviceRow) {
+  return {
+    uid: d.uid,
+    label: d.label,
+    serialNumber: d.serialNumber,
+    modelId: d.modelId,
+    modelName: findDeviceModel(d.modelId)?.modelName ?? 'Unknown',
+    folderUid: d.folderUid,
+    parentDeviceUid: d.parentDeviceUid,
+    parentDeviceSlot: d.parentDeviceSlot,
+    activeState: d.activationState,
+    flags: d.flags,
+    lastReadingDate: ts(d.lastUpdateAt),
+    batteryStrength: d.batteryStrength,
+    signalStrength: d.signalStrength,
+    simulated: d.simulated,
+  };
+}
+
+function commandDto(r: Record<string, unknown>, userName?: string) {
+  const date = (v: unknown) => (v === null || v === undefined ? null : toCentralTimestamp(new Date(v as string)));
+  return {
+    id: Number(r.id),
+    deviceUid: Number(r.device_uid),
+    typeId: Number(r.type_id),
+    typeLabel: deviceCommandTypeLabel(Number(r.type_id)),
+    status: Number(r.status),
+    statusLabel: deviceCommandStatusLabel(Number(r.status)),
+    requestedBy: r.requested_by === null ? null : Number(r.requested_by),
+    requestedByName: (r.user_name as string | null | undefined) ?? userName ?? null,
+    requestedDate: date(r.requested_at) as string,
+    deliveredDate: date(r.delivered_at),
+    completedDate: date(r.completed_at),
+    expiresDate: date(r.expires_at) as string,
+  };
+}
+
+export interface DeviceServiceOptions {
+  /** Pushes a new command to a device listening on MQTT (best effort; it also gets it on its next call). */
+  onCommand?: (deviceUid: number, command: { id: number; deviceUid: number; typeId: number; requestedAt: string }) => void;
+}
+
+export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: DeviceServiceOptions = {}) {
+  const { db } = repo;
+
+  async function load(caller: Caller, uid: number): Promise<DeviceRow> {
+    await scope.requireRead(caller, uid, 'Device');
+    const row = await repo.get(caller.baseFolderUid, uid);
+    if (!row) throw new NotFoundError(`Device ${uid} was not found.`);
+    return row;
+  }
+
+  async function toDto(caller: Caller, row: DeviceRow): Promise<DeviceDto> {
+    const [sensors, children] = await Promise.all([repo.sensors([row.uid]), repo.children(caller.baseFolderUid, row.uid)]);
+    const model = findDeviceModel(row.modelId);
+    if (!model) throw new Error(`device ${row.uid} has unknown model ${row.modelId}`);
+    return {
+      uid: row.uid,
+      typeId: 16,
+      iconName: row.iconName,
+      label: row.label,
+      active: row.active,
+      tags: row.tags,
+      userDefValues: row.userDefValues,
+      alerts: row.alerts,
+      serialNumber: row.serialNumber,
+      dataCollectorSn: row.dataCollectorSn,
+      model: modelDto(model),
+      configs: row.configs.map((c) => c.data) as DeviceDto['configs'],
+      parentDeviceUid: row.parentDeviceUid,
+      parentDeviceSlot: row.parentDeviceSlot,
+      sensors: sensors.map(sensorDto),
+      childDevices: children.map((c) => ({ childUid: c.uid, slot: c.parentDeviceSlot, label: c.label, serialNumber: c.serialNumber, modelId: c.modelId })),
+      freeSlots: freeSlots(model, children.length),
+      state: deviceStateSchema.parse({ ...row.state, currentUpdateId: row.lastUpdateId, activeState: row.activationState }),
+      flags: row.flags,
+      lastUpdate: row.lastUpdateAt
+        ? { id: row.lastUpdateId, readingDate: toCentralTimestamp(row.lastUpdateAt), batteryStrength: row.batteryStrength, signalStrength: row.signalStrength }
+        : null,
+      intervalMinutes: row.intervalMinutes,
+      realtimeUntil: ts(row.realtimeUntil),
+      creatorCompanyUid: row.creatorCompanyUid,
+      simulated: row.simulated,
+      hasKey: row.hasKey,
+      folderUid: row.folderUid,
+      folderUidPath: row.folderUidPath,
+    };
+  }
+
+  /** spec 001 §5: is the serial number free? */
+  async function serialAvailability(caller: Caller, serial: string, exceptUid: number | null): Promise<ValidationResultItem> {
+    const owner = await repo.serialOwner(serial);
+    if (!owner || owner.uid === exceptUid) return { isValid: true, label: 'serialNumber', message: `Serial number ${serial} is available` };
+    // Another company's device: say it is taken, not whose it is.
+    const visible = owner.path?.includes(caller.baseFolderUid);
+    return {
+      isValid: false,
+      label: 'serialNumber',
+      message: visible ? `Serial number ${serial} is already in use by ${owner.label}` : `Serial number ${serial} is already registered`,
+    };
+  }
+
+  /**
+   * spec 001 §5 device validation: the config rules (schedule, reliant user, device alert, modem
+   * and the rest, each by its schema), the serial number, then the server's rules: the model, the
+   * gateway slot, the folder.
+   */
+  async function check(caller: Caller, body: DeviceSaveBody, uid: number | null, folderUid: number | null) {
+    const { configs, errors } = parseConfigs(body.configs as Record<string, unknown>[], isDeviceConfigType, 'a device');
+    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+    const model = findDeviceModel(body.modelId) as DeviceModel;
+    const protocol = findProtocol(model.protocolId);
+    const serial = await serialAvailability(caller, body.serialNumber, uid);
+    if (!serial.isValid) add('serialNumber', serial.message);
+    if (uid !== null) {
+      const current = await repo.get(caller.baseFolderUid, uid);
+      if (current && current.modelId !== body.modelId) add('modelId', 'Model: cannot be changed; add a new device for other hardware');
+    }
+    if (body.parentDeviceUid !== null) {
+      const parent = await repo.get(caller.baseFolderUid, body.parentDeviceUid);
+      const parentModel = parent ? findDeviceModel(parent.modelId) : undefined;
+      const gatewayClass = parentModel ? findProtocolClass(findProtocol(parentModel.protocolId)?.classId ?? 0)?.gatewayClass : false;
+      if (!parent || !parent.active) add('parentDeviceUid', 'Parent Device: was not found');
+      else if (!parentModel || parentModel.slots === 0 || !gatewayClass) add('parentDeviceUid', `Parent Device: ${parent.label} is not a gateway`);
+      else if (model.deviceTypeId === 'gateway') add('parentDeviceUid', 'Parent Device: a gateway cannot sit in another gateway\'s slot');
+      else if (uid !== null && (body.parentDeviceUid === uid || parent.parentDeviceUid === uid)) add('parentDeviceUid', 'Parent Device: a device cannot be its own gateway');
+      else {
+        const slot = body.parentDeviceSlot;
+        const siblings = await repo.children(caller.baseFolderUid, parent.uid);
+        if (slot === null) add('parentDeviceSlot', 'Parent Device Slot: is required');
+        else if (slot > parentModel.slots) add('parentDeviceSlot', `Parent Device Slot: must be less than ${parentModel.slots + 1}`);
+        else if (siblings.some((s) => s.parentDeviceSlot === slot && s.uid !== uid)) add('parentDeviceSlot', `Parent Device Slot: slot ${slot} is taken`);
+        else if (!siblings.some((s) => s.uid === uid) && freeSlots(parentModel, siblings.length) === 0) add('parentDeviceSlot', `Parent Device Slot: ${parent.label} has no free slot`);
+      }
+    } else if (protocol?.requireController) {
+      add('parentDeviceUid', 'Parent Device: this model works only in a gateway\'s slot');
+    }
+    if (folderUid !== null && (await repo.hasChildFolders(folderUid))) add('folderUid', "Can't create device in a folder containing folders");
+    return { configs, errors, model };
+  }
+
+  function fail(errors: Record<string, string[]>) {
+    const fields = Object.keys(errors);
+    if (fields.length === 0) return;
+    const first = errors[fields[0] as string]?.[0] ?? 'is invalid';
+    throw new BadRequestError(`${SAVE_FAILURE_TITLES.device}: ${first}`, errors);
+  }
+
+  /** The protocol's default configs (spec 001 §3.5 last item) under the ones given. */
+  function withDefaults(model: DeviceModel, configs: Record<string, unknown>[]): Record<string, unknown>[] {
+    const given = new Set(configs.map((c) => Number(c.typeId)));
+    const defaults = (findProtocol(model.protocolId)?.defaultConfigTypeIds ?? [])
+      .filter((t) => !given.has(t))
+      .map((t) => defaultConfig(t as ConfigTypeId) as Record<string, unknown>);
+    return [...configs, ...defaults];
+  }
+
+  async function command(caller: Caller, uid: number, typeId: DeviceCommandTypeId) {
+    await scope.requireWrite(caller, uid, 'Device');
+    const row = await load(caller, uid);
+    const model = findDeviceModel(row.modelId);
+    if (typeId === DeviceCommandType.Poll && !findProtocol(model?.protocolId ?? 0)?.pollable) {
+      throw new BadRequestError(NOT_POLLABLE, { uid: [NOT_POLLABLE] });
+    }
+    const expires = new Date(Date.now() + COMMAND_EXPIRY_HOURS * 3_600_000);
+    const created = await db.transaction(async (tx) => {
+      if (typeId === DeviceCommandType.SetRealtimeMode) await repo.setRealtime(tx, uid, REALTIME_MODE_MINUTES);
+      // A new battery: the flag goes now; the device's next call gives the new level.
+      if (typeId === DeviceCommandType.BatteryReset) {
+        await repo.resetBattery(tx, uid, DeviceFlag.LowBattery, 1 << AssetStatus.SensorLowBattery, fullBatteryStrength(row.modelId));
+      }
+      return repo.addCommand(tx, uid, typeId, caller.userUid, expires);
+    });
+    const dto = commandDto(created, caller.userName);
+    opts.onCommand?.(row.parentDeviceUid ?? uid, { id: dto.id, deviceUid: uid, typeId, requestedAt: dto.requestedDate });
+    return { command: dto };
+  }
+
+  return {
+    async get(caller: Caller, uid: number) {
+      return toDto(caller, await load(caller, uid));
+    },
+    async lite(caller: Caller, uid: number) {
+      return liteDto(await load(caller, uid));
+    },
+    async liteByUids(caller: Caller, uids: number[]) {
+      return (await repo.getMany(caller.baseFolderUid, uids)).filter((d) => d.active).map(liteDto);
+    },
+    async byFolder(caller: Caller, folderUid: number, includeSubFolders: boolean) {
+      await scope.requireRead(caller, folderUid, 'Folder');
+      const rows = await repo.byFolder(caller.baseFolderUid, folderUid, includeSubFolders, true);
+      const out: DeviceDto[] = [];
+      for (const r of rows) out.push(await toDto(caller, r));
+      return out;
+    },
+    async liteByFolder(caller: Caller, folderUid: number, includeSubFolders: boolean) {
+      await scope.requireRead(caller, folderUid, 'Folder');
+      return (await repo.byFolder(caller.baseFolderUid, folderUid, includeSubFolders, false)).map(liteDto);
+    },
+    async liteByCreatorCompany(caller: Caller, companyUid: number) {
+      await scope.requireRead(caller, companyUid, 'Folder');
+      return (await repo.byCreatorCompany(caller.baseFolderUid, companyUid)).map(liteDto);
+    },
+    async bySerial(caller: Caller, serial: string) {
+      const row = await repo.bySerial(caller.baseFolderUid, serial);
+      if (!row) throw new NotFoundError("No device with that serial number was found.");
+      return toDto(caller, row);
+    },
+    async sensors(caller: Caller, uid: number) {
+      await load(caller, uid);
+      return (await repo.sensors([uid])).map(sensorDto);
+    },
+    async assetUids(caller: Caller, uid: number) {
+      await load(caller, uid);
+      return repo.assetsFedBy(uid);
+    },
+    async children(caller: Caller, uid: number) {
+      await load(caller, uid);
+      return (await repo.children(caller.baseFolderUid, uid)).map(liteDto);
+    },
+    async configSets(caller: Caller, uid: number) {
+      const row = await load(caller, uid);
+      const model = findDeviceModel(row.modelId);
+      return configSetsFor(model?.sensorTemplateId ?? 0).map((s) => ({
+        id: s.id,
+        primaryConfigTypeId: s.primaryConfigTypeId,
+        label: s.label,
+        sensorTemplateId: model?.sensorTemplateId ?? 0,
+        configTypeIds: s.configs.map((c) => c.typeId as number),
+      }));
+    },
+    /** Config/ConfigSetTemplate: the configs a new asset on this device gets from a set. */
+    async configSetTemplate(caller: Caller, deviceUid: number, configSetId: number) {
+      const row = await load(caller, deviceUid);
+      const set = findConfigSet(configSetId);
+      const model = findDeviceModel(row.modelId);
+      const template = set && model ? configSetTemplate(set, { uid: row.uid, sensorTemplateId: model.sensorTemplateId }) : null;
+      if (!template) {
+        const label = SENSOR_TEMPLATES.find((t) => t.id === model?.sensorTemplateId)?.label ?? 'this device';
+        throw new BadRequestError(`Config set ${configSetId} does not fit ${label}`, { configSetId: [`Config Set: does not fit ${label}`] });
+      }
+      return template;
+    },
+
+    async available(caller: Caller, serial: string, folderUid: number) {
+      await scope.requireRead(caller, folderUid, 'Folder');
+      return serialAvailability(caller, serial, null);
+    },
+
+    async validate(caller: Caller, uid: number, folderUid: number, body: DeviceSaveBody): Promise<ValidationResultItem[]> {
+      await scope.requireRead(caller, folderUid, 'Folder');
+      if (uid > 0) await scope.requireRead(caller, uid, 'Device');
+      const { errors } = await check(caller, body, uid > 0 ? uid : null, uid > 0 ? null : folderUid);
+      const items = Object.entries(errors).map(([label, messages]) => ({ isValid: false, label, message: messages[0] ?? 'is invalid' }));
+      return items.length ? items : [{ isValid: true, label: 'Device', message: 'No invalid fields detected' }];
+    },
+
+    /** POST Device/ToFolder/{folder}: the device, its sensors (its model's template) and its
+     * protocol's default configs; shipped to (and created by) the folder's company. */
+    async create(caller: Caller, folderUid: number, body: DeviceSaveBody) {
+      await scope.requireWrite(caller, folderUid, 'Folder');
+      const folder = await repo.folder(folderUid);
+      if (!folder) throw new NotFoundError(`Folder ${folderUid} was not found.`);
+      const { configs, errors, model } = await check(caller, body, null, folderUid);
+      fail(errors);
+      const uid = await db.transaction(async (tx) => {
+        const iconName = model.deviceTypeId === 'gateway' ? 'Gateway' : 'Monitor';
+        const newUid = await insertEntity(tx, { typeId: EntityType.Device, label: body.label, iconName, tags: body.tags, userDefValues: body.userDefValues });
+        await repo.insertDevice(tx, newUid, { ...body, creatorCompanyUid: folder.adminUid });
+        await addMembership(tx, newUid, folderUid);
+        const template = SENSOR_TEMPLATES.find((t) => t.id === model.sensorTemplateId);
+        for (const [i, sensorTypeId] of (template?.sensorTypeIds ?? []).entries()) {
+          await repo.insertSensor(tx, newUid, i + 1, sensorTypeId, `${body.label} port ${i + 1}`);
+        }
+        await repo.insertShipment(tx, newUid, folder.adminUid, `REG-${newUid}`, `Registered by ${caller.userName}`);
+        await saveConfigs(tx, newUid, withDefaults(model, configs).map((c) => ({ ...c, id: 0 })), caller.userUid);
+        return newUid;
+      });
+      return this.get(caller, uid);
+    },
+
+    /** PUT Device/ (the uid in the body). */
+    async update(caller: Caller, body: DeviceSaveBody) {
+      const uid = body.uid;
+      if (!uid) throw new BadRequestError('Uid: is required', { uid: ['Uid: is required'] });
+      await scope.requireWrite(caller, uid, 'Device');
+      await load(caller, uid);
+      const { configs, errors } = await check(caller, body, uid, null);
+      fail(errors);
+      await db.transaction(async (tx) => {
+        await updateEntity(tx, uid, body);
+        await repo.updateDevice(tx, uid, body);
+        await saveConfigs(tx, uid, configs, caller.userUid);
+      });
+      return this.get(caller, uid);
+    },
+
+    /** GET Device/{uid}/Validate/Delete/Folder/{folder}: what removing it from the folder does. */
+    async validateDelete(caller: Caller, uid: number, folderUid: number): Promise<ValidationResultItem[]> {
+      const row = await load(caller, uid);
+      await scope.requireRead(caller, folderUid, 'Folder');
+      const items: ValidationResultItem[] = [];
+      const children = await repo.children(caller.baseFolderUid, uid);
+      if (children.length > 0) {
+        items.push({ isValid: false, label: 'childDevices', message: `${row.label} has ${children.length} device(s) in its slots; remove them first` });
+      }
+      const memberships = await membershipFolders(db, uid);
+      if (!memberships.includes(folderUid)) items.push({ isValid: false, label: 'folderUid', message: `${row.label} is not in this folder` });
+      const assets = await repo.assetsFedBy(uid);
+      if (memberships.length <= 1) {
+        items.push({ isValid: true, label: 'active', message: `${row.label} is in no other folder: it will be deactivated and stop reporting` });
+        if (assets.length > 0) items.push({ isValid: true, label: 'assets', message: `${assets.length} asset(s) read this device; their readings stop` });
+      }
+      return items.length ? items : [{ isValid: true, label: 'Device', message: 'No invalid fields detected' }];
+    },
+
+    async removeFromFolder(caller: Caller, uid: number, folderUid: number) {
+      await scope.requireWrite(caller, uid, 'Device');
+      await scope.requireWrite(caller, folderUid, 'Folder');
+      const items = await this.validateDelete(caller, uid, folderUid);
+      const invalid = items.filter((i) => !i.isValid);
+      if (invalid.length) throw new BadRequestError(invalid[0]?.message ?? 'is invalid', Object.fromEntries(invalid.map((i) => [i.label, [i.message]])));
+      const result = await db.transaction(async (tx) => {
+        const left = await leaveFolder(tx, uid, folderUid);
+        if (left?.deactivated) await repo.retire(tx, uid);
+        return left;
+      });
+      if (!result) throw new NotFoundError(`Device ${uid} is not in folder ${folderUid}.`);
+      return result;
+    },
+
+    /** POST Device/{uid}/Key: a new device key, shown once; the old one stops working. */
+    async issueKey(caller: Caller, uid: number) {
+      await scope.requireWrite(caller, uid, 'Device');
+      await load(caller, uid);
+      const { key, hash } = newDeviceKey(uid);
+      await repo.setKeyHash(uid, hash);
+      return { deviceUid: uid, deviceKey: key };
+    },
+
+    poll: (caller: Caller, uid: number) => command(caller, uid, DeviceCommandType.Poll),
+    setRealtimeMode: (caller: Caller, uid: number) => command(caller, uid, DeviceCommandType.SetRealtimeMode),
+    resetBattery: (caller: Caller, uid: number) => command(caller, uid, DeviceCommandType.BatteryReset),
+
+    // ---- history ----
+
+    async updates(caller: Caller, uid: number, from: Date, to: Date) {
+      await load(caller, uid);
+      const rows = await repo.updates(uid, from, to);
+      return rows.map((r) => ({
+        id: Number(r.id),
+        deviceUid: Number(r.device_uid),
+        readingDate: toCentralTimestamp(new Date(r.reading_time as string)),
+        receivedDate: toCentralTimestamp(new Date(r.received_at as string)),
+        batteryStrength: r.battery_strength === null ? null : Number(r.battery_strength),
+        signalStrength: r.signal_strength === null ? null : Number(r.signal_strength),
+        retries: Number(r.retries),
+        gpsPrecision: r.gps_precision === null ? null : Number(r.gps_precision),
+        gpsWaitTime: r.gps_wait_time === null ? null : Number(r.gps_wait_time),
+        status: Number(r.status),
+        source: Number(r.source),
+      }));
+    },
+
+    async sensorData(caller: Caller, uid: number, from: Date, to: Date) {
+      await load(caller, uid);
+      return dataDtos(caller, await repo.sensorData((await repo.sensors([uid])).map((s) => s.uid), from, to));
+    },
+
+    /** Sensor/Data/ByUpdateId/{id}: the readings that came with one call (a gateway's carries its
+     * slots' readings). */
+    async dataByUpdate(caller: Caller, updateId: number) {
+      const update = await repo.update(updateId);
+      if (!update) throw new NotFoundError(`Device update ${updateId} was not found.`);
+      await scope.requireRead(caller, update.device_uid, 'Device update');
+      const family = [update.device_uid, ...(await repo.children(caller.baseFolderUid, update.device_uid)).map((c) => c.uid)];
+      const sensors = (await repo.sensors(family)).map((s) => s.uid);
+      const at = new Date(update.reading_time);
+      // Readings carry their own times (a store-and-forward upload spans hours): a day either side.
+      return dataDtos(caller, await repo.sensorData(sensors, new Date(at.getTime() - 86_400_000), new Date(at.getTime() + 86_400_000), updateId));
+    },
+
+    async commands(caller: Caller, uid: number, from: Date, to: Date) {
+      await load(caller, uid);
+      const family = [uid, ...(await repo.children(caller.baseFolderUid, uid)).map((c) => c.uid)];
+      return (await repo.commands(family, from, to)).map((r) => commandDto(r));
+    },
+
+    async shipments(caller: Caller, uid: number) {
+      await load(caller, uid);
+      return (await repo.shipments(uid)).map((r) => ({
+        id: Number(r.id),
+        shippedDate: toCentralTimestamp(new Date(r.shipped_at as string)),
+        toFolderUid: Number(r.to_folder_uid),
+        toFolderLabel: String(r.label),
+        reference: String(r.reference),
+        note: (r.note as string | null) ?? null,
+      }));
+    },
+
+    async sensor(caller: Caller, sensorUid: number) {
+      const s = await repo.sensor(sensorUid);
+      if (!s) throw new NotFoundError(`Sensor ${sensorUid} was not found.`);
+      await scope.requireRead(caller, s.deviceUid, 'Sensor');
+      return s;
+    },
+  };
+
+  async function dataDtos(caller: Caller, rows: Record<string, unknown>[]) {
+    const cv = converter(await displayUnitsOf(db, caller.userUid));
+    // A level's value is the tank's amount, in the caller's volume unit (a load cell's, its weight
+    // unit); a temperature in the caller's temperature unit; other values as their configs give them.
+    const valueOf = (sensorTypeId: number, v: number) => {
+      const p = sensorTypeProperty(sensorTypeId);
+      if (p === MonitoredProperty.TankLevel) return cv.amount(v, 'volume');
+      if (p === MonitoredProperty.Weight) return cv.amount(v, 'weight');
+      if (p === MonitoredProperty.Temperature) return cv.temperature(v);
+      return v;
+    };
+    return rows.map((r) => ({
+      id: Number(r.id),
+      sensorUid: Number(r.sensor_uid),
+      deviceUid: Number(r.device_uid),
+      port: Number(r.port),
+      sensorTypeId: Number(r.sensor_type_id),
+      deviceUpdateId: r.device_update_id === null ? null : Number(r.device_update_id),
+      readingDate: toCentralTimestamp(new Date(r.reading_time as string)),
+      reading: Number(r.reading),
+      status: Number(r.status),
+      ssq: r.ssq === null ? null : Number(r.ssq),
+      assetUid: r.asset_uid === null ? null : Number(r.asset_uid),
+      value: r.value === null ? null : valueOf(Number(r.sensor_type_id), Number(r.value)),
+      latitude: r.latitude === null ? null : Number(r.latitude),
+      longitude: r.longitude === null ? null : Number(r.longitude),
+    }));
+  }
+}
+export type DeviceService = ReturnType<typeof createDeviceService>;

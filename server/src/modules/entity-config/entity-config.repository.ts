@@ -1,0 +1,152 @@
+// Configs of an entity (spec 001 §3.5) and their history (spec 001 §7 Entity/{uid}/History/Config):
+// every create, change and removal of a config writes a config_history row in the same
+// transaction, so the history is exactly the sequence of saved versions.
+import { sql } from 'drizzle-orm';
+import { ConfigChange, CONFIG_CHANGES } from '@ullage/domain/api/entity-config';
+import { toCentralTimestamp } from '@ullage/domain/time-zones';
+import type { Db } from '../../db/client';
+import { bigintArray } from '../../db/sql-arrays';
+
+export interface StoredConfig {
+  id: number;
+  typeId: number;
+  sensorUid: number | null;
+  data: Record<string, unknown>;
+}
+
+/** A Drizzle database or transaction. */
+type Executor = Pick<Db, 'execute'>;
+
+export async function listConfigs(db: Executor, entityUids: number[]): Promise<Map<number, StoredConfig[]>> {
+  const out = new Map<number, StoredConfig[]>();
+  if (entityUids.length === 0) return out;
+  const { rows } = await db.execute<{ id: number; entity_uid: number; type_id: number; sensor_uid: number | null; data: Record<string, unknown> }>(
+    sql`select id, entity_uid, type_id, sensor_uid, data from entity_config where entity_uid = any(${bigintArray(entityUids)}) order by id`,
+  );
+  for (const r of rows) {
+    const list = out.get(r.entity_uid) ?? [];
+    // The row id is the config's id (spec 001 §3.5 "each carries id").
+    list.push({ id: r.id, typeId: r.type_id, sensorUid: r.sensor_uid, data: { ...r.data, id: r.id, typeId: r.type_id } });
+    out.set(r.entity_uid, list);
+  }
+  return out;
+}
+
+/** The sensor uid behind a config's sensor link (device and port), or null. */
+async function sensorOf(db: Executor, data: Record<string, unknown>): Promise<number | null> {
+  const link = data.sensor as { deviceUid?: number; port?: number } | null | undefined;
+  if (!link?.deviceUid) return null;
+  const { rows } = await db.execute<{ uid: number }>(
+    sql`select uid from sensor where device_uid = ${link.deviceUid} and port = ${link.port ?? 0}`,
+  );
+  return rows[0]?.uid ?? null;
+}
+
+/** JSON with object keys sorted: jsonb stores keys in its own order. */
+function canonical(x: unknown): unknown {
+  if (Array.isArray(x)) return x.map(canonical);
+  if (x !== null && typeof x === 'object') {
+    return Object.fromEntries(Object.keys(x).sort().map((k) => [k, canonical((x as Record<string, unknown>)[k])]));
+  }
+  return x;
+}
+export const sameJson = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+const same = sameJson;
+
+/**
+ * Makes an entity's configs exactly `configs`: one with the id of a stored config replaces it
+ * (recorded when it changed), one without is added, a stored one left out is removed. Runs inside
+ * the caller's transaction. Returns the configs as stored.
+ */
+export async function saveConfigs(
+  tx: Executor,
+  entityUid: number,
+  configs: Record<string, unknown>[],
+  changedBy: number | null,
+  opts: { keepUnlisted?: boolean } = {},
+): Promise<StoredConfig[]> {
+  const existing = (await listConfigs(tx, [entityUid])).get(entityUid) ?? [];
+  const byId = new Map(existing.map((c) => [c.id, c]));
+  const kept = new Set<number>();
+  const history = async (change: number, typeId: number, configId: number | null, data: Record<string, unknown> | null) =>
+    tx.execute(
+      sql`insert into config_history (entity_uid, config_type_id, config_id, change, data, changed_by)
+          values (${entityUid}, ${typeId}, ${configId}, ${change}, ${data === null ? null : JSON.stringify(data)}::jsonb, ${changedBy})`,
+    );
+  for (const cfg of configs) {
+    const typeId = Number(cfg.typeId);
+    const id = Number(cfg.id ?? 0);
+    const { id: _id, ...data } = cfg;
+    const sensorUid = await sensorOf(tx, data);
+    const current = id > 0 ? byId.get(id) : undefined;
+    if (current && current.typeId === typeId) {
+      kept.add(id);
+      const { id: _cid, ...currentData } = current.data;
+      if (same(currentData, data) && current.sensorUid === sensorUid) continue;
+      await tx.execute(
+        sql`update entity_config set data = ${JSON.stringify(data)}::jsonb, sensor_uid = ${sensorUid}, updated_at = now() where id = ${id}`,
+      );
+      await history(ConfigChange.Updated, typeId, id, data);
+    } else {
+      const { rows } = await tx.execute<{ id: number }>(
+        sql`insert into entity_config (entity_uid, type_id, sensor_uid, data) values (${entityUid}, ${typeId}, ${sensorUid}, ${JSON.stringify(data)}::jsonb) returning id`,
+      );
+      const newId = rows[0]?.id ?? null;
+      if (newId !== null) kept.add(newId);
+      await history(ConfigChange.Created, typeId, newId, data);
+    }
+  }
+  if (!opts.keepUnlisted) {
+    for (const c of existing) {
+      if (kept.has(c.id)) continue;
+      await history(ConfigChange.Removed, c.typeId, null, c.data);
+      await tx.execute(sql`update config_history set config_id = null where config_id = ${c.id}`);
+      await tx.execute(sql`delete from entity_config where id = ${c.id}`);
+    }
+  }
+  return (await listConfigs(tx, [entityUid])).get(entityUid) ?? [];
+}
+
+export interface ConfigHistoryRow {
+  id: number;
+  entityUid: number;
+  configTypeId: number;
+  configId: number | null;
+  change: number;
+  changeLabel: string;
+  data: Record<string, unknown> | null;
+  changedDate: string;
+  changedBy: number | null;
+  changedByName: string | null;
+}
+
+export async function configHistory(db: Executor, entityUid: number, configTypeId?: number): Promise<ConfigHistoryRow[]> {
+  const { rows } = await db.execute<{
+    id: number;
+    entity_uid: number;
+    config_type_id: number;
+    config_id: number | null;
+    change: number;
+    data: Record<string, unknown> | null;
+    changed_at: Date;
+    changed_by: number | null;
+    user_name: string | null;
+  }>(sql`
+    select h.id, h.entity_uid, h.config_type_id, h.config_id, h.change, h.data, h.changed_at, h.changed_by, u.user_name
+      from config_history h left join app_user u on u.uid = h.changed_by
+     where h.entity_uid = ${entityUid} and (${configTypeId ?? null}::int is null or h.config_type_id = ${configTypeId ?? null}::int)
+     order by h.changed_at desc, h.id desc
+     limit 500`);
+  return rows.map((r) => ({
+    id: r.id,
+    entityUid: r.entity_uid,
+    configTypeId: r.config_type_id,
+    configId: r.config_id,
+    change: r.change,
+    changeLabel: CONFIG_CHANGES.find((c) => c.id === r.change)?.label ?? 'Unknown',
+    data: r.data,
+    changedDate: toCentralTimestamp(new Date(r.changed_at)),
+    changedBy: r.changed_by,
+    changedByName: r.user_name,
+  }));
+}

@@ -1,0 +1,80 @@
+// The late flag changes with the clock, not with a reading: once a minute the sweep flags devices
+// whose call-in is overdue (and clears the flag of those that called since), moves the statuses of
+// the tanks they feed, and expires commands no device collected (spec 001 §4 device flags,
+// docs/decisions/027-tank-state.md). One instance sweeps at a time (a transaction-level advisory
+// lock); the others skip that minute.
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { AssetStatus } from '@ullage/domain/asset-status';
+import { DeviceFlag } from '@ullage/domain/devices';
+import { defaultIntervalMinutes, isLate } from '@ullage/domain/device-health';
+import { assetStatusesOfMask } from '@ullage/domain/tank-state';
+import { expireCommands, reportingDevices, setDeviceFlags, setTankStatuses, tanksOfDevices, tryLock } from './ingest.repository';
+
+export const LOCK_SWEEP = 7_242_003;
+export const SWEEP_INTERVAL_MS = 60_000;
+
+const LATE_BIT = 1 << AssetStatus.SensorLate;
+
+export interface SweepResult {
+  flagged: number;
+  cleared: number;
+  assets: number;
+  expiredCommands: number;
+}
+
+/** One sweep at `now`; null when another instance holds the sweep lock. */
+export async function sweepDevices(pool: pg.Pool, now: number): Promise<SweepResult | null> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    if (!(await tryLock(client, LOCK_SWEEP))) {
+      await client.query('rollback');
+      return null;
+    }
+    const changed: { uid: number; flags: number; late: boolean }[] = [];
+    for (const d of await reportingDevices(client)) {
+      const late = isLate(d.last_update_at.getTime(), d.interval_minutes ?? defaultIntervalMinutes(d.model_id), now);
+      const wasLate = (d.flags & DeviceFlag.Late) !== 0;
+      if (late !== wasLate) changed.push({ uid: d.uid, flags: late ? d.flags | DeviceFlag.Late : d.flags & ~DeviceFlag.Late, late });
+    }
+    let assets = 0;
+    if (changed.length > 0) {
+      await setDeviceFlags(client, changed);
+      const lateOf = new Map(changed.map((c) => [c.uid, c.late]));
+      const updates = (await tanksOfDevices(client, changed.map((c) => c.uid))).map((t) => {
+        const mask = lateOf.get(t.device_uid) ? t.status_mask | LATE_BIT : t.status_mask & ~LATE_BIT;
+        return { uid: t.asset_uid, mask, status: assetStatusesOfMask(mask)[0] as number };
+      });
+      if (updates.length > 0) await setTankStatuses(client, updates);
+      assets = updates.length;
+    }
+    await client.query('commit');
+    const expiredCommands = await expireCommands(pool);
+    return { flagged: changed.filter((c) => c.late).length, cleared: changed.filter((c) => !c.late).length, assets, expiredCommands };
+  } catch (err) {
+    await client.query('rollback').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/** Runs the sweep every SWEEP_INTERVAL_MS until stopped. */
+export function startDeviceSweep(pool: pg.Pool, log: Logger, now: () => number = Date.now): { stop(): Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = sweepDevices(pool, now())
+      .then((r) => {
+        if (r && (r.flagged || r.cleared || r.expiredCommands)) log.info(r, 'device sweep: late flags and commands updated');
+      })
+      .catch((err: unknown) => log.warn({ err }, 'device sweep failed; trying again next minute'));
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

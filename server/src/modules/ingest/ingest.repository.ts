@@ -1,0 +1,565 @@
+// The SQL of ingestion: load what a batch of device updates needs, lock the tank states it will
+// move, and write everything it made with a few multi-row statements (unnest and
+// json_populate_recordset), all on the caller's client inside its transaction.
+import type pg from 'pg';
+import { ConfigType } from '@ullage/domain/configs';
+import { COMMAND_EXPIRY_HOURS, DeviceCommandStatus } from '@ullage/domain/device-commands';
+import type { TankRunning } from '@ullage/domain/tank-state';
+import {
+  assetLinkOf,
+  pairKey,
+  type AssetLink,
+  type IngestContext,
+  type IngestDevice,
+  type IngestSensor,
+  type ProcessResult,
+  type SensorDataRow,
+} from './ingest-processor';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Every ingestion statement is a named prepared statement: parsed and planned once per
+ * connection, not in every group commit (planning cost more than running them, BENCHMARKS.md). */
+function run<R extends pg.QueryResultRow>(client: pg.PoolClient | pg.Pool, name: string, text: string, values: unknown[]) {
+  return client.query<R>({ name: `ingest-${name}`, text, values });
+}
+
+/** A numeric array as PostgreSQL array text: for the large batches, far cheaper than letting the
+ * driver serialize element by element. */
+export function pgNumbers(values: readonly (number | null)[]): string {
+  let out = '{';
+  for (let i = 0; i < values.length; i++) {
+    const raw = values[i];
+    const v = raw === null || raw === undefined ? Number.NaN : Number(raw);
+    if (i > 0) out += ',';
+    out += Number.isFinite(v) ? String(v) : 'NULL';
+  }
+  return `${out}}`;
+}
+const msOf = (v: Date | string | null): number | null => (v === null ? null : new Date(v).getTime());
+
+interface DeviceRow {
+  uid: number;
+  model_id: number;
+  parent_device_uid: number | null;
+  parent_device_slot: number | null;
+  key_hash: string | null;
+  flags: number;
+  last_update_at: Date | null;
+  interval_minutes: number | null;
+  realtime_until: Date | null;
+  battery_strength: number | null;
+  reliant_alarm: { fillLevelDelta?: number; drainLevelDelta?: number } | null;
+  sensors: { uid: number; port: number; sensorTypeId: number; offset: number }[];
+  links: LinkRow[];
+}
+
+/** Parsed asset configs by id and version (parsing a config with its schema is the costly part). */
+const linkCache = new Map<string, AssetLink | null>();
+
+interface LinkRow {
+  version: number;
+  id: number;
+  entity_uid: number;
+  type_id: number;
+  sensor_uid: number;
+  product_uid: number | null;
+  /** Fetched only when the version is not parsed yet. */
+  data?: unknown;
+  st_height?: number | null;
+  st_capacity?: number | null;
+  st_step?: number | null;
+  st_values?: number[] | null;
+}
+
+/**
+ * Devices named in a batch (and their children), their sensors and the asset configs those feed,
+ * with the tank states of those assets locked for the transaction (in uid order, so two
+ * instances writing the same tanks queue rather than deadlock).
+ */
+export async function loadContext(
+  client: pg.PoolClient,
+  deviceUids: number[],
+  candidates: { readings: [number, number][]; updates: [number, number][] } | ((ctx: IngestContext) => { readings: [number, number][]; updates: [number, number][] }),
+): Promise<{ ctx: IngestContext; updateIds: Map<string, number> }> {
+  // One round trip: the devices, their sensors, and the asset configs those sensors feed.
+  const { rows: devices } = await run<DeviceRow>(client, 'devices',
+    `select d.uid, d.model_id, d.parent_device_uid, d.parent_device_slot, d.key_hash, d.flags, d.last_update_at,
+            d.interval_minutes, d.realtime_until, d.battery_strength,
+            (select c.data from entity_config c where c.entity_uid = d.uid and c.type_id = $2 limit 1) as reliant_alarm,
+            coalesce((select json_agg(json_build_object('uid', s.uid, 'port', s.port, 'sensorTypeId', s.sensor_type_id, 'offset', s."offset"))
+                        from sensor s where s.device_uid = d.uid), '[]') as sensors,
+            coalesce((select json_agg(json_build_object(
+                        'id', c.id, 'entity_uid', c.entity_uid, 'type_id', c.type_id, 'sensor_uid', c.sensor_uid,
+                        'version', extract(epoch from c.updated_at) * 1000 + coalesce(extract(epoch from st.updated_at), 0),
+                        'product_uid', a.product_uid) order by c.id)
+                        from sensor s
+                        join entity_config c on c.sensor_uid = s.uid
+                        join asset a on a.uid = c.entity_uid
+                        join entity ae on ae.uid = a.uid and ae.active
+                        left join strapping_table st on st.id = (c.data->'tank'->>'stid')::int
+                       where s.device_uid = d.uid), '[]') as links
+       from device d join entity e on e.uid = d.uid and e.active
+      where d.uid in (select unnest($1::bigint[]) union select c.uid from device c where c.parent_device_uid = any($1::bigint[]))`,
+    [deviceUids, ConfigType.ReliantAlarm],
+  );
+  const ctx: IngestContext = { devices: new Map(), running: new Map(), existingReadings: new Set(), existingUpdates: new Set() };
+  const sensorsByUid = new Map<number, IngestSensor>();
+  const deviceOfSensor = new Map<number, number>();
+  const alarms = new Map<number, DeviceRow['reliant_alarm']>();
+  for (const d of devices) {
+    const dev: IngestDevice = {
+      uid: d.uid,
+      modelId: d.model_id,
+      parentUid: d.parent_device_uid,
+      slot: d.parent_device_slot,
+      keyHash: d.key_hash,
+      flags: d.flags,
+      lastUpdateAt: msOf(d.last_update_at),
+      intervalMinutes: d.interval_minutes,
+      realtimeUntil: msOf(d.realtime_until),
+      batteryStrength: d.battery_strength,
+      sensors: new Map(),
+      children: new Map(),
+    };
+    for (const s of d.sensors) {
+      const sensor: IngestSensor = { uid: Number(s.uid), port: s.port, sensorTypeId: s.sensorTypeId, offset: s.offset, links: [] };
+      dev.sensors.set(s.port, sensor);
+      sensorsByUid.set(sensor.uid, sensor);
+      deviceOfSensor.set(sensor.uid, dev.uid);
+    }
+    ctx.devices.set(dev.uid, dev);
+    alarms.set(dev.uid, d.reliant_alarm);
+  }
+  for (const d of ctx.devices.values()) {
+    if (d.parentUid !== null && d.slot !== null) ctx.devices.get(d.parentUid)?.children.set(d.slot, d.uid);
+  }
+
+  // Config data and strapping tables only for versions not parsed yet: after the first batches,
+  // none (the costly part of a context is building and parsing the configs' JSON).
+  const links = devices.flatMap((d) => d.links);
+  const keyOf = (row: LinkRow) => {
+    const deviceUid = deviceOfSensor.get(Number(row.sensor_uid));
+    const alarm = deviceUid === undefined ? null : alarms.get(deviceUid);
+    return `${row.id}:${row.version}:${row.entity_uid}:${row.product_uid}:${alarm?.fillLevelDelta}:${alarm?.drainLevelDelta}`;
+  };
+  const missing = links.filter((row) => !linkCache.has(keyOf(row)));
+  if (missing.length > 0) {
+    const { rows } = await run<{ id: number; data: unknown; st_height: number | null; st_capacity: number | null; st_step: number | null; st_values: number[] | null }>(
+      client,
+      'links-data',
+      `select c.id, c.data, st.height as st_height, st.capacity as st_capacity, st.step as st_step, st.table_values as st_values
+         from entity_config c left join strapping_table st on st.id = (c.data->'tank'->>'stid')::int
+        where c.id = any($1::bigint[])`,
+      [pgNumbers(missing.map((m) => m.id))],
+    );
+    const data = new Map(rows.map((r) => [Number(r.id), r]));
+    for (const row of missing) Object.assign(row, data.get(Number(row.id)) ?? {});
+  }
+  const tankAssets: number[] = [];
+  for (const row of links) {
+    const sensor = sensorsByUid.get(Number(row.sensor_uid));
+    if (!sensor) continue;
+    const deviceUid = deviceOfSensor.get(sensor.uid);
+    const alarm = deviceUid === undefined ? null : alarms.get(deviceUid);
+    // A config parsed once per version (its and its strapping table's updated_at), not per batch.
+    const cacheKey = keyOf(row);
+    if (linkCache.size > 50_000) linkCache.clear();
+    const link = linkCache.has(cacheKey) ? (linkCache.get(cacheKey) ?? null) : assetLinkOf({
+      assetUid: Number(row.entity_uid),
+      configId: Number(row.id),
+      configTypeId: row.type_id,
+      productUid: row.product_uid === null ? null : Number(row.product_uid),
+      data: row.data,
+      strapping:
+        row.st_values && typeof row.st_height === 'number' && typeof row.st_capacity === 'number' && typeof row.st_step === 'number'
+          ? { height: row.st_height, capacity: row.st_capacity, step: row.st_step, tableValues: row.st_values }
+          : null,
+      fillLevelDelta: alarm?.fillLevelDelta,
+      drainLevelDelta: alarm?.drainLevelDelta,
+    });
+    linkCache.set(cacheKey, link);
+    if (!link) continue;
+    sensor.links.push(link);
+    if (link.tank) tankAssets.push(link.assetUid);
+  }
+  if (tankAssets.length > 0) {
+    const { rows } = await run<{ asset_uid: number; running: TankRunning | null }>(client, 'lock-tanks', 
+      'select asset_uid, running from tank_state where asset_uid = any($1::bigint[]) order by asset_uid for update',
+      [[...new Set(tankAssets)].sort((a, b) => a - b)],
+    );
+    for (const r of rows) if (r.running) ctx.running.set(r.asset_uid, unpackRunning(r.running as unknown as Record<string, unknown>));
+  }
+
+  const all = typeof candidates === 'function' ? candidates(ctx) : candidates;
+  // Only a reading no newer than its sensor's newest stored one can be a duplicate (a retry, a
+  // late upload): look only those up. Read after the tank locks, so a batch that was writing the
+  // same readings has committed and its newest times are seen.
+  let readings = all.readings;
+  if (readings.length > 0) {
+    const { rows } = await run<{ uid: number; t: string }>(client, 'sensor-latest',
+      `select x.s as uid, (extract(epoch from d.reading_time) * 1000)::float8 as t
+         from unnest($1::bigint[]) as x(s)
+         cross join lateral (select reading_time from sensor_data where sensor_uid = x.s order by reading_time desc limit 1) d`,
+      [pgNumbers([...new Set(readings.map((r) => r[0]))])],
+    );
+    const latest = new Map(rows.map((r) => [r.uid, Number(r.t)]));
+    readings = readings.filter(([sensor, t]) => t <= (latest.get(sensor) ?? Number.NEGATIVE_INFINITY));
+  }
+  const updates = all.updates.filter(([device, t]) => t <= (ctx.devices.get(device)?.lastUpdateAt ?? Number.NEGATIVE_INFINITY));
+  if (readings.length > 0) {
+    // One index probe per candidate (lateral), however large sensor_data grows.
+    const { rows } = await run<{ sensor_uid: number; t: string }>(client, 'existing-readings', 
+      `select x.s as sensor_uid, x.t from unnest($1::bigint[], $2::float8[]) as x(s, t)
+        cross join lateral (select 1 from sensor_data d where d.sensor_uid = x.s and d.reading_time = to_timestamp(x.t / 1000.0)) found`,
+      [pgNumbers(readings.map((r) => r[0])), pgNumbers(readings.map((r) => r[1]))],
+    );
+    for (const r of rows) ctx.existingReadings.add(pairKey(r.sensor_uid, Number(r.t)));
+  }
+  const updateIds = new Map<string, number>();
+  if (updates.length > 0) {
+    const { rows } = await run<{ id: number; device_uid: number; t: string }>(client, 'existing-updates', 
+      `select found.id, x.d as device_uid, x.t from unnest($1::bigint[], $2::float8[]) as x(d, t)
+        cross join lateral (select u.id from device_update u where u.device_uid = x.d and u.reading_time = to_timestamp(x.t / 1000.0)) found`,
+      [pgNumbers(updates.map((r) => r[0])), pgNumbers(updates.map((r) => r[1]))],
+    );
+    for (const r of rows) {
+      const key = pairKey(r.device_uid, Number(r.t));
+      ctx.existingUpdates.add(key);
+      updateIds.set(key, r.id);
+    }
+  }
+  return { ctx, updateIds };
+}
+
+/** The running state as stored: day totals as short arrays, less than half the JSON of objects
+ * (a tank's state is rewritten in every batch that reads it). */
+type PackedDay = [day: number, usage: number, fill: number, fills: number, inventorySum: number, readings: number];
+function packRunning(r: TankRunning): Record<string, unknown> {
+  const q = (x: number) => Math.round(x * 1000) / 1000;
+  return { ...r, days: r.days.map((d): PackedDay => [d.day, q(d.usage), q(d.fill), d.fills, q(d.inventorySum), d.readings]) };
+}
+function unpackRunning(stored: Record<string, unknown>): TankRunning {
+  const days = (stored.days as (PackedDay | TankRunning['days'][number])[] | undefined) ?? [];
+  return {
+    ...(stored as unknown as TankRunning),
+    days: days.map((d) => (Array.isArray(d) ? { day: d[0], usage: d[1], fill: d[2], fills: d[3], inventorySum: d[4], readings: d[5] } : d)),
+  };
+}
+
+const round = (x: number | null | undefined, digits = 4) => (x === null || x === undefined || !Number.isFinite(x) ? null : Number(x.toFixed(digits)));
+
+/** Writes what processBatch made, in key order (two instances writing the same rows queue rather
+ * than deadlock). Returns the device update ids by (deviceUid, readingTime). `bulk`: the demo
+ * history, which knows nothing it writes is stored yet. */
+export async function writeResult(
+  client: pg.PoolClient,
+  r: ProcessResult,
+  knownUpdateIds: Map<string, number>,
+  opts: { bulk?: boolean } = {},
+): Promise<Map<string, number>> {
+  const updateIds = new Map(knownUpdateIds);
+  if (r.deviceUpdates.length > 0) {
+    const u = [...r.deviceUpdates].sort((a, b) => a.deviceUid - b.deviceUid || a.readingTime - b.readingTime);
+    const { rows } = await run<{ id: number; device_uid: number; t: string }>(client, `insert-updates${opts.bulk ? '-bulk' : ''}`, 
+      `insert into device_update (device_uid, reading_time, received_at, battery_strength, signal_strength, retries, gps_precision, gps_wait_time, status, source)
+       select d, to_timestamp(t / 1000.0), to_timestamp(rt / 1000.0), b, sg, re, gp, gw, st, so
+         from unnest($1::bigint[], $2::float8[], $3::float8[], $4::real[], $5::real[], $6::smallint[], $7::real[], $8::real[], $9::int[], $10::smallint[])
+              as x(d, t, rt, b, sg, re, gp, gw, st, so)
+       ${opts.bulk ? '' : 'on conflict (device_uid, reading_time) do nothing'}
+       returning id, device_uid, (extract(epoch from reading_time) * 1000)::float8 as t`,
+      [
+        pgNumbers(u.map((x) => x.deviceUid)),
+        pgNumbers(u.map((x) => x.readingTime)),
+        pgNumbers(u.map((x) => x.receivedAt)),
+        pgNumbers(u.map((x) => x.batteryStrength)),
+        pgNumbers(u.map((x) => x.signalStrength)),
+        pgNumbers(u.map((x) => x.retries)),
+        pgNumbers(u.map((x) => x.gpsPrecision)),
+        pgNumbers(u.map((x) => x.gpsWaitTime)),
+        pgNumbers(u.map((x) => x.status)),
+        pgNumbers(u.map((x) => x.source)),
+      ],
+    );
+    for (const row of rows) updateIds.set(pairKey(row.device_uid, Number(row.t)), row.id);
+    const missing = u.filter((x) => !updateIds.has(pairKey(x.deviceUid, x.readingTime)));
+    if (missing.length > 0) {
+      // Stored meanwhile by another instance: link to its row.
+      const { rows: found } = await run<{ id: number; device_uid: number; t: string }>(client, 'raced-updates', 
+        `select found.id, x.d as device_uid, x.t from unnest($1::bigint[], $2::float8[]) as x(d, t)
+          cross join lateral (select u.id from device_update u where u.device_uid = x.d and u.reading_time = to_timestamp(x.t / 1000.0)) found`,
+        [pgNumbers(missing.map((x) => x.deviceUid)), pgNumbers(missing.map((x) => x.readingTime))],
+      );
+      for (const row of found) updateIds.set(pairKey(row.device_uid, Number(row.t)), row.id);
+    }
+  }
+  const updateIdOf = (s: SensorDataRow) => updateIds.get(pairKey(s.updateDeviceUid, s.updateTime)) ?? null;
+
+  if (r.sensorData.length > 0) {
+    const sorted = [...r.sensorData].sort((a, b) => a.sensorUid - b.sensorUid || a.readingTime - b.readingTime);
+    await insertSensorData(client, sorted, updateIdOf, { onConflict: !opts.bulk });
+  }
+
+  if (r.tankStates.size > 0) {
+    const rows = [...r.tankStates.values()].sort((a, b) => a.assetUid - b.assetUid).map((t) => ({
+      asset_uid: t.assetUid,
+      config_id: t.configId,
+      sensor_uid: t.sensorUid,
+      reading_time: iso(t.readingTime),
+      reading: round(t.reading),
+      amount_full: round(t.state?.amountFull),
+      inches_full: round(t.state?.inchesFull),
+      inches_air: round(t.state?.inchesAir),
+      capacity: round(t.state?.capacity),
+      max_fill_amount: round(t.state?.maxFillAmount),
+      percent_full: round(t.state?.percentFull, 6),
+      ullage: round(t.state?.ullage),
+      ullage_percent: round(t.state?.ullagePercent, 6),
+      adjusted_ullage: round(t.state?.adjustedUllage),
+      zone: t.state?.zone ?? null,
+      status_color: t.state?.statusColor ?? null,
+      last_fill_amount: round(t.running.lastFillAmount),
+      last_fill_date: t.running.lastFillTime === null ? null : iso(t.running.lastFillTime),
+      last_usage_amount: round(t.running.lastUsageAmount),
+      avg_7day: round(t.stats.avg7Day),
+      avg_daily: round(t.stats.avgDaily),
+      avg_daily60: round(t.stats.avgDaily60),
+      avg_weekday: round(t.stats.avgWeekday),
+      avg_inventory30: round(t.stats.avgInventory30),
+      avg_inventory60: round(t.stats.avgInventory60),
+      avg_inventory90: round(t.stats.avgInventory90),
+      date_empty: t.stats.dateEmpty === null ? null : iso(t.stats.dateEmpty),
+      days_left: round(t.stats.daysLeft, 2),
+      status: t.status,
+      status_mask: t.statusMask,
+      running: packRunning(t.running),
+      updated_at: new Date().toISOString(),
+    }));
+    const cols = Object.keys(rows[0] as object);
+    await run(client, 'upsert-tanks', 
+      `insert into tank_state (${cols.join(',')})
+       select ${cols.join(',')} from json_populate_recordset(null::tank_state, $1::json)
+       on conflict (asset_uid) do update set ${cols.filter((c) => c !== 'asset_uid').map((c) => `${c} = excluded.${c}`).join(', ')}`,
+      [JSON.stringify(rows)],
+    );
+  }
+
+  if (r.valueStates.size > 0) {
+    const rows = [...r.valueStates.values()].sort((a, b) => a.assetUid - b.assetUid || a.configId - b.configId).map((v) => ({
+      asset_uid: v.assetUid,
+      config_id: v.configId,
+      config_type_id: v.configTypeId,
+      sensor_uid: v.sensorUid,
+      reading_time: iso(v.readingTime),
+      value: round(v.value),
+      zone: v.zone,
+      status_color: v.statusColor,
+      latitude: v.latitude,
+      longitude: v.longitude,
+      arrive_date: iso(v.readingTime),
+    }));
+    await run(client, 'upsert-values', 
+      `insert into asset_value_state (asset_uid, config_id, config_type_id, sensor_uid, reading_time, value, zone, status_color, latitude, longitude, arrive_date)
+       select asset_uid, config_id, config_type_id, sensor_uid, reading_time, value, zone, status_color, latitude, longitude, arrive_date
+         from json_populate_recordset(null::asset_value_state, $1::json)
+       on conflict (asset_uid, config_id) do update set
+         sensor_uid = excluded.sensor_uid, reading_time = excluded.reading_time, value = excluded.value, zone = excluded.zone,
+         status_color = excluded.status_color, latitude = excluded.latitude, longitude = excluded.longitude,
+         -- GPS arriveDate (spec 001 §3.4): when the asset reached the place it is at now.
+         arrive_date = case when asset_value_state.latitude is distinct from excluded.latitude
+                              or asset_value_state.longitude is distinct from excluded.longitude
+                            then excluded.arrive_date else asset_value_state.arrive_date end
+       where asset_value_state.reading_time <= excluded.reading_time`,
+      [JSON.stringify(rows)],
+    );
+  }
+
+  if (r.usageDays.size > 0) {
+    const rows = [...r.usageDays.values()].sort((a, b) => a.assetUid - b.assetUid || a.day.localeCompare(b.day)).map((d) => ({
+      asset_uid: d.assetUid,
+      day: d.day,
+      usage: round(d.usage),
+      fill_amount: round(d.fillAmount),
+      fills: d.fills,
+      avg_inventory: round(d.avgInventory),
+      readings: d.readings,
+    }));
+    await run(client, 'upsert-days', 
+      `insert into usage_daily (asset_uid, day, usage, fill_amount, fills, avg_inventory, readings)
+       select asset_uid, day, usage, fill_amount, fills, avg_inventory, readings from json_populate_recordset(null::usage_daily, $1::json)
+       on conflict (asset_uid, day) do update set usage = excluded.usage, fill_amount = excluded.fill_amount, fills = excluded.fills,
+         avg_inventory = excluded.avg_inventory, readings = excluded.readings`,
+      [JSON.stringify(rows)],
+    );
+  }
+
+  if (r.fills.length > 0) {
+    const f = [...r.fills].sort((a, b) => a.assetUid - b.assetUid || a.dateTime - b.dateTime);
+    await run(client, 'insert-fills', 
+      `insert into asset_fill (asset_uid, product_uid, amount, capacity, max_fill_amount, before_amount, after_amount, date_time, false_fill, include_in_analysis)
+       select a, p, am, c, m, b, af, t, ff, not ff
+         from unnest($1::bigint[], $2::bigint[], $3::float8[], $4::float8[], $5::float8[], $6::float8[], $7::float8[], $8::timestamptz[], $9::boolean[])
+              as x(a, p, am, c, m, b, af, t, ff)
+       on conflict (asset_uid, date_time) do nothing`,
+      [
+        f.map((x) => x.assetUid),
+        f.map((x) => x.productUid),
+        f.map((x) => round(x.amount)),
+        f.map((x) => round(x.capacity)),
+        f.map((x) => round(x.maxFillAmount)),
+        f.map((x) => round(x.beforeAmount)),
+        f.map((x) => round(x.afterAmount)),
+        f.map((x) => iso(x.dateTime)),
+        f.map((x) => x.falseFill),
+      ],
+    );
+  }
+  if (r.falseFills.length > 0) {
+    await run(client, 'false-fills', 
+      `update asset_fill f set false_fill = true, include_in_analysis = false
+         from unnest($1::bigint[], $2::timestamptz[]) as x(asset_uid, date_time)
+        where f.asset_uid = x.asset_uid and f.date_time = x.date_time`,
+      [r.falseFills.map((x) => x.assetUid), r.falseFills.map((x) => iso(x.dateTime))],
+    );
+  }
+
+  if (r.deviceStates.size > 0) {
+    const d = [...r.deviceStates.values()].sort((a, b) => a.deviceUid - b.deviceUid);
+    await run(client, 'update-devices', 
+      `update device set flags = x.flags, last_update_at = x.at, battery_strength = x.battery, signal_strength = x.signal,
+              interval_minutes = x.interval, last_update_id = x.update_id
+         from unnest($1::bigint[], $2::smallint[], $3::timestamptz[], $4::real[], $5::real[], $6::real[], $7::bigint[])
+              as x(uid, flags, at, battery, signal, interval, update_id)
+        where device.uid = x.uid`,
+      [
+        d.map((x) => x.deviceUid),
+        d.map((x) => x.flags),
+        d.map((x) => iso(x.lastUpdateAt)),
+        d.map((x) => x.batteryStrength),
+        d.map((x) => x.signalStrength),
+        d.map((x) => x.intervalMinutes),
+        d.map((x) => updateIds.get(pairKey(x.lastUpdateOwner, x.lastUpdateAt)) ?? null),
+      ],
+    );
+  }
+  return updateIds;
+}
+
+/**
+ * Inserts readings. Live ingestion skips a duplicate of a stored reading (`onConflict`); the demo
+ * history knows there are none and inserts plainly. A sensor's current reading (spec 001 §3.3
+ * currentDataId) is its newest, found through the (sensor, time) index when asked for, rather than
+ * kept up to date on the sensor row in every group commit (docs/decisions/026-ingestion.md).
+ * Times travel as epoch milliseconds: cheaper for PostgreSQL to read than timestamp text.
+ */
+export async function insertSensorData(
+  client: pg.PoolClient,
+  rows: SensorDataRow[],
+  updateIdOf: (s: SensorDataRow) => number | null,
+  opts: { onConflict: boolean } = { onConflict: true },
+): Promise<void> {
+  await run(client, `insert-readings${opts.onConflict ? '' : '-bulk'}`, 
+    `insert into sensor_data (sensor_uid, device_update_id, reading_time, reading, status, ssq, asset_uid, value, inches_full, percent_full, latitude, longitude)
+     select s, u, to_timestamp(t / 1000.0), r, st, q, a, v, i, p, la, lo
+       from unnest($1::bigint[], $2::bigint[], $3::float8[], $4::float8[], $5::int[], $6::real[], $7::bigint[], $8::float8[], $9::real[], $10::real[], $11::float8[], $12::float8[])
+            as x(s, u, t, r, st, q, a, v, i, p, la, lo)
+     ${opts.onConflict ? 'on conflict (sensor_uid, reading_time) do nothing' : ''}`,
+    [
+      pgNumbers(rows.map((x) => x.sensorUid)),
+      pgNumbers(rows.map(updateIdOf)),
+      pgNumbers(rows.map((x) => x.readingTime)),
+      pgNumbers(rows.map((x) => x.reading)),
+      pgNumbers(rows.map((x) => x.status)),
+      pgNumbers(rows.map((x) => x.ssq)),
+      pgNumbers(rows.map((x) => x.assetUid)),
+      pgNumbers(rows.map((x) => round(x.value))),
+      pgNumbers(rows.map((x) => round(x.inchesFull))),
+      pgNumbers(rows.map((x) => round(x.percentFull, 6))),
+      pgNumbers(rows.map((x) => x.latitude)),
+      pgNumbers(rows.map((x) => x.longitude)),
+    ],
+  );
+}
+
+/** spec 001 §7 device commands: marks the ones a device reports done, and hands over (marks
+ * delivered) the pending ones of these devices. */
+export async function exchangeCommands(
+  client: pg.PoolClient,
+  deviceUids: number[],
+  completedIds: number[],
+): Promise<{ id: number; deviceUid: number; typeId: number; requestedAt: Date }[]> {
+  if (completedIds.length > 0) {
+    await run(client, 'complete-commands', 
+      `update device_command set status = $3, completed_at = now()
+        where id = any($1::bigint[]) and device_uid = any($2::bigint[]) and status in ($4, $5)`,
+      [completedIds, deviceUids, DeviceCommandStatus.Completed, DeviceCommandStatus.Pending, DeviceCommandStatus.Delivered],
+    );
+  }
+  const { rows } = await run<{ id: number; device_uid: number; type_id: number; requested_at: Date }>(client, 'deliver-commands', 
+    `update device_command set status = $2, delivered_at = now()
+      where device_uid = any($1::bigint[]) and status = $3 and expires_at > now()
+      returning id, device_uid, type_id, requested_at`,
+    [deviceUids, DeviceCommandStatus.Delivered, DeviceCommandStatus.Pending],
+  );
+  return rows.map((r) => ({ id: r.id, deviceUid: r.device_uid, typeId: r.type_id, requestedAt: r.requested_at }));
+}
+
+/** Drops commands no device collected in COMMAND_EXPIRY_HOURS. */
+export async function expireCommands(pool: pg.Pool): Promise<number> {
+  const { rowCount } = await pool.query(
+    `update device_command set status = $1 where status in ($2, $3) and expires_at <= now()`,
+    [DeviceCommandStatus.Expired, DeviceCommandStatus.Pending, DeviceCommandStatus.Delivered],
+  );
+  return rowCount ?? 0;
+}
+
+export const COMMAND_EXPIRY_MS = COMMAND_EXPIRY_HOURS * 3_600_000;
+
+/** A device's key hash and the devices in its slots, for a console collecting its commands. */
+export async function deviceKeyAndFamily(client: pg.PoolClient, deviceUid: number): Promise<{ keyHash: string | null; family: number[] } | null> {
+  const { rows } = await run<{ key_hash: string | null }>(client, 'key-hash', 'select d.key_hash from device d join entity e on e.uid = d.uid and e.active where d.uid = $1', [deviceUid]);
+  if (rows.length === 0) return null;
+  const { rows: family } = await run<{ uid: number }>(client, 'family', 'select uid from device where uid = $1 or parent_device_uid = $1', [deviceUid]);
+  return { keyHash: rows[0]?.key_hash ?? null, family: family.map((f) => f.uid) };
+}
+
+// ---- the late sweep (device-sweep.ts) ----
+
+export async function tryLock(client: pg.PoolClient, lockId: number): Promise<boolean> {
+  const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_xact_lock($1) as ok', [lockId]);
+  return rows[0]?.ok ?? false;
+}
+
+export async function reportingDevices(client: pg.PoolClient) {
+  const { rows } = await client.query<{ uid: number; model_id: number; flags: number; last_update_at: Date; interval_minutes: number | null }>(
+    `select d.uid, d.model_id, d.flags, d.last_update_at, d.interval_minutes
+       from device d join entity e on e.uid = d.uid and e.active
+      where d.last_update_at is not null`,
+  );
+  return rows;
+}
+
+export async function setDeviceFlags(client: pg.PoolClient, changes: { uid: number; flags: number }[]): Promise<void> {
+  await client.query('update device set flags = x.flags from unnest($1::bigint[], $2::smallint[]) as x(uid, flags) where device.uid = x.uid', [
+    pgNumbers(changes.map((c) => c.uid)),
+    pgNumbers(changes.map((c) => c.flags)),
+  ]);
+}
+
+/** The tank states fed by these devices, locked for the caller's transaction. */
+export async function tanksOfDevices(client: pg.PoolClient, deviceUids: number[]) {
+  const { rows } = await client.query<{ asset_uid: number; status_mask: number; device_uid: number }>(
+    `select t.asset_uid, t.status_mask, s.device_uid from tank_state t join sensor s on s.uid = t.sensor_uid
+      where s.device_uid = any($1::bigint[]) order by t.asset_uid for update of t`,
+    [pgNumbers(deviceUids)],
+  );
+  return rows;
+}
+
+export async function setTankStatuses(client: pg.PoolClient, updates: { uid: number; mask: number; status: number }[]): Promise<void> {
+  await client.query(
+    `update tank_state set status_mask = x.mask, status = x.status
+       from unnest($1::bigint[], $2::int[], $3::smallint[]) as x(uid, mask, status) where tank_state.asset_uid = x.uid`,
+    [pgNumbers(updates.map((u) => u.uid)), pgNumbers(updates.map((u) => u.mask)), pgNumbers(updates.map((u) => u.status))],
+  );
+}

@@ -1,0 +1,250 @@
+// Ingestion (docs/decisions/026-ingestion.md): a device update is validated, queued for the next
+// group commit, authenticated against its device's key inside that transaction, turned into rows
+// by the processor and committed; only then does its caller get an answer.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import {
+  DEVICE_KEY_PREFIX,
+  ingestDeviceUpdateSchema,
+  parseDeviceKey,
+  type IngestAck,
+  type IngestDeviceUpdate,
+  type IngestSourceId,
+} from '@ullage/domain/api/ingest';
+import { toCentralTimestamp } from '@ullage/domain/time-zones';
+import { AppError, BadRequestError, UnauthorizedError } from '../../lib/errors';
+import { createGroupCommit, type GroupCommit } from './group-commit';
+import { IngestItemError, pairKey, processBatch, type IngestContext, type IngestItem } from './ingest-processor';
+import { deviceKeyAndFamily, exchangeCommands, loadContext, writeResult } from './ingest.repository';
+
+export const INVALID_DEVICE_KEY = 'The device key is not valid.';
+
+/** sha256 of a key's secret, as device.key_hash holds it. */
+export function hashDeviceSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/** A new device key for a device: the key to hand out once, and the hash to store. */
+export function newDeviceKey(deviceUid: number): { key: string; hash: string } {
+  const secret = randomBytes(32).toString('base64url');
+  return { key: `${DEVICE_KEY_PREFIX}${deviceUid}_${secret}`, hash: hashDeviceSecret(secret) };
+}
+
+function sameHash(a: string | null, b: string): boolean {
+  if (a === null || a.length !== b.length) return false;
+  return timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+interface QueuedItem extends IngestItem {
+  /** sha256 of the key's secret; null when the caller is already authorized (a signed-in user
+   * entering a reading). */
+  keyHash: string | null;
+}
+
+export type IngestOutcome = { ok: true; ack: IngestAck } | { ok: false; error: AppError };
+
+export interface IngestService {
+  /** Stores one validated device update sent with a device key; settles after commit. */
+  submit(key: string | undefined, update: IngestDeviceUpdate, source: IngestSourceId): Promise<IngestAck>;
+  /** Validates a raw body (MQTT), then as submit. */
+  submitPayload(key: string | undefined, body: unknown, source: IngestSourceId): Promise<IngestAck>;
+  /** Logs a malformed update the transport refused (the reason, never the key or payload). */
+  logRefused(key: string | undefined, source: IngestSourceId, reason: unknown): void;
+  /** Stores a device update for a device the caller is already authorized for (manual entry). */
+  submitTrusted(deviceUid: number, update: IngestDeviceUpdate, source: IngestSourceId): Promise<IngestAck>;
+  /** Hands the device its pending commands (a console polled for them, GET Ingest/Commands). */
+  collectCommands(key: string | undefined): Promise<IngestAck['commands']>;
+  drain(): Promise<void>;
+  readonly pending: number;
+}
+
+export interface IngestServiceOptions {
+  pool: pg.Pool;
+  log: Logger;
+  /** The server's clock (tests pass their own). */
+  now?: () => number;
+  maxBatchItems?: number;
+  maxBatchReadings?: number;
+  concurrency?: number;
+}
+
+function readingCount(u: IngestDeviceUpdate): number {
+  return u.readings.length + u.children.reduce((n, c) => n + c.readings.length, 0);
+}
+
+function authenticate(key: string | undefined): { deviceUid: number; hash: string } {
+  const parsed = key ? parseDeviceKey(key) : null;
+  if (!parsed) throw new UnauthorizedError(INVALID_DEVICE_KEY);
+  return { deviceUid: parsed.deviceUid, hash: hashDeviceSecret(parsed.secret) };
+}
+
+/** The 400 of a malformed update, in the spec's field-message form (spec 001 §5). */
+function validationError(error: z.ZodError): BadRequestError {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+  return new BadRequestError('The device update is not valid. Correct the fields named in errors and send it again.', errors);
+}
+
+export function createIngestService(opts: IngestServiceOptions): IngestService {
+  const { pool, log } = opts;
+  const now = opts.now ?? Date.now;
+
+  /** The (sensor, time) and (device, time) pairs of a batch, to look for ones already stored. */
+  function candidates(items: QueuedItem[]) {
+    return (ctx: IngestContext) => {
+      const readings: [number, number][] = [];
+      const updates: [number, number][] = [];
+      for (const item of items) {
+        const device = ctx.devices.get(item.deviceUid);
+        if (!device) continue;
+        const time = item.update.readingDate?.getTime() ?? item.receivedAt;
+        const entries = [{ device, readings: item.update.readings }];
+        for (const c of item.update.children) {
+          const child = ctx.devices.get(device.children.get(c.slot) ?? -1);
+          if (child) entries.push({ device: child, readings: c.readings });
+        }
+        for (const e of entries) {
+          updates.push([e.device.uid, time]);
+          for (const r of e.readings) {
+            const sensor = e.device.sensors.get(r.port);
+            if (sensor) readings.push([sensor.uid, r.readingDate?.getTime() ?? time]);
+          }
+        }
+      }
+      return { readings, updates };
+    };
+  }
+
+  async function writeBatch(items: QueuedItem[]): Promise<IngestOutcome[]> {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const deviceUids = [...new Set(items.map((i) => i.deviceUid))];
+      const { ctx, updateIds: known } = await loadContext(client, deviceUids, candidates(items));
+      // Authentication happens here, against the key hash the transaction sees: a key replaced a
+      // moment ago no longer works, on any instance.
+      const authorized = items.map((i) => i.keyHash === null || sameHash(ctx.devices.get(i.deviceUid)?.keyHash ?? null, i.keyHash));
+      const accepted = items.filter((_, i) => authorized[i]);
+      const result = processBatch(ctx, accepted, now());
+      const updateIds = await writeResult(client, result, known);
+      const ok = (i: number) => result.errors[i] === null;
+      const deviceUidsOk = [...new Set(result.counts.flatMap((c, i) => (ok(i) ? c.deviceUids : [])))];
+      const completed = accepted.flatMap((item, i) => (ok(i) ? item.update.completedCommandIds : []));
+      const commands = deviceUidsOk.length ? await exchangeCommands(client, deviceUidsOk, completed) : [];
+      await client.query('commit');
+
+      let a = 0;
+      return items.map((item, i): IngestOutcome => {
+        if (!authorized[i]) return { ok: false, error: new UnauthorizedError(INVALID_DEVICE_KEY) };
+        const j = a++;
+        const err = result.errors[j];
+        if (err) {
+          return { ok: false, error: err.status === 401 ? new UnauthorizedError(err.message) : new BadRequestError(err.message, err.field ? { [err.field]: [err.message] } : undefined) };
+        }
+        const count = result.counts[j] as ProcessCount;
+        return {
+          ok: true,
+          ack: {
+            updateId: updateIds.get(pairKey(item.deviceUid, count.updateTime)) ?? 0,
+            accepted: count.accepted,
+            duplicates: count.duplicates,
+            commands: commands
+              .filter((c) => count.deviceUids.includes(c.deviceUid))
+              .map((c) => ({ id: c.id, typeId: c.typeId as 1 | 2 | 3, deviceUid: c.deviceUid, requestedAt: toCentralTimestamp(c.requestedAt) })),
+          },
+        };
+      });
+    } catch (err) {
+      await client.query('rollback').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  type ProcessCount = ReturnType<typeof processBatch>['counts'][number];
+
+  /** One failing statement must not fail everyone in the batch: retry its items one by one. */
+  async function writeWithFallback(items: QueuedItem[]): Promise<IngestOutcome[]> {
+    try {
+      return await writeBatch(items);
+    } catch (err) {
+      if (items.length === 1) {
+        log.error({ err, deviceUid: items[0]?.deviceUid }, 'could not store a device update');
+        return [{ ok: false, error: new AppError('unavailable', 'The update could not be stored; send it again.') }];
+      }
+      log.warn({ err, items: items.length }, 'a batch of device updates failed; storing them one by one');
+      const out: IngestOutcome[] = [];
+      for (const item of items) out.push(...(await writeWithFallback([item])));
+      return out;
+    }
+  }
+
+  const writer: GroupCommit<QueuedItem, IngestOutcome> = createGroupCommit({
+    write: writeWithFallback,
+    maxItems: opts.maxBatchItems ?? 1000,
+    weight: (i) => 1 + readingCount(i.update),
+    maxWeight: opts.maxBatchReadings ?? 20_000,
+    concurrency: opts.concurrency ?? 3,
+    lingerBelow: 16,
+    lingerMs: 3,
+  });
+
+  async function enqueue(item: QueuedItem): Promise<IngestAck> {
+    const outcome = await writer.submit(item);
+    if (!outcome.ok) {
+      log.warn({ deviceUid: item.deviceUid, source: item.source, reason: outcome.error.message }, 'device update refused');
+      throw outcome.error;
+    }
+    return outcome.ack;
+  }
+
+  const logRefused = (key: string | undefined, source: IngestSourceId, reason: unknown) =>
+    log.warn({ deviceUid: (key && parseDeviceKey(key)?.deviceUid) || null, source, reason }, 'malformed device update refused');
+
+  return {
+    async submit(key, update, source) {
+      const auth = authenticate(key);
+      return enqueue({ deviceUid: auth.deviceUid, keyHash: auth.hash, update, source, receivedAt: now() });
+    },
+    async submitPayload(key, body, source) {
+      const auth = authenticate(key);
+      const parsed = ingestDeviceUpdateSchema.safeParse(body);
+      if (!parsed.success) {
+        const err = validationError(parsed.error);
+        logRefused(key, source, err.errors);
+        throw err;
+      }
+      return enqueue({ deviceUid: auth.deviceUid, keyHash: auth.hash, update: parsed.data, source, receivedAt: now() });
+    },
+    logRefused,
+    submitTrusted(deviceUid, update, source) {
+      return enqueue({ deviceUid, keyHash: null, update, source, receivedAt: now() });
+    },
+    async collectCommands(key) {
+      const auth = authenticate(key);
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const device = await deviceKeyAndFamily(client, auth.deviceUid);
+        if (!device || !sameHash(device.keyHash, auth.hash)) throw new UnauthorizedError(INVALID_DEVICE_KEY);
+        const commands = await exchangeCommands(client, device.family, []);
+        await client.query('commit');
+        return commands.map((c) => ({ id: c.id, typeId: c.typeId as 1 | 2 | 3, deviceUid: c.deviceUid, requestedAt: toCentralTimestamp(c.requestedAt) }));
+      } catch (err) {
+        await client.query('rollback').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    drain: () => writer.drain(),
+    get pending() {
+      return writer.pending;
+    },
+  };
+}
+
+export { IngestItemError };

@@ -1,0 +1,228 @@
+// spec 001 §7 Asset calls: an asset with its configs and live states, in the caller's units;
+// create-or-update with the spec's validation; templates, strapping tables, history and fills.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AssetStatus } from '@ullage/domain/asset-status';
+import { ConfigType } from '@ullage/domain/configs';
+import { TankType } from '@ullage/domain/tank-geometry';
+import { createTestContext, type TestContext } from './helpers';
+import { client, COMPANIES, demoTank, minutesAgo, RANGE, sendUpdate, type DemoTank } from './support';
+
+let t: TestContext;
+let admin: ReturnType<typeof client>;
+let tank: DemoTank;
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = client(t, await t.login('demo-propane'));
+  tank = await demoTank(t, COMPANIES.propane);
+  for (const [i, level] of [20, 19.6, 19.2].entries()) {
+    const res = await sendUpdate(t, tank.key, { readingDate: minutesAgo(90 - i * 30), batteryStrength: 90, readings: [{ port: 1, reading: level }, { port: 2, reading: 35 }] });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+});
+afterAll(() => t.close());
+
+describe('GET /api/Asset/{uid}', () => {
+  it('answers the asset with its configs and the states its readings made', async () => {
+    const res = await admin.get(`/api/Asset/${tank.assetUid}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const a = res.json();
+    expect(a).toMatchObject({ uid: tank.assetUid, typeId: 10, folderUid: tank.siteUid, units: { volumeUnitId: 1, dimensionUnitId: 1 } });
+    expect(a.configs.find((c: { typeId: number }) => c.typeId === ConfigType.AssetTank)).toMatchObject({ sensor: { deviceUid: tank.deviceUid, port: 1 } });
+    expect(a.states.tank).toMatchObject({ inchesFull: 19.2, amountUnit: 'volume' });
+    expect(a.states.tank.percentFull).toBeCloseTo(a.states.tank.amountFull / a.states.tank.capacity, 3);
+    expect(a.states.tank.ullage).toBeCloseTo(a.states.tank.capacity - a.states.tank.amountFull, 2);
+    expect(a.states.values).toEqual([expect.objectContaining({ typeId: ConfigType.Temperature, value: 35, label: 'Temperature' })]);
+    expect(a.states.usage.status).toBe(a.states.status);
+  });
+
+  it('converts amounts, levels and temperatures to the caller\'s units', async () => {
+    const before = (await admin.get(`/api/Asset/${tank.assetUid}`)).json();
+    await t.database.pool.query(
+      `update app_user set unit_config = '{"volumeUnitId":2,"dimensionUnitId":2,"temperatureUnitId":2,"weightUnitId":1}' where user_name = 'dhanson.propane'`,
+    );
+    const manager = client(t, await t.login('dhanson.propane'));
+    const after = (await manager.get(`/api/Asset/${tank.assetUid}`)).json();
+    expect(after.units).toMatchObject({ volumeUnitId: 2, dimensionUnitId: 2, temperatureUnitId: 2 });
+    expect(after.states.tank.amountFull).toBeCloseTo(before.states.tank.amountFull / 0.264172, 1);
+    expect(after.states.tank.inchesFull).toBeCloseTo(19.2 * 2.54, 2);
+    expect(after.states.values[0].value).toBeCloseTo(((35 - 32) * 5) / 9, 2);
+    expect(after.states.tank.percentFull).toBe(before.states.tank.percentFull);
+  });
+
+  it('lists a folder\'s assets, in full and lite, and where they are', async () => {
+    const full = await admin.get(`/api/Asset/ByFolder/${tank.siteUid}`);
+    expect(full.statusCode).toBe(200);
+    expect(full.json().assets.map((a: { uid: number }) => a.uid)).toContain(tank.assetUid);
+    const lite = (await admin.get(`/api/Asset/Lite/ByFolder/${tank.companyUid}?includeSubFolders=true`)).json();
+    expect(lite.assets.length).toBeGreaterThan(800);
+    expect(lite.assets.find((a: { uid: number }) => a.uid === tank.assetUid)).toMatchObject({ statusColor: expect.any(String) });
+    expect((await admin.get(`/api/Asset/Lite/ByFolder/${tank.companyUid}`)).json().assets).toEqual([]);
+    const locations = (await admin.get(`/api/Asset/ByFolder/${tank.siteUid}/Location`)).json();
+    expect(locations.find((l: { uid: number }) => l.uid === tank.assetUid)).toMatchObject({ source: 'folder', latitude: expect.any(Number) });
+  });
+});
+
+describe('create and update (spec 001 §4, §5)', () => {
+  async function freeMonitor() {
+    // A radio gateway's monitor whose tank is taken off it, so its sensor is free for a new tank.
+    const { rows } = await t.database.pool.query<{ device: number; asset: number; folder: number }>(
+      `select d.uid as device, c.entity_uid as asset, m.folder_uid as folder from device d join sensor s on s.device_uid = d.uid and s.port = 1
+         join entity_config c on c.sensor_uid = s.uid and c.type_id = 2 join folder_membership m on m.entity_uid = d.uid
+         join folder f on f.uid = m.folder_uid join entity ce on ce.uid = f.path[2] and ce.label = $1
+        where d.model_id = 27 order by d.uid limit 1`,
+      [COMPANIES.lube],
+    );
+    return rows[0]!;
+  }
+
+  it('creates a tank on a device, computing its capacity from its dimensions (spec 001 §5)', async () => {
+    const lube = client(t, await t.login('demo-lube'));
+    const m = await freeMonitor();
+    expect((await lube.delete(`/api/Asset/${m.asset}/Entity/Device/${m.device}`)).statusCode).toBe(200);
+    const body = {
+      label: 'Bay 3 Hydraulic',
+      configs: [{ typeId: ConfigType.AssetTank, label: 'Level', sensor: { deviceUid: m.device, port: 1 }, tank: { cmid: TankType.VerticalCylinder, width: 48, height: 64 } }],
+    };
+    const res = await lube.post(`/api/Asset/ToFolder/${m.folder}`, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const a = res.json();
+    // pi x 24^2 x 64 in^3 x 0.004329 gal/in^3, rounded to 0.1.
+    expect(a.configs[0].tank.capacity).toBe(Math.round(Math.PI * 576 * 64 * 0.004329 * 10) / 10);
+    expect(a.configs[0].id).toBeGreaterThan(0);
+    const history = (await lube.get(`/api/Entity/${a.uid}/History/Config?configTypeId=${ConfigType.AssetTank}`)).json();
+    expect(history).toEqual([expect.objectContaining({ changeLabel: 'Created', changedByName: 'demo-lube' })]);
+
+    // Changing the tank is recorded; an unchanged save records nothing.
+    const changed = { ...body, configs: [{ ...a.configs[0], tank: { ...a.configs[0].tank, heelAmount: 20 } }] };
+    expect((await lube.put(`/api/Asset/${a.uid}`, changed)).statusCode).toBe(200);
+    expect((await lube.put(`/api/Asset/${a.uid}`, changed)).statusCode).toBe(200);
+    const after = (await lube.get(`/api/Entity/${a.uid}/History/Config`)).json();
+    expect(after.map((h: { changeLabel: string }) => h.changeLabel)).toEqual(['Updated', 'Created']);
+    expect(after[0].data.tank.heelAmount).toBe(20);
+    expect((await lube.get(`/api/Entity/${a.uid}/Config`)).json()[0].tank.heelAmount).toBe(20);
+  });
+
+  it('refuses what spec 001 §5 refuses, field by field, and saves nothing', async () => {
+    const before = await t.database.pool.query('select count(*)::int as n from asset');
+    const other = await demoTank(t, COMPANIES.fuel);
+    const res = await admin.post(`/api/Asset/ToFolder/${tank.siteUid}`, { label: '', configs: [] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ label: ['Label: is required'] });
+    const again = await admin.post(`/api/Asset/ToFolder/${tank.siteUid}`, {
+      label: 'Second tank on one sensor',
+      configs: [
+        { typeId: ConfigType.AssetTank, sensor: { deviceUid: tank.deviceUid, port: 1 }, tank: { cmid: TankType.HorizontalCylinder, length: 100 } },
+        { typeId: ConfigType.Temperature, sensor: { deviceUid: other.deviceUid, port: 2 } },
+        { typeId: ConfigType.AssetTank, sensor: { deviceUid: tank.deviceUid, port: 2 }, tank: { cmid: TankType.Other } },
+        { typeId: ConfigType.Modem },
+      ],
+    });
+    expect(again.statusCode).toBe(400);
+    const errors = again.json().errors;
+    expect(errors['configs.3.typeId']).toEqual(['Config Type: a Modem config does not belong on an asset']);
+    expect(errors['configs.0.sensor.port']).toEqual([expect.stringMatching(/^Port: this sensor already reads the tank of /)]);
+    expect(errors['configs.0.tank.height']).toEqual(['Height: is required']);
+    expect(errors['configs.1.sensor.deviceUid']).toEqual([`Device: ${other.deviceUid} was not found`]);
+    expect(errors['configs.2.sensor.port']).toEqual(['Port: the sensor on port 2 cannot feed a Asset Tank config']);
+    expect(errors['configs.2.tank.capacity']).toEqual(['Capacity: is required']);
+    expect((await t.database.pool.query('select count(*)::int as n from asset')).rows[0].n).toBe(before.rows[0].n);
+  });
+
+  it('lets Edit Asset Information rename a tank but not change its configs', async () => {
+    const dispatcher = client(t, await t.login('bkowalski.propane'));
+    const a = (await dispatcher.get(`/api/Asset/${tank.assetUid}`)).json();
+    const body = { label: `${a.label} (renamed)`, comment: 'Gate code 1234', configs: a.configs, productUid: a.product.uid };
+    const renamed = await dispatcher.put(`/api/Asset/${tank.assetUid}`, body);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ label: body.label, comment: 'Gate code 1234' });
+    const cfg = { ...a.configs[0], tank: { ...a.configs[0].tank, heelAmount: 50 } };
+    const res = await dispatcher.put(`/api/Asset/${tank.assetUid}`, { ...body, configs: [cfg, ...a.configs.slice(1)] });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lets a customer read the tanks of his own site, change none, and see no other site', async () => {
+    const viewer = client(t, await t.login('gwendt.propane'));
+    const { rows } = await t.database.pool.query<{ uid: number }>(
+      `select a.uid from asset a join folder_membership m on m.entity_uid = a.uid
+        where m.folder_uid = (select base_folder_uid from app_user where user_name = 'gwendt.propane') order by a.uid limit 1`,
+    );
+    const own = (await viewer.get(`/api/Asset/${rows[0]!.uid}`)).json();
+    expect(own.uid).toBe(rows[0]!.uid);
+    expect((await viewer.put(`/api/Asset/${own.uid}`, { label: 'Mine now', configs: own.configs })).statusCode).toBe(403);
+    const other = await demoTank(t, COMPANIES.propane, 5);
+    expect((await viewer.get(`/api/Asset/${other.assetUid}`)).statusCode).toBe(404);
+    expect((await viewer.get(`/api/Asset/ByFolder/${other.siteUid}`)).statusCode).toBe(404);
+  });
+
+  it('validates an asset with its devices (spec 001 §5, §8)', async () => {
+    const none = await admin.post(`/api/Asset/Validate?uid=0&folderUid=${tank.siteUid}`, { label: 'No devices', configs: [] });
+    expect(none.json()).toEqual([{ isValid: false, label: 'Asset', message: 'Null device or asset' }]);
+    const a = (await admin.get(`/api/Asset/${tank.assetUid}`)).json();
+    const ok = await admin.post(`/api/Asset/Validate?uid=${tank.assetUid}&folderUid=${tank.siteUid}`, { label: a.label, configs: a.configs });
+    expect(ok.json()).toEqual([{ isValid: true, label: 'Asset', message: 'No invalid fields detected' }]);
+  });
+});
+
+describe('strapping tables and templates', () => {
+  it('keeps a folder\'s strapping tables and reads a strapping tank through one', async () => {
+    const res = await admin.put('/api/Asset/StrappingTable', { folderUid: tank.companyUid, make: 'Acme', model: 'Sphere 1000', height: 40, capacity: 1000, step: 10, tableValues: [0, 100, 400, 800, 1000] });
+    expect(res.statusCode, res.body).toBe(200);
+    const table = res.json();
+    expect((await admin.get(`/api/Asset/StrappingTable/ByFolder/${tank.siteUid}`)).json()).toContainEqual(table);
+    const bad = await admin.put('/api/Asset/StrappingTable', { folderUid: tank.companyUid, make: 'Acme', model: 'Bad', height: 40, capacity: 1000, step: 10, tableValues: [0, 500, 400] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.tableValues).toEqual(['Table Values: must not decrease as the level rises']);
+
+    const a = (await admin.get(`/api/Asset/${tank.assetUid}`)).json();
+    const cfg = { ...a.configs[0], tank: { ...a.configs[0].tank, cmid: TankType.StrappingTable, stid: table.id, capacity: 0, height: 0 } };
+    const saved = await admin.put(`/api/Asset/${tank.assetUid}`, { label: a.label, configs: [cfg, ...a.configs.slice(1)], productUid: a.product.uid, isTemplate: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().configs[0].tank).toMatchObject({ capacity: 1000, height: 40 });
+    // The tank state follows the new config at once: 19.2 inches on the chart is 100 + 0.92 x 300.
+    expect(saved.json().states.tank.amountFull).toBeCloseTo(376, 6);
+    expect((await sendUpdate(t, tank.key, { readingDate: minutesAgo(5), readings: [{ port: 1, reading: 25 }] })).statusCode).toBe(200);
+    expect((await admin.get(`/api/Asset/${tank.assetUid}`)).json().states.tank.amountFull).toBe(600);
+    const templates = (await admin.get(`/api/Asset/Templates/ByFolder/${tank.siteUid}`)).json().assets;
+    expect(templates.map((x: { uid: number }) => x.uid)).toEqual([tank.assetUid]);
+  });
+});
+
+describe('history', () => {
+  it('answers the tank\'s state history, usage by day and weekday, and its fills', async () => {
+    const m = await demoTank(t, COMPANIES.propane, 3);
+    const readings = [12, 11.6, 11.2, 19, 18.8];
+    for (const [i, level] of readings.entries()) {
+      expect((await sendUpdate(t, m.key, { readingDate: minutesAgo(60 - i * 10), readings: [{ port: 1, reading: level }] })).statusCode).toBe(200);
+    }
+    const states = (await admin.get(`/api/Asset/${m.assetUid}/History/State/Tank/Lite?${RANGE}`)).json();
+    expect(states.states.map((s: { reading: number }) => s.reading)).toEqual(readings);
+    expect(states.states[3].amountFull).toBeGreaterThan(states.states[2].amountFull);
+    const days = (await admin.get(`/api/Asset/${m.assetUid}/History/Usage/ByDay?${RANGE}`)).json();
+    expect(days.days.reduce((n: number, d: { readings: number }) => n + d.readings, 0)).toBe(5);
+    expect(days.days.reduce((n: number, d: { fills: number }) => n + d.fills, 0)).toBe(1);
+    const weekdays = (await admin.get(`/api/Asset/${m.assetUid}/History/Usage/ByWeekDay?${RANGE}`)).json();
+    expect(weekdays.weekdays).toHaveLength(7);
+    const fills = (await admin.get(`/api/History/Fill/${m.assetUid}?${RANGE}`)).json();
+    expect(fills.fills).toEqual([expect.objectContaining({ uid: m.assetUid, includeInAnalysis: true, falseFill: false })]);
+    const byFolder = (await admin.get(`/api/History/Fill/ByFolder/${m.companyUid}?${RANGE}`)).json();
+    expect(byFolder.fills.map((f: { uid: number }) => f.uid)).toContain(m.assetUid);
+    const temps = (await admin.get(`/api/Asset/${tank.assetUid}/History/State/Temperature/Lite?${RANGE}`)).json();
+    expect(temps.states.map((s: { value: number }) => s.value)).toEqual([35, 35, 35]);
+    const bad = await admin.get(`/api/Asset/${m.assetUid}/History/State/Tank/Lite?startDate=2025-02-01&endDate=2025-01-01`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.endDate).toEqual(['End Date: must not be before the start date']);
+    expect((await admin.get(`/api/Asset/${m.assetUid}/History/State/Volume/Lite?${RANGE}`)).statusCode).toBe(400);
+  });
+
+  it('shows the statuses of spec 001 §4 as readings make them', async () => {
+    const m = await demoTank(t, COMPANIES.propane, 4);
+    await sendUpdate(t, m.key, { readingDate: minutesAgo(20), readings: [{ port: 1, reading: 15 }] });
+    await sendUpdate(t, m.key, { readingDate: minutesAgo(10), readings: [{ port: 1, reading: 0, statusCode: 4 }] });
+    const a = (await admin.get(`/api/Asset/${m.assetUid}`)).json();
+    expect(a.states.status).toBe(AssetStatus.SensorError);
+    // The tank still shows its last good amount.
+    expect(a.states.tank.inchesFull).toBe(15);
+    await sendUpdate(t, m.key, { readingDate: minutesAgo(5), readings: [{ port: 1, reading: 500 }] });
+    expect((await admin.get(`/api/Asset/${m.assetUid}`)).json().states.status).toBe(AssetStatus.InvalidCalculation);
+  });
+});

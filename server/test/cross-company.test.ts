@@ -1,0 +1,122 @@
+// One company never sees another's tanks, devices, readings or history: every call of the tanks,
+// devices and readings area, made by one company's administrator about another company's
+// entities, answers 404 (as a uid that does not exist would) and names nothing of them; the same
+// call about the caller's own entities answers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigType } from '@ullage/domain/configs';
+import { createTestContext, type TestContext } from './helpers';
+import { client, COMPANIES, demoTank, minutesAgo, RANGE, sendUpdate, type DemoTank } from './support';
+
+let t: TestContext;
+let own: DemoTank & { updateId: number; serial: string; label: string };
+let foreign: DemoTank & { updateId: number; serial: string; label: string };
+
+async function prepare(company: string): Promise<DemoTank & { updateId: number; serial: string; label: string }> {
+  const tank = await demoTank(t, company, 7);
+  const res = await sendUpdate(t, tank.key, { readingDate: minutesAgo(5), readings: [{ port: 1, reading: 12 }, { port: 2, reading: 50 }] });
+  const { rows } = await t.database.pool.query<{ serial_number: string; label: string }>(
+    'select d.serial_number, e.label from device d, entity e where d.uid = $1 and e.uid = $2',
+    [tank.deviceUid, tank.assetUid],
+  );
+  return { ...tank, updateId: res.json().updateId, serial: rows[0]!.serial_number, label: rows[0]!.label };
+}
+
+beforeAll(async () => {
+  t = await createTestContext();
+  own = await prepare(COMPANIES.propane);
+  foreign = await prepare(COMPANIES.lube);
+});
+afterAll(() => t.close());
+
+type Target = typeof own;
+const assetBody = (x: Target) => ({ label: 'x', configs: [{ typeId: ConfigType.AssetTank, sensor: { deviceUid: x.deviceUid, port: 1 }, tank: { cmid: 40, capacity: 100, height: 10 } }] });
+const deviceBody = (x: Target) => ({ uid: x.deviceUid, label: 'x', serialNumber: `X-${x.deviceUid}`, modelId: 22, configs: [] });
+
+/** Every call of the area that names an entity, with the entity filled in. */
+const CALLS: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: (x: Target) => string; body?: (x: Target) => unknown }[] = [
+  { method: 'GET', url: (x) => `/api/Asset/${x.assetUid}` },
+  { method: 'GET', url: (x) => `/api/Asset/ByFolder/${x.siteUid}` },
+  { method: 'GET', url: (x) => `/api/Asset/Lite/ByFolder/${x.companyUid}?includeSubFolders=true` },
+  { method: 'GET', url: (x) => `/api/Asset/Templates/ByFolder/${x.siteUid}` },
+  { method: 'GET', url: (x) => `/api/Asset/ByFolder/${x.siteUid}/Location` },
+  { method: 'POST', url: (x) => `/api/Asset/ToFolder/${x.siteUid}`, body: assetBody },
+  { method: 'POST', url: (x) => `/api/Asset/Validate?uid=${x.assetUid}&folderUid=${x.siteUid}`, body: assetBody },
+  { method: 'GET', url: (x) => `/api/Asset/${x.assetUid}/Entity/Device` },
+  { method: 'GET', url: (x) => `/api/Asset/StrappingTable/ByFolder/${x.siteUid}` },
+  { method: 'PUT', url: () => '/api/Asset/StrappingTable', body: (x) => ({ folderUid: x.companyUid, make: 'A', model: 'B', height: 10, capacity: 10, step: 10, tableValues: [0, 10] }) },
+  { method: 'GET', url: (x) => `/api/Asset/${x.assetUid}/History/Usage/ByDay?${RANGE}` },
+  { method: 'GET', url: (x) => `/api/Asset/${x.assetUid}/History/Usage/ByWeekDay?${RANGE}` },
+  { method: 'GET', url: (x) => `/api/Asset/${x.assetUid}/History/State/Tank/Lite?${RANGE}` },
+  { method: 'GET', url: (x) => `/api/Asset/${x.assetUid}/History/State/Temperature/Lite?${RANGE}` },
+  { method: 'GET', url: (x) => `/api/History/Fill/ByFolder/${x.companyUid}?${RANGE}` },
+  { method: 'GET', url: (x) => `/api/History/Fill/${x.assetUid}?${RANGE}` },
+  { method: 'GET', url: (x) => `/api/Device/${x.deviceUid}` },
+  { method: 'GET', url: (x) => `/api/Device/${x.deviceUid}/Lite` },
+  { method: 'GET', url: (x) => `/api/Device/Lite/ByCreatorCompany/${x.companyUid}` },
+  { method: 'GET', url: (x) => `/api/Device/ByFolder/${x.siteUid}` },
+  { method: 'GET', url: (x) => `/api/Device/Lite/ByFolder/${x.siteUid}` },
+  { method: 'GET', url: (x) => `/api/Device/Serial/${x.serial}` },
+  { method: 'GET', url: (x) => `/api/Device/${x.deviceUid}/Config/Set` },
+  { method: 'GET', url: (x) => `/api/Device/Validate/Available/?devicesn=NEW-1&folderUid=${x.siteUid}` },
+  { method: 'POST', url: (x) => `/api/Device/Validate?uid=${x.deviceUid}&folderUid=${x.siteUid}`, body: deviceBody },
+  { method: 'GET', url: (x) => `/api/Device/${x.deviceUid}/Validate/Delete/Folder/${x.siteUid}` },
+  { method: 'PUT', url: () => '/api/Device/', body: deviceBody },
+  { method: 'POST', url: (x) => `/api/Device/ToFolder/${x.siteUid}`, body: (x) => ({ ...deviceBody(x), uid: undefined, serialNumber: `N-${x.deviceUid}` }) },
+  { method: 'GET', url: (x) => `/api/Device/${x.deviceUid}/Entity/Sensor` },
+  { method: 'GET', url: (x) => `/api/Device/${x.deviceUid}/Entity/Asset` },
+  { method: 'GET', url: (x) => `/api/Device/${x.deviceUid}/Entity/ChildDevice` },
+  { method: 'GET', url: (x) => `/api/Device/${x.deviceUid}/History/SensorData?${RANGE}` },
+  { method: 'GET', url: (x) => `/api/Device/${x.deviceUid}/History/DeviceUpdate?${RANGE}` },
+  { method: 'GET', url: (x) => `/api/Device/${x.deviceUid}/History/Command?${RANGE}` },
+  { method: 'GET', url: (x) => `/api/Device/${x.deviceUid}/History/Shipping` },
+  { method: 'POST', url: (x) => `/api/Device/${x.deviceUid}/SetRealtimeMode` },
+  { method: 'PUT', url: (x) => `/api/Device/${x.deviceUid}/Battery/Reset` },
+  { method: 'POST', url: (x) => `/api/Device/${x.deviceUid}/Key` },
+  { method: 'GET', url: (x) => `/api/Sensor/${x.levelSensorUid}/SensorOptions` },
+  { method: 'GET', url: (x) => `/api/Sensor/${x.levelSensorUid}/RealTimeTankState` },
+  { method: 'GET', url: (x) => `/api/Sensor/${x.levelSensorUid}/State/Asset` },
+  { method: 'GET', url: (x) => `/api/Sensor/Data/ByUpdateId/${x.updateId}` },
+  { method: 'POST', url: () => '/api/Sensor/AddReading/', body: (x) => ({ sensorUid: x.levelSensorUid, reading: 11 }) },
+  { method: 'GET', url: (x) => `/api/Entity/${x.assetUid}/Config` },
+  { method: 'GET', url: (x) => `/api/Entity/${x.deviceUid}/History/Config` },
+  { method: 'GET', url: (x) => `/api/Config/ConfigSetTemplate?deviceUid=${x.deviceUid}&configSetId=1` },
+  { method: 'POST', url: () => '/api/Webview/SQL/StoredProcedure', body: (x) => ({ ProcedureName: 'GetTankDimensionTypes', Parameters: { sensorTypeId: 1, folderUid: x.siteUid } }) },
+  // Last: these change what the calls above read.
+  { method: 'DELETE', url: (x) => `/api/Asset/${x.assetUid}/Entity/Device/${x.deviceUid}` },
+  { method: 'PUT', url: (x) => `/api/Asset/${x.assetUid}`, body: (x) => ({ label: x.label, configs: [] }) },
+  { method: 'DELETE', url: (x) => `/api/Asset/${x.assetUid}/Folder/${x.siteUid}` },
+  { method: 'DELETE', url: (x) => `/api/Device/${x.deviceUid}/Folder/${x.siteUid}` },
+];
+
+describe('cross-company', () => {
+  it('answers 404 to every call about another company\'s entities, and the call itself works', async () => {
+    const propane = client(t, await t.login('demo-propane'));
+    const call = (x: Target, c: (typeof CALLS)[number]) => {
+      const url = c.url(x);
+      const body = c.body?.(x);
+      if (c.method === 'GET') return propane.get(url);
+      if (c.method === 'DELETE') return propane.delete(url);
+      return c.method === 'POST' ? propane.post(url, body) : propane.put(url, body);
+    };
+    for (const c of CALLS) {
+      const res = await call(foreign, c);
+      expect(res.statusCode, `${c.method} ${c.url(foreign)}: ${res.body}`).toBe(404);
+      expect(res.body).not.toContain(foreign.label);
+      expect(res.body).not.toContain(foreign.serial);
+    }
+    for (const c of CALLS) {
+      const res = await call(own, c);
+      // 400 where the body is deliberately incomplete for the caller's own entity (the spec's
+      // validation answers); never 404 or 5xx.
+      expect([200, 400], `${c.method} ${c.url(own)}: ${res.body}`).toContain(res.statusCode);
+    }
+  });
+
+  it('keeps another company\'s readings out of a device key\'s reach', async () => {
+    // The key names its device; it cannot be pointed at another company's device.
+    const forged = own.key.replace(`udk_${own.deviceUid}_`, `udk_${foreign.deviceUid}_`);
+    expect((await sendUpdate(t, forged, { readingDate: minutesAgo(1), readings: [{ port: 1, reading: 1 }] })).statusCode).toBe(401);
+    const { rows } = await t.database.pool.query('select count(*)::int as n from sensor_data where sensor_uid = $1', [foreign.levelSensorUid]);
+    expect(rows[0].n).toBe(1);
+  });
+});

@@ -1,0 +1,224 @@
+// spec 001 §7 Device and Sensor calls: create-or-update with the spec's validation, gateways and
+// their slots, device keys, commands a device honours, and a device's history.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AssetStatus } from '@ullage/domain/asset-status';
+import { ConfigType } from '@ullage/domain/configs';
+import { DeviceCommandStatus, DeviceCommandType } from '@ullage/domain/device-commands';
+import { DeviceFlag } from '@ullage/domain/devices';
+import { sweepDevices } from '../src/modules/ingest/device-sweep';
+import { createTestContext, type TestContext } from './helpers';
+import { client, COMPANIES, demoTank, minutesAgo, RANGE, sendUpdate } from './support';
+
+let t: TestContext;
+let admin: ReturnType<typeof client>;
+let siteUid: number;
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = client(t, await t.login('demo-fuel'));
+  siteUid = (await demoTank(t, COMPANIES.fuel)).siteUid;
+});
+afterAll(() => t.close());
+
+const monitorBody = (serialNumber: string, extra: Record<string, unknown> = {}) => ({
+  label: `Monitor ${serialNumber}`,
+  serialNumber,
+  modelId: 22,
+  configs: [{ typeId: ConfigType.DeviceAlert, deadzone: 3 }],
+  ...extra,
+});
+
+describe('create and update (spec 001 §4, §5)', () => {
+  it('creates a device with its model\'s sensors and its protocol\'s default configs', async () => {
+    const res = await admin.post(`/api/Device/ToFolder/${siteUid}`, monitorBody('TST-0001'));
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json();
+    expect(d).toMatchObject({ serialNumber: 'TST-0001', model: { id: 22, protocol: { pollable: false } }, flags: DeviceFlag.NotReported, hasKey: false, simulated: false });
+    expect(d.sensors.map((s: { port: number; sensorTypeId: number }) => [s.port, s.sensorTypeId])).toEqual([[1, 1], [2, 6]]);
+    // CellMonitorLteM defaults: EntitySchedule, TimeZone, DeviceAlert, Battery, CellNetwork, CellGps.
+    expect(d.configs.map((c: { typeId: number }) => c.typeId).sort((a: number, b: number) => a - b)).toEqual([12, 13, 15, 17, 20, 23]);
+    expect(d.configs.find((c: { typeId: number }) => c.typeId === ConfigType.DeviceAlert)).toMatchObject({ deadzone: 3 });
+    expect((await admin.get(`/api/Device/Serial/tst-0001`)).json().uid).toBe(d.uid);
+    expect((await admin.get(`/api/Device/${d.uid}/History/Shipping`)).json()).toEqual([expect.objectContaining({ toFolderLabel: COMPANIES.fuel })]);
+    const inventory = (await admin.get(`/api/Device/Lite/ByCreatorCompany/${d.folderUidPath[1]}`)).json();
+    expect(inventory.map((x: { uid: number }) => x.uid)).toContain(d.uid);
+  });
+
+  it('refuses a taken serial number, bad configs and a device with nowhere to sit', async () => {
+    const taken = await admin.get(`/api/Device/Validate/Available/?devicesn=TST-0001&folderUid=${siteUid}`);
+    expect(taken.json()).toEqual({ isValid: false, label: 'serialNumber', message: 'Serial number TST-0001 is already in use by Monitor TST-0001' });
+    expect((await admin.get(`/api/Device/Validate/Available/?devicesn=TST-9999&folderUid=${siteUid}`)).json().isValid).toBe(true);
+    // Another company's serial: taken, but whose is not said.
+    const propaneSerial = (await t.database.pool.query<{ serial_number: string }>(
+      `select d.serial_number from device d join folder_membership m on m.entity_uid = d.uid join folder f on f.uid = m.folder_uid
+         join entity e on e.uid = f.path[2] where e.label = $1 limit 1`,
+      [COMPANIES.propane],
+    )).rows[0]!.serial_number;
+    const foreign = await admin.get(`/api/Device/Validate/Available/?devicesn=${propaneSerial}&folderUid=${siteUid}`);
+    expect(foreign.json()).toEqual({ isValid: false, label: 'serialNumber', message: `Serial number ${propaneSerial} is already registered` });
+
+    const res = await admin.post(`/api/Device/ToFolder/${siteUid}`, {
+      ...monitorBody('TST-0001'),
+      configs: [{ typeId: ConfigType.Modem, baudRate: 300 }, { typeId: ConfigType.EntitySchedule, scheduleUid: 0 }, { typeId: ConfigType.AssetTank }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      'configs.0.baudRate': ['Baud Rate: must be greater than 1200'],
+      'configs.1.scheduleUid': ['You must select a schedule'],
+      'configs.2.typeId': ['Config Type: a Asset Tank config does not belong on a device'],
+      serialNumber: ['Serial number TST-0001 is already in use by Monitor TST-0001'],
+    });
+    const slotless = await admin.post(`/api/Device/ToFolder/${siteUid}`, { label: 'Probe', serialNumber: 'TST-PROBE', modelId: 50 });
+    expect(slotless.json().errors).toEqual({ parentDeviceUid: ["Parent Device: this model works only in a gateway's slot"] });
+    const validate = await admin.post(`/api/Device/Validate?uid=0&folderUid=${siteUid}`, { label: 'Probe', serialNumber: 'TST-PROBE', modelId: 50 });
+    expect(validate.json()).toEqual([{ isValid: false, label: 'parentDeviceUid', message: "Parent Device: this model works only in a gateway's slot" }]);
+    expect((await t.database.pool.query("select count(*)::int as n from device where serial_number like 'TST-%'")).rows[0].n).toBe(1);
+  });
+
+  it('puts devices in a gateway\'s slots: free capacity is slots minus children', async () => {
+    const { rows } = await t.database.pool.query<{ uid: number; folder: number }>(
+      `select g.uid, m.folder_uid as folder from device g join folder_membership m on m.entity_uid = g.uid join folder f on f.uid = m.folder_uid
+         join entity e on e.uid = f.path[2] where g.model_id = 1 and e.label = $1 order by g.uid limit 1`,
+      [COMPANIES.fuel],
+    );
+    const gw = (await admin.get(`/api/Device/${rows[0]!.uid}`)).json();
+    expect(gw.freeSlots).toBe(gw.model.slots - gw.childDevices.length);
+    const taken = gw.childDevices[0].slot;
+    const clash = await admin.post(`/api/Device/ToFolder/${rows[0]!.folder}`, { label: 'Probe', serialNumber: 'TST-PROBE', modelId: 50, parentDeviceUid: gw.uid, parentDeviceSlot: taken });
+    expect(clash.json().errors).toEqual({ parentDeviceSlot: [`Parent Device Slot: slot ${taken} is taken`] });
+    if (gw.freeSlots > 0) {
+      const free = [1, 2, 3, 4].find((s) => !gw.childDevices.some((c: { slot: number }) => c.slot === s));
+      const ok = await admin.post(`/api/Device/ToFolder/${rows[0]!.folder}`, { label: 'Probe', serialNumber: 'TST-PROBE', modelId: 50, parentDeviceUid: gw.uid, parentDeviceSlot: free });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect((await admin.get(`/api/Device/${gw.uid}`)).json().freeSlots).toBe(gw.freeSlots - 1);
+    }
+    expect((await admin.get(`/api/Device/${gw.uid}/Entity/ChildDevice`)).json().length).toBeGreaterThan(0);
+    const deletable = await admin.get(`/api/Device/${gw.uid}/Validate/Delete/Folder/${rows[0]!.folder}`);
+    expect(deletable.json()[0]).toMatchObject({ isValid: false, label: 'childDevices' });
+    expect((await admin.delete(`/api/Device/${gw.uid}/Folder/${rows[0]!.folder}`)).statusCode).toBe(400);
+  });
+
+  it('updates a device, keeps its model, and removes it from its last folder by deactivating it', async () => {
+    const d = (await admin.get('/api/Device/Serial/TST-0001')).json();
+    const configs = d.configs.filter((c: { typeId: number }) => c.typeId !== ConfigType.EntitySchedule);
+    const res = await admin.put('/api/Device/', { uid: d.uid, label: 'Renamed monitor', serialNumber: 'TST-0001', modelId: 22, configs });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().label).toBe('Renamed monitor');
+    const model = await admin.put('/api/Device/', { uid: d.uid, label: 'x', serialNumber: 'TST-0001', modelId: 26, configs });
+    expect(model.json().errors).toEqual({ modelId: ['Model: cannot be changed; add a new device for other hardware'] });
+    const removal = (await admin.get(`/api/Device/${d.uid}/Validate/Delete/Folder/${siteUid}`)).json();
+    expect(removal).toContainEqual(expect.objectContaining({ isValid: true, label: 'active' }));
+    expect((await admin.delete(`/api/Device/${d.uid}/Folder/${siteUid}`)).json()).toEqual({ removed: true, deactivated: true });
+    expect((await admin.get(`/api/Device/${d.uid}`)).json().active).toBe(false);
+  });
+});
+
+describe('device keys and commands', () => {
+  it('issues a key that works for ingestion and retires the old one', async () => {
+    const tank = await demoTank(t, COMPANIES.fuel, 1);
+    const res = await admin.post(`/api/Device/${tank.deviceUid}/Key`);
+    expect(res.statusCode).toBe(200);
+    const { deviceKey } = res.json();
+    expect(deviceKey).toMatch(new RegExp(`^udk_${tank.deviceUid}_`));
+    expect((await sendUpdate(t, tank.key, { readingDate: minutesAgo(3), readings: [{ port: 1, reading: 30 }] })).statusCode).toBe(401);
+    expect((await sendUpdate(t, deviceKey, { readingDate: minutesAgo(3), readings: [{ port: 1, reading: 30 }] })).statusCode).toBe(200);
+    expect((await admin.get(`/api/Device/${tank.deviceUid}`)).json().hasKey).toBe(true);
+    expect(t.logs.join('')).not.toContain(deviceKey.split('_')[2]);
+  });
+
+  it('records SetRealtimeMode and Battery/Reset, hands them over with the next call, and marks them done', async () => {
+    const tank = await demoTank(t, COMPANIES.fuel, 2);
+    await sendUpdate(t, tank.key, { readingDate: minutesAgo(30), batteryStrength: 9, readings: [{ port: 1, reading: 30 }] });
+    const before = (await admin.get(`/api/Device/${tank.deviceUid}`)).json();
+    expect(before.flags & DeviceFlag.LowBattery).toBe(DeviceFlag.LowBattery);
+    expect((await admin.get(`/api/Asset/${tank.assetUid}`)).json().states.statuses).toContain(AssetStatus.SensorLowBattery);
+
+    const realtime = await admin.post(`/api/Device/${tank.deviceUid}/SetRealtimeMode`);
+    expect(realtime.statusCode, realtime.body).toBe(200);
+    expect(realtime.json().command).toMatchObject({ typeId: DeviceCommandType.SetRealtimeMode, status: DeviceCommandStatus.Pending, requestedByName: 'demo-fuel' });
+    const reset = (await admin.put(`/api/Device/${tank.deviceUid}/Battery/Reset`)).json().command;
+    const after = (await admin.get(`/api/Device/${tank.deviceUid}`)).json();
+    expect(after.flags & DeviceFlag.LowBattery).toBe(0);
+    expect(after.realtimeUntil).not.toBeNull();
+    expect((await admin.get(`/api/Asset/${tank.assetUid}`)).json().states.statuses).not.toContain(AssetStatus.SensorLowBattery);
+
+    const call = await sendUpdate(t, tank.key, { readingDate: minutesAgo(2), batteryStrength: 100, readings: [{ port: 1, reading: 29.9 }] });
+    expect(call.json().commands.map((c: { id: number }) => c.id).sort()).toEqual([realtime.json().command.id, reset.id].sort());
+    const delivered = (await admin.get(`/api/Device/${tank.deviceUid}/History/Command?${RANGE}`)).json();
+    expect(delivered.map((c: { status: number }) => c.status)).toEqual([DeviceCommandStatus.Delivered, DeviceCommandStatus.Delivered]);
+    await sendUpdate(t, tank.key, { readingDate: minutesAgo(1), batteryStrength: 100, readings: [{ port: 1, reading: 29.8 }], completedCommandIds: [reset.id, realtime.json().command.id] });
+    const done = (await admin.get(`/api/Device/${tank.deviceUid}/History/Command?${RANGE}`)).json();
+    expect(done.map((c: { statusLabel: string }) => c.statusLabel)).toEqual(['Completed', 'Completed']);
+  });
+
+  it('polls only a device the portal can poll, and hands a console its command when it asks', async () => {
+    const tank = await demoTank(t, COMPANIES.fuel, 3);
+    const res = await admin.post(`/api/Device/${tank.deviceUid}/Poll`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This device cannot be polled: it reports on its own schedule.');
+    const { rows } = await t.database.pool.query<{ uid: number }>(
+      `select g.uid from device g join folder_membership m on m.entity_uid = g.uid join folder f on f.uid = m.folder_uid
+         join entity e on e.uid = f.path[2] where g.model_id = 1 and e.label = $1 order by g.uid desc limit 1`,
+      [COMPANIES.fuel],
+    );
+    const console_ = rows[0]!.uid;
+    const poll = await admin.post(`/api/Device/${console_}/Poll`);
+    expect(poll.statusCode).toBe(200);
+    const key = (await admin.post(`/api/Device/${console_}/Key`)).json().deviceKey;
+    const collected = await t.app.inject({ method: 'GET', url: '/api/Ingest/Commands', headers: { 'x-device-key': key } });
+    expect(collected.json()).toEqual([expect.objectContaining({ id: poll.json().command.id, typeId: DeviceCommandType.Poll, deviceUid: console_ })]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/Ingest/Commands', headers: { 'x-device-key': key } })).json()).toEqual([]);
+  });
+});
+
+describe('history and sensors', () => {
+  it('answers a device\'s updates and readings, a call\'s readings, and its sensors\' options and states', async () => {
+    const tank = await demoTank(t, COMPANIES.fuel, 4);
+    const up = (await sendUpdate(t, tank.key, { readingDate: minutesAgo(10), batteryStrength: 77, signalStrength: -80, readings: [{ port: 1, reading: 40 }, { port: 2, reading: 71.5 }] })).json();
+    const updates = (await admin.get(`/api/Device/${tank.deviceUid}/History/DeviceUpdate?${RANGE}`)).json();
+    expect(updates).toEqual([expect.objectContaining({ id: up.updateId, batteryStrength: 77, signalStrength: -80, source: 1 })]);
+    const data = (await admin.get(`/api/Device/${tank.deviceUid}/History/SensorData?${RANGE}`)).json();
+    expect(data.map((d: { port: number; reading: number }) => [d.port, d.reading])).toEqual([[1, 40], [2, 71.5]]);
+    expect(data[0].value).toBeGreaterThan(0);
+    expect((await admin.get(`/api/Sensor/Data/ByUpdateId/${up.updateId}`)).json()).toHaveLength(2);
+
+    const options = (await admin.get(`/api/Sensor/${tank.levelSensorUid}/SensorOptions`)).json();
+    expect(options).toMatchObject({ sensorTypeId: 1, propertyLabel: 'Tank Level', configTypeIds: [ConfigType.AssetTank] });
+    expect(options.tankTypeIds).not.toContain(13);
+    const realtime = (await admin.get(`/api/Sensor/${tank.levelSensorUid}/RealTimeTankState`)).json();
+    expect(realtime).toMatchObject({ assetUid: tank.assetUid, reading: 40, tank: { inchesFull: 40 } });
+    const state = (await admin.get(`/api/Sensor/${tank.levelSensorUid}/State/Asset`)).json();
+    expect(state.states.tank.amountFull).toBeCloseTo(realtime.tank.amountFull, 3);
+    const sets = (await admin.get(`/api/Device/${tank.deviceUid}/Config/Set`)).json();
+    expect(sets.map((s: { label: string }) => s.label)).toEqual(['Tank level', 'Tank level and temperature', 'Temperature']);
+    const template = (await admin.get(`/api/Config/ConfigSetTemplate?deviceUid=${tank.deviceUid}&configSetId=2`)).json();
+    expect(template.map((c: { typeId: number; sensor: { port: number } }) => [c.typeId, c.sensor.port])).toEqual([[2, 1], [6, 2]]);
+    expect((await admin.get(`/api/Config/ConfigSetTemplate?deviceUid=${tank.deviceUid}&configSetId=3`)).statusCode).toBe(400);
+  });
+
+  it('stores a reading entered by hand like a device\'s, with Edit Assets/Devices only', async () => {
+    const tank = await demoTank(t, COMPANIES.fuel, 5);
+    const res = await admin.post('/api/Sensor/AddReading/', { sensorUid: tank.levelSensorUid, reading: 33, readingDate: minutesAgo(1) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ accepted: 1 });
+    expect((await admin.get(`/api/Asset/${tank.assetUid}`)).json().states.tank.inchesFull).toBe(33);
+    const dispatcher = client(t, await t.login('mgarza.fuel'));
+    expect((await dispatcher.post('/api/Sensor/AddReading/', { sensorUid: tank.levelSensorUid, reading: 1 })).statusCode).toBe(403);
+    const updates = (await admin.get(`/api/Device/${tank.deviceUid}/History/DeviceUpdate?${RANGE}`)).json();
+    expect(updates[0].source).toBe(3);
+  });
+
+  it('flags a device late once its call is overdue, and clears it when it calls (the sweep)', async () => {
+    const tank = await demoTank(t, COMPANIES.fuel, 6);
+    for (const m of [30, 20, 10]) await sendUpdate(t, tank.key, { readingDate: minutesAgo(m), readings: [{ port: 1, reading: 30 }] });
+    // Calls every 10 minutes: on time now (grace: an hour more than the interval), late in 2 hours.
+    expect((await admin.get(`/api/Device/${tank.deviceUid}`)).json().flags & DeviceFlag.Late).toBe(0);
+    expect((await sweepDevices(t.database.pool, Date.now()))?.flagged).toBe(0);
+    const swept = await sweepDevices(t.database.pool, Date.now() + 2 * 3_600_000);
+    expect(swept?.flagged).toBeGreaterThanOrEqual(1);
+    expect((await admin.get(`/api/Device/${tank.deviceUid}`)).json().flags & DeviceFlag.Late).toBe(DeviceFlag.Late);
+    expect((await admin.get(`/api/Asset/${tank.assetUid}`)).json().states.status).toBe(AssetStatus.SensorLate);
+    await sendUpdate(t, tank.key, { readingDate: minutesAgo(1), readings: [{ port: 1, reading: 29.9 }] });
+    expect((await admin.get(`/api/Device/${tank.deviceUid}`)).json().flags & DeviceFlag.Late).toBe(0);
+    expect((await admin.get(`/api/Asset/${tank.assetUid}`)).json().states.statuses).not.toContain(AssetStatus.SensorLate);
+  });
+});

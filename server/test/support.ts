@@ -1,0 +1,54 @@
+// Shared steps of the tank, device and reading tests: demo entities by company, keys, calls.
+import { toCentralTimestamp } from '@ullage/domain/time-zones';
+import { newDeviceKey } from '../src/modules/ingest/ingest.service';
+import type { TestContext } from './helpers';
+
+export const COMPANIES = { propane: 'Propane Distributor', fuel: 'Fuel Distributor', lube: 'Lube Distributor' } as const;
+
+export interface DemoTank {
+  companyUid: number;
+  siteUid: number;
+  assetUid: number;
+  deviceUid: number;
+  levelSensorUid: number;
+  key: string;
+}
+
+/** The n-th cellular-monitor tank of a company, with a fresh device key. */
+export async function demoTank(t: TestContext, company: string, n = 0): Promise<DemoTank> {
+  const { rows } = await t.database.pool.query<{ company: number; site: number; asset: number; device: number; sensor: number }>(
+    `select f.path[2] as company, f.uid as site, c.entity_uid as asset, d.uid as device, s.uid as sensor
+       from device d
+       join sensor s on s.device_uid = d.uid and s.port = 1
+       join entity_config c on c.sensor_uid = s.uid and c.type_id = 2
+       join folder_membership m on m.entity_uid = d.uid
+       join folder f on f.uid = m.folder_uid
+       join entity ce on ce.uid = f.path[2] and ce.label = $1
+      where d.model_id = 22 and d.parent_device_uid is null
+      order by d.uid offset $2 limit 1`,
+    [company, n],
+  );
+  const r = rows[0];
+  if (!r) throw new Error(`no demo tank ${n} in ${company}`);
+  const { key, hash } = newDeviceKey(r.device);
+  await t.database.pool.query('update device set key_hash = $2 where uid = $1', [r.device, hash]);
+  return { companyUid: r.company, siteUid: r.site, assetUid: r.asset, deviceUid: r.device, levelSensorUid: r.sensor, key };
+}
+
+export const minutesAgo = (m: number) => toCentralTimestamp(new Date(Date.now() - m * 60_000));
+
+export function client(t: TestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    get: (url: string) => t.app.inject({ method: 'GET', url, headers }),
+    post: (url: string, payload?: unknown) => t.app.inject({ method: 'POST', url, headers, payload: payload as object }),
+    put: (url: string, payload?: unknown) => t.app.inject({ method: 'PUT', url, headers, payload: payload as object }),
+    delete: (url: string) => t.app.inject({ method: 'DELETE', url, headers }),
+  };
+}
+
+export async function sendUpdate(t: TestContext, key: string, payload: unknown) {
+  return t.app.inject({ method: 'POST', url: '/api/Ingest/DeviceUpdate', headers: { 'x-device-key': key }, payload: payload as object });
+}
+
+export const RANGE = `startDate=${encodeURIComponent(toCentralTimestamp(new Date(Date.now() - 30 * 86_400_000)))}&endDate=${encodeURIComponent(toCentralTimestamp(new Date(Date.now() + 3_600_000)))}`;
