@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { FilterDropdown } from '../../components/filter-dropdown';
 import { useParentFolders } from '../../features/explorer/api/get-parent-folders';
-import { readRecentFolders, rememberFolder, type RecentFolder } from './recent-folders';
+import { readRecentFolders, rememberFolder, type RecentFolder } from '../../lib/folder-history';
 
 export interface CurrentPathProps {
   userUid: number;

@@ -6,7 +6,7 @@ import type { Session } from '@ullage/domain/api/session';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useNavigationNode } from '../../features/explorer/api/get-navigation-node';
-import { forgetLastFolder, readLastFolder } from './recent-folders';
+import { forgetLastFolder, readLastFolder } from '../../lib/folder-history';
 
 const positive = (text: string | null) => {
   const n = Number(text);

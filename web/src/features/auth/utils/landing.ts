@@ -5,7 +5,7 @@
 // landing on its summary." spec 000 §2: the default landing is /report/summary?fuid=&uid=.
 import type { Session } from '@ullage/domain/api/session';
 import { InvitationType, type Invitation } from '@ullage/domain/invitations';
-import type { FolderRef } from '../../../lib/folder-history';
+import type { RecentFolder } from '../../../lib/folder-history';
 
 /** The signed-in frame that exists today. */
 export const SIGNED_IN_HOME = '/home';
@@ -21,7 +21,7 @@ export interface LandingInput {
   session: Session;
   invitation: Invitation | undefined;
   lastFolderUid: number | undefined;
-  recentFolders: readonly FolderRef[];
+  recentFolders: readonly Pick<RecentFolder, 'uid' | 'label'>[];
   /** Whether a folder still exists for this user (a 404 means it does not). */
   folderExists: (uid: number) => Promise<boolean>;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearRecentFolders, readLastFolder, readRecentFolders, rememberFolder, withRecentFolder } from './recent-folders';
+import { clearRecentFolders, readLastFolder, readRecentFolders, rememberFolder, withRecentFolder } from './folder-history';
 
 afterEach(() => localStorage.clear());
 const f = (uid: number) => ({ uid, label: `Folder ${uid}`, path: `Co / Folder ${uid}` });
