@@ -138,7 +138,8 @@ describe('login page', () => {
 
     expect(await screen.findByText('Acme Propane')).toBeTruthy();
     expect(screen.getByText('ann.driver')).toBeTruthy();
-    expect(screen.getByText('North Region')).toBeTruthy();
+    // The base folder, in the Current Path (and as the title of the Folder menu once its pages exist).
+    expect(screen.getByText('North Region', { selector: '.current-path-text' })).toBeTruthy();
     expect(screen.getByText('v4.2025.30301')).toBeTruthy();
     // spec 000 §3 Session selectedFolder: the base folder when nothing else applies.
     expect(sessionStorage.getItem(SESSION_KEYS.selectedFolder)).toBe('100');

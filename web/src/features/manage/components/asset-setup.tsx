@@ -1,0 +1,115 @@
+// The asset's setup tab: its information fields (Edit Asset Information or Edit Assets/Devices) and
+// its configuration, product and template flag (Edit Assets/Devices), as PUT Asset/{uid} decides
+// (docs/decisions/032). Validation is the domain's (spec 001 §5), live; a 400 puts the first message
+// of each field on it (spec 001 §5 "Server result handling").
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AssetDto, AssetSaveBody } from '@ullage/domain/api/asset';
+import { ConfigType, configTypeLabel } from '@ullage/domain/configs';
+import { ASSET_SAVE_FAILURE_TITLE } from '@ullage/domain/messages';
+import { useMemo, useState, type FormEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { useProducts } from '../api/get-products';
+import { useSaveAsset } from '../api/save-asset';
+import { assetEditing } from '../utils/editing';
+import { assetFormSchema, assetToForm, type AssetFormContext, type AssetFormValues } from '../utils/form-schemas';
+import { applySaveError, type SaveFailure } from '../utils/save-errors';
+import { SensorConfigFields, SensorLinkFields, TankConfigFields } from './config-fields';
+import { CheckboxField, FormAlert, formHasField, SelectField, TextAreaField, TextField } from './form-fields';
+import { useManageEnvironment } from './manage-environment';
+
+export function AssetSetup({ asset, folderReadOnly }: { asset: AssetDto; folderReadOnly: boolean }) {
+  const env = useManageEnvironment();
+  const editing = assetEditing({ permissions: env.permissions, folderReadOnly });
+  const ctx = useMemo<AssetFormContext>(() => ({ units: asset.units, original: asset, canConfigure: editing.configuration }), [asset, editing.configuration]);
+  const form = useForm<AssetFormValues, unknown, AssetSaveBody>({
+    resolver: zodResolver(assetFormSchema(ctx)),
+    defaultValues: assetToForm(asset, asset.units),
+    mode: 'onTouched',
+  });
+  const products = useProducts(asset.folderUid);
+  const save = useSaveAsset();
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const configs = asset.configs;
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    const formEl = e.currentTarget;
+    void form.handleSubmit((body) => {
+    setFailure(null);
+    save.mutate(
+      { uid: asset.uid, body },
+      {
+        onSuccess: (saved) => {
+          form.reset(assetToForm(saved, saved.units));
+          toast.success('Asset saved', { autoClose: 3000 });
+        },
+        onError: (error) => setFailure(applySaveError(error, ASSET_SAVE_FAILURE_TITLE, form.setError, (f) => formHasField(formEl, f))),
+      },
+    );
+    })(e);
+  };
+
+  const canSave = editing.information || editing.configuration;
+  const productChoices = (products.data ?? []).map((p) => ({ value: p.uid, label: `${p.config.name} (${p.config.sku})` }));
+  // The asset's product is listed even before the list arrives (or if it is no longer offered).
+  if (asset.product && !productChoices.some((c) => c.value === asset.product?.uid)) productChoices.push({ value: asset.product.uid, label: `${asset.product.name} (${asset.product.sku})` });
+  return (
+    <FormProvider {...form}>
+      <form className="manage-form" onSubmit={onSubmit} noValidate aria-label="Asset setup">
+        {!canSave && <p className="manage-notice">You can view this asset's setup but not change it.</p>}
+        <fieldset className="manage-section" disabled={!editing.information}>
+          <legend>Asset</legend>
+          <div className="manage-grid">
+            <TextField name="label" label="Label" maxLength={100} />
+            <TextField name="serialNumber" label="Serial Number" maxLength={100} />
+            <TextField name="modelName" label="Model Name" maxLength={100} />
+            <TextField name="mfgDate" label="Mfg Date" type="date" />
+            <TextAreaField name="comment" label="Comment" className="manage-wide" />
+          </div>
+        </fieldset>
+
+        <fieldset className="manage-section" disabled={!editing.configuration}>
+          <legend>Product</legend>
+          <div className="manage-grid">
+            <SelectField
+              name="productUid"
+              label="Product"
+              placeholder="No product"
+              choices={productChoices}
+            />
+            <CheckboxField name="isTemplate" label="Template for new assets" />
+          </div>
+        </fieldset>
+
+        {configs.map((c, i) =>
+          c.typeId === ConfigType.AssetTank ? (
+            <fieldset key={c.id} className="manage-section" disabled={!editing.configuration}>
+              <legend>Tank</legend>
+              <TankConfigFields index={i} units={asset.units} folderUid={asset.folderUid} disabled={!editing.configuration} />
+              <div className="manage-grid">
+                <SensorLinkFields index={i} folderUid={asset.folderUid} disabled={!editing.configuration} />
+              </div>
+            </fieldset>
+          ) : c.typeId === ConfigType.Address ? null : (
+            <fieldset key={c.id} className="manage-section" disabled={!editing.configuration}>
+              <legend>{configTypeLabel(c.typeId)}</legend>
+              <SensorConfigFields index={i} typeId={c.typeId} units={asset.units} folderUid={asset.folderUid} disabled={!editing.configuration} />
+            </fieldset>
+          ),
+        )}
+
+        {failure && <FormAlert title={failure.title} messages={failure.messages} />}
+        {canSave && (
+          <div className="manage-actions">
+            <button type="button" className="button button-secondary" disabled={!form.formState.isDirty || save.isPending} onClick={() => form.reset()}>
+              Undo changes
+            </button>
+            <button type="submit" className="button button-primary" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : 'Save'}
+            </button>
+          </div>
+        )}
+      </form>
+    </FormProvider>
+  );
+}
