@@ -26,7 +26,9 @@ export function CreateRoute() {
         folderUid={fuid}
         folderLabel={folder.data.label}
         counts={folder.data.counts}
-        onCreated={(kind, uid) => void navigate(kind === 'folder' ? `/folder?fuid=${uid}&uid=${uid}` : `/${kind}?fuid=${fuid}&uid=${uid}`)}
+        // The create page gives way to the new entity's modal: closing it returns to where the user
+        // was before choosing Add Object.
+        onCreated={(kind, uid) => void navigate(kind === 'folder' ? `/folder?fuid=${uid}&uid=${uid}` : `/${kind}?fuid=${fuid}&uid=${uid}`, { replace: true })}
       />
     </ManageEnvironmentProvider>
   );

@@ -115,7 +115,7 @@ export function SensorLinkFields({ index, folderUid, disabled }: { index: number
 export function SensorConfigFields({ index, typeId, units, folderUid, disabled }: { index: number; typeId: number; units: DisplayUnits; folderUid: number; disabled: boolean }) {
   return (
     <div className="manage-grid">
-      <TextField name={`configs.${index}.label`} label="Label" disabled={disabled} />
+      <TextField name={`configs.${index}.label`} label="Sensor Label" disabled={disabled} />
       <SensorLinkFields index={index} folderUid={folderUid} disabled={disabled} />
       {typeId === ConfigType.Temperature && <TemperatureZoneFields index={index} units={units} disabled={disabled} />}
       {typeId === ConfigType.Pressure &&

@@ -149,7 +149,7 @@ function CreateAsset({ folderUid, onCreated }: { folderUid: number; onCreated: (
         <div className="manage-grid">
           <div className="field">
             <label className="field-label" htmlFor="create-asset-device">
-              Device
+              Device to read
             </label>
             <select
               id="create-asset-device"
@@ -289,7 +289,7 @@ export function newDeviceConfigs(modelId: number): FormConfig[] {
   const model = findDeviceModel(modelId);
   const protocol = model ? findProtocol(model.protocolId) : undefined;
   return (protocol?.defaultConfigTypeIds as readonly number[] | undefined)?.includes(ConfigType.EntitySchedule)
-    ? [{ ...defaultConfig(ConfigType.EntitySchedule), scheduleUid: '' }]
+    ? [{ ...defaultConfig(ConfigType.EntitySchedule), scheduleUid: 0 }]
     : [];
 }
 

@@ -122,6 +122,7 @@ function ScheduleFields({ index, optionsId }: { index: number; optionsId: number
         name={`configs.${index}.scheduleUid`}
         label="Schedule"
         placeholder="Select a schedule"
+        placeholderValue="0"
         choices={choices}
         hint={chosen ? chosen.description : `This model keeps ${allowedTypesText(optionsId)} schedules.`}
         className="manage-wide"
