@@ -1,11 +1,29 @@
 // Fixtures from the demo world, found through the API as a person would find them in the portal,
 // and readings sent in through the devices' own ingestion call (the browser tests' server starts
 // without demo history: global-setup.ts DEMO_HISTORY_DAYS=0).
-import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { accessToken, api } from './api';
+import { launchBrowser } from './browser';
 
 const baseUrl = () => inject('baseUrl');
+
+/** One browser for the file and a fresh context (1400x900) for each test: returns the current page. */
+export function pagePerTest(): () => Page {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    page = await context.newPage();
+  });
+  afterEach(() => context?.close());
+  return () => page;
+}
 
 /** Signs in through the login page, then opens `path` (a deep link of the signed-in app). */
 export async function signIn(page: Page, userName: string, path?: string): Promise<void> {
@@ -87,3 +105,7 @@ export async function sendReadings(token: string, deviceUid: number, readings: r
     if (!res.ok) throw new Error(`DeviceUpdate: ${res.status} ${await res.text()}`);
   }
 }
+
+/** spec 001 §5, worked out here independently of the portal: a vertical cylinder's capacity, pi r^2 h
+ * cubic inches in gallons (231 to the gallon), rounded to 1 decimal. */
+export const verticalCylinderGallons = (width: number, height: number) => Math.round(((Math.PI * (width / 2) ** 2 * height) / 231) * 10) / 10;

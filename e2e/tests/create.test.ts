@@ -1,30 +1,20 @@
 // /create end to end (issue 6, spec 000 §2 "/create (query fuid = target folder)"): a device with
 // its serial number checked as it is typed, an asset on it from a tank type and dimensions or from a
 // template, and a folder; each appears in the explorer and opens in its manage modal.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { launchBrowser } from '../support/browser';
-import { demoSite, demoToken, signIn } from '../support/demo';
+import { demoSite, demoToken, pagePerTest, signIn, verticalCylinderGallons } from '../support/demo';
 
-let browser: Browser;
-let context: BrowserContext;
+const current = pagePerTest();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
+beforeEach(() => {
+  page = current();
 });
-afterAll(() => browser?.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(() => context?.close());
 
 const tree = () => page.getByRole('tree', { name: 'Explorer' });
 const dialog = () => page.getByRole('dialog');
 const form = (name: string) => page.getByRole('form', { name });
-const verticalCylinderGallons = (width: number, height: number) => Math.round(((Math.PI * (width / 2) ** 2 * height) / 231) * 10) / 10;
 
 async function waitForPath(pathname: string) {
   await page.waitForURL((u) => new URL(u).pathname === pathname, { timeout: 10_000 });

@@ -2,31 +2,20 @@
 // /asset/history, /device...): the real server, the demo world, Debian's Chromium. Fixtures are
 // found through the API; readings arrive through the devices' ingestion call; every action is done
 // through the UI.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it, inject } from 'vitest';
 import { api } from '../support/api';
-import { launchBrowser } from '../support/browser';
-import { demoSite, demoToken, sendReadings, signIn } from '../support/demo';
+import { demoSite, demoToken, pagePerTest, sendReadings, signIn, verticalCylinderGallons } from '../support/demo';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
+const current = pagePerTest();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
+beforeEach(() => {
+  page = current();
 });
-afterAll(() => browser?.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(() => context?.close());
 
 const tree = () => page.getByRole('tree', { name: 'Explorer' });
 const dialog = () => page.getByRole('dialog');
-/** spec 001 §5: a vertical cylinder's capacity, pi r^2 h cubic inches in gallons, 1 decimal. */
-const verticalCylinderGallons = (width: number, height: number) => Math.round(((Math.PI * (width / 2) ** 2 * height) / 231) * 10) / 10;
 
 describe("an asset's manage modal", () => {
   it('opens from the explorer; its setup recomputes the capacity as the dimensions change, and keeps it once saved', async () => {

@@ -6,16 +6,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AssetDto, AssetSaveBody } from '@ullage/domain/api/asset';
 import { ConfigType, configTypeLabel } from '@ullage/domain/configs';
 import { ASSET_SAVE_FAILURE_TITLE } from '@ullage/domain/messages';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { useProducts } from '../api/get-products';
 import { useSaveAsset } from '../api/save-asset';
 import { assetEditing } from '../utils/editing';
 import { assetFormSchema, assetToForm, type AssetFormContext, type AssetFormValues } from '../utils/form-schemas';
-import { applySaveError, type SaveFailure } from '../utils/save-errors';
 import { SensorConfigFields, SensorLinkFields, TankConfigFields } from './config-fields';
-import { CheckboxField, FormAlert, formHasField, SelectField, TextAreaField, TextField } from './form-fields';
+import { CheckboxField, SelectField, TextAreaField, TextField } from './form-fields';
+import { FormActions, useFormSave } from './form-save';
 import { useManageEnvironment } from './manage-environment';
 
 export function AssetSetup({ asset, folderReadOnly }: { asset: AssetDto; folderReadOnly: boolean }) {
@@ -29,25 +28,13 @@ export function AssetSetup({ asset, folderReadOnly }: { asset: AssetDto; folderR
   });
   const products = useProducts(asset.folderUid);
   const save = useSaveAsset();
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const { onSubmit, failure } = useFormSave(form, save, {
+    variables: (body: AssetSaveBody) => ({ uid: asset.uid, body }),
+    failureTitle: ASSET_SAVE_FAILURE_TITLE,
+    done: 'Asset saved',
+    onSaved: (saved) => form.reset(assetToForm(saved, saved.units)),
+  });
   const configs = asset.configs;
-
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    const formEl = e.currentTarget;
-    void form.handleSubmit((body) => {
-    setFailure(null);
-    save.mutate(
-      { uid: asset.uid, body },
-      {
-        onSuccess: (saved) => {
-          form.reset(assetToForm(saved, saved.units));
-          toast.success('Asset saved', { autoClose: 3000 });
-        },
-        onError: (error) => setFailure(applySaveError(error, ASSET_SAVE_FAILURE_TITLE, form.setError, (f) => formHasField(formEl, f))),
-      },
-    );
-    })(e);
-  };
 
   const canSave = editing.information || editing.configuration;
   const productChoices = (products.data ?? []).map((p) => ({ value: p.uid, label: `${p.config.name} (${p.config.sku})` }));
@@ -98,17 +85,7 @@ export function AssetSetup({ asset, folderReadOnly }: { asset: AssetDto; folderR
           ),
         )}
 
-        {failure && <FormAlert title={failure.title} messages={failure.messages} />}
-        {canSave && (
-          <div className="manage-actions">
-            <button type="button" className="button button-secondary" disabled={!form.formState.isDirty || save.isPending} onClick={() => form.reset()}>
-              Undo changes
-            </button>
-            <button type="submit" className="button button-primary" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save'}
-            </button>
-          </div>
-        )}
+        {canSave && <FormActions failure={failure} pending={save.isPending} submitLabel="Save" pendingLabel="Saving…" onUndo={() => form.reset()} undoDisabled={!form.formState.isDirty} />}
       </form>
     </FormProvider>
   );

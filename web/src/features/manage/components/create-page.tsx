@@ -12,9 +12,8 @@ import { DEVICE_MODELS, findDeviceModel, findProtocol } from '@ullage/domain/dev
 import type { DisplayUnits } from '@ullage/domain/display';
 import { ASSET_SAVE_FAILURE_TITLE, SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
 import { Permission } from '@ullage/domain/permissions';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { Loader } from '../../../components/loader';
 import { useConfigSets, useConfigSetTemplate } from '../api/get-config-sets';
 import { useFolderDevices } from '../api/get-folder-devices';
@@ -24,7 +23,6 @@ import { useSaveAsset } from '../api/save-asset';
 import { useSaveDevice } from '../api/save-device';
 import { useSaveFolder } from '../api/save-folder';
 import { creatable } from '../utils/editing';
-import { applySaveError, type SaveFailure } from '../utils/save-errors';
 import {
   assetFormSchema,
   assetToForm,
@@ -40,7 +38,8 @@ import { configToForm } from '../utils/config-form';
 import { AddressFields } from './address-fields';
 import { SensorConfigFields, TankConfigFields } from './config-fields';
 import { DeviceConfigFields, GatewayFields } from './device-setup';
-import { CheckboxField, FormAlert, formHasField, SelectField, TextField } from './form-fields';
+import { CheckboxField, SelectField, TextField } from './form-fields';
+import { FormActions, useFormSave } from './form-save';
 import { useManageEnvironment } from './manage-environment';
 import { SerialNumberField } from './serial-number-field';
 import './manage.css';
@@ -227,23 +226,12 @@ function CreateAssetForm({ folderUid, units, configs, template, onCreated }: { f
   });
   const products = useProducts(folderUid);
   const save = useSaveAsset();
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    const formEl = e.currentTarget;
-    void form.handleSubmit((body) => {
-    setFailure(null);
-    save.mutate(
-      { folderUid, body },
-      {
-        onSuccess: (created) => {
-          toast.success('Asset created', { autoClose: 3000 });
-          onCreated(created.uid);
-        },
-        onError: (error) => setFailure(applySaveError(error, ASSET_SAVE_FAILURE_TITLE, form.setError, (f) => formHasField(formEl, f))),
-      },
-    );
-    })(e);
-  };
+  const { onSubmit, failure } = useFormSave(form, save, {
+    variables: (body: AssetSaveBody) => ({ folderUid, body }),
+    failureTitle: ASSET_SAVE_FAILURE_TITLE,
+    done: 'Asset created',
+    onSaved: (created) => onCreated(created.uid),
+  });
   return (
     <FormProvider {...form}>
       <form className="manage-form" onSubmit={onSubmit} noValidate aria-label="New asset">
@@ -269,12 +257,7 @@ function CreateAssetForm({ folderUid, units, configs, template, onCreated }: { f
             </fieldset>
           ),
         )}
-        {failure && <FormAlert title={failure.title} messages={failure.messages} />}
-        <div className="manage-actions">
-          <button type="submit" className="button button-primary" disabled={save.isPending}>
-            {save.isPending ? 'Creating…' : 'Create Asset'}
-          </button>
-        </div>
+        <FormActions failure={failure} pending={save.isPending} submitLabel="Create Asset" pendingLabel="Creating…" />
       </form>
     </FormProvider>
   );
@@ -304,26 +287,15 @@ function CreateDevice({ folderUid, onCreated }: { folderUid: number; onCreated: 
   const [modelId, setModelId] = useState<number | null>(null);
   const [configs, setConfigs] = useState<FormConfig[]>([]);
   const save = useSaveDevice();
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
   const model = modelId ? findDeviceModel(modelId) : undefined;
   const protocol = model ? findProtocol(model.protocolId) : undefined;
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    const formEl = e.currentTarget;
-    void form.handleSubmit((body) => {
-    setFailure(null);
-    save.mutate(
-      { folderUid, body },
-      {
-        onSuccess: (created) => {
-          toast.success('Device created', { autoClose: 3000 });
-          onCreated(created.uid);
-        },
-        onError: (error) => setFailure(applySaveError(error, SAVE_FAILURE_TITLES.device, form.setError, (f) => formHasField(formEl, f))),
-      },
-    );
-    })(e);
-  };
+  const { onSubmit, failure } = useFormSave(form, save, {
+    variables: (body: DeviceSaveBody) => ({ folderUid, body }),
+    failureTitle: SAVE_FAILURE_TITLES.device,
+    done: 'Device created',
+    onSaved: (created) => onCreated(created.uid),
+  });
 
   return (
     <FormProvider {...form}>
@@ -358,12 +330,7 @@ function CreateDevice({ folderUid, onCreated }: { folderUid: number; onCreated: 
             </div>
           </fieldset>
         ))}
-        {failure && <FormAlert title={failure.title} messages={failure.messages} />}
-        <div className="manage-actions">
-          <button type="submit" className="button button-primary" disabled={save.isPending}>
-            {save.isPending ? 'Creating…' : 'Create Device'}
-          </button>
-        </div>
+        <FormActions failure={failure} pending={save.isPending} submitLabel="Create Device" pendingLabel="Creating…" />
       </form>
     </FormProvider>
   );
@@ -374,23 +341,12 @@ function CreateDevice({ folderUid, onCreated }: { folderUid: number; onCreated: 
 function CreateFolder({ folderUid, canMakeCompany, onCreated }: { folderUid: number; canMakeCompany: boolean; onCreated: (uid: number) => void }) {
   const form = useForm<FolderFormValues, unknown, FolderSaveBody>({ resolver: zodResolver(folderFormSchema(null, folderUid)), defaultValues: folderToForm(null), mode: 'onTouched' });
   const save = useSaveFolder();
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    const formEl = e.currentTarget;
-    void form.handleSubmit((body) => {
-    setFailure(null);
-    save.mutate(
-      { body },
-      {
-        onSuccess: (created) => {
-          toast.success('Folder created', { autoClose: 3000 });
-          onCreated(created.uid);
-        },
-        onError: (error) => setFailure(applySaveError(error, SAVE_FAILURE_TITLES.folder, form.setError, (f) => formHasField(formEl, f))),
-      },
-    );
-    })(e);
-  };
+  const { onSubmit, failure } = useFormSave(form, save, {
+    variables: (body: FolderSaveBody) => ({ body }),
+    failureTitle: SAVE_FAILURE_TITLES.folder,
+    done: 'Folder created',
+    onSaved: (created) => onCreated(created.uid),
+  });
   return (
     <FormProvider {...form}>
       <form className="manage-form" onSubmit={onSubmit} noValidate aria-label="New folder">
@@ -405,12 +361,7 @@ function CreateFolder({ folderUid, canMakeCompany, onCreated }: { folderUid: num
           <legend>Address</legend>
           <AddressFields />
         </fieldset>
-        {failure && <FormAlert title={failure.title} messages={failure.messages} />}
-        <div className="manage-actions">
-          <button type="submit" className="button button-primary" disabled={save.isPending}>
-            {save.isPending ? 'Creating…' : 'Create Folder'}
-          </button>
-        </div>
+        <FormActions failure={failure} pending={save.isPending} submitLabel="Create Folder" pendingLabel="Creating…" />
       </form>
     </FormProvider>
   );

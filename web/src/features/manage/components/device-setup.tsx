@@ -9,18 +9,17 @@ import { BATTERY_TYPES, findDeviceModel } from '@ullage/domain/device-catalogue'
 import { DEVICE_ACTIVATION_STATES } from '@ullage/domain/devices';
 import { SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
 import { TIME_ZONES, timeZoneDisplayName } from '@ullage/domain/time-zones';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { useDevice } from '../api/get-device';
 import { useFolderDevices } from '../api/get-folder-devices';
 import { useSystemSchedules } from '../api/get-system-schedules';
 import { useSaveDevice } from '../api/save-device';
 import { deviceEditable } from '../utils/editing';
 import { deviceFormSchema, deviceToForm, type DeviceFormContext, type DeviceFormValues } from '../utils/form-schemas';
-import { applySaveError, type SaveFailure } from '../utils/save-errors';
 import { allowedTypesText, scheduleChoices } from '../utils/schedule-choices';
-import { CheckboxField, FormAlert, formHasField, NumberField, SelectField, TextField } from './form-fields';
+import { CheckboxField, NumberField, SelectField, TextField } from './form-fields';
+import { FormActions, useFormSave } from './form-save';
 import { useManageEnvironment } from './manage-environment';
 import { SerialNumberField } from './serial-number-field';
 
@@ -166,26 +165,14 @@ export function DeviceSetup({ device, folderReadOnly }: { device: DeviceDto; fol
     mode: 'onTouched',
   });
   const save = useSaveDevice();
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const { onSubmit, failure } = useFormSave(form, save, {
+    variables: (body: DeviceSaveBody) => ({ body }),
+    failureTitle: SAVE_FAILURE_TITLES.device,
+    done: 'Device saved',
+    onSaved: (saved) => form.reset(deviceToForm(saved, env.units)),
+  });
   const inGateway = device.model.protocol.requireController || device.parentDeviceUid !== null;
   const kept = device.configs.filter((c) => !EDITED.has(c.typeId));
-
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    const formEl = e.currentTarget;
-    void form.handleSubmit((body) => {
-    setFailure(null);
-    save.mutate(
-      { body },
-      {
-        onSuccess: (saved) => {
-          form.reset(deviceToForm(saved, env.units));
-          toast.success('Device saved', { autoClose: 3000 });
-        },
-        onError: (error) => setFailure(applySaveError(error, SAVE_FAILURE_TITLES.device, form.setError, (f) => formHasField(formEl, f))),
-      },
-    );
-    })(e);
-  };
 
   return (
     <FormProvider {...form}>
@@ -220,17 +207,7 @@ export function DeviceSetup({ device, folderReadOnly }: { device: DeviceDto; fol
         )}
         {kept.length > 0 && <p className="manage-muted">Also kept as they are: {kept.map((c) => configTypeLabel(c.typeId)).join(', ')}.</p>}
 
-        {failure && <FormAlert title={failure.title} messages={failure.messages} />}
-        {editable && (
-          <div className="manage-actions">
-            <button type="button" className="button button-secondary" disabled={!form.formState.isDirty || save.isPending} onClick={() => form.reset()}>
-              Undo changes
-            </button>
-            <button type="submit" className="button button-primary" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save'}
-            </button>
-          </div>
-        )}
+        {editable && <FormActions failure={failure} pending={save.isPending} submitLabel="Save" pendingLabel="Saving…" onUndo={() => form.reset()} undoDisabled={!form.formState.isDirty} />}
       </form>
     </FormProvider>
   );

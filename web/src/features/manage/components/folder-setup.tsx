@@ -3,14 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Folder, FolderSaveBody } from '@ullage/domain/api/folder';
 import { SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
-import { useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { useSaveFolder } from '../api/save-folder';
 import { folderEditable } from '../utils/editing';
 import { folderFormSchema, folderToForm, type FolderFormValues } from '../utils/form-schemas';
-import { applySaveError, type SaveFailure } from '../utils/save-errors';
-import { FormAlert, formHasField, TextField } from './form-fields';
+import { TextField } from './form-fields';
+import { FormActions, useFormSave } from './form-save';
 import { AddressFields } from './address-fields';
 import { useManageEnvironment } from './manage-environment';
 
@@ -19,24 +17,12 @@ export function FolderSetup({ folder, folderReadOnly }: { folder: Folder; folder
   const editable = folderEditable({ permissions: env.permissions, folderReadOnly }, folder.config.isCompany);
   const form = useForm<FolderFormValues, unknown, FolderSaveBody>({ resolver: zodResolver(folderFormSchema(folder)), defaultValues: folderToForm(folder), mode: 'onTouched' });
   const save = useSaveFolder();
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
-
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    const formEl = e.currentTarget;
-    void form.handleSubmit((body) => {
-    setFailure(null);
-    save.mutate(
-      { uid: folder.uid, body },
-      {
-        onSuccess: (saved) => {
-          form.reset(folderToForm(saved));
-          toast.success('Folder saved', { autoClose: 3000 });
-        },
-        onError: (error) => setFailure(applySaveError(error, SAVE_FAILURE_TITLES.folder, form.setError, (f) => formHasField(formEl, f))),
-      },
-    );
-    })(e);
-  };
+  const { onSubmit, failure } = useFormSave(form, save, {
+    variables: (body: FolderSaveBody) => ({ uid: folder.uid, body }),
+    failureTitle: SAVE_FAILURE_TITLES.folder,
+    done: 'Folder saved',
+    onSaved: (saved) => form.reset(folderToForm(saved)),
+  });
 
   return (
     <FormProvider {...form}>
@@ -56,17 +42,7 @@ export function FolderSetup({ folder, folderReadOnly }: { folder: Folder; folder
           <legend>Address</legend>
           <AddressFields />
         </fieldset>
-        {failure && <FormAlert title={failure.title} messages={failure.messages} />}
-        {editable && (
-          <div className="manage-actions">
-            <button type="button" className="button button-secondary" disabled={!form.formState.isDirty || save.isPending} onClick={() => form.reset()}>
-              Undo changes
-            </button>
-            <button type="submit" className="button button-primary" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save'}
-            </button>
-          </div>
-        )}
+        {editable && <FormActions failure={failure} pending={save.isPending} submitLabel="Save" pendingLabel="Saving…" onUndo={() => form.reset()} undoDisabled={!form.formState.isDirty} />}
       </form>
     </FormProvider>
   );

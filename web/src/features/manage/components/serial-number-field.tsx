@@ -1,21 +1,13 @@
 // spec 001 §5 "Serial number must be available (checked on the server)": the field asks
 // Device/Validate/Available as the user types (after a pause), and shows the server's message when
 // the number is taken.
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { get, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
+import { useDebounced } from '../../../components/filter-dropdown';
 import { useSerialAvailability } from '../api/check-serial';
 
 /** Wait this long after the last keystroke before asking. */
 export const SERIAL_CHECK_DELAY_MS = 400;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
-}
 
 export function SerialNumberField({ name, folderUid, ownSerial }: { name: string; folderUid: number; ownSerial?: string }) {
   const id = useId();
