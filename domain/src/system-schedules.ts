@@ -61,6 +61,7 @@ function presets(typeId: ScheduleTypeId, optionsId: number): Preset[] {
         hourly('Every 6 hours', 360, 360),
         hourly('Every 2 hours on weekdays, daily on weekends', 120, MINUTES_PER_DAY),
         hourly('Every 12 hours', 720, 720),
+        hourly('Every 4 hours', 240, 240),
       ].filter((p) => offered.has(Number(p.wdInterval)) && offered.has(Number(p.weInterval)));
     }
     case ScheduleType.Window:
@@ -143,4 +144,18 @@ export function describeSchedule(s: Schedule): string {
     }
   })();
   return `${scheduleTypeLabel(s.scheduleTypeId)}: ${what}`;
+}
+
+/** The system schedule of an option that calls every `intervalMinutes` (a day-specific or hourly
+ * schedule at that interval), else the option's first; undefined for an option without any. The
+ * demo world gives its devices the schedule they report on. */
+export function systemScheduleEvery(optionsId: number, intervalMinutes: number): Schedule | undefined {
+  const own = systemSchedulesFor(optionsId);
+  return (
+    own.find(
+      (s) =>
+        (s.scheduleTypeId === ScheduleType.DaySpecific && s.interval === intervalMinutes && s.dayMask === ALL_DAYS_MASK) ||
+        (s.scheduleTypeId === ScheduleType.HourlyInterval && s.wdInterval === intervalMinutes && s.weInterval === intervalMinutes),
+    ) ?? own[0]
+  );
 }

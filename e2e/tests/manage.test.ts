@@ -146,12 +146,17 @@ describe("a device's manage modal", () => {
     await signIn(page, 'demo-propane', `/device/setup?fuid=${site.uid}&uid=${site.device.uid}`);
     const schedule = dialog().getByLabel('Schedule', { exact: true });
     await schedule.waitFor();
-    await dialog().getByText('This model keeps Day Specific schedules.').waitFor();
+    // The demo device keeps the schedule it reports on; its choices are its model's (Day Specific).
+    await dialog().getByText('Day Specific: every 6 hours from 12:00 AM, every day').waitFor();
+    const offered = (await schedule.locator('option').allTextContents()).slice(1);
+    expect(offered).toEqual(['Daily at 6:00 AM', 'Every 6 hours', 'Every 4 hours', 'Every 12 hours', 'Weekdays at 6:00 AM']);
     // Saving without a schedule gives the spec's message.
+    await schedule.selectOption({ label: 'Select a schedule' });
+    await dialog().getByText('This model keeps Day Specific schedules.').waitFor();
     await dialog().getByRole('button', { name: 'Save' }).click();
     await dialog().getByRole('alert').getByText('You must select a schedule').waitFor();
-    await schedule.selectOption({ label: 'Every 6 hours' });
-    await dialog().getByText('Day Specific: every 6 hours from 12:00 AM, every day').waitFor();
+    await schedule.selectOption({ label: 'Daily at 6:00 AM' });
+    await dialog().getByText('Day Specific: once a day at 6:00 AM, every day').waitFor();
     await dialog().getByRole('button', { name: 'Save' }).click();
     await page.getByText('Device saved').waitFor();
 
@@ -162,6 +167,7 @@ describe("a device's manage modal", () => {
     const commands = dialog().getByRole('region', { name: 'Commands' });
     await commands.getByRole('cell', { name: 'Set Realtime Mode' }).waitFor();
     await commands.getByRole('cell', { name: 'demo-propane' }).waitFor();
-    await dialog().getByRole('region', { name: 'Config history' }).getByText('Updated Entity Schedule').waitFor();
+    const change = dialog().getByRole('region', { name: 'Config history' }).getByRole('listitem').filter({ hasText: 'Updated Entity Schedule' }).first();
+    await change.getByText('Schedule: Every 6 hours → Daily at 6:00 AM').waitFor();
   });
 });

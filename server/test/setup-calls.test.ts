@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigType } from '@ullage/domain/configs';
 import { findDeviceModel, findProtocol } from '@ullage/domain/device-catalogue';
+import { defaultIntervalMinutes } from '@ullage/domain/device-health';
 import { SCHEDULE_TYPE_NOT_ALLOWED, ScheduleOptions, ScheduleType, scheduleSchema } from '@ullage/domain/schedules';
+import { systemScheduleEvery } from '@ullage/domain/system-schedules';
 import { createTestContext, type TestContext } from './helpers';
 import { client, COMPANIES, demoTank, type DemoTank } from './support';
 
@@ -67,14 +69,24 @@ describe("a device's schedule", () => {
         configs: d.configs.map((c: { typeId: number }) => (c.typeId === ConfigType.EntitySchedule ? { ...c, scheduleUid } : c)),
       });
     const i = d.configs.findIndex((c: { typeId: number }) => c.typeId === ConfigType.EntitySchedule);
+    // The demo world gives a device the system schedule it reports on (every 6 hours for this model).
+    expect(d.configs[i].scheduleUid).toBe(systemScheduleEvery(option, defaultIntervalMinutes(d.model.id))!.uid);
+    expect(schedules.find((s) => s.uid === d.configs[i].scheduleUid)?.label).toBe('Every 6 hours');
     expect((await save(0)).json().errors).toEqual({ [`configs.${i}.scheduleUid`]: ['You must select a schedule'] });
     expect((await save(777)).json().errors).toEqual({ [`configs.${i}.scheduleUid`]: ['Schedule: was not found'] });
     const refused = await save(foreign.uid);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: `Error saving Device: ${SCHEDULE_TYPE_NOT_ALLOWED}`, errors: { [`configs.${i}.scheduleUid`]: [SCHEDULE_TYPE_NOT_ALLOWED] } });
+    const before = d.configs[i].scheduleUid;
     const saved = await save(own.uid);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().configs.find((c: { typeId: number }) => c.typeId === ConfigType.EntitySchedule)).toMatchObject({ scheduleUid: own.uid });
+    // The seeded version is in the config history before the change, so the change can be read.
+    const history = (await admin.get(`/api/Entity/${d.uid}/History/Config?configTypeId=${ConfigType.EntitySchedule}`)).json();
+    expect(history.map((h: { changeLabel: string; changedByName: string | null; data: { scheduleUid: number } }) => [h.changeLabel, h.changedByName, h.data.scheduleUid])).toEqual([
+      ['Updated', 'demo-propane', own.uid],
+      ['Created', null, before],
+    ]);
   });
 });
 

@@ -1,4 +1,6 @@
 import { ConfigType } from '@ullage/domain/configs';
+import { ScheduleOptions } from '@ullage/domain/schedules';
+import { SYSTEM_SCHEDULES } from '@ullage/domain/system-schedules';
 import { TimeZone } from '@ullage/domain/time-zones';
 import { convertVolume, DimensionUnit, TemperatureUnit, VolumeUnit, WeightUnit } from '@ullage/domain/units';
 import { describe, expect, it } from 'vitest';
@@ -43,5 +45,9 @@ describe('config history', () => {
       details: ['Tank Length: 254 cm → 304.8 cm', `Tank Capacity: ${litres(543.9)} ltr → ${litres(652.7)} ltr`],
     });
     expect(lines[1]).toMatchObject({ by: 'System', what: 'Created Asset Tank', details: [] });
+    // Ids read as what they stand for.
+    const schedule = (id: number, uid: number) => ({ ...entry(id, 2, { id: 6, typeId: ConfigType.EntitySchedule, scheduleUid: uid }, 'ann.driver'), configTypeId: ConfigType.EntitySchedule, configId: 6 });
+    const uid = (label: string) => SYSTEM_SCHEDULES.find((x) => x.optionsId === ScheduleOptions.CellularMonitors && x.label === label)!.uid;
+    expect(configChangeLines([schedule(4, uid('Daily at 6:00 AM')), schedule(3, uid('Every 6 hours'))], METRIC)[0]!.details).toEqual(['Schedule: Every 6 hours → Daily at 6:00 AM']);
   });
 });

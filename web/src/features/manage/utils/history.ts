@@ -6,7 +6,9 @@ import type { configHistoryEntrySchema } from '@ullage/domain/api/entity-config'
 import { configTypeLabel } from '@ullage/domain/configs';
 import type { DisplayUnits } from '@ullage/domain/display';
 import { displayNameOf } from '@ullage/domain/validation';
-import { wallClockToInstant } from '@ullage/domain/time-zones';
+import { findSystemSchedule } from '@ullage/domain/system-schedules';
+import { tankTypeLabel } from '@ullage/domain/tank-geometry';
+import { timeZoneDisplayName, wallClockToInstant } from '@ullage/domain/time-zones';
 import { CONFIG_FORM_FIELDS, displayText, unitSuffix, amountUnitOfTank, type FieldKind } from './config-form';
 
 const DAY_MS = 86_400_000;
@@ -57,6 +59,13 @@ function kindOf(typeId: number, path: string): FieldKind | undefined {
 
 const IGNORED = new Set(['id', 'typeId', 'alerts', 'shared', 'propertyTypeId', 'primaryConfig']);
 
+/** Fields that hold an id, named and shown by what the id stands for. */
+const CHOICES: Record<string, { name: string; text: (id: number) => string }> = {
+  cmid: { name: 'Tank Type', text: tankTypeLabel },
+  scheduleUid: { name: 'Schedule', text: (id) => findSystemSchedule(id)?.label ?? (id ? `Schedule ${id}` : '(none)') },
+  timeZoneId: { name: 'Time Zone', text: timeZoneDisplayName },
+};
+
 function valueText(v: unknown, kind: FieldKind | undefined, typeId: number, cfg: Record<string, unknown> | null, units: DisplayUnits): string {
   if (v === null || v === undefined || v === '') return '(none)';
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
@@ -90,8 +99,11 @@ export function configChangeLines(entries: readonly HistoryEntry[], units: Displ
         const b = after.get(path);
         if (JSON.stringify(a) === JSON.stringify(b)) continue;
         const kind = kindOf(e.configTypeId, path);
-        const name = path.split('.').filter((p) => !/^\d+$/.test(p)).map((p) => displayNameOf([p])).join(' ');
-        details.push(`${name}: ${valueText(a, kind, e.configTypeId, previous.data, units)} → ${valueText(b, kind, e.configTypeId, e.data, units)}`);
+        const parts = path.split('.').filter((p) => !/^\d+$/.test(p));
+        const choice = CHOICES[parts[parts.length - 1] ?? ''];
+        const name = parts.map((p) => CHOICES[p]?.name ?? displayNameOf([p])).join(' ');
+        const text = (v: unknown, cfg: Record<string, unknown> | null) => (choice && typeof v === 'number' ? choice.text(v) : valueText(v, kind, e.configTypeId, cfg, units));
+        details.push(`${name}: ${text(a, previous.data)} → ${text(b, e.data)}`);
       }
     }
     return {
