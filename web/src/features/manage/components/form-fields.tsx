@@ -2,7 +2,7 @@
 // the first message of its field (spec 001 §5). Number inputs take only the characters spec 000 §5
 // allows (integers: digits and "-"; decimals and percents: digits, ".", "," and "-").
 import { DECIMAL_INPUT_CHARACTERS, INTEGER_INPUT_CHARACTERS } from '@ullage/domain/display';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { get, useFormContext, type FieldValues } from 'react-hook-form';
 
 /** Whether a form element has an input for a field (a server message for any other field goes to
@@ -119,6 +119,14 @@ export function SelectField({
 }: BaseProps & { choices: readonly Choice[]; placeholder?: string; placeholderValue?: string; onChange?: (value: string) => void }) {
   const id = useId();
   const { form, message } = useField(name);
+  // Choices that arrive after the form (a list loaded from the server): the field's value is put on
+  // the select again, which could not show it while its option was missing.
+  const choiceKey = choices.map((c) => c.value).join(',');
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    const value: unknown = getValues(name);
+    if (value !== undefined) setValue(name, value, { shouldDirty: false, shouldValidate: false });
+  }, [choiceKey, name, getValues, setValue]);
   return (
     <Field id={id} label={label} message={message} hint={hint} className={className}>
       <select id={id} className="input" disabled={disabled} aria-invalid={message ? true : undefined} aria-describedby={message ? `${id}-error` : undefined} {...form.register(name, { onChange: (e: { target: { value: string } }) => onChange?.(e.target.value) })}>

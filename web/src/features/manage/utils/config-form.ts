@@ -134,7 +134,7 @@ export function unitSuffix(kind: FieldKind, ctx: UnitContext): string {
     case 'percent':
       return '%';
     case 'temperature':
-      return unitAbbreviation(UnitType.Temperature, ctx.units.temperatureUnitId).toUpperCase();
+      return `°${unitAbbreviation(UnitType.Temperature, ctx.units.temperatureUnitId).toUpperCase()}`;
     default:
       return '';
   }
