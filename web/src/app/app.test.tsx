@@ -129,7 +129,8 @@ describe('login page', () => {
     fillIn('Password', 'secret');
     await clickLogin();
 
-    await waitFor(() => expect(window.location.pathname).toBe('/home'));
+    // The file's first sign-in loads the signed-in frame's modules cold: give it time on a busy machine.
+    await waitFor(() => expect(window.location.pathname).toBe('/home'), { timeout: 5000 });
     expect(api.bodyOf('/api/Auth/Login')).toEqual({ userName: 'ann.driver', password: 'secret', deviceFingerPrint: localStorage.getItem(LOCAL_KEYS.deviceFingerprint) });
     expect(sessionStorage.getItem(SESSION_KEYS.accessToken)).toBe('access-1');
     expect(sessionStorage.getItem(SESSION_KEYS.refreshToken)).toBe('refresh-1');
