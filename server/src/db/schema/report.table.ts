@@ -28,14 +28,13 @@ import { folder } from './folder.table';
 
 /** Where a row stands: the folder, the membership's rank among the entity's memberships (0: its
  * own folder, then its copies by age) and the folder's path as '/root/company/.../folder/'. A
- * folder's subtree is the key range [key, key with its last '/' raised to '0'). */
+ * folder's subtree is the key range [key, key with its last '/' raised to '0'). The path's text
+ * is the folder's (report_folder), so renaming a region touches no report row. */
 const placement = {
   folderUid: bigint('folder_uid', { mode: 'number' }).notNull(),
   mrank: smallint('mrank').notNull(),
   scopeKey: text('scope_key').notNull(),
   folderLabel: text('folder_label').notNull(),
-  /** The folder's path below the root, "Company / Branch / Site". */
-  folderPathText: text('folder_path_text').notNull(),
   city: text('city'),
   state: text('state'),
 };
