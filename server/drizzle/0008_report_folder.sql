@@ -4,6 +4,4 @@ CREATE TABLE "report_folder" (
 	"path_text" text NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "report_folder" ADD CONSTRAINT "report_folder_folder_uid_folder_uid_fk" FOREIGN KEY ("folder_uid") REFERENCES "public"."folder"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "asset_report_row" DROP COLUMN "folder_path_text";--> statement-breakpoint
-ALTER TABLE "device_report_row" DROP COLUMN "folder_path_text";
+ALTER TABLE "report_folder" ADD CONSTRAINT "report_folder_folder_uid_folder_uid_fk" FOREIGN KEY ("folder_uid") REFERENCES "public"."folder"("uid") ON DELETE cascade ON UPDATE no action;

@@ -1,14 +1,10 @@
 -- Report rows, faster upkeep (docs/decisions/033-report-rows.md):
 --   * report_folder holds each folder's scope key and path text once, so a row's placement is a
 --     lookup rather than a walk up the folder's ancestors for every membership (a rebuild of
---     100,000 tanks spent most of its time there), and the path text lives there only: renaming a
---     region touches none of its rows (0008 drops folder_path_text from the rows; the reports read
---     it by the row's folder). Triggers on folder and entity keep report_folder, and they are
---     named to run before the report rows' own triggers on the same tables;
+--     100,000 tanks spent most of its time there); triggers on folder and entity keep it, and
+--     they are named to run before the report rows' own triggers on the same tables;
 --   * report_refresh_live rewrites only what readings change and reads the device through the
 --     row's own device_uid instead of recomputing the asset's configs and device link;
---   * a folder renamed or readdressed rewrites its own rows' folder label, city and state, a folder
---     moved its subtree's scope keys: the placement columns only, not whole rows;
 --   * the page indexes slimmed (no INCLUDE), and one for the name sort (the compiler's
 --     lower(label) COLLATE "C", label COLLATE "C").
 
@@ -69,6 +65,7 @@ SELECT m.entity_uid,
        (row_number() OVER (PARTITION BY m.entity_uid ORDER BY m.is_copy, m.created_at, m.folder_uid) - 1)::smallint AS mrank,
        rf.scope_key,
        fe.label AS folder_label,
+       rf.path_text AS folder_path_text,
        nullif(f.address ->> 'city', '') AS city,
        nullif(f.address ->> 'state', '') AS state
 FROM folder_membership m
@@ -79,7 +76,7 @@ JOIN report_folder rf ON rf.folder_uid = f.uid;
 -- Every asset row as it should be: report_refresh_* write these, and the tests compare the table
 -- with this view.
 CREATE VIEW asset_report_source AS
-SELECT pl.entity_uid AS asset_uid, pl.folder_uid, pl.mrank, pl.scope_key, pl.folder_label, pl.city, pl.state,
+SELECT pl.entity_uid AS asset_uid, pl.folder_uid, pl.mrank, pl.scope_key, pl.folder_label, pl.folder_path_text, pl.city, pl.state,
        e.label, a.is_template, e.created_at, a.product_uid, p.name AS product_name, pc.name AS product_class,
        l.tank_type, l.device_uid, l.device_parent_uid, l.device_serial, l.device_model_id, l.sensor_port,
        l.reading_time, l.capacity, l.max_fill_amount, l.amount_full, l.inches_full, l.percent_full, l.ullage, l.adjusted_ullage,
@@ -94,7 +91,7 @@ JOIN asset_report_live l ON l.asset_uid = a.uid;
 --> statement-breakpoint
 
 CREATE VIEW device_report_source AS
-SELECT pl.entity_uid AS device_uid, pl.folder_uid, pl.mrank, pl.scope_key, pl.folder_label, pl.city, pl.state,
+SELECT pl.entity_uid AS device_uid, pl.folder_uid, pl.mrank, pl.scope_key, pl.folder_label, pl.folder_path_text, pl.city, pl.state,
        e.label, e.created_at, d.serial_number, d.model_id::smallint AS model_id, d.activation_state,
        d.parent_device_uid AS parent_uid, pd.serial_number AS parent_serial, d.parent_device_slot AS parent_slot,
        (SELECT count(*) FROM device c JOIN entity ce ON ce.uid = c.uid AND ce.active WHERE c.parent_device_uid = d.uid)::int AS children,
@@ -111,62 +108,6 @@ FROM report_placement pl
 JOIN device d ON d.uid = pl.entity_uid
 JOIN entity e ON e.uid = d.uid AND e.active
 LEFT JOIN device pd ON pd.uid = d.parent_device_uid;
---> statement-breakpoint
-
--- The rows without their path text (the same upserts as 0007).
--- Upserts what the view says for these assets (changed rows only) and deletes their rows it no
--- longer lists. Upsert rather than delete-and-insert, so two transactions refreshing one asset
--- queue on its rows instead of colliding on the key.
-CREATE OR REPLACE FUNCTION report_refresh_assets(p_uids bigint[]) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  IF p_uids IS NULL OR cardinality(p_uids) = 0 THEN RETURN; END IF;
-  p_uids := array(SELECT DISTINCT u FROM unnest(p_uids) u WHERE u IS NOT NULL ORDER BY u);
-  -- One statement: the view is read once, and the delete and the upsert touch different rows.
-  WITH src AS MATERIALIZED (SELECT * FROM asset_report_source WHERE asset_uid = ANY(p_uids)),
-  gone AS (
-    DELETE FROM asset_report_row r
-     WHERE r.asset_uid = ANY(p_uids)
-       AND NOT EXISTS (SELECT 1 FROM src WHERE src.asset_uid = r.asset_uid AND src.folder_uid = r.folder_uid))
-  INSERT INTO asset_report_row SELECT * FROM src ORDER BY asset_uid, folder_uid
-  ON CONFLICT (asset_uid, folder_uid) DO UPDATE SET
-    mrank = excluded.mrank, scope_key = excluded.scope_key, folder_label = excluded.folder_label,
-    city = excluded.city, state = excluded.state,
-    label = excluded.label, is_template = excluded.is_template, created_at = excluded.created_at,
-    product_uid = excluded.product_uid, product_name = excluded.product_name, product_class = excluded.product_class,
-    tank_type = excluded.tank_type, device_uid = excluded.device_uid, device_parent_uid = excluded.device_parent_uid,
-    device_serial = excluded.device_serial, device_model_id = excluded.device_model_id, sensor_port = excluded.sensor_port,
-    reading_time = excluded.reading_time, capacity = excluded.capacity, max_fill_amount = excluded.max_fill_amount,
-    amount_full = excluded.amount_full, inches_full = excluded.inches_full, percent_full = excluded.percent_full,
-    ullage = excluded.ullage, adjusted_ullage = excluded.adjusted_ullage, days_left = excluded.days_left,
-    date_empty = excluded.date_empty, last_fill_date = excluded.last_fill_date, last_fill_amount = excluded.last_fill_amount,
-    last_usage_amount = excluded.last_usage_amount, avg_daily = excluded.avg_daily, avg_7day = excluded.avg_7day,
-    status = excluded.status, status_mask = excluded.status_mask, zone = excluded.zone, battery = excluded.battery,
-    signal = excluded.signal, device_flags = excluded.device_flags, temperature = excluded.temperature,
-    pressure = excluded.pressure, pressure_units_id = excluded.pressure_units_id
-  WHERE ROW(asset_report_row.*) IS DISTINCT FROM ROW(excluded.*);
-END $$;
---> statement-breakpoint
-
-CREATE OR REPLACE FUNCTION report_refresh_devices(p_uids bigint[]) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  IF p_uids IS NULL OR cardinality(p_uids) = 0 THEN RETURN; END IF;
-  p_uids := array(SELECT DISTINCT u FROM unnest(p_uids) u WHERE u IS NOT NULL ORDER BY u);
-  WITH src AS MATERIALIZED (SELECT * FROM device_report_source WHERE device_uid = ANY(p_uids)),
-  gone AS (
-    DELETE FROM device_report_row r
-     WHERE r.device_uid = ANY(p_uids)
-       AND NOT EXISTS (SELECT 1 FROM src WHERE src.device_uid = r.device_uid AND src.folder_uid = r.folder_uid))
-  INSERT INTO device_report_row SELECT * FROM src ORDER BY device_uid, folder_uid
-  ON CONFLICT (device_uid, folder_uid) DO UPDATE SET
-    mrank = excluded.mrank, scope_key = excluded.scope_key, folder_label = excluded.folder_label,
-    city = excluded.city, state = excluded.state,
-    label = excluded.label, created_at = excluded.created_at, serial_number = excluded.serial_number,
-    model_id = excluded.model_id, activation_state = excluded.activation_state, parent_uid = excluded.parent_uid,
-    parent_serial = excluded.parent_serial, parent_slot = excluded.parent_slot, children = excluded.children,
-    tanks = excluded.tanks, flags = excluded.flags, last_update_at = excluded.last_update_at,
-    battery = excluded.battery, signal = excluded.signal, interval_minutes = excluded.interval_minutes
-  WHERE ROW(device_report_row.*) IS DISTINCT FROM ROW(excluded.*);
-END $$;
 --> statement-breakpoint
 
 -- The reading path: the columns a reading, a sweep or a battery reset changes, changed rows only.
@@ -232,70 +173,6 @@ BEGIN
       AND (r.flags, r.last_update_at, r.battery, r.signal, r.interval_minutes)
           IS DISTINCT FROM (d.flags, d.last_update_at, d.battery_strength, d.signal_strength, d.interval_minutes);
   END IF;
-END $$;
---> statement-breakpoint
-
--- A folder renamed, moved or given another address changes only where its rows say they stand:
--- rewrite those columns of the rows standing in these folders, found by the scope key they hold
--- now (`p_keys`, the folder's key before a move), instead of recomputing every row. (Renaming a
--- region of 100,000 tanks took 48 s when it recomputed them all.)
-CREATE FUNCTION report_refresh_placement(p_folders bigint[], p_keys text[]) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  IF p_folders IS NULL OR cardinality(p_folders) = 0 THEN RETURN; END IF;
-  UPDATE asset_report_row r SET
-    scope_key = rf.scope_key, folder_label = fe.label,
-    city = nullif(f.address ->> 'city', ''), state = nullif(f.address ->> 'state', '')
-  FROM unnest(p_folders, p_keys) AS x(uid, key)
-  JOIN folder f ON f.uid = x.uid
-  JOIN entity fe ON fe.uid = f.uid
-  JOIN report_folder rf ON rf.folder_uid = f.uid
-  WHERE r.scope_key = x.key AND r.folder_uid = x.uid
-    AND (r.scope_key, r.folder_label, r.city, r.state)
-        IS DISTINCT FROM (rf.scope_key, fe.label, nullif(f.address ->> 'city', ''), nullif(f.address ->> 'state', ''));
-  UPDATE device_report_row r SET
-    scope_key = rf.scope_key, folder_label = fe.label,
-    city = nullif(f.address ->> 'city', ''), state = nullif(f.address ->> 'state', '')
-  FROM unnest(p_folders, p_keys) AS x(uid, key)
-  JOIN folder f ON f.uid = x.uid
-  JOIN entity fe ON fe.uid = f.uid
-  JOIN report_folder rf ON rf.folder_uid = f.uid
-  WHERE r.scope_key = x.key AND r.folder_uid = x.uid
-    AND (r.scope_key, r.folder_label, r.city, r.state)
-        IS DISTINCT FROM (rf.scope_key, fe.label, nullif(f.address ->> 'city', ''), nullif(f.address ->> 'state', ''));
-END $$;
---> statement-breakpoint
-
--- Labels: a folder's new name is a placement change of its own rows (the path text below it is
--- report_folder's); an entity made active or inactive (a folder too), or another entity renamed,
--- is recomputed.
-CREATE OR REPLACE FUNCTION report_rows_on_entity_update() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  v_renamed bigint[];
-BEGIN
-  IF report_rows_deferred() THEN RETURN NULL; END IF;
-  PERFORM report_refresh_entities(array(
-    SELECT n.uid FROM new_rows n JOIN old_rows o ON o.uid = n.uid
-     WHERE n.active IS DISTINCT FROM o.active OR (n.type_id <> 2 AND n.label IS DISTINCT FROM o.label)));
-  v_renamed := array(
-    SELECT n.uid FROM new_rows n JOIN old_rows o ON o.uid = n.uid
-     WHERE n.type_id = 2 AND n.active IS NOT DISTINCT FROM o.active AND n.label IS DISTINCT FROM o.label);
-  IF cardinality(v_renamed) > 0 THEN
-    PERFORM report_refresh_placement(array_agg(rf.folder_uid), array_agg(rf.scope_key::text))
-      FROM report_folder rf WHERE rf.folder_uid = ANY(v_renamed);
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-
--- A move rewrites the paths of the whole subtree in one statement (every folder of it is in the
--- transition tables); an address changes one folder's city and state.
-CREATE OR REPLACE FUNCTION report_rows_on_folder_update() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF report_rows_deferred() THEN RETURN NULL; END IF;
-  PERFORM report_refresh_placement(array_agg(n.uid), array_agg(report_scope_key(o.path)))
-    FROM new_rows n JOIN old_rows o ON o.uid = n.uid
-   WHERE n.path IS DISTINCT FROM o.path OR n.address IS DISTINCT FROM o.address;
-  RETURN NULL;
 END $$;
 --> statement-breakpoint
 
