@@ -403,6 +403,27 @@ describe('scope', () => {
     expect(rows.map((r) => r.uid)).toEqual(admin.rows.map((r) => r.uid));
   });
 
+  it('moves a site\'s tanks from one company\'s reports and summary to the other\'s when the site moves there', async () => {
+    const admin = await signedIn(t, 'admin', TEST_ADMIN_PASSWORD);
+    const lube = await signedIn(t, 'demo-lube');
+    const lubeCompany = await folderUid(t, 'Lube Distributor');
+    const lubeBranch = await folderUid(t, 'Central Valley Branch');
+    const site = (await sitesUnder(t, 'Central Minnesota Branch', 1))[0]!;
+    const parent = await folderUid(t, 'Central Minnesota Branch');
+    const tanks = (await readAll(propane, 'Asset', site)).rows.map((r) => r.uid);
+    expect(tanks.length).toBeGreaterThan(0);
+    const propaneBefore = (await propane.get(`/api/Folder/${company}/Summary`)).json().assets.total;
+    const lubeBefore = (await lube.get(`/api/Folder/${lubeCompany}/Summary`)).json().assets.total;
+    expect((await admin.put(`/api/Entity/${site}/Move`, { srcFolderUid: parent, destFolderUid: lubeBranch })).statusCode).toBe(200);
+    const lubeRows = (await readAll(lube, 'Asset', lubeCompany)).rows.filter((r) => tanks.includes(r.uid));
+    expect(lubeRows.map((r) => r.uid).sort((a, b) => a - b)).toEqual([...tanks].sort((a, b) => a - b));
+    for (const r of lubeRows) expect(r.folderPath).toMatch(/^Lube Distributor \/ Central Valley Branch \//);
+    expect((await readAll(propane, 'Asset', company)).rows.filter((r) => tanks.includes(r.uid))).toEqual([]);
+    expect((await propane.get(dataUrl('Asset', site, 0, 10))).statusCode).toBe(404);
+    expect((await propane.get(`/api/Folder/${company}/Summary`)).json().assets.total).toBe(propaneBefore - tanks.length);
+    expect((await lube.get(`/api/Folder/${lubeCompany}/Summary`)).json().assets.total).toBe(lubeBefore + tanks.length);
+  });
+
   it("shows a tank shared into another company's folder to that company under its own folder, and nothing more", async () => {
     const admin = await signedIn(t, 'admin', TEST_ADMIN_PASSWORD);
     const lube = await signedIn(t, 'demo-lube');

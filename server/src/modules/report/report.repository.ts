@@ -58,9 +58,9 @@ function cell(v: unknown): string | number | boolean | null {
 }
 
 /**
- * One page of a report. The inner query finds the page's keys alone (an index-only scan when an
- * index matches the sort and filter: docs/decisions/033-report-rows.md), then the page's rows are
- * read by key.
+ * One page of a report. The inner query finds the page's keys alone (walking an index that matches
+ * the sort and filter, when there is one: docs/decisions/033-report-rows.md), then the page's rows
+ * are read by key.
  */
 export function reportPageSql(def: ReportDefinition, range: Range, q: CompiledGridQuery): SQL {
   const where = q.where ? sql` and ${q.where}` : sql``;
