@@ -59,6 +59,10 @@ import { createProductRepository } from './modules/product/product.repository';
 import { productRoutes } from './modules/product/product.routes';
 import { createProductService } from './modules/product/product.service';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
+import { createReportRepository } from './modules/report/report.repository';
+import { reportRoutes } from './modules/report/report.routes';
+import { createReportService } from './modules/report/report.service';
+import { createSummaryRepository } from './modules/report/summary.repository';
 import { sensorRoutes } from './modules/sensor/sensor.routes';
 import { createSensorService } from './modules/sensor/sensor.service';
 import { createWebviewRepository } from './modules/webview/webview.repository';
@@ -175,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   entityConfigRoutes(app, { db, scope, devices });
   hardwareRoutes(app, createHardwareRepository(db));
   webviewRoutes(app, createWebviewService(createWebviewRepository(db), scope));
+  reportRoutes(app, createReportService(createReportRepository(db), createSummaryRepository(db), scope));
 
   await registerSpa(app, webDist ?? '');
   return app;

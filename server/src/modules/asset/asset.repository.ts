@@ -2,6 +2,7 @@
 // fills and state history. Rows come back with the spec's field names.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { refreshLive } from '../report/report-rows.repository';
 import type { StoredConfig } from '../entity-config/entity-config.repository';
 import { listConfigs } from '../entity-config/entity-config.repository';
 import { bigintArray, intArray } from '../../db/sql-arrays';
@@ -322,6 +323,10 @@ export function createAssetRepository(db: Db) {
                is_template = ${a.isTemplate}, product_uid = ${a.productUid}
          where uid = ${uid}`);
     },
+    /** Locks the asset's tank state (if it has one) for the caller's transaction. */
+    async lockTankState(tx: Executor, assetUid: number): Promise<void> {
+      await tx.execute(sql`select 1 from tank_state where asset_uid = ${assetUid} for update`);
+    },
     /** The raw level the tank state was last computed from. */
     async tankReading(tx: Executor, assetUid: number): Promise<number | null> {
       const { rows } = await tx.execute<{ reading: number | null }>(sql`select reading from tank_state where asset_uid = ${assetUid}`);
@@ -334,6 +339,7 @@ export function createAssetRepository(db: Db) {
                max_fill_amount = ${s.maxFillAmount}, percent_full = ${s.percentFull}, ullage = ${s.ullage}, ullage_percent = ${s.ullagePercent},
                adjusted_ullage = ${s.adjustedUllage}, zone = ${s.zone}, status_color = ${s.statusColor}, updated_at = now()
          where asset_uid = ${assetUid}`);
+      await refreshLive(tx, [assetUid], []);
     },
     /** The active asset tank config that reads a sensor (one at most: asset validation sees to it). */
     async tankOnSensor(sensorUid: number) {
