@@ -42,6 +42,7 @@ import { fetchAllRows, type FetchProgress } from '../utils/fetch-all-rows';
 import { ColumnChooser } from './column-chooser';
 import { SetFilter, type SetFilterParams } from './set-filter';
 import './report-grid.css';
+import './zones.css';
 
 // Only what these grids use; the validation module only in development, where its warnings help.
 ModuleRegistry.registerModules([
@@ -93,6 +94,9 @@ export interface ReportGridProps {
   /** Filters and sort to open with (a saved profile, a link from the summary). */
   initialFilterModel?: GridFilterModel;
   initialSortModel?: GridSortModel;
+  /** Called with the filter and sort models of the rows on screen whenever the grid asks for
+   * rows, so the page can save them (a report profile). */
+  onModelsChange?: (models: { filters: GridFilterModel; sorting: GridSortModel }) => void;
 }
 
 function filterDef(column: ReportColumn): Pick<ColDef<ReportRow>, 'filter' | 'filterParams'> {
@@ -170,6 +174,7 @@ export function ReportGrid({
   onVisibleColumnsChange,
   initialFilterModel,
   initialSortModel,
+  onModelsChange,
 }: ReportGridProps) {
   const apiRef = useRef<GridApi<ReportRow> | null>(null);
   /** The filters and sort of the rows on screen: what an export takes. */
@@ -180,6 +185,10 @@ export function ReportGrid({
   const [progress, setProgress] = useState<FetchProgress | null>(null);
   const [exportRunning, setExportRunning] = useState(false);
   const exportAbort = useRef<AbortController | null>(null);
+  const modelsListener = useRef(onModelsChange);
+  useEffect(() => {
+    modelsListener.current = onModelsChange;
+  }, [onModelsChange]);
 
   const changeVisible = (next: string[]) => {
     if (visibleColumns === undefined) setOwnVisible(next);
@@ -202,6 +211,10 @@ export function ReportGrid({
       getRows(params) {
         const query = reportPageQuery(params, filterAndOr);
         shownQuery.current = { filters: query.filters, sorting: query.sorting, filterAndOr };
+        modelsListener.current?.({
+          filters: (params.filterModel ?? {}) as GridFilterModel,
+          sorting: params.sortModel.map(({ colId, sort }) => ({ colId, sort })),
+        });
         fetchPage(query, abort.signal).then(
           (page) => {
             params.successCallback(page.rows, page.lastRow);
