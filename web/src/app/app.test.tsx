@@ -122,14 +122,15 @@ describe('login page', () => {
     expect(await screen.findByText('Too many unsuccessful sign-in attempts. Wait 15 minutes and try again.')).toBeTruthy();
   });
 
-  it('signs in: sends the credentials and the device fingerprint as JSON, keeps the tokens, loads the session and opens /home', async () => {
+  it("signs in: sends the credentials and the device fingerprint as JSON, keeps the tokens, loads the session and lands on the base folder's summary (spec 000 §2, §4)", async () => {
     renderApp('/');
     await loginPageReady();
     fillIn('Username', ' ann.driver ');
     fillIn('Password', 'secret');
     await clickLogin();
 
-    await waitFor(() => expect(window.location.pathname).toBe('/home'));
+    await waitFor(() => expect(window.location.pathname).toBe('/report/summary'));
+    expect(window.location.search).toBe('?fuid=100&uid=100');
     expect(api.bodyOf('/api/Auth/Login')).toEqual({ userName: 'ann.driver', password: 'secret', deviceFingerPrint: localStorage.getItem(LOCAL_KEYS.deviceFingerprint) });
     expect(sessionStorage.getItem(SESSION_KEYS.accessToken)).toBe('access-1');
     expect(sessionStorage.getItem(SESSION_KEYS.refreshToken)).toBe('refresh-1');
@@ -157,7 +158,7 @@ describe('login page', () => {
     fillIn('Username', 'ann.driver');
     fillIn('Password', 'secret');
     await clickLogin();
-    await waitFor(() => expect(window.location.pathname).toBe('/home'));
+    await waitFor(() => expect(window.location.pathname).toBe('/report/summary'));
     expect(sessionStorage.getItem(SESSION_KEYS.selectedFolder)).toBe('555');
   });
 });
@@ -170,7 +171,7 @@ describe('demo brand (spec 000 §2)', () => {
     fireEvent.change(select, { target: { value: 'demo-propane' } });
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('Demo1234!');
     await clickLogin();
-    await waitFor(() => expect(window.location.pathname).toBe('/home'));
+    await waitFor(() => expect(window.location.pathname).toBe('/report/summary'));
     expect(api.bodyOf('/api/Auth/Login')).toMatchObject({ userName: 'demo-propane', password: 'Demo1234!' });
   });
 });
@@ -188,6 +189,13 @@ describe('signed-in frame', () => {
     cleanup();
     renderApp('/help/user-guide');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+  });
+
+  it("sends a signed-in user who opens / to the summary of the selected folder (spec 000 §2 default landing)", async () => {
+    signIn();
+    renderApp('/');
+    await waitFor(() => expect(window.location.pathname).toBe('/report/summary'));
+    expect(await screen.findByText('Company or Folder Summary')).toBeTruthy();
   });
 
   it('restores the session from session storage after a reload', async () => {

@@ -6,9 +6,19 @@ import { hasPageIn } from './route-availability';
 describe('which pages exist (issue 4: items without a page are not shown)', () => {
   it('knows the routed pages and nothing else', () => {
     const has = (p: string) => hasPageIn(appRoutes, p);
-    expect(has('/home')).toBe(true);
-    expect(has('/search')).toBe(true);
-    for (const p of ['/', '/report/summary', '/report/asset', '/folder/setup', '/asset', '/user/setup', '/create']) expect(has(p), p).toBe(false);
+    for (const p of ['/home', '/search', '/report/summary', '/report/asset', '/report/device', '/report/config']) expect(has(p), p).toBe(true);
+    for (const p of ['/', '/report/map', '/report/dashboard', '/folder/setup', '/user', '/user/setup']) expect(has(p), p).toBe(false);
+  });
+
+  it('opens folders on their summary and collection nodes on their report, now that the reports are routed', () => {
+    const routes = createNodeRoutes((p) => hasPageIn(appRoutes, p), 42);
+    expect(routes.nodeHref({ fuid: 3, uid: 3, typeId: 2 })).toBe('/report/summary?fuid=3&uid=3');
+    const collection = { kind: 'collection' as const, fuid: 3, uid: 3, label: 'Assets' };
+    expect(routes.pageFor('collection', { ...collection, typeId: 10 })).toBe('/report/asset?fuid=3&uid=3');
+    expect(routes.pageFor('collection', { ...collection, typeId: 16 })).toBe('/report/device?fuid=3&uid=3');
+    expect(routes.pageFor('summary', { ...collection, kind: 'folder', typeId: 2 })).toBe('/report/summary?fuid=3&uid=3');
+    // A user has no page of its own yet: it opens the signed-in home.
+    expect(routes.nodeHref({ fuid: 3, uid: 31, typeId: 5 })).toBe('/home?fuid=3&uid=31');
   });
 });
 
