@@ -97,9 +97,10 @@ describe('the explorer', () => {
     await waitForUrl((u) => u.searchParams.get('fuid') === String(site.uid));
     await page.getByRole('heading', { name: site.label }).waitFor();
 
-    // The assets collection of the site: the reports page does not exist yet, so it opens in the tree.
+    // The assets collection of the site opens in the tree with its chevron (selecting it opens
+    // the asset report: reports.test.ts).
     const assets = row(new RegExp(`^Assets \\(${site.assets}\\)$`));
-    await assets.click();
+    await assets.locator('.tree-toggle').click();
     await tree().getByRole('treeitem', { name: new RegExp(`^Assets \\(${site.assets}\\)$`), expanded: true }).waitFor();
     await row(site.asset.label).first().waitFor();
     await row(site.asset.label).first().click();
@@ -152,9 +153,8 @@ describe('the explorer', () => {
     await waitForUrl((u) => u.searchParams.get('fuid') === String(from.uid) && u.searchParams.get('uid') === String(from.uid));
     const moved = await api<{ folderUid: number }[]>(token, `Entity/${from.asset.uid}/Folder`);
     expect(moved.map((m) => m.folderUid)).toEqual([to.uid]);
-    await page.getByRole('term').filter({ hasText: 'Assets' }).waitFor();
-    // The counts refetch after the move: wait for the new one rather than read the old.
-    await page.locator('.node-details-counts div').filter({ hasText: 'Assets' }).locator('dd').filter({ hasText: new RegExp(`^${from.assets - 1}$`) }).waitFor();
+    // The folder's summary counts again after the move: wait for the new count rather than read the old.
+    await page.locator('.summary-figures div').filter({ has: page.getByRole('term').filter({ hasText: /^Tanks$/ }) }).locator('dd').filter({ hasText: new RegExp(`^${from.assets - 1}$`) }).waitFor();
 
     // Copy the moved asset from its new folder to a third one.
     await page.goto(`${baseUrl}/home?fuid=${to.uid}&uid=${from.asset.uid}`);
@@ -208,12 +208,12 @@ describe('sharing', () => {
     const token = await apiToken('demo-propane');
     const { sites } = await sitesOf(token, 'Northern Wisconsin Branch', 1);
     const site = sites[0]!;
-    await signIn('demo-propane', `/home?fuid=${site.uid}&uid=${site.uid}`);
+    await signIn('demo-propane', `/report/summary?fuid=${site.uid}&uid=${site.uid}`);
     await page.getByRole('heading', { name: site.label }).waitFor();
     await page.getByRole('button', { name: 'Share' }).click();
     const dialog = page.getByRole('dialog', { name: `Share ${site.label}` });
     const link = await dialog.getByLabel('Link', { exact: true }).inputValue();
-    expect(link).toBe(`${baseUrl}/home?fuid=${site.uid}&uid=${site.uid}`);
+    expect(link).toBe(`${baseUrl}/report/summary?fuid=${site.uid}&uid=${site.uid}`);
     await dialog.getByRole('button', { name: 'Copy Link' }).click();
     await page.getByText('Link copied to clipboard').waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(link);
@@ -237,7 +237,7 @@ describe('search', () => {
     await box.fill('ab');
     await box.press('Enter');
     await page.getByRole('alert').getByText('Search term must be at least three characters in length.').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/home');
+    expect(new URL(page.url()).pathname).toBe('/report/summary');
 
     await box.fill('Wisconsin');
     await box.press('Enter');
@@ -246,7 +246,7 @@ describe('search', () => {
     await folders.getByRole('link', { name: 'Northern Wisconsin Branch' }).waitFor();
     await folders.getByText('Name: Northern Wisconsin Branch').waitFor();
     await folders.getByRole('link', { name: 'Northern Wisconsin Branch' }).click();
-    await waitForUrl((u) => u.pathname === '/home');
+    await waitForUrl((u) => u.pathname === '/report/summary');
     // The tree selects the folder once the page behind the link has loaded it.
     await tree().getByRole('treeitem', { name: 'Northern Wisconsin Branch', exact: true, selected: true }).waitFor();
   });
