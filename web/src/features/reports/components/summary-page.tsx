@@ -128,7 +128,7 @@ function SummaryFigures({ summary: s }: { summary: FolderSummary }) {
     ['Devices flagged', flagged, null],
   ];
   return (
-    <dl className="summary-figures">
+    <dl className="figure-grid summary-figures">
       {figures.map(([label, value, href]) => (
         <div key={label}>
           <dt>{label}</dt>
