@@ -38,7 +38,7 @@ const COLUMNS: ReportColumn[] = [
   },
 ];
 
-const critical = { zone: { filterType: 'set', values: ['3'] } };
+const critical = { zone: { filterType: 'set' as const, values: ['3'] } };
 
 let profiles: ReportProfileBody[];
 let customColumns: { fieldName: string }[];
@@ -116,29 +116,30 @@ function renderPage(fromUrl: ReportUrlView = {}) {
   );
 }
 
+/** The grid has shown its first page (AG Grid's first import in a test run takes seconds). */
+const gridReady = () => screen.findByText('1 row', {}, { timeout: 15_000 });
 const dataCalls = () => calls.filter((c) => c.url.pathname === '/api/EntityReport/AssetData');
 const lastDataQuery = () => Object.fromEntries(dataCalls().at(-1)!.url.searchParams);
 
-describe('ReportPage', () => {
+describe('ReportPage', { timeout: 20_000 }, () => {
   it('titles the report with its folder and opens with the default profile of its type', async () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'North Yard' })).toBeTruthy();
     expect(screen.getByText('Assets (Tanks)')).toBeTruthy();
-    await waitFor(() => expect(dataCalls()).not.toHaveLength(0));
+    await gridReady();
     expect(lastDataQuery()).toMatchObject({ folderUid: '12', filters: JSON.stringify(critical), sorting: '[{"colId":"percentFull","sort":"asc"}]', filterAndOr: 'or' });
     expect((screen.getByLabelText('Profile') as HTMLSelectElement).value).toBe('7');
     expect(screen.getByRole('option', { name: 'Critical first (default)' })).toBeTruthy();
     // The other report type's profile is not offered here.
     expect(screen.queryByRole('option', { name: /Late devices/ })).toBeNull();
     // The user's custom columns, in their order.
-    await screen.findByText('1 row');
     const headers = [...document.querySelectorAll('.ag-header-cell-text')].map((h) => h.textContent);
     expect(headers).toEqual(['Percent Full', 'Asset']);
   });
 
   it("opens a link's filters rather than the default profile", async () => {
     renderPage({ filters: { label: { filterType: 'text', type: 'contains', filter: 'Farm' } } });
-    await waitFor(() => expect(dataCalls()).not.toHaveLength(0));
+    await gridReady();
     expect(lastDataQuery()).toMatchObject({ filters: '{"label":{"filterType":"text","type":"contains","filter":"Farm"}}', filterAndOr: 'and' });
     expect(lastDataQuery().sorting).toBeUndefined();
     expect((screen.getByLabelText('Profile') as HTMLSelectElement).value).toBe('');
@@ -146,7 +147,7 @@ describe('ReportPage', () => {
 
   it('saves the column choice as the user\'s custom columns', async () => {
     renderPage();
-    await screen.findByText('1 row');
+    await gridReady();
     fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
     const chooser = await screen.findByRole('dialog', { name: 'Choose columns' });
     fireEvent.click(within(chooser).getByRole('checkbox', { name: 'Zone' }));
@@ -158,7 +159,7 @@ describe('ReportPage', () => {
 
   it('applies a profile, and without one shows the report unfiltered', async () => {
     renderPage();
-    await screen.findByText('1 row');
+    await gridReady();
     fireEvent.change(screen.getByLabelText('Profile'), { target: { value: '' } });
     await waitFor(() => expect(lastDataQuery().filters).toBeUndefined());
     expect(lastDataQuery().filterAndOr).toBe('and');
@@ -168,7 +169,7 @@ describe('ReportPage', () => {
 
   it('saves the grid as a new profile with its filters, sort, columns and andOr; a missing name is refused', async () => {
     renderPage();
-    await screen.findByText('1 row');
+    await gridReady();
     fireEvent.change(screen.getByLabelText('Show rows matching'), { target: { value: 'and' } });
     await waitFor(() => expect(lastDataQuery().filterAndOr).toBe('and'));
     fireEvent.click(screen.getByRole('button', { name: 'Save as…' }));
@@ -199,7 +200,7 @@ describe('ReportPage', () => {
 
   it('makes a profile the default, or no longer the default', async () => {
     renderPage();
-    await screen.findByText('1 row');
+    await gridReady();
     fireEvent.click(screen.getByRole('button', { name: 'Remove default' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ id: 7, default: false, filters: critical });

@@ -3,7 +3,7 @@
 // most in need in the viewer's units and time zone).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { formatDateTime } from '@ullage/domain/display';
+import { formatDateTime, type DisplayUnits } from '@ullage/domain/display';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,7 +33,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function Harness({ units = { volumeUnitId: 1, weightUnitId: 1, temperatureUnitId: 1, dimensionUnitId: 1 } as const }) {
+const GALLONS: DisplayUnits = { volumeUnitId: 1, weightUnitId: 1, temperatureUnitId: 1, dimensionUnitId: 1 };
+
+function Harness({ units = GALLONS }: { units?: DisplayUnits }) {
   const [devices, setDevices] = useState<SummaryDevices>('all');
   return (
     <SummaryPage
@@ -49,7 +51,7 @@ function Harness({ units = { volumeUnitId: 1, weightUnitId: 1, temperatureUnitId
   );
 }
 
-function renderPage(units?: Parameters<typeof Harness>[0]['units']) {
+function renderPage(units?: DisplayUnits) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
