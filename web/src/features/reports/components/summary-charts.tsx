@@ -82,13 +82,15 @@ export function DonutChart({ items, unit, label }: DonutChartProps) {
 export interface BarListProps {
   items: readonly ChartItem[];
   label: string;
+  /** Long lists read down the first column, then the second. */
+  columns?: 1 | 2;
 }
 
 /** Horizontal bars on one scale (the largest value fills the track). */
-export function BarList({ items, label }: BarListProps) {
+export function BarList({ items, label, columns = 1 }: BarListProps) {
   const largest = Math.max(1, ...items.map((i) => i.value));
   return (
-    <ul className="bar-list" aria-label={label}>
+    <ul className={columns === 2 ? 'bar-list bar-list-2' : 'bar-list'} aria-label={label}>
       {items.map((item) => {
         const body = (
           <>
@@ -107,6 +109,32 @@ export function BarList({ items, label }: BarListProps) {
               </Link>
             ) : (
               <span className="bar-row chart-empty">{body}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Counts as a row of labelled chips (a breakdown that needs no bars), each a link. */
+export function ChipList({ items, label }: { items: readonly ChartItem[]; label: string }) {
+  return (
+    <ul className="chip-list" aria-label={label}>
+      {items.map((item) => {
+        const body = (
+          <>
+            {item.label} <strong>{count.format(item.value)}</strong>
+          </>
+        );
+        return (
+          <li key={item.key}>
+            {item.href ? (
+              <Link to={item.href} className="chip chart-link">
+                {body}
+              </Link>
+            ) : (
+              <span className="chip chart-empty">{body}</span>
             )}
           </li>
         );

@@ -14,7 +14,7 @@ import { useFolderSummary, type SummaryDevices } from '../api/get-folder-summary
 import { zoneClass } from '../utils/cell-text';
 import { reportHref } from '../utils/report-url';
 import { activationChart, deviceFlagChart, productBars, statusChart, zoneChart } from '../utils/summary-charts';
-import { BarList, DonutChart, ProductBars } from './summary-charts';
+import { BarList, ChipList, DonutChart, ProductBars } from './summary-charts';
 import './summary.css';
 import './zones.css';
 
@@ -94,22 +94,21 @@ export function SummaryPage({ folderUid, devices, onDevicesChange, units, format
         <ChartCard title="Tanks by zone" action={<Link to={reportHref({ kind: 'Asset', folderUid: s.folderUid })}>Asset report</Link>}>
           {s.assets.total === 0 ? <Empty>No tanks in this folder.</Empty> : <DonutChart items={zoneChart(s.assets.byZone, s.folderUid)} unit="tanks" label="Tanks by zone" />}
         </ChartCard>
-        <ChartCard title="Tanks by status">
-          {s.assets.total === 0 ? <Empty>No tanks in this folder.</Empty> : <BarList items={statusChart(s.assets.byStatus, s.folderUid)} label="Tanks by status" />}
-        </ChartCard>
-        <ChartCard title="Volume by product" wide>
-          {s.products.length === 0 ? <Empty>No tanks with a product.</Empty> : <ProductBars bars={productBars(s.products, s.folderUid, units)} label="Volume by product" />}
-        </ChartCard>
         <ChartCard title="Devices by state" action={<Link to={reportHref({ kind: 'Device', folderUid: s.folderUid })}>Device report</Link>}>
           {s.devices.total === 0 ? (
             <Empty>No devices in this folder.</Empty>
           ) : (
             <>
               <BarList items={deviceFlagChart(s)} label="Devices by flag" />
-              <h3 className="summary-subtitle">Activation</h3>
-              <BarList items={activationChart(s)} label="Devices by activation state" />
+              <ChipList items={activationChart(s)} label="Devices by activation state" />
             </>
           )}
+        </ChartCard>
+        <ChartCard title="Tanks by status" wide>
+          {s.assets.total === 0 ? <Empty>No tanks in this folder.</Empty> : <BarList items={statusChart(s.assets.byStatus, s.folderUid)} label="Tanks by status" columns={2} />}
+        </ChartCard>
+        <ChartCard title="Volume by product" wide>
+          {s.products.length === 0 ? <Empty>No tanks with a product.</Empty> : <ProductBars bars={productBars(s.products, s.folderUid, units)} label="Volume by product" />}
         </ChartCard>
       </div>
       <MostInNeed tanks={s.mostInNeed} asOf={asOf} units={units} formatDateTime={formatDateTime} tankHref={tankHref} folderHref={folderHref} />
