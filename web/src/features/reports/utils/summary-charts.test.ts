@@ -50,8 +50,17 @@ describe('tanks by status and devices by state', () => {
       ['Not Reported', 1],
       ['No Flags', 25],
     ]);
-    expect(target(items[0]!.href)).toMatchObject({ path: '/report/device', fuid: '12' });
+    expect(target(items[0]!.href)).toEqual({ path: '/report/device', fuid: '12', filters: { late: { filterType: 'text', type: 'true' } } });
+    expect(target(items[3]!.href).filters).toEqual({ notReported: { filterType: 'text', type: 'true' } });
     expect(items[2]!.href).toBeNull();
+    // No flag: every flag "No" at once.
+    expect(target(items[4]!.href).filters).toEqual({
+      late: { filterType: 'text', type: 'false' },
+      lowBattery: { filterType: 'text', type: 'false' },
+      error: { filterType: 'text', type: 'false' },
+      notReported: { filterType: 'text', type: 'false' },
+    });
+    expect(target(activationChart(SUMMARY)[1]!.href).filters).toEqual({ activationState: { filterType: 'set', values: ['1'] } });
     expect(activationChart(SUMMARY).filter((i) => i.href).map((i) => i.label)).toEqual(['Active', 'Inactive']);
   });
 });

@@ -4,18 +4,25 @@
 // the link that opens the Asset or Device report filtered to exactly the rows it counts.
 import type { GridFilterModel } from '@ullage/domain/api/report';
 import type { FolderSummary, SummaryCount, SummaryProduct } from '@ullage/domain/api/summary';
+import { DEVICE_FLAGS, DeviceFlag } from '@ullage/domain/devices';
 import { formatGridValue, GridValueFormat, type DisplayUnits } from '@ullage/domain/display';
 import { ZONES } from '@ullage/domain/zones';
 import { reportHref } from './report-url';
 
 /** The report columns the summary's links filter on: the Asset and Device reports' column ids
- * (server/src/modules/report). */
+ * (server/src/modules/report/asset-report.ts, device-report.ts). */
 export const SUMMARY_LINK_COLUMNS = {
   assetStatus: 'status',
   assetZone: 'zone',
   assetProduct: 'productName',
-  deviceActivationState: 'activeState',
-  deviceFlags: 'flags',
+  deviceActivationState: 'activationState',
+  /** The Device report's yes/no column of each device flag (spec 001 §4). */
+  deviceFlags: {
+    [DeviceFlag.Late]: 'late',
+    [DeviceFlag.LowBattery]: 'lowBattery',
+    [DeviceFlag.Error]: 'error',
+    [DeviceFlag.NotReported]: 'notReported',
+  } as Readonly<Record<number, string>>,
 } as const;
 
 /** Summary zone id 0: tanks without a reading (domain/src/api/summary.ts). */
@@ -32,6 +39,9 @@ export interface ChartItem {
 }
 
 const setFilter = (colId: string, values: (string | null)[]): GridFilterModel => ({ [colId]: { filterType: 'set', values } });
+/** AG Grid's yes/no filter: the options 'true' and 'false' of its text filter (ADR 016). */
+const yesNoFilter = (colIds: readonly string[], yes: boolean): GridFilterModel =>
+  Object.fromEntries(colIds.map((colId) => [colId, { filterType: 'text' as const, type: yes ? 'true' : 'false' }]));
 
 function zoneColor(id: number): string {
   const zone = ZONES.find((z) => z.id === id);
@@ -71,14 +81,16 @@ export function deviceFlagChart(summary: FolderSummary): ChartItem[] {
     label: c.label,
     value: c.count,
     color: 'var(--zone-critical)',
-    href: c.count > 0 ? reportHref({ kind: 'Device', folderUid, filters: setFilter(SUMMARY_LINK_COLUMNS.deviceFlags, [String(c.id)]) }) : null,
+    href: c.count > 0 ? reportHref({ kind: 'Device', folderUid, filters: yesNoFilter([SUMMARY_LINK_COLUMNS.deviceFlags[c.id]!], true) }) : null,
   }));
+  // No flag at all: every flag column "No", all of them together.
+  const allFlags = DEVICE_FLAGS.map((f) => SUMMARY_LINK_COLUMNS.deviceFlags[f.id]!);
   const ok: ChartItem = {
     key: 'flag-none',
     label: 'No Flags',
     value: summary.devices.ok,
     color: 'var(--zone-safe)',
-    href: summary.devices.ok > 0 ? reportHref({ kind: 'Device', folderUid, filters: setFilter(SUMMARY_LINK_COLUMNS.deviceFlags, [null]) }) : null,
+    href: summary.devices.ok > 0 ? reportHref({ kind: 'Device', folderUid, filters: yesNoFilter(allFlags, false) }) : null,
   };
   return [...flagged, ok];
 }
