@@ -1,8 +1,8 @@
 // spec 001 §3.3 Report Profile (id, uid, label, default, andOr, typeId) and spec 001 §7 "GET
-// EntityReport/Profiles; PUT or POST EntityReport/Profile": pick a saved profile to apply its
-// filters, sort and columns; save the grid's state over it or as a new one; make one the default
-// the report opens with; choose whether the column filters must all match or any (andOr). The
-// contract has no delete call, so profiles are not deleted here.
+// EntityReport/Profiles; PUT or POST EntityReport/Profile", and DELETE EntityReport/Profile/{id}):
+// pick a saved profile to apply its filters, sort and columns; save the grid's state over it or as
+// a new one; make one the default the report opens with; delete one; choose whether the column
+// filters must all match or any (andOr).
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FilterAndOr, ReportProfileBody } from '@ullage/domain/api/report';
 import { reportProfileSchema } from '@ullage/domain/reports';
@@ -20,14 +20,16 @@ export interface ProfileBarProps {
   /** Saves the grid's state as a new profile; rejects with the server's message for the label. */
   onSaveAs: (input: { label: string; default: boolean }) => Promise<void>;
   onToggleDefault: (profile: ReportProfileBody) => Promise<void>;
+  onDelete: (profile: ReportProfileBody) => Promise<void>;
   filterAndOr: FilterAndOr;
   onFilterAndOrChange: (andOr: FilterAndOr) => void;
   busy: boolean;
 }
 
-export function ProfileBar({ profiles, selectedId, onSelect, onSave, onSaveAs, onToggleDefault, filterAndOr, onFilterAndOrChange, busy }: ProfileBarProps) {
+export function ProfileBar({ profiles, selectedId, onSelect, onSave, onSaveAs, onToggleDefault, onDelete, filterAndOr, onFilterAndOrChange, busy }: ProfileBarProps) {
   const id = useId();
   const [savingAs, setSavingAs] = useState(false);
+  const [deleting, setDeleting] = useState<ReportProfileBody | null>(null);
   const selected = profiles.find((p) => p.id === selectedId);
   return (
     <div className="profile-bar" role="group" aria-label="Report profile">
@@ -56,6 +58,9 @@ export function ProfileBar({ profiles, selectedId, onSelect, onSave, onSaveAs, o
       <button type="button" className="button button-ghost report-toolbar-button" disabled={!selected || busy} onClick={() => selected && void onToggleDefault(selected)}>
         {selected?.default ? 'Remove default' : 'Make default'}
       </button>
+      <button type="button" className="button button-ghost report-toolbar-button" disabled={!selected || busy} onClick={() => selected && setDeleting(selected)}>
+        Delete
+      </button>
       <label className="profile-bar-field profile-bar-andor" htmlFor={`${id}-andor`}>
         Show rows matching
       </label>
@@ -64,6 +69,30 @@ export function ProfileBar({ profiles, selectedId, onSelect, onSave, onSaveAs, o
         <option value="or">any filter</option>
       </select>
       {savingAs && <SaveAsDialog onClose={() => setSavingAs(false)} onSaveAs={onSaveAs} />}
+      {deleting && (
+        <Modal
+          open
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title="Delete profile"
+          footer={
+            <>
+              <button type="button" className="button button-secondary" onClick={() => setDeleting(null)}>
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="button button-danger"
+                disabled={busy}
+                onClick={() => void onDelete(deleting).then(() => setDeleting(null))}
+              >
+                Delete
+              </button>
+            </>
+          }
+        >
+          <p>Delete the profile &ldquo;{deleting.label}&rdquo;? The report stays as it is on screen.</p>
+        </Modal>
+      )}
     </div>
   );
 }

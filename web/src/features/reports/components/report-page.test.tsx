@@ -50,8 +50,8 @@ function json(status: number, body: unknown) {
 
 beforeEach(() => {
   profiles = [
-    { id: 7, uid: 42, label: 'Critical first', default: true, andOr: 'or', typeId: ReportType.Asset, filters: critical, sorting: [{ colId: 'percentFull', sort: 'asc' }], columns: [] },
-    { id: 8, uid: 42, label: 'Late devices', default: true, andOr: 'and', typeId: ReportType.Device, filters: {}, sorting: [], columns: [] },
+    { id: 7, uid: 42, folderUid: 12, label: 'Critical first', default: true, andOr: 'or', typeId: ReportType.Asset, filters: critical, sorting: [{ colId: 'percentFull', sort: 'asc' }], columns: [] },
+    { id: 8, uid: 42, folderUid: 12, label: 'Late devices', default: true, andOr: 'and', typeId: ReportType.Device, filters: {}, sorting: [], columns: [] },
   ];
   customColumns = [{ fieldName: 'percentFull' }, { fieldName: 'label' }];
   calls = [];
@@ -79,6 +79,9 @@ beforeEach(() => {
           profiles = [...profiles, saved];
           return json(200, saved);
         }
+        case 'DELETE /api/EntityReport/Profile/7':
+          profiles = profiles.filter((p) => p.id !== 7);
+          return new Response(null, { status: 204 });
         case 'PUT /api/EntityReport/Profile': {
           const saved = body as ReportProfileBody;
           profiles = profiles.map((p) => (p.id === saved.id ? saved : p));
@@ -191,6 +194,7 @@ describe('ReportPage', { timeout: 20_000 }, () => {
       default: false,
       andOr: 'and',
       typeId: ReportType.Asset,
+      folderUid: 12,
       filters: critical,
       sorting: [{ colId: 'percentFull', sort: 'asc' }],
       columns: ['percentFull', 'label'],
@@ -206,5 +210,22 @@ describe('ReportPage', { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ id: 7, default: false, filters: critical });
     expect(await screen.findByRole('button', { name: 'Make default' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Critical first' })).toBeTruthy();
+  });
+
+  it('deletes a profile after asking, keeping the grid as it is', async () => {
+    renderPage();
+    await gridReady();
+    const before = dataCalls().length;
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete profile' });
+    expect(within(dialog).getByText(/Critical first/)).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    });
+    await waitFor(() => expect(screen.queryByRole('option', { name: /Critical first/ })).toBeNull());
+    expect((screen.getByLabelText('Profile') as HTMLSelectElement).value).toBe('');
+    expect(calls.some((c) => c.method === 'DELETE' && c.url.pathname === '/api/EntityReport/Profile/7')).toBe(true);
+    // Nothing reloaded: the rows on screen stay.
+    expect(dataCalls()).toHaveLength(before);
   });
 });

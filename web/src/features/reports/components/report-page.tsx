@@ -11,6 +11,7 @@ import { toast } from 'react-toastify';
 import { showGenericErrorToast } from '../../../components/error-toast';
 import { Loader } from '../../../components/loader';
 import { isApiError } from '../../../lib/api-client';
+import { useDeleteReportProfile } from '../api/delete-report-profile';
 import { useCustomColumns } from '../api/get-custom-columns';
 import { reportDataFetcher } from '../api/get-report-data';
 import { useReportProfiles } from '../api/get-report-profiles';
@@ -139,6 +140,7 @@ function ReportBody({ kind, reportTypeId, folderUid, userUid, units, timeZone, f
   const fetchPage = useMemo(() => reportDataFetcher({ kind, folderUid, reportTypeId }), [kind, folderUid, reportTypeId]);
   const saveColumns = useColumnSaver(userUid, reportTypeId);
   const saveProfile = useSaveReportProfile();
+  const deleteProfile = useDeleteReportProfile();
 
   const reopen = (next: ReportView) => {
     models.current = { filters: next.filters, sorting: next.sorting };
@@ -153,7 +155,7 @@ function ReportBody({ kind, reportTypeId, folderUid, userUid, units, timeZone, f
   const onFilterAndOrChange = (filterAndOr: FilterAndOr) => setState((s) => ({ ...s, view: { ...s.view, filterAndOr } }));
 
   const currentBody = (existing?: ReportProfileBody, changes?: { label?: string; default?: boolean }) =>
-    profileBody({ userUid, typeId: reportTypeId, filterAndOr: view.filterAndOr, models: models.current, columns: view.columns }, existing, changes);
+    profileBody({ userUid, folderUid, typeId: reportTypeId, filterAndOr: view.filterAndOr, models: models.current, columns: view.columns }, existing, changes);
 
   const selected = typeProfiles.find((p) => p.id === view.profileId);
 
@@ -189,6 +191,18 @@ function ReportBody({ kind, reportTypeId, folderUid, userUid, units, timeZone, f
     }
   };
 
+  const onDelete = async (profile: ReportProfileBody) => {
+    try {
+      await deleteProfile.mutateAsync(profile.id);
+    } catch (error) {
+      showSaveError(error);
+      return;
+    }
+    // The grid keeps what it shows; it is just no longer a saved profile.
+    setState((s) => (s.view.profileId === profile.id ? { ...s, view: { ...s.view, profileId: null } } : s));
+    toast.success(`Profile "${profile.label}" deleted`, { toastId: 'report-profile' });
+  };
+
   return (
     <>
       {settingsFailed && (
@@ -203,9 +217,10 @@ function ReportBody({ kind, reportTypeId, folderUid, userUid, units, timeZone, f
         onSave={onSave}
         onSaveAs={onSaveAs}
         onToggleDefault={onToggleDefault}
+        onDelete={onDelete}
         filterAndOr={view.filterAndOr}
         onFilterAndOrChange={onFilterAndOrChange}
-        busy={saveProfile.isPending}
+        busy={saveProfile.isPending || deleteProfile.isPending}
       />
       <div className="report-page-grid">
         <Suspense fallback={<Loader />}>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultProfileOf, openingView, profileBody, profilesOfType, profileView } from './report-view';
 
 function profile(p: Partial<ReportProfileBody> & Pick<ReportProfileBody, 'id' | 'label'>): ReportProfileBody {
-  return { uid: 42, default: false, andOr: 'and', typeId: ReportType.Asset, filters: {}, sorting: [], columns: [], ...p };
+  return { uid: 42, folderUid: 12, default: false, andOr: 'and', typeId: ReportType.Asset, filters: {}, sorting: [], columns: [], ...p };
 }
 
 const critical = { zone: { filterType: 'set' as const, values: ['3'] } };
@@ -48,7 +48,7 @@ describe('report profiles', () => {
   });
 
   it('saves the grid as it is: a new profile for the user, or over a saved one keeping its name and default', () => {
-    const grid = { userUid: 42, typeId: ReportType.Asset, filterAndOr: 'or' as const, models: { filters: critical, sorting: [{ colId: 'label', sort: 'desc' as const }] }, columns: ['label'] };
+    const grid = { userUid: 42, folderUid: 12, typeId: ReportType.Asset, filterAndOr: 'or' as const, models: { filters: critical, sorting: [{ colId: 'label', sort: 'desc' as const }] }, columns: ['label'] };
     expect(profileBody(grid, undefined, { label: 'Mine', default: true })).toEqual({
       id: 0,
       uid: 42,
@@ -56,6 +56,7 @@ describe('report profiles', () => {
       default: true,
       andOr: 'or',
       typeId: ReportType.Asset,
+      folderUid: 12,
       filters: critical,
       sorting: [{ colId: 'label', sort: 'desc' }],
       columns: ['label'],

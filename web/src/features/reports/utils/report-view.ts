@@ -52,7 +52,7 @@ export interface GridModels {
 
 /** The body that saves the grid's current state: as a new profile (no `existing`) or over a saved one. */
 export function profileBody(
-  input: { userUid: number; typeId: number; filterAndOr: FilterAndOr; models: GridModels; columns: readonly string[] },
+  input: { userUid: number; folderUid: number; typeId: number; filterAndOr: FilterAndOr; models: GridModels; columns: readonly string[] },
   existing?: ReportProfileBody,
   changes: { label?: string; default?: boolean } = {},
 ): ReportProfileInput {
@@ -63,6 +63,8 @@ export function profileBody(
     default: changes.default ?? existing?.default ?? false,
     andOr: input.filterAndOr,
     typeId: input.typeId as ReportProfileInput['typeId'],
+    // A profile belongs to the folder it was saved in (GET EntityReport/Profiles lists by folder).
+    folderUid: existing?.folderUid ?? input.folderUid,
     filters: input.models.filters,
     sorting: input.models.sorting.map(({ colId, sort }) => ({ colId, sort })),
     columns: [...input.columns],
