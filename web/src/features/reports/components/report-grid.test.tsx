@@ -154,4 +154,29 @@ describe('ReportGrid', () => {
     fireEvent.click(within(chooser).getByRole('button', { name: 'Default columns' }));
     expect(onChange).toHaveBeenLastCalledWith(['label', 'percentFull', 'volume']);
   });
+
+  it('shows the chosen columns in the chosen order, and the defaults in the report\'s order again', async () => {
+    render(
+      <ReportGrid
+        title="Asset Report"
+        columns={COLUMNS}
+        fetchPage={fetchPage}
+        units={{ volumeUnitId: 1, weightUnitId: 1, temperatureUnitId: 1, dimensionUnitId: 1 }}
+        timeZone={{ timeZoneId: TimeZone.Eastern, observeDst: true }}
+      />,
+    );
+    const headers = () =>
+      [...document.querySelectorAll('[role="columnheader"]')]
+        .sort((a, b) => Number(a.getAttribute('aria-colindex')) - Number(b.getAttribute('aria-colindex')))
+        .map((h) => h.querySelector('.ag-header-cell-text')?.textContent);
+    await waitFor(() => expect(headers()).toEqual(['Asset', 'Percent Full', 'Volume']));
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const chooser = await screen.findByRole('dialog', { name: 'Choose columns' });
+    fireEvent.click(within(chooser).getByRole('checkbox', { name: 'Asset' }));
+    fireEvent.click(within(chooser).getByRole('checkbox', { name: 'Zone' }));
+    fireEvent.click(within(chooser).getByRole('checkbox', { name: 'Asset' }));
+    await waitFor(() => expect(headers()).toEqual(['Percent Full', 'Volume', 'Zone', 'Asset']));
+    fireEvent.click(within(chooser).getByRole('button', { name: 'Default columns' }));
+    await waitFor(() => expect(headers()).toEqual(['Asset', 'Percent Full', 'Volume']));
+  });
 });

@@ -322,8 +322,12 @@ export function ReportGrid({
           cacheBlockSize={BLOCK_SIZE}
           maxBlocksInCache={MAX_BLOCKS_IN_CACHE}
           blockLoadDebounceMillis={100}
+          // The definitions' order is the chosen order (column moves are reported and come back
+          // in it), so "Default columns" restores the report's own order too.
           columnDefs={columnDefs}
-          maintainColumnOrder
+          // A report shows tens of columns at most: render them all, so a screen reader and the
+          // browser's find-in-page reach the columns scrolled out of view.
+          suppressColumnVirtualisation
           defaultColDef={{ resizable: true, minWidth: 90 }}
           getRowId={(p) => String(p.data.uid)}
           initialState={initialState}

@@ -225,7 +225,7 @@ function MostInNeed({
                     <td>
                       {at && asOf ? (
                         <>
-                          {formatDateTime(at)} <span className="summary-muted">({ageText((now - at.getTime()) / 1000)} ago)</span>
+                          {formatDateTime(at)} <span className="summary-age">({ageText((now - at.getTime()) / 1000)} ago)</span>
                         </>
                       ) : at ? (
                         formatDateTime(at)
