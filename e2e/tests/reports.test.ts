@@ -176,16 +176,27 @@ describe('the folder summary', () => {
     for (const c of classes) expect(c).toContain(`report-zone-${zone.label.toLowerCase()}`);
   });
 
-  it('links a device flag to the device report of the devices flagged so', async () => {
+  it('counts monitors only when asked, and links a device flag to the device report of those monitors flagged so', async () => {
     const company = await companyOf('demo-fuel');
+    const monitors = await api<Summary>(`Folder/${company.uid}/Summary?monitorsOnly=true`, { token: company.token });
+    expect(monitors.devices.total).toBeLessThan(company.summary.devices.total);
     await signIn('demo-fuel');
-    const flag = someOf(company.summary.devices.byFlag, ['Low Battery', 'Late', 'Error'], company.summary.devices.total);
+    const devices = page.locator('.summary-figures div').filter({ has: page.getByRole('term').filter({ hasText: /^Devices$/ }) }).locator('dd');
+    await devices.filter({ hasText: new RegExp(`^${company.summary.devices.total.toLocaleString('en-US')}$`) }).waitFor();
+    await page.locator('label.segmented-item', { hasText: 'Monitors only' }).click();
+    await expect(page.getByRole('radio', { name: 'Monitors only' }).isChecked()).resolves.toBe(true);
+    await page.waitForURL((u) => new URL(u).searchParams.get('devices') === 'monitors');
+    await devices.filter({ hasText: new RegExp(`^${monitors.devices.total.toLocaleString('en-US')}$`) }).waitFor();
+    const flag = someOf(monitors.devices.byFlag, ['Low Battery', 'Late', 'Error'], monitors.devices.total);
     await page.getByRole('list', { name: 'Devices by flag' }).getByRole('link', { name: new RegExp(`^${flag.label}`) }).click();
     await page.waitForURL((u) => new URL(u).pathname === '/report/device');
     await rowCount(flag.count);
     const flagged = await columnText(await colIdOf(flag.label));
     expect(flagged.length).toBeGreaterThan(0);
     expect(new Set(flagged.map((c) => c.text))).toEqual(new Set(['Yes']));
+    // Gateways and the devices in their slots are left out.
+    const kinds = await columnText(await colIdOf('Gateway or Monitor'));
+    expect(kinds.map((k) => k.text)).not.toContain('Gateway');
   });
 });
 

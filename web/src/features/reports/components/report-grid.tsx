@@ -26,6 +26,7 @@ import {
   themeQuartz,
   type ColDef,
   type ColumnMovedEvent,
+  type GetRowIdParams,
   type GridApi,
   type GridState,
   type IDatasource,
@@ -70,6 +71,11 @@ const gridTheme = themeQuartz.withParams({
   fontSize: 13,
   browserColorScheme: 'inherit',
 });
+
+// Grid options are compared by identity: a new object on each render would rebuild the columns,
+// and the infinite row model reloads its rows when they are rebuilt.
+const DEFAULT_COL_DEF: ColDef<ReportRow> = { resizable: true, minWidth: 90 };
+const rowId = (p: GetRowIdParams<ReportRow>) => String(p.data.uid);
 
 /** Rows per block the grid asks for as it scrolls; blocks beyond the cache limit are dropped. */
 const BLOCK_SIZE = 100;
@@ -235,15 +241,17 @@ export function ReportGrid({
     };
   }, [fetchPage, filterAndOr, setRowCount]);
 
-  const initialState = useMemo<GridState | undefined>(() => {
-    if (!initialFilterModel && !initialSortModel) return undefined;
+  // Where the grid opens: only the first values count.
+  const [initialState] = useState<GridState>(() => {
+    // The columns too: state restored without them would show every column it names.
+    const shown = new Set(visible);
     return {
+      columnVisibility: { hiddenColIds: columns.filter((c) => !shown.has(c.colId)).map((c) => c.colId) },
+      columnOrder: { orderedColIds: columnDefs.map((c) => c.colId!) },
       ...(initialFilterModel ? { filter: { filterModel: initialFilterModel } } : {}),
       ...(initialSortModel ? { sort: { sortModel: initialSortModel.map(({ colId, sort }) => ({ colId, sort })) } } : {}),
     };
-    // Only the first values count: they are where the grid opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
 
   // An export still running when the grid goes away stops.
   useEffect(() => () => exportAbort.current?.abort(), []);
@@ -328,8 +336,8 @@ export function ReportGrid({
           // A report shows tens of columns at most: render them all, so a screen reader and the
           // browser's find-in-page reach the columns scrolled out of view.
           suppressColumnVirtualisation
-          defaultColDef={{ resizable: true, minWidth: 90 }}
-          getRowId={(p) => String(p.data.uid)}
+          defaultColDef={DEFAULT_COL_DEF}
+          getRowId={rowId}
           initialState={initialState}
           onGridReady={(e) => {
             apiRef.current = e.api;

@@ -12,8 +12,7 @@ import { Loader } from '../../../components/loader';
 import { isApiError } from '../../../lib/api-client';
 import { useFolderSummary, type SummaryDevices } from '../api/get-folder-summary';
 import { zoneClass } from '../utils/cell-text';
-import { reportHref } from '../utils/report-url';
-import { activationChart, deviceFlagChart, productBars, statusChart, zoneChart } from '../utils/summary-charts';
+import { activationChart, deviceFlagChart, productBars, statusChart, summaryLink, zoneChart } from '../utils/summary-charts';
 import { BarList, ChipList, DonutChart, ProductBars } from './summary-charts';
 import './summary.css';
 import './zones.css';
@@ -89,26 +88,26 @@ export function SummaryPage({ folderUid, devices, onDevicesChange, units, format
   return (
     <article className="summary" aria-labelledby="summary-title">
       {header(<span id="summary-title">{s.label}</span>, asOf ? formatDateTime(asOf) : undefined)}
-      <SummaryFigures summary={s} />
+      <SummaryFigures summary={s} devices={devices} />
       <div className="summary-grid">
-        <ChartCard title="Tanks by zone" action={<Link to={reportHref({ kind: 'Asset', folderUid: s.folderUid })}>Asset report</Link>}>
-          {s.assets.total === 0 ? <Empty>No tanks in this folder.</Empty> : <DonutChart items={zoneChart(s.assets.byZone, s.folderUid)} unit="tanks" label="Tanks by zone" />}
+        <ChartCard title="Tanks by zone" action={<Link to={summaryLink('Asset', s.folderUid, devices)}>Asset report</Link>}>
+          {s.assets.total === 0 ? <Empty>No tanks in this folder.</Empty> : <DonutChart items={zoneChart(s.assets.byZone, s.folderUid, devices)} unit="tanks" label="Tanks by zone" />}
         </ChartCard>
-        <ChartCard title="Devices by state" action={<Link to={reportHref({ kind: 'Device', folderUid: s.folderUid })}>Device report</Link>}>
+        <ChartCard title="Devices by state" action={<Link to={summaryLink('Device', s.folderUid, devices)}>Device report</Link>}>
           {s.devices.total === 0 ? (
             <Empty>No devices in this folder.</Empty>
           ) : (
             <>
-              <BarList items={deviceFlagChart(s)} label="Devices by flag" />
-              <ChipList items={activationChart(s)} label="Devices by activation state" />
+              <BarList items={deviceFlagChart(s, devices)} label="Devices by flag" />
+              <ChipList items={activationChart(s, devices)} label="Devices by activation state" />
             </>
           )}
         </ChartCard>
         <ChartCard title="Tanks by status" wide>
-          {s.assets.total === 0 ? <Empty>No tanks in this folder.</Empty> : <BarList items={statusChart(s.assets.byStatus, s.folderUid)} label="Tanks by status" columns={2} />}
+          {s.assets.total === 0 ? <Empty>No tanks in this folder.</Empty> : <BarList items={statusChart(s.assets.byStatus, s.folderUid, devices)} label="Tanks by status" columns={2} />}
         </ChartCard>
         <ChartCard title="Volume by product" wide>
-          {s.products.length === 0 ? <Empty>No tanks with a product.</Empty> : <ProductBars bars={productBars(s.products, s.folderUid, units)} label="Volume by product" />}
+          {s.products.length === 0 ? <Empty>No tanks with a product.</Empty> : <ProductBars bars={productBars(s.products, s.folderUid, units, devices)} label="Volume by product" />}
         </ChartCard>
       </div>
       <MostInNeed tanks={s.mostInNeed} asOf={asOf} units={units} formatDateTime={formatDateTime} tankHref={tankHref} folderHref={folderHref} />
@@ -116,12 +115,12 @@ export function SummaryPage({ folderUid, devices, onDevicesChange, units, format
   );
 }
 
-function SummaryFigures({ summary: s }: { summary: FolderSummary }) {
+function SummaryFigures({ summary: s, devices }: { summary: FolderSummary; devices: SummaryDevices }) {
   const flagged = s.devices.total - s.devices.ok;
   const figures: [string, number, string | null][] = [
-    ['Tanks', s.assets.total, reportHref({ kind: 'Asset', folderUid: s.folderUid })],
+    ['Tanks', s.assets.total, summaryLink('Asset', s.folderUid, devices)],
     ['Reporting', s.assets.reporting, null],
-    ['Devices', s.devices.total, reportHref({ kind: 'Device', folderUid: s.folderUid })],
+    ['Devices', s.devices.total, summaryLink('Device', s.folderUid, devices)],
     ['Gateways', s.devices.gateways, null],
     ['Monitors', s.devices.monitors, null],
     ['Devices flagged', flagged, null],

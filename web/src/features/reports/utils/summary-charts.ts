@@ -2,11 +2,12 @@
 // (tanks by zone, volume by product, devices by state) and links into filtered reports"): each bar
 // or segment carries its colour (spec 001 §9 zone colours through the --zone-* CSS variables) and
 // the link that opens the Asset or Device report filtered to exactly the rows it counts.
-import type { GridFilterModel } from '@ullage/domain/api/report';
+import type { EntityReportKey, GridFilterModel } from '@ullage/domain/api/report';
 import type { FolderSummary, SummaryCount, SummaryProduct } from '@ullage/domain/api/summary';
 import { DEVICE_FLAGS, DeviceFlag } from '@ullage/domain/devices';
 import { formatGridValue, GridValueFormat, type DisplayUnits } from '@ullage/domain/display';
 import { ZONES } from '@ullage/domain/zones';
+import type { SummaryDevices } from '../api/get-folder-summary';
 import { reportHref } from './report-url';
 
 /** The report columns the summary's links filter on: the Asset and Device reports' column ids
@@ -15,6 +16,8 @@ export const SUMMARY_LINK_COLUMNS = {
   assetStatus: 'status',
   assetZone: 'zone',
   assetProduct: 'productName',
+  /** Both reports: through a gateway or stand-alone, as gatewaysOnly / monitorsOnly split them. */
+  connection: 'connection',
   deviceActivationState: 'activationState',
   /** The Device report's yes/no column of each device flag (spec 001 §4). */
   deviceFlags: {
@@ -24,6 +27,14 @@ export const SUMMARY_LINK_COLUMNS = {
     [DeviceFlag.NotReported]: 'notReported',
   } as Readonly<Record<number, string>>,
 } as const;
+
+/** The report of the folder listing what a summary count counted: the item's own filters, and
+ * with "Gateways only" or "Monitors only" the connection as well. */
+export function summaryLink(kind: Extract<EntityReportKey, 'Asset' | 'Device'>, folderUid: number, devices: SummaryDevices, filters: GridFilterModel = {}): string {
+  const side: GridFilterModel =
+    devices === 'all' ? {} : { [SUMMARY_LINK_COLUMNS.connection]: { filterType: 'set', values: [devices === 'gateways' ? 'gateway' : 'monitor'] } };
+  return reportHref({ kind, folderUid, filters: { ...side, ...filters } });
+}
 
 /** Summary zone id 0: tanks without a reading (domain/src/api/summary.ts). */
 export const NO_READING_ZONE = 0;
@@ -49,39 +60,36 @@ function zoneColor(id: number): string {
 }
 
 /** Tanks by zone: Safe, Warning, Critical, then "No Reading", coloured as the grid colours them. */
-export function zoneChart(counts: readonly SummaryCount[], folderUid: number): ChartItem[] {
+export function zoneChart(counts: readonly SummaryCount[], folderUid: number, devices: SummaryDevices): ChartItem[] {
   return counts.map((c) => ({
     key: `zone-${c.id}`,
     label: c.label,
     value: c.count,
     color: zoneColor(c.id),
-    href:
-      c.count > 0
-        ? reportHref({ kind: 'Asset', folderUid, filters: setFilter(SUMMARY_LINK_COLUMNS.assetZone, [c.id === NO_READING_ZONE ? null : String(c.id)]) })
-        : null,
+    href: c.count > 0 ? summaryLink('Asset', folderUid, devices, setFilter(SUMMARY_LINK_COLUMNS.assetZone, [c.id === NO_READING_ZONE ? null : String(c.id)])) : null,
   }));
 }
 
 /** Tanks by status (spec 001 §4 asset status types), each counted under its most urgent one. */
-export function statusChart(counts: readonly SummaryCount[], folderUid: number): ChartItem[] {
+export function statusChart(counts: readonly SummaryCount[], folderUid: number, devices: SummaryDevices): ChartItem[] {
   return counts.map((c) => ({
     key: `status-${c.id}`,
     label: c.label,
     value: c.count,
     color: c.id === 0 ? 'var(--zone-safe)' : 'var(--chart-accent)',
-    href: c.count > 0 ? reportHref({ kind: 'Asset', folderUid, filters: setFilter(SUMMARY_LINK_COLUMNS.assetStatus, [String(c.id)]) }) : null,
+    href: c.count > 0 ? summaryLink('Asset', folderUid, devices, setFilter(SUMMARY_LINK_COLUMNS.assetStatus, [String(c.id)])) : null,
   }));
 }
 
 /** Devices by flag (late, low battery, error, not reported) and, last, those with none. */
-export function deviceFlagChart(summary: FolderSummary): ChartItem[] {
+export function deviceFlagChart(summary: FolderSummary, devices: SummaryDevices): ChartItem[] {
   const folderUid = summary.folderUid;
   const flagged = summary.devices.byFlag.map((c) => ({
     key: `flag-${c.id}`,
     label: c.label,
     value: c.count,
     color: 'var(--zone-critical)',
-    href: c.count > 0 ? reportHref({ kind: 'Device', folderUid, filters: yesNoFilter([SUMMARY_LINK_COLUMNS.deviceFlags[c.id]!], true) }) : null,
+    href: c.count > 0 ? summaryLink('Device', folderUid, devices, yesNoFilter([SUMMARY_LINK_COLUMNS.deviceFlags[c.id]!], true)) : null,
   }));
   // No flag at all: every flag column "No", all of them together.
   const allFlags = DEVICE_FLAGS.map((f) => SUMMARY_LINK_COLUMNS.deviceFlags[f.id]!);
@@ -90,19 +98,19 @@ export function deviceFlagChart(summary: FolderSummary): ChartItem[] {
     label: 'No Flags',
     value: summary.devices.ok,
     color: 'var(--zone-safe)',
-    href: summary.devices.ok > 0 ? reportHref({ kind: 'Device', folderUid, filters: yesNoFilter(allFlags, false) }) : null,
+    href: summary.devices.ok > 0 ? summaryLink('Device', folderUid, devices, yesNoFilter(allFlags, false)) : null,
   };
   return [...flagged, ok];
 }
 
 /** Devices by activation state (spec 001 §4). */
-export function activationChart(summary: FolderSummary): ChartItem[] {
+export function activationChart(summary: FolderSummary, devices: SummaryDevices): ChartItem[] {
   return summary.devices.byActivationState.map((c) => ({
     key: `active-${c.id}`,
     label: c.label,
     value: c.count,
     color: 'var(--chart-accent)',
-    href: c.count > 0 ? reportHref({ kind: 'Device', folderUid: summary.folderUid, filters: setFilter(SUMMARY_LINK_COLUMNS.deviceActivationState, [String(c.id)]) }) : null,
+    href: c.count > 0 ? summaryLink('Device', summary.folderUid, devices, setFilter(SUMMARY_LINK_COLUMNS.deviceActivationState, [String(c.id)])) : null,
   }));
 }
 
@@ -126,7 +134,7 @@ export interface ProductBar {
 
 /** Volume (or weight, for CO2) and room by product, in the viewer's units. Bars of one measure
  * share a scale; the biggest product's capacity is a full bar. */
-export function productBars(products: readonly SummaryProduct[], folderUid: number, units: DisplayUnits): ProductBar[] {
+export function productBars(products: readonly SummaryProduct[], folderUid: number, units: DisplayUnits, devices: SummaryDevices): ProductBar[] {
   const largest = { volume: 0, weight: 0 };
   for (const p of products) largest[p.measure] = Math.max(largest[p.measure], p.capacity);
   const ctx = { units, offsetHours: 0 };
@@ -151,7 +159,7 @@ export function productBars(products: readonly SummaryProduct[], folderUid: numb
       ullageText: formatGridValue(format, p.ullage, ctx),
       adjustedUllageText: formatGridValue(format, p.adjustedUllage, ctx),
       percentText: formatGridValue(GridValueFormat.Percent, percentFull, ctx),
-      href: reportHref({ kind: 'Asset', folderUid, filters }),
+      href: summaryLink('Asset', folderUid, devices, filters),
     };
   });
 }
