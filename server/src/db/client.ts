@@ -15,7 +15,10 @@ export interface Database {
 }
 
 export function createDatabase(url: string, max = 10, onIdleError?: (err: Error) => void): Database {
-  const pool = new pg.Pool({ connectionString: url, max, application_name: 'ullage' });
+  // JIT compilation off: every query here is an OLTP-sized one, and a plan whose estimate crosses
+  // jit_above_cost (a report count over 100,000 rows) spent a second compiling to save milliseconds
+  // (docs/decisions/033-report-rows.md).
+  const pool = new pg.Pool({ connectionString: url, max, application_name: 'ullage', options: '-c jit=off' });
   // An idle connection dropped by the server (restart, admin command) must not crash the
   // process: the pool discards it and opens a new one on the next query.
   pool.on('error', (err) => onIdleError?.(err));
