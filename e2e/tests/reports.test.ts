@@ -174,6 +174,11 @@ describe('the folder summary', () => {
     const classes = await cells.evaluateAll((els) => els.map((e) => e.className));
     expect(classes.length).toBeGreaterThan(0);
     for (const c of classes) expect(c).toContain(`report-zone-${zone.label.toLowerCase()}`);
+
+    // The explorer's Home icon: the root folder's summary again (spec 000 §2).
+    await page.getByRole('button', { name: 'Home' }).click();
+    await page.waitForURL((u) => new URL(u).pathname === '/report/summary' && new URL(u).searchParams.get('fuid') === String(company.uid));
+    await page.getByRole('list', { name: 'Tanks by zone' }).waitFor();
   });
 
   it('counts monitors only when asked, and links a device flag to the device report of those monitors flagged so', async () => {
