@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
 import { accessToken, api } from '../support/api';
-import { launchBrowser } from '../support/browser';
+import { DEMO_PASSWORD, launchBrowser, signInAs } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -36,7 +36,7 @@ interface Summary {
 
 /** The user's base folder and its summary, asked of the API as the user. */
 async function companyOf(userName: string) {
-  const token = await accessToken(userName, 'Demo1234!');
+  const token = await accessToken(userName, DEMO_PASSWORD);
   const session = await api<{ baseFolderUid: number; baseFolder: { label: string } }>('User/GetSession', { token });
   const summary = await api<Summary>(`Folder/${session.baseFolderUid}/Summary`, { token });
   return { token, uid: session.baseFolderUid, label: session.baseFolder.label, summary };
@@ -60,17 +60,8 @@ async function aSite(token: string, companyUid: number) {
   throw new Error('no site with assets in the first branch');
 }
 
-async function signIn(userName: string, path?: string) {
-  await page.goto(baseUrl);
-  await page.getByLabel('Username').fill(userName);
-  await page.getByLabel('Password').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('tree', { name: 'Explorer' }).waitFor();
-  if (path) {
-    await page.goto(`${baseUrl}${path}`);
-    await page.getByRole('tree', { name: 'Explorer' }).waitFor();
-  }
-}
+/** Signs in through the login page, then opens `path` (a deep link of the signed-in app). */
+const signIn = (userName: string, path?: string) => signInAs(page, userName, path);
 
 /** The demo's levels follow the calendar, so which categories hold tanks varies by day: the first
  * of these labels that counts something (and not everything). */

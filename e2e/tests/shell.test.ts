@@ -2,7 +2,7 @@
 // Fixtures are found through the API by name; every action is done through the UI.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, signInAs } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -62,17 +62,7 @@ async function sitesOf(token: string, branchLabel: string, count: number) {
 }
 
 /** Signs in through the login page, then opens `path` (a deep link of the signed-in app). */
-async function signIn(userName: string, path?: string) {
-  await page.goto(baseUrl);
-  await page.getByLabel('Username').fill(userName);
-  await page.getByLabel('Password').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('tree', { name: 'Explorer' }).waitFor();
-  if (path) {
-    await page.goto(`${baseUrl}${path}`);
-    await page.getByRole('tree', { name: 'Explorer' }).waitFor();
-  }
-}
+const signIn = (userName: string, path?: string) => signInAs(page, userName, path);
 
 const tree = () => page.getByRole('tree', { name: 'Explorer' });
 const row = (name: string | RegExp) => tree().getByRole('treeitem', { name, exact: typeof name === 'string' });

@@ -8,7 +8,7 @@ import type { FilterAndOr, ReportProfileBody } from '@ullage/domain/api/report';
 import { reportProfileSchema } from '@ullage/domain/reports';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Modal } from '../../../components/modal';
+import { Modal, ModalFormActions } from '../../../components/modal';
 
 export interface ProfileBarProps {
   /** The saved profiles of this report type. */
@@ -123,16 +123,7 @@ function SaveAsDialog({ onClose, onSaveAs }: { onClose: () => void; onSaveAs: Pr
       open
       onOpenChange={(open) => !open && onClose()}
       title="Save profile as"
-      footer={
-        <>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={id} className="button button-primary" disabled={isSubmitting}>
-            Save
-          </button>
-        </>
-      }
+      footer={<ModalFormActions formId={id} onCancel={onClose} submitting={isSubmitting} />}
     >
       <form id={id} onSubmit={onSubmit} noValidate className="profile-form">
         <div className="field">

@@ -2,41 +2,18 @@
 // fetch faked: where the report opens (a link's filters, else the default profile), the column
 // choice saved as custom columns, and profiles saved with the grid's filters, sort and columns.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReportColumn, ReportProfileBody } from '@ullage/domain/api/report';
-import { GridValueFormat } from '@ullage/domain/display';
+import type { ReportProfileBody } from '@ullage/domain/api/report';
 import { ReportType } from '@ullage/domain/reports';
 import { TimeZone } from '@ullage/domain/time-zones';
 import { MemoryRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { REPORT_COLUMNS } from '../utils/report-fixture';
 import type { ReportUrlView } from '../utils/report-url';
 import { ReportPage } from './report-page';
 
-// jsdom has no ResizeObserver; Radix measures controls with it.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
-const COLUMNS: ReportColumn[] = [
-  { colId: 'label', header: 'Asset', type: 'text', format: null, defaultVisible: true, sortable: true, filterable: true },
-  { colId: 'percentFull', header: 'Percent Full', type: 'number', format: GridValueFormat.Percent, defaultVisible: true, sortable: true, filterable: true },
-  {
-    colId: 'zone',
-    header: 'Zone',
-    type: 'set',
-    format: null,
-    defaultVisible: false,
-    sortable: true,
-    filterable: true,
-    values: [
-      { value: 1, label: 'Safe' },
-      { value: 3, label: 'Critical' },
-    ],
-  },
-];
+const COLUMNS = REPORT_COLUMNS;
 
 const critical = { zone: { filterType: 'set' as const, values: ['3'] } };
 

@@ -2,10 +2,22 @@
 // variables in light and dark without a chart library (uPlot is for time series). Every bar and
 // segment with something in it links to the report listing those rows; the legend and bar rows are
 // the links assistive technology reads, the donut's arcs repeat them for the pointer.
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { donutArcs, shareText, type ChartItem, type ProductBar } from '../utils/summary-charts';
 
 const count = new Intl.NumberFormat('en-US');
+
+/** A chart item: a link to the report it counts, or muted text when it counts nothing. */
+function ItemLink({ item, className, children }: { item: ChartItem; className: string; children: ReactNode }) {
+  return item.href ? (
+    <Link to={item.href} className={`${className} chart-link`}>
+      {children}
+    </Link>
+  ) : (
+    <span className={`${className} chart-empty`}>{children}</span>
+  );
+}
 
 const RADIUS = 46;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
@@ -53,27 +65,16 @@ export function DonutChart({ items, unit, label }: DonutChartProps) {
         </text>
       </svg>
       <ul className="chart-legend" aria-label={label}>
-        {items.map((item) => {
-          const body = (
-            <>
+        {items.map((item) => (
+          <li key={item.key}>
+            <ItemLink item={item} className="chart-legend-item">
               <span className="chart-swatch" style={{ background: item.color }} aria-hidden="true" />
               <span className="chart-legend-label">{item.label}</span>
               <span className="chart-legend-value">{count.format(item.value)}</span>
               <span className="chart-legend-share">{shareText(item.value, total)}</span>
-            </>
-          );
-          return (
-            <li key={item.key}>
-              {item.href ? (
-                <Link to={item.href} className="chart-legend-item chart-link">
-                  {body}
-                </Link>
-              ) : (
-                <span className="chart-legend-item chart-empty">{body}</span>
-              )}
-            </li>
-          );
-        })}
+            </ItemLink>
+          </li>
+        ))}
       </ul>
     </div>
   );
@@ -91,28 +92,17 @@ export function BarList({ items, label, columns = 1 }: BarListProps) {
   const largest = Math.max(1, ...items.map((i) => i.value));
   return (
     <ul className={columns === 2 ? 'bar-list bar-list-2' : 'bar-list'} aria-label={label}>
-      {items.map((item) => {
-        const body = (
-          <>
+      {items.map((item) => (
+        <li key={item.key}>
+          <ItemLink item={item} className="bar-row">
             <span className="bar-label">{item.label}</span>
             <span className="bar-track" aria-hidden="true">
               <span className="bar-fill" style={{ width: `${(item.value / largest) * 100}%`, background: item.color }} />
             </span>
             <span className="bar-value">{count.format(item.value)}</span>
-          </>
-        );
-        return (
-          <li key={item.key}>
-            {item.href ? (
-              <Link to={item.href} className="bar-row chart-link">
-                {body}
-              </Link>
-            ) : (
-              <span className="bar-row chart-empty">{body}</span>
-            )}
-          </li>
-        );
-      })}
+          </ItemLink>
+        </li>
+      ))}
     </ul>
   );
 }
@@ -121,24 +111,13 @@ export function BarList({ items, label, columns = 1 }: BarListProps) {
 export function ChipList({ items, label }: { items: readonly ChartItem[]; label: string }) {
   return (
     <ul className="chip-list" aria-label={label}>
-      {items.map((item) => {
-        const body = (
-          <>
+      {items.map((item) => (
+        <li key={item.key}>
+          <ItemLink item={item} className="chip">
             {item.label} <strong>{count.format(item.value)}</strong>
-          </>
-        );
-        return (
-          <li key={item.key}>
-            {item.href ? (
-              <Link to={item.href} className="chip chart-link">
-                {body}
-              </Link>
-            ) : (
-              <span className="chip chart-empty">{body}</span>
-            )}
-          </li>
-        );
-      })}
+          </ItemLink>
+        </li>
+      ))}
     </ul>
   );
 }
