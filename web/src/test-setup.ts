@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 // jsdom has no ResizeObserver; the resizable explorer pane and the virtualised lists observe
 // their size. In tests nothing resizes, so an observer that never reports is faithful enough.
 class StillResizeObserver {
@@ -6,3 +7,7 @@ class StillResizeObserver {
   disconnect(): void {}
 }
 globalThis.ResizeObserver ??= StillResizeObserver as unknown as typeof ResizeObserver;
+
+// Screens load lazily (route chunks, AG Grid); on a busy two-core machine running test files side
+// by side the first load can take more than Testing Library's default second.
+configure({ asyncUtilTimeout: 4_000 });

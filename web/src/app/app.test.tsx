@@ -1,10 +1,13 @@
 // The sign-in flow through the real router, providers and API client, with only fetch faked.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_KEYS, SESSION_KEYS } from '../lib/storage';
 import { SESSION, fakeApi, json, renderApp, signIn, type FakeApi } from './test-harness';
 
 let api: FakeApi;
+
+// Sign-in lands on the summary, a lazy route: load its modules once, outside the tests' waits.
+beforeAll(() => import('./routes/summary-route'));
 
 beforeEach(() => {
   api = fakeApi();
@@ -129,7 +132,7 @@ describe('login page', () => {
     fillIn('Password', 'secret');
     await clickLogin();
 
-    await waitFor(() => expect(window.location.pathname).toBe('/report/summary'));
+    await waitFor(() => expect(window.location.pathname).toBe('/report/summary'), { timeout: 5_000 });
     expect(window.location.search).toBe('?fuid=100&uid=100');
     expect(api.bodyOf('/api/Auth/Login')).toEqual({ userName: 'ann.driver', password: 'secret', deviceFingerPrint: localStorage.getItem(LOCAL_KEYS.deviceFingerprint) });
     expect(sessionStorage.getItem(SESSION_KEYS.accessToken)).toBe('access-1');
@@ -158,7 +161,7 @@ describe('login page', () => {
     fillIn('Username', 'ann.driver');
     fillIn('Password', 'secret');
     await clickLogin();
-    await waitFor(() => expect(window.location.pathname).toBe('/report/summary'));
+    await waitFor(() => expect(window.location.pathname).toBe('/report/summary'), { timeout: 5_000 });
     expect(sessionStorage.getItem(SESSION_KEYS.selectedFolder)).toBe('555');
   });
 });
@@ -171,7 +174,7 @@ describe('demo brand (spec 000 §2)', () => {
     fireEvent.change(select, { target: { value: 'demo-propane' } });
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('Demo1234!');
     await clickLogin();
-    await waitFor(() => expect(window.location.pathname).toBe('/report/summary'));
+    await waitFor(() => expect(window.location.pathname).toBe('/report/summary'), { timeout: 5_000 });
     expect(api.bodyOf('/api/Auth/Login')).toMatchObject({ userName: 'demo-propane', password: 'Demo1234!' });
   });
 });
@@ -194,7 +197,7 @@ describe('signed-in frame', () => {
   it("sends a signed-in user who opens / to the summary of the selected folder (spec 000 §2 default landing)", async () => {
     signIn();
     renderApp('/');
-    await waitFor(() => expect(window.location.pathname).toBe('/report/summary'));
+    await waitFor(() => expect(window.location.pathname).toBe('/report/summary'), { timeout: 5_000 });
     expect(await screen.findByText('Company or Folder Summary')).toBeTruthy();
   });
 
