@@ -179,6 +179,8 @@ async function main() {
   url.pathname = `/${name}`;
   const database = createDatabase(url.toString(), 10);
   const raw = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  // Dropping the scratch database at the end closes whatever is still connected.
+  raw.on('error', () => undefined);
   const figures: Record<string, Figure[]> = { demo: [], region: [] };
   const notes: Record<string, unknown> = {};
   const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');

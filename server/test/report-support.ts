@@ -1,7 +1,7 @@
 // Shared steps of the report tests: tank states and call-ins for a company's tanks and devices,
 // written into the real tables and pushed into the report rows as ingestion does; a report read
 // page by page; rows as the grid evaluator (grid-evaluator.ts) takes them.
-import type { GridColumnFilter, ReportColumn, ReportRow } from '@ullage/domain/api/report';
+import { reportDataResponseSchema, type GridColumnFilter, type ReportColumn, type ReportRow } from '@ullage/domain/api/report';
 import { timeZoneConfigSchema, unitConfigSchema } from '@ullage/domain/configs';
 import type { GridColumn, GridQueryContext } from '../src/modules/report/grid-query';
 import type { GridRow } from './grid-evaluator';
@@ -93,7 +93,9 @@ export async function readAll(api: Api, kind: ReportKind, folderUid: number, q: 
   for (let start = 0; ; start += pageSize) {
     const res = await api.get(dataUrl(kind, folderUid, start, start + pageSize, q));
     if (res.statusCode !== 200) throw new Error(`${kind}Data answered ${res.statusCode}: ${res.body}`);
-    const page = res.json() as { rows: ReportRow[]; lastRow: number };
+    // The data calls skip the response schema on the way out (report.routes.ts): every answer a
+    // test reads must still be one.
+    const page = reportDataResponseSchema.parse(res.json());
     if (lastRow >= 0 && page.lastRow !== lastRow) throw new Error(`lastRow moved from ${lastRow} to ${page.lastRow}`);
     lastRow = page.lastRow;
     rows.push(...page.rows);

@@ -12,9 +12,10 @@ export const FOLDER_SUMMARY_PATH = 'Folder/{uid}/Summary';
 /** How many tanks the "most in need" list holds. */
 export const SUMMARY_MOST_IN_NEED = 10;
 
-/** gatewaysOnly: count only gateways (devices with slots or polled consoles) and the tanks they
- * feed; monitorsOnly: only stand-alone monitors and their tanks. Both false: everything. Both
- * true is refused. */
+/** gatewaysOnly: count only gateways (devices with slots or polled consoles), the devices in their
+ * slots, and the tanks those feed; monitorsOnly: only stand-alone monitors (no gateway, not in a
+ * slot) and their tanks. Both false: everything, tanks without a device too. Both true is
+ * refused. */
 export const folderSummaryQuerySchema = z
   .object({
     gatewaysOnly: queryFlag.default(false),
@@ -85,8 +86,11 @@ export const folderSummarySchema = z.object({
     byZone: z.array(summaryCountSchema),
   }),
   devices: z.object({
+    /** Every device counted: gateways, the devices in their slots, stand-alone monitors. */
     total: count,
+    /** Gateways and polled consoles (device-catalogue.ts deviceTypeId 'gateway'). */
     gateways: count,
+    /** Stand-alone monitors: no gateway, not in a slot. */
     monitors: count,
     /** spec 001 §4 device activation states. */
     byActivationState: z.array(summaryCountSchema),

@@ -108,7 +108,7 @@ export async function markHistoryWritten(client: pg.PoolClient, deviceUids: numb
 
 /** Fresh planner statistics after the history's millions of rows. */
 export async function analyzeReadings(pool: pg.Pool): Promise<void> {
-  await pool.query('analyze sensor_data; analyze device_update; analyze tank_state; analyze usage_daily; analyze asset_fill');
+  await pool.query('analyze sensor_data; analyze device_update; analyze tank_state; analyze usage_daily; analyze asset_fill; analyze asset_report_row; analyze device_report_row');
 }
 
 /** The demo job's session lock (one instance runs it). */

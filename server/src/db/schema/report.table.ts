@@ -3,7 +3,8 @@
 // filter, sort and count on, with its folder scope as a text key. Kept current by triggers on the
 // tables they come from and by ingestion (report_refresh_live), rebuilt by report_rebuild(); the
 // functions, triggers, the scope-key collation and the sort and count indexes (which need
-// COLLATE, INCLUDE and partial predicates) are in server/drizzle/0007_report_row_upkeep.sql.
+// COLLATE, INCLUDE and partial predicates) are in server/drizzle/0007_report_row_upkeep.sql and
+// 0009_report_row_speed.sql.
 //
 // Custom columns and report profiles (spec 001 §3.3) are saved per user.
 import { sql } from 'drizzle-orm';
@@ -38,6 +39,16 @@ const placement = {
   city: text('city'),
   state: text('state'),
 };
+
+/** Per folder, what its rows repeat: the scope key and the path text "Company / Branch / Site"
+ * (the labels below the root), kept by triggers on folder and entity. */
+export const reportFolder = pgTable('report_folder', {
+  folderUid: bigint('folder_uid', { mode: 'number' })
+    .primaryKey()
+    .references(() => folder.uid, { onDelete: 'cascade' }),
+  scopeKey: text('scope_key').notNull(),
+  pathText: text('path_text').notNull(),
+});
 
 /** One row per active asset per active folder it stands in (spec 001 §3.4 states, §3.3 asset). */
 export const assetReportRow = pgTable(

@@ -322,6 +322,10 @@ export function createAssetRepository(db: Db) {
                is_template = ${a.isTemplate}, product_uid = ${a.productUid}
          where uid = ${uid}`);
     },
+    /** Locks the asset's tank state (if it has one) for the caller's transaction. */
+    async lockTankState(tx: Executor, assetUid: number): Promise<void> {
+      await tx.execute(sql`select 1 from tank_state where asset_uid = ${assetUid} for update`);
+    },
     /** The raw level the tank state was last computed from. */
     async tankReading(tx: Executor, assetUid: number): Promise<number | null> {
       const { rows } = await tx.execute<{ reading: number | null }>(sql`select reading from tank_state where asset_uid = ${assetUid}`);

@@ -376,6 +376,9 @@ export function createAssetService(repo: AssetRepository, scope: Scope) {
         throw new ForbiddenError('Changing an asset\'s configuration, product or template flag needs the Edit Assets/Devices permission.');
       }
       await db.transaction(async (tx) => {
+        // The tank state before the writes that refresh its report rows: the order ingestion
+        // locks them in, so a save and a reading of one tank queue instead of deadlocking.
+        await repo.lockTankState(tx, uid);
         await updateEntity(tx, uid, body);
         await repo.updateAsset(tx, uid, body);
         if (canConfigure) {

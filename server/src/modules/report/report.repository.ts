@@ -27,17 +27,8 @@ export interface StoredProfile {
   columns: string[];
 }
 
-export interface ProfileWrite {
-  userUid: number;
-  folderUid: number;
-  typeId: number;
-  label: string;
-  isDefault: boolean;
-  andOr: 'and' | 'or';
-  filters: unknown;
-  sorting: unknown;
-  columns: string[];
-}
+/** A profile as saved: everything but its id. */
+export type ProfileWrite = Omit<StoredProfile, 'id'>;
 
 type Range = { from: string; to: string };
 

@@ -4,7 +4,6 @@
 // the stored base units and the schema names each column's format; the caller's units and time
 // zone are applied to what the caller types into filters (docs/decisions/016, 017, 033).
 import {
-  REPORT_PAGE_MAX_ROWS,
   type CustomColumn,
   type GridPageRequest,
   type ReportDataResponse,
@@ -50,6 +49,12 @@ function requireDefinition(reportTypeId: number, field: string): ReportDefinitio
     throw new BadRequestError(message, { [field]: [message] });
   }
   return def;
+}
+
+/** One 400 naming every problem found, the first as its message. */
+function refuseIfAny(errors: Record<string, string[]>): void {
+  const all = Object.values(errors).flat();
+  if (all.length > 0) throw new BadRequestError(all[0]!, errors);
 }
 
 function profileDto(p: StoredProfile): ReportProfileBody {
@@ -103,8 +108,7 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
     }
     const unknown = p.columns.filter((c) => !def.table.byId.has(c));
     if (unknown.length > 0) errors.columns = unknown.map((c) => `Columns: ${c} is not a column of this report`);
-    const all = Object.values(errors).flat();
-    if (all.length > 0) throw new BadRequestError(all[0]!, errors);
+    refuseIfAny(errors);
   }
 
   return {
@@ -120,7 +124,7 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
       const def = reportDefinition(reportTypeId, viewer);
       if (!def) throw new NotFoundError(`The ${reportTypeLabel(reportTypeId)} report was not found.`);
       const compiled = compileGridQuery(def.table, q, query);
-      return repo.page(def, scopeRange(folder.path), { ...compiled, limit: Math.min(compiled.limit, REPORT_PAGE_MAX_ROWS) });
+      return repo.page(def, scopeRange(folder.path), compiled);
     },
 
     async customColumns(caller: Caller, userUid: number, reportTypeId: number): Promise<CustomColumn[]> {
@@ -135,8 +139,7 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
       list.forEach((c, i) => {
         if (!def.table.byId.has(c.fieldName)) errors[`${i}.fieldName`] = [`Field Name: ${c.fieldName} is not a column of this report`];
       });
-      const all = Object.values(errors).flat();
-      if (all.length > 0) throw new BadRequestError(all[0]!, errors);
+      refuseIfAny(errors);
       await repo.saveCustomColumns(userUid, reportTypeId, list.map((c) => c.fieldName));
       return list;
     },
