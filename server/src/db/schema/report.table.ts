@@ -3,8 +3,8 @@
 // filter, sort and count on, with its folder scope as a text key. Kept current by triggers on the
 // tables they come from and by ingestion (report_refresh_live), rebuilt by report_rebuild(); the
 // functions, triggers, the scope-key collation and the sort and count indexes (which need
-// COLLATE, INCLUDE and partial predicates) are in server/drizzle/0007_report_row_upkeep.sql and
-// 0009_report_row_speed.sql.
+// COLLATE, INCLUDE and partial predicates) are in server/drizzle/0007_report_row_upkeep.sql,
+// 0009_report_row_speed.sql and 0011_report_row_placement.sql.
 //
 // Custom columns and report profiles (spec 001 §3.3) are saved per user.
 import { sql } from 'drizzle-orm';
@@ -28,14 +28,13 @@ import { folder } from './folder.table';
 
 /** Where a row stands: the folder, the membership's rank among the entity's memberships (0: its
  * own folder, then its copies by age) and the folder's path as '/root/company/.../folder/'. A
- * folder's subtree is the key range [key, key with its last '/' raised to '0'). */
+ * folder's subtree is the key range [key, key with its last '/' raised to '0'). The path's text
+ * is the folder's (report_folder), so renaming a region touches no report row. */
 const placement = {
   folderUid: bigint('folder_uid', { mode: 'number' }).notNull(),
   mrank: smallint('mrank').notNull(),
   scopeKey: text('scope_key').notNull(),
   folderLabel: text('folder_label').notNull(),
-  /** The folder's path below the root, "Company / Branch / Site". */
-  folderPathText: text('folder_path_text').notNull(),
   city: text('city'),
   state: text('state'),
 };

@@ -20,7 +20,7 @@ export type RowTableKey = keyof typeof ROW_TABLES;
 /** What differs between callers: how much of the folder path lies above their base folder (those
  * folders are never named to them, docs/decisions/006-authorization.md). */
 export interface ReportViewer {
-  /** Characters of `folder_path_text` above the caller's base folder, "Company / " included. */
+  /** Characters of a folder's path text above the caller's base folder, "Company / " included. */
   hiddenPathChars: number;
 }
 
@@ -103,9 +103,11 @@ export const protocolClassOf = (modelId: SQL) =>
   catalogueCase(modelId, DEVICE_MODELS.map((m) => [m.id, PROTOCOLS.find((p) => p.id === m.protocolId)?.classId ?? 0] as const));
 export const slotsOf = (modelId: SQL) => catalogueCase(modelId, DEVICE_MODELS.map((m) => [m.id, m.slots] as const));
 
-/** The folder path as the viewer may see it: from their base folder down. */
+/** The folder path as the viewer may see it: from their base folder down. The text is kept per
+ * folder (report_folder), not per row, so renaming a region rewrites no report row. */
 export function folderPathExpression(viewer: ReportViewer): SQL {
-  return viewer.hiddenPathChars > 0 ? sql`substr(r.folder_path_text, ${viewer.hiddenPathChars + 1}::int)` : sql`r.folder_path_text`;
+  const text = sql`(select rf.path_text from report_folder rf where rf.folder_uid = r.folder_uid)`;
+  return viewer.hiddenPathChars > 0 ? sql`substr(${text}, ${viewer.hiddenPathChars + 1}::int)` : text;
 }
 
 /** The key range of a folder's subtree in scope_key order: every key that starts with the folder's. */
