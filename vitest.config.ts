@@ -15,6 +15,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test-setup.ts'],
+          // Waits of up to 4 s (src/test-setup.ts) inside a test.
+          testTimeout: 15_000,
         },
       },
       {

@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -15,6 +16,29 @@ declare module 'vitest' {
     baseUrl: string;
     adminPassword: string;
   }
+}
+
+/** Days of demo history the browser tests run on. */
+const DEMO_HISTORY_DAYS = 3;
+/** pino's warn level: lines at or above it are passed through to the test output. */
+const WARN = 40;
+
+/** Passes the server's warnings and errors through and resolves when the demo history is written. */
+function watchLog(server: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    const lines = createInterface({ input: server.stdout! });
+    lines.on('line', (line) => {
+      let entry: { level?: number; msg?: string } | undefined;
+      try {
+        entry = JSON.parse(line) as { level?: number; msg?: string };
+      } catch {
+        process.stdout.write(`${line}\n`);
+        return;
+      }
+      if ((entry.level ?? WARN) >= WARN) process.stdout.write(`${line}\n`);
+      if (entry.msg === 'demo history written') resolve();
+    });
+  });
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,12 +64,14 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     SEED: 'demo',
     ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
     // Links in emails (password change) point at the served portal.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    // The browser tests need the demo world, not its 90 days of history or live devices.
+    // The browser tests need the demo world with a few days of readings (levels, zones, statuses
+    // and device flags for the reports and the summary; about 3 s), not 90 days or live devices.
     SIMULATE: 'off',
-    DEMO_HISTORY_DAYS: '0',
+    DEMO_HISTORY_DAYS: String(DEMO_HISTORY_DAYS),
+    // Info lines are read for the end of the demo history below; only warnings and errors are shown.
+    LOG_LEVEL: 'info',
   };
   let dropDatabase: (() => Promise<void>) | undefined;
   if (process.env.DATABASE_URL) {
@@ -64,8 +90,9 @@ export default async function setup(project: TestProject) {
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
     cwd: root,
     env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const historyWritten = watchLog(server);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -77,6 +104,17 @@ export default async function setup(project: TestProject) {
     }
     if (Date.now() > deadline) throw new Error('the server did not answer /healthz within 120 s');
     await new Promise((r) => setTimeout(r, 250));
+  }
+  // The demo history is written after the server listens; the tests start once it is there.
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), Math.max(deadline - Date.now(), 30_000));
+  });
+  const outcome = await Promise.race([historyWritten, late]);
+  clearTimeout(timer);
+  if (outcome === 'late') {
+    server.kill('SIGTERM');
+    throw new Error('the demo history was not written within 120 s of the start');
   }
   project.provide('baseUrl', baseUrl);
   project.provide('adminPassword', ADMIN_PASSWORD);

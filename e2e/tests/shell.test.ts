@@ -2,7 +2,7 @@
 // Fixtures are found through the API by name; every action is done through the UI.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, signInAs } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -62,17 +62,7 @@ async function sitesOf(token: string, branchLabel: string, count: number) {
 }
 
 /** Signs in through the login page, then opens `path` (a deep link of the signed-in app). */
-async function signIn(userName: string, path?: string) {
-  await page.goto(baseUrl);
-  await page.getByLabel('Username').fill(userName);
-  await page.getByLabel('Password').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('tree', { name: 'Explorer' }).waitFor();
-  if (path) {
-    await page.goto(`${baseUrl}${path}`);
-    await page.getByRole('tree', { name: 'Explorer' }).waitFor();
-  }
-}
+const signIn = (userName: string, path?: string) => signInAs(page, userName, path);
 
 const tree = () => page.getByRole('tree', { name: 'Explorer' });
 const row = (name: string | RegExp) => tree().getByRole('treeitem', { name, exact: typeof name === 'string' });
@@ -97,9 +87,10 @@ describe('the explorer', () => {
     await waitForUrl((u) => u.searchParams.get('fuid') === String(site.uid));
     await page.getByRole('heading', { name: site.label }).waitFor();
 
-    // The assets collection of the site: the reports page does not exist yet, so it opens in the tree.
+    // The assets collection of the site opens in the tree with its chevron (selecting it opens
+    // the asset report: reports.test.ts).
     const assets = row(new RegExp(`^Assets \\(${site.assets}\\)$`));
-    await assets.click();
+    await assets.locator('.tree-toggle').click();
     await tree().getByRole('treeitem', { name: new RegExp(`^Assets \\(${site.assets}\\)$`), expanded: true }).waitFor();
     await row(site.asset.label).first().waitFor();
     await row(site.asset.label).first().click();
@@ -156,9 +147,8 @@ describe('the explorer', () => {
     await waitForUrl((u) => u.searchParams.get('fuid') === String(from.uid) && u.searchParams.get('uid') === String(from.uid));
     const moved = await api<{ folderUid: number }[]>(token, `Entity/${from.asset.uid}/Folder`);
     expect(moved.map((m) => m.folderUid)).toEqual([to.uid]);
-    await page.getByRole('term').filter({ hasText: 'Assets' }).waitFor();
-    // The counts refetch after the move: wait for the new one rather than read the old.
-    await page.locator('.node-details-counts div').filter({ hasText: 'Assets' }).locator('dd').filter({ hasText: new RegExp(`^${from.assets - 1}$`) }).waitFor();
+    // The folder's summary counts again after the move: wait for the new count rather than read the old.
+    await page.locator('.summary-figures div').filter({ has: page.getByRole('term').filter({ hasText: /^Tanks$/ }) }).locator('dd').filter({ hasText: new RegExp(`^${from.assets - 1}$`) }).waitFor();
 
     // Copy the moved asset from its new folder to a third one.
     await page.goto(`${baseUrl}/home?fuid=${to.uid}&uid=${from.asset.uid}`);
@@ -212,12 +202,12 @@ describe('sharing', () => {
     const token = await apiToken('demo-propane');
     const { sites } = await sitesOf(token, 'Northern Wisconsin Branch', 1);
     const site = sites[0]!;
-    await signIn('demo-propane', `/home?fuid=${site.uid}&uid=${site.uid}`);
+    await signIn('demo-propane', `/report/summary?fuid=${site.uid}&uid=${site.uid}`);
     await page.getByRole('heading', { name: site.label }).waitFor();
     await page.getByRole('button', { name: 'Share' }).click();
     const dialog = page.getByRole('dialog', { name: `Share ${site.label}` });
     const link = await dialog.getByLabel('Link', { exact: true }).inputValue();
-    expect(link).toBe(`${baseUrl}/home?fuid=${site.uid}&uid=${site.uid}`);
+    expect(link).toBe(`${baseUrl}/report/summary?fuid=${site.uid}&uid=${site.uid}`);
     await dialog.getByRole('button', { name: 'Copy Link' }).click();
     await page.getByText('Link copied to clipboard').waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(link);
@@ -241,7 +231,7 @@ describe('search', () => {
     await box.fill('ab');
     await box.press('Enter');
     await page.getByRole('alert').getByText('Search term must be at least three characters in length.').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/home');
+    expect(new URL(page.url()).pathname).toBe('/report/summary');
 
     await box.fill('Wisconsin');
     await box.press('Enter');
@@ -250,7 +240,7 @@ describe('search', () => {
     await folders.getByRole('link', { name: 'Northern Wisconsin Branch' }).waitFor();
     await folders.getByText('Name: Northern Wisconsin Branch').waitFor();
     await folders.getByRole('link', { name: 'Northern Wisconsin Branch' }).click();
-    await waitForUrl((u) => u.pathname === '/home');
+    await waitForUrl((u) => u.pathname === '/report/summary');
     // The tree selects the folder once the page behind the link has loaded it.
     await tree().getByRole('treeitem', { name: 'Northern Wisconsin Branch', exact: true, selected: true }).waitFor();
   });

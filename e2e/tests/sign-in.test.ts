@@ -42,7 +42,8 @@ describe('the portal in a browser', () => {
   it('signs a demo user in, keeps the session across a reload, and signs out', async () => {
     await signIn('demo-propane', 'Demo1234!');
     await page.getByRole('button', { name: 'Log Out' }).waitFor();
-    expect(page.url()).toContain('/home');
+    // spec 000 §2, §4: landing on the summary of the user's base folder.
+    expect(new URL(page.url()).pathname).toBe('/report/summary');
     await expect(page.getByText('Propane Distributor').first().isVisible()).resolves.toBe(true);
     await expect(page.getByText('demo-propane').first().isVisible()).resolves.toBe(true);
 
@@ -55,7 +56,7 @@ describe('the portal in a browser', () => {
     expect(new URL(page.url()).pathname).toBe('/propane');
     await page.getByRole('heading', { name: 'Great Lakes Propane Co.' }).waitFor();
     // The tokens are gone: the signed-in frame sends back to login.
-    await page.goto(`${baseUrl}/home`);
+    await page.goto(`${baseUrl}/report/summary`);
     await page.getByRole('button', { name: 'Login' }).waitFor();
   });
 

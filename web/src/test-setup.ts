@@ -1,5 +1,5 @@
+import { configure } from '@testing-library/react';
 import { installSpecErrorMap } from '@ullage/domain/validation';
-
 // jsdom has no ResizeObserver; the resizable explorer pane and the virtualised lists observe
 // their size. In tests nothing resizes, so an observer that never reports is faithful enough.
 class StillResizeObserver {
@@ -11,3 +11,7 @@ globalThis.ResizeObserver ??= StillResizeObserver as unknown as typeof ResizeObs
 
 // As main.tsx does: form messages in the spec's form (ADR 007).
 installSpecErrorMap();
+
+// Screens load lazily (route chunks, AG Grid); on a busy two-core machine running test files side
+// by side the first load can take more than Testing Library's default second.
+configure({ asyncUtilTimeout: 4_000 });

@@ -1,10 +1,13 @@
 // The sign-in flow through the real router, providers and API client, with only fetch faked.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_KEYS, SESSION_KEYS } from '../lib/storage';
 import { SESSION, fakeApi, json, renderApp, signIn, type FakeApi } from './test-harness';
 
 let api: FakeApi;
+
+// Sign-in lands on the summary, a lazy route: load its modules once, outside the tests' waits.
+beforeAll(() => import('./routes/summary-route'));
 
 beforeEach(() => {
   api = fakeApi();
@@ -122,15 +125,15 @@ describe('login page', () => {
     expect(await screen.findByText('Too many unsuccessful sign-in attempts. Wait 15 minutes and try again.')).toBeTruthy();
   });
 
-  it('signs in: sends the credentials and the device fingerprint as JSON, keeps the tokens, loads the session and opens /home', async () => {
+  it("signs in: sends the credentials and the device fingerprint as JSON, keeps the tokens, loads the session and lands on the base folder's summary (spec 000 §2, §4)", async () => {
     renderApp('/');
     await loginPageReady();
     fillIn('Username', ' ann.driver ');
     fillIn('Password', 'secret');
     await clickLogin();
 
-    // The file's first sign-in loads the signed-in frame's modules cold: give it time on a busy machine.
-    await waitFor(() => expect(window.location.pathname).toBe('/home'), { timeout: 5000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/report/summary'), { timeout: 5_000 });
+    expect(window.location.search).toBe('?fuid=100&uid=100');
     expect(api.bodyOf('/api/Auth/Login')).toEqual({ userName: 'ann.driver', password: 'secret', deviceFingerPrint: localStorage.getItem(LOCAL_KEYS.deviceFingerprint) });
     expect(sessionStorage.getItem(SESSION_KEYS.accessToken)).toBe('access-1');
     expect(sessionStorage.getItem(SESSION_KEYS.refreshToken)).toBe('refresh-1');
@@ -159,7 +162,7 @@ describe('login page', () => {
     fillIn('Username', 'ann.driver');
     fillIn('Password', 'secret');
     await clickLogin();
-    await waitFor(() => expect(window.location.pathname).toBe('/home'));
+    await waitFor(() => expect(window.location.pathname).toBe('/report/summary'), { timeout: 5_000 });
     expect(sessionStorage.getItem(SESSION_KEYS.selectedFolder)).toBe('555');
   });
 });
@@ -172,7 +175,7 @@ describe('demo brand (spec 000 §2)', () => {
     fireEvent.change(select, { target: { value: 'demo-propane' } });
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('Demo1234!');
     await clickLogin();
-    await waitFor(() => expect(window.location.pathname).toBe('/home'));
+    await waitFor(() => expect(window.location.pathname).toBe('/report/summary'), { timeout: 5_000 });
     expect(api.bodyOf('/api/Auth/Login')).toMatchObject({ userName: 'demo-propane', password: 'Demo1234!' });
   });
 });
@@ -190,6 +193,13 @@ describe('signed-in frame', () => {
     cleanup();
     renderApp('/help/user-guide');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+  });
+
+  it("sends a signed-in user who opens / to the summary of the selected folder (spec 000 §2 default landing)", async () => {
+    signIn();
+    renderApp('/');
+    await waitFor(() => expect(window.location.pathname).toBe('/report/summary'), { timeout: 5_000 });
+    expect(await screen.findByText('Company or Folder Summary')).toBeTruthy();
   });
 
   it('restores the session from session storage after a reload', async () => {

@@ -7,7 +7,7 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { TLoginPage } from '../features/auth/components/tlogin-page';
 import { HANDOVER_PATH, TokenHandover, tokenHandoverLoader } from '../features/auth/components/token-handover';
 import { hasAccessToken } from '../features/auth/utils/auth-storage';
-import { SIGNED_IN_HOME } from '../features/auth/utils/landing';
+import { SIGNED_IN_HOME, SIGNED_IN_LANDING } from '../features/auth/utils/landing';
 import { ErrorPage } from './error-page';
 
 /** Signed-in screens need a token in session storage; without one the visitor goes to login. */
@@ -15,9 +15,10 @@ function requireSignedIn() {
   return hasAccessToken() ? null : redirect('/');
 }
 
-/** spec 000 §2 "anything else: Login screen" for visitors; a signed-in user goes home instead. */
+/** spec 000 §2 "anything else: Login screen" for visitors; a signed-in user goes to the summary of
+ * the selected folder (the last one, else the base folder) instead. */
 function signedInGoHome() {
-  return hasAccessToken() ? redirect(SIGNED_IN_HOME) : null;
+  return hasAccessToken() ? redirect(SIGNED_IN_LANDING) : null;
 }
 
 /** The route table. The shell shows a navigation item, menu entry or icon only when its page is
@@ -42,6 +43,12 @@ function buildAppRoutes(handoverLoader?: LoaderFunction): RouteObject[] {
           lazy: async () => ({ Component: (await import('./signed-in-layout')).SignedInLayout }),
           children: [
             { path: SIGNED_IN_HOME.slice(1), lazy: async () => ({ Component: (await import('./routes/home-route')).HomeRoute }) },
+            // spec 000 §2 /report/*: the summary (default landing) and the report grids, each its
+            // own chunk; AG Grid loads with the first grid shown (lazy-report-grid.tsx).
+            { path: 'report/summary', lazy: async () => ({ Component: (await import('./routes/summary-route')).SummaryRoute }) },
+            { path: 'report/asset', lazy: async () => ({ Component: (await import('./routes/report-route')).AssetReportRoute }) },
+            { path: 'report/device', lazy: async () => ({ Component: (await import('./routes/report-route')).DeviceReportRoute }) },
+            { path: 'report/config', lazy: async () => ({ Component: (await import('./routes/report-route')).ConfigReportRoute }) },
             { path: 'search', lazy: async () => ({ Component: (await import('./routes/search-route')).SearchRoute }) },
             { path: 'admin/outbox', lazy: async () => ({ Component: (await import('../features/admin/components/outbox-page')).OutboxPage }) },
             { path: 'admin/brands', lazy: async () => ({ Component: (await import('../features/admin/components/brands-page')).BrandsPage }) },

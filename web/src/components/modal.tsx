@@ -45,3 +45,17 @@ export function Modal({ open, onOpenChange, title, description, size = 'small', 
     </Root>
   );
 }
+
+/** The footer of a modal holding a form: Cancel closes it, the primary button submits the form. */
+export function ModalFormActions({ formId, onCancel, submitting, submitLabel = 'Save' }: { formId: string; onCancel: () => void; submitting: boolean; submitLabel?: string }) {
+  return (
+    <>
+      <button type="button" className="button button-secondary" onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="submit" form={formId} className="button button-primary" disabled={submitting}>
+        {submitLabel}
+      </button>
+    </>
+  );
+}

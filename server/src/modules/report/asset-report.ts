@@ -16,7 +16,9 @@ import { ASSET_CONFIG_UNIT_TYPES } from '@ullage/domain/units';
 import { ZONES, Zone } from '@ullage/domain/zones';
 import { defineGridTable, type GridColumn } from './grid-query';
 import {
+  ASSET_CONNECTION,
   BY_WEIGHT,
+  CONNECTIONS,
   MEASURES,
   MODEL_VALUES,
   date,
@@ -76,6 +78,7 @@ function columns(viewer: ReportViewer): GridColumn[] {
     ...amount('avg7Day', 'Avg 7 Day Usage', sql`r.avg_7day`),
     text('deviceSerial', 'Device Serial Number', sql`r.device_serial`, { defaultVisible: true }),
     set('deviceModel', 'Device Model', sql`r.device_model_id`, MODEL_VALUES),
+    set('connection', 'Connection', ASSET_CONNECTION, CONNECTIONS),
     num('sensorPort', 'Port', sql`r.sensor_port`),
     // Volts or percent, as the device's protocol class reports it (device-catalogue.ts batteryPercent).
     num('battery', 'Battery', sql`r.battery`),

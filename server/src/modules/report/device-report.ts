@@ -6,6 +6,8 @@ import { DEVICE_ACTIVATION_STATES, DeviceFlag } from '@ullage/domain/devices';
 import { ReportType } from '@ullage/domain/reports';
 import { defineGridTable, type GridColumn } from './grid-query';
 import {
+  CONNECTIONS,
+  DEVICE_CONNECTION,
   DEVICE_KINDS,
   MODEL_VALUES,
   date,
@@ -32,6 +34,7 @@ function columns(viewer: ReportViewer): GridColumn[] {
     set('model', 'Model', sql`r.model_id`, MODEL_VALUES, { defaultVisible: true }),
     set('protocolClass', 'Protocol Class', protocolClassOf(sql`r.model_id`), PROTOCOL_CLASSES),
     set('deviceType', 'Gateway or Monitor', deviceKindOf(sql`r.model_id`), DEVICE_KINDS, { defaultVisible: true }),
+    set('connection', 'Connection', DEVICE_CONNECTION, CONNECTIONS),
     text('folderLabel', 'Site', sql`r.folder_label`, { defaultVisible: true }),
     text('folderPath', 'Folder Path', folderPathExpression(viewer)),
     text('city', 'City', sql`r.city`),

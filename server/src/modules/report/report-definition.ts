@@ -85,6 +85,19 @@ export const DEVICE_KINDS = [
   { id: 'sensor', label: 'Sensor' },
 ] as const;
 export const MODEL_VALUES = DEVICE_MODELS.map((m) => ({ id: m.id, label: m.modelName }));
+
+/** How a device reaches the portal, as GET Folder/{uid}/Summary's gatewaysOnly and monitorsOnly
+ * split devices and tanks (summary.repository.ts assetSide, deviceSide): through a gateway (a
+ * gateway itself, or a device in one's slots) or as a stand-alone monitor. As a column it lets a
+ * summary link open the report of exactly the rows that side counted; a test holds the two alike. */
+export const CONNECTIONS = [
+  { id: 'gateway', label: 'Through a Gateway' },
+  { id: 'monitor', label: 'Stand-alone Monitor' },
+] as const;
+const GATEWAY_MODELS = intArray(GATEWAY_MODEL_IDS);
+/** An asset's connection through the device feeding it; none without one. */
+export const ASSET_CONNECTION = sql`(case when r.device_parent_uid is not null or r.device_model_id = any(${GATEWAY_MODELS}) then 'gateway' when r.device_uid is not null then 'monitor' end)`;
+export const DEVICE_CONNECTION = sql`(case when r.parent_uid is not null or r.model_id = any(${GATEWAY_MODELS}) then 'gateway' else 'monitor' end)`;
 export const deviceKindOf = (modelId: SQL) => catalogueCase(modelId, DEVICE_MODELS.map((m) => [m.id, m.deviceTypeId] as const));
 export const protocolClassOf = (modelId: SQL) =>
   catalogueCase(modelId, DEVICE_MODELS.map((m) => [m.id, PROTOCOLS.find((p) => p.id === m.protocolId)?.classId ?? 0] as const));

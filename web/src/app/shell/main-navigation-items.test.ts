@@ -1,6 +1,8 @@
 import { Permission } from '@ullage/domain/permissions';
 import { describe, expect, it } from 'vitest';
+import { appRoutes } from '../router';
 import { visibleNavigation, visibleUserNavigation, type NavFolder } from './main-navigation-items';
+import { hasPageIn } from './route-availability';
 
 const everyPage = () => true;
 const company: NavFolder = { uid: 7, label: 'Acme Propane', isOwnAdmin: true, isCompany: true };
@@ -43,5 +45,16 @@ describe('main navigation visibility (spec 000 §2, §6)', () => {
     expect(titles(site, [], onlyHelp)).toEqual([['Help', ['User Guide']]]);
     expect(titles(site, [], () => false)).toEqual([]);
     expect(visibleUserNavigation((p) => p === '/user/setup', 42)).toEqual([{ label: 'Setup', href: '/user/setup?uid=42' }]);
+  });
+
+  it('shows the four report pages the route table has, linked to the selected folder', () => {
+    const groups = visibleNavigation({ permissions: new Set(), folder: site, hasPage: (p) => hasPageIn(appRoutes, p) });
+    const reports = groups.find((g) => g.key === 'reports')!;
+    expect(reports.items).toEqual([
+      { label: 'Assets (Tanks)', href: '/report/asset?fuid=9&uid=9' },
+      { label: 'Devices (Gateways)', href: '/report/device?fuid=9&uid=9' },
+      { label: 'Company or Folder Summary', href: '/report/summary?fuid=9&uid=9' },
+      { label: 'Configuration', href: '/report/config?fuid=9&uid=9' },
+    ]);
   });
 });

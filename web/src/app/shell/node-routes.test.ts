@@ -6,11 +6,22 @@ import { hasPageIn } from './route-availability';
 describe('which pages exist (issue 4: items without a page are not shown)', () => {
   it('knows the routed pages and nothing else', () => {
     const has = (p: string) => hasPageIn(appRoutes, p);
-    expect(has('/home')).toBe(true);
-    expect(has('/search')).toBe(true);
+    for (const p of ['/home', '/search', '/report/summary', '/report/asset', '/report/device', '/report/config']) expect(has(p), p).toBe(true);
     // Issue 6: the manage modal's sub-paths and /create.
     for (const p of ['/asset', '/asset/setup', '/asset/history', '/device', '/device/setup', '/device/history', '/folder', '/folder/setup', '/create']) expect(has(p), p).toBe(true);
-    for (const p of ['/', '/report/summary', '/report/asset', '/folder/users', '/user/setup']) expect(has(p), p).toBe(false);
+    for (const p of ['/', '/report/map', '/report/dashboard', '/folder/users', '/user', '/user/setup']) expect(has(p), p).toBe(false);
+  });
+
+  it('opens folders on their summary and collection nodes on their report, now that the reports are routed', () => {
+    const routes = createNodeRoutes((p) => hasPageIn(appRoutes, p), 42);
+    expect(routes.nodeHref({ fuid: 3, uid: 3, typeId: 2 })).toBe('/report/summary?fuid=3&uid=3');
+    const collection = { kind: 'collection' as const, fuid: 3, uid: 3, label: 'Assets' };
+    expect(routes.pageFor('collection', { ...collection, typeId: 10 })).toBe('/report/asset?fuid=3&uid=3');
+    expect(routes.pageFor('collection', { ...collection, typeId: 16 })).toBe('/report/device?fuid=3&uid=3');
+    expect(routes.pageFor('summary', { ...collection, kind: 'folder', typeId: 2 })).toBe('/report/summary?fuid=3&uid=3');
+    // Assets and devices open their manage modal; a user has no page of its own yet: the signed-in home.
+    expect(routes.nodeHref({ fuid: 3, uid: 30, typeId: 10 })).toBe('/asset?fuid=3&uid=30');
+    expect(routes.nodeHref({ fuid: 3, uid: 31, typeId: 5 })).toBe('/home?fuid=3&uid=31');
   });
 });
 

@@ -4,7 +4,7 @@ import { readLastFolder, readRecentFolders } from '../../../lib/folder-history';
 import { folderExists } from '../api/check-folder';
 import { getSessionQueryOptions } from '../api/get-session';
 import { storeSelectedFolder, takePendingInvitation } from '../utils/auth-storage';
-import { decideLanding, landingTarget } from '../utils/landing';
+import { decideLanding } from '../utils/landing';
 
 /** Loads the session and returns where the user goes now. Throws when the session cannot load. */
 export async function completeSignIn(queryClient: QueryClient): Promise<string> {
@@ -17,5 +17,5 @@ export async function completeSignIn(queryClient: QueryClient): Promise<string> 
     folderExists,
   });
   storeSelectedFolder(landing.selectedFolderUid);
-  return landingTarget(landing);
+  return landing.path;
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Invitation } from '@ullage/domain/invitations';
 import { SESSION } from '../../../app/test-harness';
-import { LANDING_ROUTES_BUILT, SIGNED_IN_HOME, decideLanding, landingTarget } from './landing';
+import { decideLanding } from './landing';
 
 const exists = (uids: number[]) => async (uid: number) => uids.includes(uid);
 const base = { session: SESSION, invitation: undefined, lastFolderUid: undefined, recentFolders: [], folderExists: exists([]) };
@@ -35,13 +35,5 @@ describe('decideLanding', () => {
     expect(await decideLanding({ ...base, invitation, recentFolders: [{ uid: 7, label: 'Depot' }] })).toEqual({ selectedFolderUid: 77, path: '/asset?fuid=77&uid=4321' });
     // Other invitation types do not steer the landing.
     expect((await decideLanding({ ...base, invitation: { ...invitation, typeId: 3 } })).path).toBe('/report/summary?fuid=100&uid=100');
-  });
-});
-
-describe('landingTarget', () => {
-  it('goes to the signed-in frame until the report pages exist (then flip LANDING_ROUTES_BUILT and this test)', () => {
-    const landing = { selectedFolderUid: 100, path: '/report/summary?fuid=100&uid=100' };
-    expect(LANDING_ROUTES_BUILT).toBe(false);
-    expect(landingTarget(landing)).toBe(SIGNED_IN_HOME);
   });
 });

@@ -7,15 +7,12 @@ import type { Session } from '@ullage/domain/api/session';
 import { InvitationType, type Invitation } from '@ullage/domain/invitations';
 import type { RecentFolder } from '../../../lib/folder-history';
 
-/** The signed-in frame that exists today. */
+/** The signed-in home: where an entity whose own page does not exist yet opens (node-routes.ts). */
 export const SIGNED_IN_HOME = '/home';
 
-/**
- * The report pages of spec 000 §2 (/report/summary, entity routes) belong to later issues. Until
- * they exist the user lands on SIGNED_IN_HOME; when they do, this becomes `true` and every sign-in
- * lands where spec 000 §4 says. This is the one line to change.
- */
-export const LANDING_ROUTES_BUILT = false;
+/** spec 000 §2 "default landing is /report/summary?fuid={folderUid}&uid={folderUid}". Without fuid
+ * the selection is the last folder or the base folder (app/shell/use-selection.ts). */
+export const SIGNED_IN_LANDING = '/report/summary';
 
 export interface LandingInput {
   session: Session;
@@ -34,12 +31,12 @@ export interface Landing {
 }
 
 export function summaryPath(folderUid: number): string {
-  return `/report/summary?fuid=${folderUid}&uid=${folderUid}`;
+  return `${SIGNED_IN_LANDING}?fuid=${folderUid}&uid=${folderUid}`;
 }
 
 /** An entity route of spec 000 §2: the invitation's path (or the summary) with fuid and uid. */
 export function entityPath(invitation: Invitation): string {
-  const base = invitation.webviewPath.startsWith('/') ? invitation.webviewPath.split('?')[0]! : '/report/summary';
+  const base = invitation.webviewPath.startsWith('/') ? invitation.webviewPath.split('?')[0]! : SIGNED_IN_LANDING;
   return `${base}?fuid=${invitation.folderUid}&uid=${invitation.uid}`;
 }
 
@@ -55,9 +52,4 @@ export async function decideLanding({ session, invitation, lastFolderUid, recent
   }
   const start = recentFolders[0]?.uid ?? base;
   return { selectedFolderUid, path: summaryPath(start) };
-}
-
-/** Where to navigate now: the spec's landing once its pages exist, the signed-in frame until then. */
-export function landingTarget(landing: Landing): string {
-  return LANDING_ROUTES_BUILT ? landing.path : SIGNED_IN_HOME;
 }

@@ -82,7 +82,8 @@ export function Explorer({ rootUid, permissions, selection, onOpen, pageFor, onN
 
   const rows = rootNode ? buildTreeRows({ ...folderFactsOfNode(rootNode), parentUid: null }, expanded, source) : [];
 
-  // The selection comes from the URL; a collection (which has no page yet) is selected locally.
+  // The selection comes from the URL; a collection is selected locally (its report's URL names
+  // only its folder).
   const selectionText = `${selection.fuid}:${selection.uid}`;
   const [localSelection, setLocalSelection] = useState<{ key: string; target: ExplorerTarget; forSelection: string } | null>(null);
   const local = localSelection?.forSelection === selectionText ? localSelection : null;
@@ -131,7 +132,8 @@ export function Explorer({ rootUid, permissions, selection, onOpen, pageFor, onN
     if (!target) return;
     if (row.kind === 'collection') {
       const href = pageFor('collection', target);
-      setLocalSelection({ key: row.key, target, forSelection: selectionText });
+      // Its report selects the collection's folder in the URL; the collection stays highlighted.
+      setLocalSelection({ key: row.key, target, forSelection: href ? `${target.fuid}:${target.uid}` : selectionText });
       if (href) onNavigate(href);
       else toggle(row.key);
       return;

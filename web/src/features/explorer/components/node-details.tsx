@@ -35,7 +35,7 @@ export function NodeDetails({ selection, formatDateTime }: NodeDetailsProps) {
   return (
     <article className="node-details" aria-labelledby="node-details-title">
       <header>
-        <p className="node-details-type">{entityTypeName(n.typeId)}</p>
+        <p className="page-kicker">{entityTypeName(n.typeId)}</p>
         <h1 id="node-details-title" className="page-title">
           {n.label}
         </h1>
@@ -43,7 +43,7 @@ export function NodeDetails({ selection, formatDateTime }: NodeDetailsProps) {
       </header>
 
       {counts && (
-        <dl className="node-details-counts">
+        <dl className="figure-grid node-details-counts">
           {(
             [
               ['Folders', counts.folders],

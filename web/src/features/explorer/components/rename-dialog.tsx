@@ -5,7 +5,7 @@ import { renameBodySchema } from '@ullage/domain/api/entity';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { showGenericErrorToast } from '../../../components/error-toast';
-import { Modal } from '../../../components/modal';
+import { Modal, ModalFormActions } from '../../../components/modal';
 import { isApiError } from '../../../lib/api-client';
 import { useRenameEntity } from '../api/rename-entity';
 
@@ -37,16 +37,7 @@ export function RenameDialog({ uid, label, onClose }: { uid: number; label: stri
       open
       onOpenChange={(open) => !open && onClose()}
       title={`Rename ${label}`}
-      footer={
-        <>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={id} className="button button-primary" disabled={isSubmitting}>
-            Save
-          </button>
-        </>
-      }
+      footer={<ModalFormActions formId={id} onCancel={onClose} submitting={isSubmitting} />}
     >
       <form id={id} onSubmit={onSubmit} noValidate className="field">
         <label className="field-label" htmlFor={`${id}-label`}>

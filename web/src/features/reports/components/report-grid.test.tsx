@@ -2,29 +2,15 @@
 // spec's query, the column chooser, and CSV export of the whole result with progress and cancel.
 // Scrolling, sorting and filtering by hand are for the browser tests of the report pages.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReportColumn, ReportDataResponse } from '@ullage/domain/api/report';
-import { GridValueFormat } from '@ullage/domain/display';
+import type { ReportDataResponse } from '@ullage/domain/api/report';
 import { TimeZone } from '@ullage/domain/time-zones';
 import { Zone } from '@ullage/domain/zones';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportPageQuery } from '../api/get-report-data';
+import { REPORT_COLUMNS } from '../utils/report-fixture';
 import { ReportGrid } from './report-grid';
 
-const COLUMNS: ReportColumn[] = [
-  { colId: 'label', header: 'Asset', type: 'text', format: null, defaultVisible: true, sortable: true, filterable: true },
-  { colId: 'percentFull', header: 'Percent Full', type: 'number', format: GridValueFormat.Percent, defaultVisible: true, sortable: true, filterable: true, zoneColId: 'zone' },
-  { colId: 'volume', header: 'Volume', type: 'number', format: GridValueFormat.Gallons, defaultVisible: true, sortable: true, filterable: true },
-  {
-    colId: 'zone',
-    header: 'Zone',
-    type: 'set',
-    format: null,
-    defaultVisible: false,
-    sortable: true,
-    filterable: true,
-    values: [{ value: Zone.Safe, label: 'Safe' }, { value: Zone.Critical, label: 'Critical' }],
-  },
-];
+const COLUMNS = REPORT_COLUMNS;
 
 const TOTAL = 2500;
 function rowAt(i: number) {
@@ -153,5 +139,22 @@ describe('ReportGrid', () => {
     expect(onChange).toHaveBeenLastCalledWith(['label', 'percentFull', 'zone']);
     fireEvent.click(within(chooser).getByRole('button', { name: 'Default columns' }));
     expect(onChange).toHaveBeenLastCalledWith(['label', 'percentFull', 'volume']);
+  });
+
+  it('shows the chosen columns in the chosen order, and the defaults in the report\'s order again', async () => {
+    renderGrid();
+    const headers = () =>
+      [...document.querySelectorAll('[role="columnheader"]')]
+        .sort((a, b) => Number(a.getAttribute('aria-colindex')) - Number(b.getAttribute('aria-colindex')))
+        .map((h) => h.querySelector('.ag-header-cell-text')?.textContent);
+    await waitFor(() => expect(headers()).toEqual(['Asset', 'Percent Full', 'Volume']));
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const chooser = await screen.findByRole('dialog', { name: 'Choose columns' });
+    fireEvent.click(within(chooser).getByRole('checkbox', { name: 'Asset' }));
+    fireEvent.click(within(chooser).getByRole('checkbox', { name: 'Zone' }));
+    fireEvent.click(within(chooser).getByRole('checkbox', { name: 'Asset' }));
+    await waitFor(() => expect(headers()).toEqual(['Percent Full', 'Volume', 'Zone', 'Asset']));
+    fireEvent.click(within(chooser).getByRole('button', { name: 'Default columns' }));
+    await waitFor(() => expect(headers()).toEqual(['Asset', 'Percent Full', 'Volume']));
   });
 });

@@ -26,6 +26,7 @@ import {
   themeQuartz,
   type ColDef,
   type ColumnMovedEvent,
+  type GetRowIdParams,
   type GridApi,
   type GridState,
   type IDatasource,
@@ -42,6 +43,7 @@ import { fetchAllRows, type FetchProgress } from '../utils/fetch-all-rows';
 import { ColumnChooser } from './column-chooser';
 import { SetFilter, type SetFilterParams } from './set-filter';
 import './report-grid.css';
+import './zones.css';
 
 // Only what these grids use; the validation module only in development, where its warnings help.
 ModuleRegistry.registerModules([
@@ -70,6 +72,11 @@ const gridTheme = themeQuartz.withParams({
   browserColorScheme: 'inherit',
 });
 
+// Grid options are compared by identity: a new object on each render would rebuild the columns,
+// and the infinite row model reloads its rows when they are rebuilt.
+const DEFAULT_COL_DEF: ColDef<ReportRow> = { resizable: true, minWidth: 90 };
+const rowId = (p: GetRowIdParams<ReportRow>) => String(p.data.uid);
+
 /** Rows per block the grid asks for as it scrolls; blocks beyond the cache limit are dropped. */
 const BLOCK_SIZE = 100;
 const MAX_BLOCKS_IN_CACHE = 50;
@@ -93,6 +100,9 @@ export interface ReportGridProps {
   /** Filters and sort to open with (a saved profile, a link from the summary). */
   initialFilterModel?: GridFilterModel;
   initialSortModel?: GridSortModel;
+  /** Called with the filter and sort models of the rows on screen whenever the grid asks for
+   * rows, so the page can save them (a report profile). */
+  onModelsChange?: (models: { filters: GridFilterModel; sorting: GridSortModel }) => void;
 }
 
 function filterDef(column: ReportColumn): Pick<ColDef<ReportRow>, 'filter' | 'filterParams'> {
@@ -170,6 +180,7 @@ export function ReportGrid({
   onVisibleColumnsChange,
   initialFilterModel,
   initialSortModel,
+  onModelsChange,
 }: ReportGridProps) {
   const apiRef = useRef<GridApi<ReportRow> | null>(null);
   /** The filters and sort of the rows on screen: what an export takes. */
@@ -180,6 +191,10 @@ export function ReportGrid({
   const [progress, setProgress] = useState<FetchProgress | null>(null);
   const [exportRunning, setExportRunning] = useState(false);
   const exportAbort = useRef<AbortController | null>(null);
+  const modelsListener = useRef(onModelsChange);
+  useEffect(() => {
+    modelsListener.current = onModelsChange;
+  }, [onModelsChange]);
 
   const changeVisible = (next: string[]) => {
     if (visibleColumns === undefined) setOwnVisible(next);
@@ -202,6 +217,10 @@ export function ReportGrid({
       getRows(params) {
         const query = reportPageQuery(params, filterAndOr);
         shownQuery.current = { filters: query.filters, sorting: query.sorting, filterAndOr };
+        modelsListener.current?.({
+          filters: (params.filterModel ?? {}) as GridFilterModel,
+          sorting: params.sortModel.map(({ colId, sort }) => ({ colId, sort })),
+        });
         fetchPage(query, abort.signal).then(
           (page) => {
             params.successCallback(page.rows, page.lastRow);
@@ -222,15 +241,17 @@ export function ReportGrid({
     };
   }, [fetchPage, filterAndOr, setRowCount]);
 
-  const initialState = useMemo<GridState | undefined>(() => {
-    if (!initialFilterModel && !initialSortModel) return undefined;
+  // Where the grid opens: only the first values count.
+  const [initialState] = useState<GridState>(() => {
+    // The columns too: state restored without them would show every column it names.
+    const shown = new Set(visible);
     return {
+      columnVisibility: { hiddenColIds: columns.filter((c) => !shown.has(c.colId)).map((c) => c.colId) },
+      columnOrder: { orderedColIds: columnDefs.map((c) => c.colId!) },
       ...(initialFilterModel ? { filter: { filterModel: initialFilterModel } } : {}),
       ...(initialSortModel ? { sort: { sortModel: initialSortModel.map(({ colId, sort }) => ({ colId, sort })) } } : {}),
     };
-    // Only the first values count: they are where the grid opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
 
   // An export still running when the grid goes away stops.
   useEffect(() => () => exportAbort.current?.abort(), []);
@@ -309,10 +330,14 @@ export function ReportGrid({
           cacheBlockSize={BLOCK_SIZE}
           maxBlocksInCache={MAX_BLOCKS_IN_CACHE}
           blockLoadDebounceMillis={100}
+          // The definitions' order is the chosen order (column moves are reported and come back
+          // in it), so "Default columns" restores the report's own order too.
           columnDefs={columnDefs}
-          maintainColumnOrder
-          defaultColDef={{ resizable: true, minWidth: 90 }}
-          getRowId={(p) => String(p.data.uid)}
+          // A report shows tens of columns at most: render them all, so a screen reader and the
+          // browser's find-in-page reach the columns scrolled out of view.
+          suppressColumnVirtualisation
+          defaultColDef={DEFAULT_COL_DEF}
+          getRowId={rowId}
           initialState={initialState}
           onGridReady={(e) => {
             apiRef.current = e.api;

@@ -1,0 +1,27 @@
+// spec 001 §7 "GET Folder/{uid}/Summary (gatewaysOnly, monitorsOnly)": the folder summary of
+// /report/summary (spec 000 §2 "Company or Folder Summary"), amounts in stored base units.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FOLDER_SUMMARY_PATH, folderSummarySchema, type FolderSummary } from '@ullage/domain/api/summary';
+import { apiFetch } from '../../../lib/api-client';
+
+/** Which devices (and the tanks they feed) the summary counts. */
+export type SummaryDevices = 'all' | 'gateways' | 'monitors';
+
+export function getFolderSummary(folderUid: number, devices: SummaryDevices, signal?: AbortSignal): Promise<FolderSummary> {
+  return apiFetch(FOLDER_SUMMARY_PATH.replace('{uid}', String(folderUid)), {
+    query: { gatewaysOnly: devices === 'gateways' || undefined, monitorsOnly: devices === 'monitors' || undefined },
+    signal,
+    schema: folderSummarySchema,
+  });
+}
+
+export function folderSummaryQueryOptions(folderUid: number, devices: SummaryDevices) {
+  return queryOptions({
+    queryKey: ['folder-summary', folderUid, devices],
+    queryFn: ({ signal }) => getFolderSummary(folderUid, devices, signal),
+  });
+}
+
+export function useFolderSummary(folderUid: number, devices: SummaryDevices) {
+  return useQuery(folderSummaryQueryOptions(folderUid, devices));
+}

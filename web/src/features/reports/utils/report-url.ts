@@ -1,0 +1,89 @@
+// Where a report opens, carried in its URL (spec 000 §2: entity routes take fuid and uid,
+// "optionally extra query text"): /report/asset?fuid=&uid=&filters=&sorting=&andOr= holds AG Grid's
+// filter and sort models as the data call takes them (docs/decisions/016), so a summary chart, a
+// bookmark or a shared link opens the report already filtered. /report/config also names its kind
+// (reportTypeId: Tank, Pressure or Device Config). Text that does not parse or fails the contract is
+// ignored with a console warning (spec 000 §8): the report opens unfiltered rather than failing.
+import {
+  CONFIG_REPORT_TYPE_IDS,
+  FILTER_AND_OR,
+  gridFilterModelSchema,
+  gridSortModelSchema,
+  type EntityReportKey,
+  type FilterAndOr,
+  type GridFilterModel,
+  type GridSortModel,
+} from '@ullage/domain/api/report';
+import { ReportType } from '@ullage/domain/reports';
+
+export const REPORT_PATHS: Readonly<Record<EntityReportKey, string>> = {
+  Asset: '/report/asset',
+  Device: '/report/device',
+  Config: '/report/config',
+};
+export const SUMMARY_PATH = '/report/summary';
+
+export type ConfigReportTypeId = (typeof CONFIG_REPORT_TYPE_IDS)[number];
+
+/** The models a report opens with; absent ones are the report's defaults. */
+export interface ReportUrlView {
+  filters?: GridFilterModel;
+  sorting?: GridSortModel;
+  filterAndOr?: FilterAndOr;
+}
+
+export interface ReportLink extends ReportUrlView {
+  kind: EntityReportKey;
+  folderUid: number;
+  /** The Config report's kind; Tank Config when absent. */
+  reportTypeId?: ConfigReportTypeId;
+}
+
+export function reportHref({ kind, folderUid, reportTypeId, filters, sorting, filterAndOr }: ReportLink): string {
+  const params = new URLSearchParams({ fuid: String(folderUid), uid: String(folderUid) });
+  if (kind === 'Config') params.set('reportTypeId', String(reportTypeId ?? ReportType.TankConfig));
+  if (filters && Object.keys(filters).length > 0) params.set('filters', JSON.stringify(filters));
+  if (sorting && sorting.length > 0) params.set('sorting', JSON.stringify(sorting));
+  if (filterAndOr === 'or') params.set('andOr', 'or');
+  return `${REPORT_PATHS[kind]}?${params.toString()}`;
+}
+
+export function summaryHref(folderUid: number): string {
+  return `${SUMMARY_PATH}?fuid=${folderUid}&uid=${folderUid}`;
+}
+
+function parseJsonParam<T>(params: URLSearchParams, name: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }): T | undefined {
+  const raw = params.get(name);
+  if (raw === null || raw.trim() === '') return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    console.warn(`The report link's ${name} are not valid JSON; the report opens without them.`);
+    return undefined;
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    console.warn(`The report link's ${name} are not a filter or sort the report understands; the report opens without them.`);
+    return undefined;
+  }
+  return parsed.data;
+}
+
+/** The models a report's URL opens it with. */
+export function readReportUrl(params: URLSearchParams): ReportUrlView {
+  const view: ReportUrlView = {};
+  const filters = parseJsonParam(params, 'filters', gridFilterModelSchema);
+  if (filters && Object.keys(filters).length > 0) view.filters = filters;
+  const sorting = parseJsonParam(params, 'sorting', gridSortModelSchema);
+  if (sorting && sorting.length > 0) view.sorting = sorting;
+  const andOr = params.get('andOr');
+  if ((FILTER_AND_OR as readonly string[]).includes(andOr ?? '')) view.filterAndOr = andOr as FilterAndOr;
+  return view;
+}
+
+/** The Config report's kind in its URL; Tank Config when absent or not a config report type. */
+export function readConfigReportType(params: URLSearchParams): ConfigReportTypeId {
+  const id = Number(params.get('reportTypeId'));
+  return (CONFIG_REPORT_TYPE_IDS as readonly number[]).includes(id) ? (id as ConfigReportTypeId) : ReportType.TankConfig;
+}
