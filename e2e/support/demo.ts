@@ -83,6 +83,21 @@ export async function demoSite(token: string, branchLabel: string, n = 0): Promi
   return { uid: site.uid, label: site.label, branch: { uid: branch.uid, label: branch.label }, asset: { uid: asset.uid, label: asset.label }, device: { uid: device.uid, label: device.label, serialNumber: device.serialNumber } };
 }
 
+/** A new cellular monitor (model 22) and a 48 x 60 in vertical tank on its level port in a site,
+ * through the API: a tank whose only readings are the ones a test sends (the demo's own tanks
+ * carry demo history). */
+export async function freshTank(token: string, siteUid: number, label: string): Promise<{ asset: { uid: number; label: string }; device: { uid: number } }> {
+  const device = await api<{ uid: number }>(`Device/ToFolder/${siteUid}`, {
+    token,
+    body: { label: `${label} monitor`, serialNumber: `E2E-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`, modelId: 22 },
+  });
+  const asset = await api<{ uid: number; label: string }>(`Asset/ToFolder/${siteUid}`, {
+    token,
+    body: { label, configs: [{ typeId: 2, label: 'Level', sensor: { deviceUid: device.uid, port: 1 }, tank: { cmid: 2, width: 48, height: 60 } }] },
+  });
+  return { asset: { uid: asset.uid, label: asset.label }, device: { uid: device.uid } };
+}
+
 /** spec 001 §9: the API's timestamps are naive central time. */
 export function centralTimestamp(at: Date): string {
   return new Date(at.getTime() - 6 * 3_600_000).toISOString().slice(0, 19);

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it, inject } from 'vitest';
 import { api } from '../support/api';
-import { demoSite, demoToken, pagePerTest, sendReadings, signIn, verticalCylinderGallons } from '../support/demo';
+import { demoSite, demoToken, freshTank, pagePerTest, sendReadings, signIn, verticalCylinderGallons } from '../support/demo';
 
 const baseUrl = inject('baseUrl');
 const current = pagePerTest();
@@ -80,8 +80,9 @@ describe("an asset's manage modal", () => {
   it('charts the level and volume of the readings in the chosen range, with the fill marked', async () => {
     const token = await demoToken('demo-propane');
     const site = await demoSite(token, 'Central Minnesota Branch', 1);
+    const tank = await freshTank(token, site.uid, 'Charted tank');
     // Four readings 9 to 12 days ago, then five in the last week with a delivery three days ago.
-    await sendReadings(token, site.device.uid, [
+    await sendReadings(token, tank.device.uid, [
       { daysAgo: 12, level: 20 },
       { daysAgo: 11, level: 19 },
       { daysAgo: 10, level: 18 },
@@ -92,7 +93,7 @@ describe("an asset's manage modal", () => {
       { daysAgo: 2, level: 29 },
       { daysAgo: 1, level: 28 },
     ]);
-    await signIn(page, 'demo-propane', `/asset/history?fuid=${site.uid}&uid=${site.asset.uid}`);
+    await signIn(page, 'demo-propane', `/asset/history?fuid=${site.uid}&uid=${tank.asset.uid}`);
     const chart = dialog().getByRole('figure', { name: 'Level and volume' });
     await chart.locator('canvas').waitFor();
     const summary = dialog().getByTestId('level-summary');
@@ -107,7 +108,7 @@ describe("an asset's manage modal", () => {
     await expect.poll(async () => chart.locator('.u-legend .u-series').nth(2).locator('.u-value').textContent()).toMatch(/^28 in$/);
 
     // The last 7 days load only that range.
-    const asked = page.waitForRequest((r) => r.url().includes(`/api/Asset/${site.asset.uid}/History/State/Tank/Lite`));
+    const asked = page.waitForRequest((r) => r.url().includes(`/api/Asset/${tank.asset.uid}/History/State/Tank/Lite`));
     await dialog().getByRole('button', { name: 'Last 7 days' }).click();
     const url = new URL((await asked).url());
     const days = (Date.parse(`${url.searchParams.get('endDate')}Z`) - Date.parse(`${url.searchParams.get('startDate')}Z`)) / 86_400_000;
