@@ -97,9 +97,8 @@ function addContact(ctx: Ctx, folderUid: number, first: string, last: string, st
 
 /** A device in a site folder, its sensors per the model's sensor template, its default configs. */
 function addDevice(ctx: Ctx, siteUid: number, modelId: number, label: string, parent?: { uid: number; slot: number }) {
-  const model = findDeviceModel(modelId);
-  if (!model) throw new Error(`demo seed: unknown device model ${modelId}`);
-  const serialNumber = `${model.modelNumber.replace(/[^A-Z0-9]/gi, '')}${String(ctx.serial.next++).padStart(7, '0')}`;
+  const { model, sensorTypeIds, defaultConfigs } = deviceSetup(modelId);
+  const serialNumber = deviceSerialNumber(model, ctx.serial.next++);
   const uid = ctx.w.entity(EntityType.Device, label, model.deviceTypeId === 'gateway' ? 'Gateway' : 'Monitor');
   ctx.w.add('device', {
     uid,
@@ -122,16 +121,32 @@ function addDevice(ctx: Ctx, siteUid: number, modelId: number, label: string, pa
     reference: `SO-${shippedAt.getUTCFullYear()}-${String(ctx.serial.next).padStart(6, '0')}`,
     note: parent ? 'Shipped with its gateway' : null,
   });
-  const template = SENSOR_TEMPLATES.find((t) => t.id === model.sensorTemplateId);
-  const sensors = (template?.sensorTypeIds ?? []).map((sensorTypeId, i) => {
+  const sensors = sensorTypeIds.map((sensorTypeId, i) => {
     const sensorUid = ctx.w.entity(EntityType.Sensor, `${label} port ${i + 1}`);
     ctx.w.add('sensor', { uid: sensorUid, device_uid: uid, port: i + 1, sensor_type_id: sensorTypeId, offset: 0 });
     return { uid: sensorUid, port: i + 1, sensorTypeId };
   });
-  for (const typeId of findProtocol(model.protocolId)?.defaultConfigTypeIds ?? []) {
-    addConfig(ctx.w, uid, typeId, defaultConfig(typeId) as Record<string, unknown>);
-  }
+  for (const c of defaultConfigs) addConfig(ctx.w, uid, c.typeId, c.data);
   return { uid, serialNumber, sensors };
+}
+
+/** A device model's sensors (its sensor template, by port from 1) and the configs its protocol
+ * starts with. Shared with the benchmark world (bench/src/world), which writes the same rows. */
+export function deviceSetup(modelId: number) {
+  const model = findDeviceModel(modelId);
+  if (!model) throw new Error(`demo seed: unknown device model ${modelId}`);
+  const template = SENSOR_TEMPLATES.find((t) => t.id === model.sensorTemplateId);
+  const sensorTypeIds: number[] = [...(template?.sensorTypeIds ?? [])];
+  const defaultConfigs = (findProtocol(model.protocolId)?.defaultConfigTypeIds ?? []).map((typeId) => ({
+    typeId,
+    data: defaultConfig(typeId) as Record<string, unknown>,
+  }));
+  return { model, sensorTypeIds, defaultConfigs };
+}
+
+/** A demo serial number: the model number's letters and digits, then a 7-digit count. */
+export function deviceSerialNumber(model: { modelNumber: string }, n: number): string {
+  return `${model.modelNumber.replace(/[^A-Z0-9]/gi, '')}${String(n).padStart(7, '0')}`;
 }
 
 /** A monitor's temperature sensor (spec 001 §3.4 Temperature state), if its template has one. */
@@ -146,6 +161,46 @@ const TEMPERATURE_ZONES = [
   { configId: 0, position: 1, type: Zone.Hot, value: 120 },
 ];
 
+/** The asset tank config (and the temperature config, when the monitor measures it) of a demo
+ * tank, parsed by their schemas. Shared with the benchmark world (bench/src/world). */
+export function tankConfigs(
+  t: DemoTankTemplate,
+  productUid: number | null,
+  maxFillPercent: number,
+  sensor: { deviceUid: number; port: number },
+  temperature?: { deviceUid: number; port: number },
+): { tank: Record<string, unknown>; temperature: Record<string, unknown> | null } {
+  const cmid = TankType[t.tankTypeKey];
+  const capacity = geometryCapacityGallons(cmid, t.dims) ?? t.nominalGallons;
+  const tank = parseConfig(ConfigType.AssetTank, {
+    label: 'Tank level',
+    primaryConfig: true,
+    sensor: { deviceUid: sensor.deviceUid, port: sensor.port },
+    productUid,
+    tank: {
+      cmid,
+      isBulk: t.isBulk ?? false,
+      isReclamation: t.isReclamation ?? false,
+      capacity: Math.round(capacity * 10) / 10,
+      ullagePercent: maxFillPercent,
+      length: t.dims.length ?? 0,
+      width: t.dims.width ?? 0,
+      height: t.dims.height ?? 0,
+      coneHeight: t.dims.coneHeight ?? 0,
+      angle: t.dims.angle ?? 0,
+      cylinderCap: t.dims.cylinderCap ?? 0,
+    },
+  }) as Record<string, unknown>;
+  const temp = temperature
+    ? (parseConfig(ConfigType.Temperature, {
+        label: 'Temperature',
+        sensor: { deviceUid: temperature.deviceUid, port: temperature.port },
+        zones: TEMPERATURE_ZONES,
+      }) as Record<string, unknown>)
+    : null;
+  return { tank, temperature: temp };
+}
+
 function addTank(
   ctx: Ctx,
   siteUid: number,
@@ -154,8 +209,6 @@ function addTank(
   sensor: { deviceUid: number; uid: number; port: number },
   temperature?: { deviceUid: number; uid: number; port: number },
 ) {
-  const cmid = TankType[t.tankTypeKey];
-  const capacity = geometryCapacityGallons(cmid, t.dims) ?? t.nominalGallons;
   const uid = ctx.w.entity(EntityType.Asset, label, 'Tank');
   ctx.w.add('asset', {
     uid,
@@ -165,34 +218,9 @@ function addTank(
     is_template: false,
   });
   ctx.w.add('folder_membership', { entity_uid: uid, folder_uid: siteUid });
-  const cfg = parseConfig(ConfigType.AssetTank, {
-    label: 'Tank level',
-    primaryConfig: true,
-    sensor: { deviceUid: sensor.deviceUid, port: sensor.port },
-    productUid: ctx.productUids.get(t.productSku) ?? null,
-    tank: {
-      cmid,
-      isBulk: t.isBulk ?? false,
-      isReclamation: t.isReclamation ?? false,
-      capacity: Math.round(capacity * 10) / 10,
-      ullagePercent: ctx.productMaxFill.get(t.productSku) ?? 0.9,
-      length: t.dims.length ?? 0,
-      width: t.dims.width ?? 0,
-      height: t.dims.height ?? 0,
-      coneHeight: t.dims.coneHeight ?? 0,
-      angle: t.dims.angle ?? 0,
-      cylinderCap: t.dims.cylinderCap ?? 0,
-    },
-  });
-  addConfig(ctx.w, uid, ConfigType.AssetTank, cfg as Record<string, unknown>, sensor.uid);
-  if (temperature) {
-    const temp = parseConfig(ConfigType.Temperature, {
-      label: 'Temperature',
-      sensor: { deviceUid: temperature.deviceUid, port: temperature.port },
-      zones: TEMPERATURE_ZONES,
-    });
-    addConfig(ctx.w, uid, ConfigType.Temperature, temp as Record<string, unknown>, temperature.uid);
-  }
+  const configs = tankConfigs(t, ctx.productUids.get(t.productSku) ?? null, ctx.productMaxFill.get(t.productSku) ?? 0.9, sensor, temperature);
+  addConfig(ctx.w, uid, ConfigType.AssetTank, configs.tank, sensor.uid);
+  if (temperature && configs.temperature) addConfig(ctx.w, uid, ConfigType.Temperature, configs.temperature, temperature.uid);
   ctx.tanks++;
 }
 
