@@ -2,6 +2,7 @@
 // bar, the bench database's address, and the real server started as its own process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,7 +37,7 @@ export function summary(samples: number[]): { p50: number; p95: number; max: num
 /** Cores, RAM, Node, PostgreSQL and the load average at this moment. */
 export async function machine(pool?: pg.Pool | pg.Client) {
   let postgres = '';
-  if (pool) postgres = ((await pool.query<{ v: string }>('show server_version')).rows[0]?.v ?? '').split(' ')[0] ?? '';
+  if (pool) postgres = ((await pool.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? '').split(' ')[0] ?? '';
   return {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model ?? '',
@@ -147,4 +148,17 @@ export async function signIn(base: string, userName: string, password: string): 
   if (!res.ok) throw new Error(`sign-in as ${userName} answered ${res.status}: ${await res.text()}`);
   const body = (await res.json()) as { access_token: string; refresh_token: string };
   return { access: body.access_token, refresh: body.refresh_token };
+}
+
+/** Rewrites the lines between `<!-- {name}:start -->` and `<!-- {name}:end -->` in BENCHMARKS.md;
+ * adds them under `heading` at the end when the markers are missing. */
+export async function rewriteBenchmarks(name: string, heading: string, lines: string[]): Promise<void> {
+  const file = path.join(root, 'BENCHMARKS.md');
+  const text = await readFile(file, 'utf8');
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const block = [start, ...lines, end].join('\n');
+  const i = text.indexOf(start);
+  const j = text.indexOf(end);
+  await writeFile(file, i >= 0 && j > i ? `${text.slice(0, i)}${block}${text.slice(j + end.length)}` : `${text.trimEnd()}\n\n${heading}\n\n${block}\n`);
 }
