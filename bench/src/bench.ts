@@ -244,6 +244,9 @@ async function main() {
       add({ figure: 'login page JavaScript, gzipped', value: { kb: sizes.login.kb }, floor: null, ratio: null, goal: 'under 150 KB', met: sizes.login.kb < 150 });
       add({ figure: `largest route JavaScript, gzipped (${sizes.largest.route})`, value: { kb: sizes.largest.kb }, floor: null, ratio: null, goal: 'none', met: null });
     }
+    // A partial run (--only) keeps the other figures of the last full table, marked with their date.
+    const carried = only ? await previousFigures(new Set(figures.map((f) => f.figure))) : [];
+    figures.push(...carried);
     const machineAfter = await machine(db.pool);
     const at = new Date().toISOString();
     const result = { at, world: { tanks: world.tanks, database: world.database, entities: world.entities, rows: world.rows, builtAt: world.builtAt, buildSeconds: world.buildSeconds }, runs: RUNS, machine: { ...machineBefore, loadavgAfter: machineAfter.loadavg }, figures };
@@ -256,6 +259,20 @@ async function main() {
   } finally {
     await db.pool.end();
   }
+}
+
+/** The figures of the newest results file that this run did not measure, marked with its date. */
+async function previousFigures(measured: Set<string>): Promise<Figure[]> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const dir = path.join(root, 'bench/results');
+  const files = (await readdir(dir)).filter((f) => /^\d{4}-.*\.json$/.test(f)).sort();
+  const last = files.at(-1);
+  if (!last) return [];
+  const prev = JSON.parse(await readFile(path.join(dir, last), 'utf8')) as { at: string; figures: Figure[] };
+  return prev.figures.filter((f) => !measured.has(f.figure.replace(/ \(run of .*\)$/, ''))).map((f) => ({
+    ...f,
+    figure: f.figure.includes('(run of ') ? f.figure : `${f.figure} (run of ${prev.at.slice(0, 16).replace('T', ' ')})`,
+  }));
 }
 
 /** Rewrites the figures table in BENCHMARKS.md. */
