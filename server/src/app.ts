@@ -55,6 +55,10 @@ import { createNotificationService } from './modules/notification/notification.s
 import { createShareRepository } from './modules/share/share.repository';
 import { shareRoutes } from './modules/share/share.routes';
 import { createShareService } from './modules/share/share.service';
+import { createReportRepository } from './modules/report/report.repository';
+import { reportRoutes } from './modules/report/report.routes';
+import { createReportService } from './modules/report/report.service';
+import { createSummaryRepository } from './modules/report/summary.repository';
 import { sensorRoutes } from './modules/sensor/sensor.routes';
 import { createSensorService } from './modules/sensor/sensor.service';
 import { createWebviewRepository } from './modules/webview/webview.repository';
@@ -169,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   entityConfigRoutes(app, { db, scope, devices });
   hardwareRoutes(app, createHardwareRepository(db));
   webviewRoutes(app, createWebviewService(createWebviewRepository(db), scope));
+  reportRoutes(app, createReportService(createReportRepository(db), createSummaryRepository(db), scope));
 
   await registerSpa(app, webDist ?? '');
   return app;

@@ -497,9 +497,10 @@ describe('grid queries (examples)', () => {
   });
 
   it('selects every column under its colId', async () => {
-    await store([row(7, { label: 'Tank 7', level: 0.5, active: true, installed: '2024-02-29' })]);
+    await store([row(7, { label: 'Tank 7', level: 0.5, active: true, installed: '2024-02-29', taken: Date.parse('2025-01-05T15:30:00.250Z') })]);
     const { rows } = await t.database.db.execute(sql`select ${gridSelectList(TABLE)} from grid_probe p`);
-    expect(rows[0]).toMatchObject({ uid: 7, label: 'Tank 7', level: 0.5, active: true, secret: 'x' });
+    // Instants as ISO-8601 UTC text, calendar dates as the day (domain/src/api/report.ts reportCellValueSchema).
+    expect(rows[0]).toMatchObject({ uid: 7, label: 'Tank 7', level: 0.5, active: true, secret: 'x', taken: '2025-01-05T15:30:00.250Z', installed: '2024-02-29' });
   });
 });
 

@@ -119,11 +119,13 @@ describe('report profiles (spec 001 §3.3 Report Profile)', () => {
     const profile = reportProfileBodySchema.parse({
       label: 'Low propane',
       typeId: ReportType.Asset,
+      folderUid: 1001,
       filters: { percentFull: { filterType: 'number', type: 'lessThan', filter: 25 } },
       sorting: [{ colId: 'percentFull', sort: 'asc' }],
     });
-    expect(profile).toMatchObject({ id: 0, uid: 0, default: false, andOr: 'and', columns: [] });
+    expect(profile).toMatchObject({ id: 0, uid: 0, folderUid: 1001, default: false, andOr: 'and', columns: [] });
     expect(profile.filters.percentFull).toMatchObject({ type: 'lessThan', filter: 25 });
-    expect(messages(reportProfileBodySchema.safeParse({ label: '', typeId: ReportType.Asset }))).toEqual({ label: 'Label: is required' });
+    expect(messages(reportProfileBodySchema.safeParse({ label: '', typeId: ReportType.Asset, folderUid: 1001 }))).toEqual({ label: 'Label: is required' });
+    expect(messages(reportProfileBodySchema.safeParse({ label: 'x', typeId: ReportType.Asset }))).toEqual({ folderUid: 'Folder UID: is required' });
   });
 });

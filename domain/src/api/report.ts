@@ -331,8 +331,13 @@ export const reportProfileParamsSchema = z.object({
   id: z.coerce.number({ error: 'Id: must be a number' }).int().positive({ error: 'Id: is required' }),
 });
 
-/** PUT when id is greater than 0, POST otherwise (as spec 001 §7 does for EmailRecurring). */
+/** PUT when id is greater than 0, POST otherwise (as spec 001 §7 does for EmailRecurring).
+ * folderUid: the folder the profile is saved for (GET EntityReport/Profiles lists a user's
+ * profiles by folder); `default` marks the one profile of its report type the folder opens with.
+ * DELETE EntityReport/Profile/{id} removes one (not in the spec's list; a saved profile must be
+ * removable). */
 export const reportProfileBodySchema = reportProfileSchema.extend({
+  folderUid: z.number({ error: 'Folder UID: is required' }).int().positive({ error: 'Folder UID: is required' }),
   filters: gridFilterModelSchema.default({}),
   sorting: gridSortModelSchema.default([]),
   /** Visible columns in order; empty means the report's default columns. */

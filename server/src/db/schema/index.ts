@@ -6,3 +6,4 @@ export * from './catalogue.table';
 export * from './auth.table';
 export * from './sign-in.table';
 export * from './readings.table';
+export * from './report.table';

@@ -23,6 +23,9 @@ export async function seedDatabase(pool: pg.Pool, options: SeedOptions, log: Log
     const started = Date.now();
     await client.query('begin');
     try {
+      // The report rows are built once at the end rather than by their triggers as each table
+      // fills (docs/decisions/033-report-rows.md).
+      await client.query("select set_config('ullage.report_rows', 'deferred', true)");
       const w = new WorldWriter(client);
       const base = await seedBase(w, options.adminPassword, log);
       if (options.seed === 'demo') await seedDemo(w, base, log);
@@ -37,6 +40,7 @@ export async function seedDatabase(pool: pg.Pool, options: SeedOptions, log: Log
       for (const table of ['role', 'product_class']) {
         await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`);
       }
+      await client.query('select report_rebuild()');
       await client.query('commit');
       // Fresh statistics, so the first queries on the new rows get index plans, not seq scans.
       await client.query('analyze');

@@ -2,6 +2,7 @@
 // fills and state history. Rows come back with the spec's field names.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { refreshLive } from '../report/report-rows.repository';
 import type { StoredConfig } from '../entity-config/entity-config.repository';
 import { listConfigs } from '../entity-config/entity-config.repository';
 import { bigintArray, intArray } from '../../db/sql-arrays';
@@ -333,6 +334,7 @@ export function createAssetRepository(db: Db) {
                max_fill_amount = ${s.maxFillAmount}, percent_full = ${s.percentFull}, ullage = ${s.ullage}, ullage_percent = ${s.ullagePercent},
                adjusted_ullage = ${s.adjustedUllage}, zone = ${s.zone}, status_color = ${s.statusColor}, updated_at = now()
          where asset_uid = ${assetUid}`);
+      await refreshLive(tx, [assetUid], []);
     },
     /** The active asset tank config that reads a sensor (one at most: asset validation sees to it). */
     async tankOnSensor(sensorUid: number) {

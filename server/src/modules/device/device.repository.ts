@@ -2,6 +2,7 @@
 // (updates, readings, commands, shipments) and writes.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { refreshLive } from '../report/report-rows.repository';
 import { listConfigs, type StoredConfig } from '../entity-config/entity-config.repository';
 import { bigintArray } from '../../db/sql-arrays';
 
@@ -256,6 +257,7 @@ export function createDeviceRepository(db: Db) {
       await tx.execute(sql`
         update tank_state t set status_mask = status_mask & ${~lowBatteryStatusBit}
           from sensor s where s.uid = t.sensor_uid and s.device_uid = ${uid}`);
+      await refreshLive(tx, [], [uid]);
     },
     async addCommand(tx: Executor, deviceUid: number, typeId: number, requestedBy: number, expiresAt: Date) {
       const { rows } = await tx.execute<Record<string, unknown>>(sql`

@@ -9,7 +9,7 @@ import { AssetStatus } from '@ullage/domain/asset-status';
 import { DeviceFlag } from '@ullage/domain/devices';
 import { defaultIntervalMinutes, isLate } from '@ullage/domain/device-health';
 import { assetStatusesOfMask } from '@ullage/domain/tank-state';
-import { expireCommands, reportingDevices, setDeviceFlags, setTankStatuses, tanksOfDevices, tryLock } from './ingest.repository';
+import { expireCommands, refreshReportRows, reportingDevices, setDeviceFlags, setTankStatuses, tanksOfDevices, tryLock } from './ingest.repository';
 
 export const LOCK_SWEEP = 7_242_003;
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -47,6 +47,7 @@ export async function sweepDevices(pool: pg.Pool, now: number): Promise<SweepRes
         return { uid: t.asset_uid, mask, status: assetStatusesOfMask(mask)[0] as number };
       });
       if (updates.length > 0) await setTankStatuses(client, updates);
+      await refreshReportRows(client, updates.map((u) => u.uid), changed.map((c) => c.uid));
       assets = updates.length;
     }
     await client.query('commit');

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { ConfigType } from '@ullage/domain/configs';
 import { COMMAND_EXPIRY_HOURS, DeviceCommandStatus } from '@ullage/domain/device-commands';
 import type { TankRunning } from '@ullage/domain/tank-state';
+import { REFRESH_LIVE_SQL } from '../report/report-rows.repository';
 import {
   assetLinkOf,
   pairKey,
@@ -442,6 +443,17 @@ export async function writeResult(
       ],
     );
   }
+
+  // The report rows of what changed (docs/decisions/033-report-rows.md).
+  const assets = new Set<number>();
+  for (const t of r.tankStates.values()) assets.add(t.assetUid);
+  for (const v of r.valueStates.values()) assets.add(v.assetUid);
+  if (assets.size > 0 || r.deviceStates.size > 0) {
+    await run(client, 'report-rows', REFRESH_LIVE_SQL, [
+      pgNumbers([...assets].sort((a, b) => a - b)),
+      pgNumbers([...r.deviceStates.keys()].sort((a, b) => a - b)),
+    ]);
+  }
   return updateIds;
 }
 
@@ -562,4 +574,10 @@ export async function setTankStatuses(client: pg.PoolClient, updates: { uid: num
        from unnest($1::bigint[], $2::int[], $3::smallint[]) as x(uid, mask, status) where tank_state.asset_uid = x.uid`,
     [pgNumbers(updates.map((u) => u.uid)), pgNumbers(updates.map((u) => u.mask)), pgNumbers(updates.map((u) => u.status))],
   );
+}
+
+/** The report rows of tanks and devices the sweep changed. */
+export async function refreshReportRows(client: pg.PoolClient, assetUids: number[], deviceUids: number[]): Promise<void> {
+  if (assetUids.length === 0 && deviceUids.length === 0) return;
+  await client.query(REFRESH_LIVE_SQL, [pgNumbers(assetUids), pgNumbers(deviceUids)]);
 }

@@ -373,10 +373,18 @@ function compileSorting(table: GridTable, model: readonly { colId: string; sort:
   return sql.join(keys, sql`, `);
 }
 
+/** A column's value as a data call answers it: instants as ISO-8601 UTC text
+ * ("2025-01-05T15:30:00.000Z"), calendar dates as "YYYY-MM-DD", the rest as they are. */
+function selected(c: GridColumn): SQL {
+  if (c.type !== 'date') return c.expression;
+  if (c.dateKind === 'calendar') return sql`to_char(${c.expression}, 'YYYY-MM-DD')`;
+  return sql`to_char(${c.expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
 /** `expr as "colId"` for every column: the select list of a data call, rows keyed by colId. */
 export function gridSelectList(table: GridTable): SQL {
   return sql.join(
-    table.columns.map((c) => sql`${c.expression} as ${sql.identifier(c.colId)}`),
+    table.columns.map((c) => sql`${selected(c)} as ${sql.identifier(c.colId)}`),
     sql`, `,
   );
 }

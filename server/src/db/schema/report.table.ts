@@ -1,0 +1,159 @@
+// The report rows (docs/decisions/033-report-rows.md): one row per asset (and per device) per
+// folder it stands in, holding everything the EntityReport data calls and the Folder Summary
+// filter, sort and count on, with its folder scope as a text key. Kept current by triggers on the
+// tables they come from and by ingestion (report_refresh_live), rebuilt by report_rebuild(); the
+// functions, triggers, the scope-key collation and the sort and count indexes (which need
+// COLLATE, INCLUDE and partial predicates) are in server/drizzle/0007_report_row_upkeep.sql.
+//
+// Custom columns and report profiles (spec 001 §3.3) are saved per user.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { entity } from './entity.table';
+import { folder } from './folder.table';
+
+/** Where a row stands: the folder, the membership's rank among the entity's memberships (0: its
+ * own folder, then its copies by age) and the folder's path as '/root/company/.../folder/'. A
+ * folder's subtree is the key range [key, key with its last '/' raised to '0'). */
+const placement = {
+  folderUid: bigint('folder_uid', { mode: 'number' }).notNull(),
+  mrank: smallint('mrank').notNull(),
+  scopeKey: text('scope_key').notNull(),
+  folderLabel: text('folder_label').notNull(),
+  /** The folder's path below the root, "Company / Branch / Site". */
+  folderPathText: text('folder_path_text').notNull(),
+  city: text('city'),
+  state: text('state'),
+};
+
+/** One row per active asset per active folder it stands in (spec 001 §3.4 states, §3.3 asset). */
+export const assetReportRow = pgTable(
+  'asset_report_row',
+  {
+    assetUid: bigint('asset_uid', { mode: 'number' }).notNull(),
+    ...placement,
+    label: text('label').notNull(),
+    isTemplate: boolean('is_template').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    productUid: bigint('product_uid', { mode: 'number' }),
+    productName: text('product_name'),
+    productClass: text('product_class'),
+    // Live: from the asset's configs, its device, tank_state and asset_value_state.
+    tankType: smallint('tank_type'),
+    deviceUid: bigint('device_uid', { mode: 'number' }),
+    deviceParentUid: bigint('device_parent_uid', { mode: 'number' }),
+    deviceSerial: text('device_serial'),
+    deviceModelId: smallint('device_model_id'),
+    sensorPort: smallint('sensor_port'),
+    readingTime: timestamp('reading_time', { withTimezone: true }),
+    capacity: doublePrecision('capacity'),
+    maxFillAmount: doublePrecision('max_fill_amount'),
+    amountFull: doublePrecision('amount_full'),
+    inchesFull: doublePrecision('inches_full'),
+    percentFull: doublePrecision('percent_full'),
+    ullage: doublePrecision('ullage'),
+    adjustedUllage: doublePrecision('adjusted_ullage'),
+    daysLeft: doublePrecision('days_left'),
+    dateEmpty: timestamp('date_empty', { withTimezone: true }),
+    lastFillDate: timestamp('last_fill_date', { withTimezone: true }),
+    lastFillAmount: doublePrecision('last_fill_amount'),
+    lastUsageAmount: doublePrecision('last_usage_amount'),
+    avgDaily: doublePrecision('avg_daily'),
+    avg7Day: doublePrecision('avg_7day'),
+    status: smallint('status').notNull(),
+    statusMask: integer('status_mask').notNull(),
+    zone: smallint('zone'),
+    battery: real('battery'),
+    signal: real('signal'),
+    deviceFlags: smallint('device_flags'),
+    temperature: doublePrecision('temperature'),
+    pressure: doublePrecision('pressure'),
+    pressureUnitsId: smallint('pressure_units_id'),
+  },
+  (t) => [primaryKey({ columns: [t.assetUid, t.folderUid] })],
+);
+
+/** One row per active device per active folder it stands in (spec 001 §3.3 device, §4 flags). */
+export const deviceReportRow = pgTable(
+  'device_report_row',
+  {
+    deviceUid: bigint('device_uid', { mode: 'number' }).notNull(),
+    ...placement,
+    label: text('label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    serialNumber: text('serial_number').notNull(),
+    modelId: smallint('model_id').notNull(),
+    activationState: smallint('activation_state').notNull(),
+    parentUid: bigint('parent_uid', { mode: 'number' }),
+    parentSerial: text('parent_serial'),
+    parentSlot: smallint('parent_slot'),
+    /** Active devices in its slots. */
+    children: integer('children').notNull(),
+    /** Active assets its sensors, or its slot devices' sensors, feed. */
+    tanks: integer('tanks').notNull(),
+    // Live: from the device row, rewritten by every call-in.
+    flags: smallint('flags').notNull(),
+    lastUpdateAt: timestamp('last_update_at', { withTimezone: true }),
+    battery: real('battery'),
+    signal: real('signal'),
+    intervalMinutes: real('interval_minutes'),
+  },
+  (t) => [primaryKey({ columns: [t.deviceUid, t.folderUid] })],
+);
+
+/** spec 001 §3.3: "Custom columns per report type are stored per entity (field fieldName in a
+ * list)"; the entity is the user. */
+export const reportCustomColumns = pgTable(
+  'report_custom_columns',
+  {
+    userUid: bigint('user_uid', { mode: 'number' })
+      .notNull()
+      .references(() => entity.uid, { onDelete: 'cascade' }),
+    reportTypeId: smallint('report_type_id').notNull(),
+    fieldNames: text('field_names').array().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userUid, t.reportTypeId] })],
+);
+
+/** spec 001 §3.3 Report Profile (id, uid, label, default, andOr, typeId), saved by a user for a
+ * folder, with the grid's filters, sort and columns (docs/decisions/016-report-grid-queries.md). */
+export const reportProfile = pgTable(
+  'report_profile',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userUid: bigint('user_uid', { mode: 'number' })
+      .notNull()
+      .references(() => entity.uid, { onDelete: 'cascade' }),
+    folderUid: bigint('folder_uid', { mode: 'number' })
+      .notNull()
+      .references(() => folder.uid, { onDelete: 'cascade' }),
+    typeId: smallint('type_id').notNull(),
+    label: text('label').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    andOr: text('and_or').notNull().default('and'),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default({}),
+    sorting: jsonb('sorting').$type<unknown[]>().notNull().default([]),
+    columns: text('columns').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('report_profile_user_folder_idx').on(t.userUid, t.folderUid, t.typeId),
+    // One default profile per user, folder and report type.
+    uniqueIndex('report_profile_default_idx').on(t.userUid, t.folderUid, t.typeId).where(sql`${t.isDefault}`),
+  ],
+);

@@ -1,0 +1,104 @@
+// spec 001 §7 EntityReport AssetSchema / AssetData: the active assets of a folder and its
+// subfolders, one row each, with the columns a distributor's dispatcher and office expect (spec 001
+// §3.3 asset, §3.4 tank and usage states, §4 statuses and device flags, §9 value formats).
+//
+// Amounts: a tank is measured by volume (gallons) or, CO2, by weight (pounds; spec 001 §9). A
+// column has one format, so each amount has a volume column (Gallons format, blank for tanks
+// measured by weight) and a weight column (Weight format, blank for the others): a filter typed in
+// liters never compares against pounds, and a sort never mixes the two.
+import { sql, type SQL } from 'drizzle-orm';
+import { ASSET_STATUS_TYPES } from '@ullage/domain/asset-status';
+import { DeviceFlag } from '@ullage/domain/devices';
+import { GridValueFormat } from '@ullage/domain/display';
+import { ReportType } from '@ullage/domain/reports';
+import { TANK_TYPES } from '@ullage/domain/tank-geometry';
+import { ASSET_CONFIG_UNIT_TYPES } from '@ullage/domain/units';
+import { ZONES, Zone } from '@ullage/domain/zones';
+import { defineGridTable, type GridColumn } from './grid-query';
+import {
+  BY_WEIGHT,
+  MEASURES,
+  MODEL_VALUES,
+  date,
+  folderPathExpression,
+  num,
+  set,
+  text,
+  yesNo,
+  type ReportDefinition,
+  type ReportViewer,
+} from './report-definition';
+
+const G = GridValueFormat;
+
+/** The tank level zones (spec 001 §4: Safe, Warning, Critical). */
+export const TANK_ZONES = ZONES.filter((z) => z.id === Zone.Safe || z.id === Zone.Warning || z.id === Zone.Critical);
+
+const byVolume = (e: SQL) => sql`(case when ${BY_WEIGHT} then null else ${e} end)`;
+const byWeight = (e: SQL) => sql`(case when ${BY_WEIGHT} then ${e} end)`;
+const flag = (bit: number) => sql`((r.device_flags & ${sql.raw(String(bit))}) <> 0)`;
+
+/** An amount twice: in gallons for tanks measured by volume, in pounds for those measured by weight. */
+function amount(colId: string, header: string, e: SQL, defaultVisible = false): GridColumn[] {
+  return [
+    num(colId, header, byVolume(e), { format: G.Gallons, defaultVisible }),
+    num(`${colId}Weight`, `${header} (Weight)`, byWeight(e), { format: G.Weight }),
+  ];
+}
+
+function columns(viewer: ReportViewer): GridColumn[] {
+  return [
+    text('label', 'Tank', sql`r.label`, { defaultVisible: true }),
+    text('folderLabel', 'Site', sql`r.folder_label`, { defaultVisible: true }),
+    text('folderPath', 'Folder Path', folderPathExpression(viewer)),
+    text('city', 'City', sql`r.city`),
+    text('state', 'State', sql`r.state`),
+    text('productName', 'Product', sql`r.product_name`, { defaultVisible: true }),
+    text('productClass', 'Product Class', sql`r.product_class`),
+    set('tankType', 'Tank Type', sql`r.tank_type`, TANK_TYPES),
+    set('measuredBy', 'Measured By', sql`(case when ${BY_WEIGHT} then 'weight' else 'volume' end)`, MEASURES),
+    ...amount('capacity', 'Capacity', sql`r.capacity`, true),
+    ...amount('maxFill', 'Max Fill', sql`r.max_fill_amount`),
+    num('percentFull', 'Percent Full', sql`r.percent_full`, { format: G.Percent, defaultVisible: true, zoneColId: 'zone' }),
+    ...amount('amountFull', 'Volume', sql`r.amount_full`, true),
+    num('inchesFull', 'Inches Full', sql`r.inches_full`, { format: G.Inches }),
+    ...amount('ullage', 'Ullage', sql`r.ullage`),
+    ...amount('adjustedUllage', 'Adjusted Ullage', sql`r.adjusted_ullage`, true),
+    num('daysLeft', 'Days Left', sql`r.days_left`, { defaultVisible: true }),
+    date('dateEmpty', 'Date Empty', sql`r.date_empty`),
+    set('status', 'Status', sql`r.status`, ASSET_STATUS_TYPES, { defaultVisible: true }),
+    set('zone', 'Zone', sql`r.zone`, TANK_ZONES, { zoneColId: 'zone' }),
+    date('readingTime', 'Last Reading', sql`r.reading_time`, { defaultVisible: true }),
+    date('lastFillDate', 'Last Fill Date', sql`r.last_fill_date`),
+    ...amount('lastFillAmount', 'Last Fill Amount', sql`r.last_fill_amount`),
+    ...amount('lastUsage', 'Last Usage', sql`r.last_usage_amount`),
+    ...amount('avgDaily', 'Avg Daily Usage', sql`r.avg_daily`),
+    ...amount('avg7Day', 'Avg 7 Day Usage', sql`r.avg_7day`),
+    text('deviceSerial', 'Device Serial Number', sql`r.device_serial`, { defaultVisible: true }),
+    set('deviceModel', 'Device Model', sql`r.device_model_id`, MODEL_VALUES),
+    num('sensorPort', 'Port', sql`r.sensor_port`),
+    // Volts or percent, as the device's protocol class reports it (device-catalogue.ts batteryPercent).
+    num('battery', 'Battery', sql`r.battery`),
+    num('signal', 'Signal', sql`r.signal`),
+    yesNo('deviceLate', 'Late', flag(DeviceFlag.Late)),
+    yesNo('deviceLowBattery', 'Low Battery', flag(DeviceFlag.LowBattery)),
+    yesNo('deviceError', 'Device Error', flag(DeviceFlag.Error)),
+    yesNo('deviceNotReported', 'Not Reported', flag(DeviceFlag.NotReported)),
+    num('temperature', 'Temperature', sql`r.temperature`, { format: G.Temperature }),
+    // In the pressure config's own units (spec 001 §3.5 Pressure unitsId), named beside it.
+    num('pressure', 'Pressure', sql`r.pressure`),
+    set('pressureUnits', 'Pressure Units', sql`r.pressure_units_id`, ASSET_CONFIG_UNIT_TYPES),
+    yesNo('isTemplate', 'Template', sql`r.is_template`),
+    date('created', 'Created', sql`r.created_at`),
+  ];
+}
+
+export function assetReport(viewer: ReportViewer): ReportDefinition {
+  return {
+    reportTypeId: ReportType.Asset,
+    rows: 'asset',
+    table: defineGridTable(columns(viewer), sql`r.asset_uid`),
+    from: sql`asset_report_row r`,
+    key: [sql`r.asset_uid`, sql`r.folder_uid`],
+  };
+}

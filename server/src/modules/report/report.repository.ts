@@ -1,0 +1,187 @@
+// The only SQL of the report calls: who is asking about which folder, a page of a report and its
+// row count over the report rows (docs/decisions/033-report-rows.md), custom columns and profiles.
+import { sql, type SQL } from 'drizzle-orm';
+import type { ReportDataResponse, ReportRow } from '@ullage/domain/api/report';
+import type { Db } from '../../db/client';
+import { gridSelectList, type CompiledGridQuery } from './grid-query';
+import { inScope, repeated, representative, ROW_TABLES, type ReportDefinition } from './report-definition';
+
+export interface ReportContextRow {
+  folder: { uid: number; label: string; path: number[]; active: boolean } | null;
+  unitConfig: unknown;
+  timeZoneConfig: unknown;
+  /** Characters of a folder path text above the caller's base folder ("Company / "). */
+  hiddenPathChars: number;
+}
+
+export interface StoredProfile {
+  id: number;
+  userUid: number;
+  folderUid: number;
+  typeId: number;
+  label: string;
+  isDefault: boolean;
+  andOr: 'and' | 'or';
+  filters: Record<string, unknown>;
+  sorting: unknown[];
+  columns: string[];
+}
+
+export interface ProfileWrite {
+  userUid: number;
+  folderUid: number;
+  typeId: number;
+  label: string;
+  isDefault: boolean;
+  andOr: 'and' | 'or';
+  filters: unknown;
+  sorting: unknown;
+  columns: string[];
+}
+
+type Range = { from: string; to: string };
+
+const R = sql.raw('r');
+
+function toProfile(r: Record<string, unknown>): StoredProfile {
+  return {
+    id: Number(r.id),
+    userUid: Number(r.user_uid),
+    folderUid: Number(r.folder_uid),
+    typeId: Number(r.type_id),
+    label: String(r.label),
+    isDefault: Boolean(r.is_default),
+    andOr: r.and_or === 'or' ? 'or' : 'and',
+    filters: (r.filters as Record<string, unknown>) ?? {},
+    sorting: (r.sorting as unknown[]) ?? [],
+    columns: (r.columns as string[]) ?? [],
+  };
+}
+
+/** A cell as JSON: times as ISO-8601 text (docs/decisions/016-report-grid-queries.md). */
+function cell(v: unknown): string | number | boolean | null {
+  if (v === null || v === undefined) return null;
+  if (v instanceof Date) return v.toISOString();
+  if (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean') return v;
+  return String(v);
+}
+
+export function createReportRepository(db: Db) {
+  return {
+    /** The folder asked about, and the caller's units, time zone and hidden path, in one trip. */
+    async context(userUid: number, folderUid: number): Promise<ReportContextRow> {
+      const { rows } = await db.execute<Record<string, unknown>>(sql`
+        select f.uid, fe.label, f.path, fe.active, u.unit_config, u.time_zone_config,
+               case when cardinality(bf.path) <= 2 then 0
+                    else char_length(report_folder_path_text(bf.path[1:cardinality(bf.path) - 1])) + 3 end as hidden
+          from app_user u
+          join folder bf on bf.uid = u.base_folder_uid
+          left join folder f on f.uid = ${folderUid}
+          left join entity fe on fe.uid = f.uid
+         where u.uid = ${userUid}`);
+      const r = rows[0];
+      return {
+        folder:
+          r && r.uid !== null
+            ? { uid: Number(r.uid), label: String(r.label), path: (r.path as number[]) ?? [], active: Boolean(r.active) }
+            : null,
+        unitConfig: r?.unit_config ?? {},
+        timeZoneConfig: r?.time_zone_config ?? {},
+        hiddenPathChars: Number(r?.hidden ?? 0),
+      };
+    },
+
+    /**
+     * One page of a report and the number of rows in all. The page's inner query finds the page's
+     * keys alone (an index-only scan when the sort and filter have an index), then the page's rows
+     * are read; the count runs beside it on another connection.
+     */
+    async page(def: ReportDefinition, range: Range, q: CompiledGridQuery): Promise<ReportDataResponse> {
+      const where = q.where ? sql` and ${q.where}` : sql``;
+      const keys = sql.join(def.key.map((k, i) => sql`${k} as ${sql.identifier(`k${i}`)}`), sql`, `);
+      const keyJoin = sql.join(def.key.map((k, i) => sql`${k} = k.${sql.identifier(`k${i}`)}`), sql` and `);
+      const uid = ROW_TABLES[def.rows].uid;
+      const page = db.execute<Record<string, unknown>>(sql`
+        with k as materialized (
+          select ${keys} from ${def.from}
+           where ${inScope(R, range)} and ${representative(def.rows, range)}${where}
+           order by ${q.orderBy}
+           limit ${q.limit} offset ${q.offset})
+        select r.${uid} as uid, ${gridSelectList(def.table)}
+          from ${def.from} join k on ${keyJoin}
+         order by ${q.orderBy}`);
+      const count = db.execute<{ n: number }>(sql`
+        select (select count(*) from ${def.from} where ${inScope(R, range)}${where})
+             - (select count(*) from ${def.from} where ${inScope(R, range)} and ${repeated(def.rows, range)}${where}) as n`);
+      const [{ rows }, { rows: counted }] = await Promise.all([page, count]);
+      return {
+        rows: rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, cell(v)])) as ReportRow),
+        lastRow: Number(counted[0]?.n ?? 0),
+      };
+    },
+
+    /** Whether `uid` is a user (of any company: the scope test comes first). */
+    async isUser(uid: number): Promise<boolean> {
+      const { rows } = await db.execute(sql`select 1 from app_user u join entity e on e.uid = u.uid and e.active where u.uid = ${uid}`);
+      return rows.length > 0;
+    },
+
+    async customColumns(userUid: number, reportTypeId: number): Promise<string[] | null> {
+      const { rows } = await db.execute<{ field_names: string[] }>(sql`
+        select field_names from report_custom_columns where user_uid = ${userUid} and report_type_id = ${reportTypeId}`);
+      return rows[0]?.field_names ?? null;
+    },
+
+    async saveCustomColumns(userUid: number, reportTypeId: number, fieldNames: string[]): Promise<void> {
+      await db.execute(sql`
+        insert into report_custom_columns (user_uid, report_type_id, field_names)
+        values (${userUid}, ${reportTypeId}, ${textArray(fieldNames)})
+        on conflict (user_uid, report_type_id) do update set field_names = excluded.field_names, updated_at = now()`);
+    },
+
+    async profiles(userUid: number, folderUid: number): Promise<StoredProfile[]> {
+      const { rows } = await db.execute<Record<string, unknown>>(sql`
+        select * from report_profile where user_uid = ${userUid} and folder_uid = ${folderUid} order by type_id, lower(label), id`);
+      return rows.map(toProfile);
+    },
+
+    async profile(id: number): Promise<StoredProfile | null> {
+      const { rows } = await db.execute<Record<string, unknown>>(sql`select * from report_profile where id = ${id}`);
+      return rows[0] ? toProfile(rows[0]) : null;
+    },
+
+    /** Creates (id 0) or updates a profile; a default one takes the default from the user's other
+     * profiles of its report type in its folder. */
+    async saveProfile(id: number, p: ProfileWrite): Promise<number> {
+      return db.transaction(async (tx) => {
+        if (p.isDefault) {
+          await tx.execute(sql`
+            update report_profile set is_default = false, updated_at = now()
+             where user_uid = ${p.userUid} and folder_uid = ${p.folderUid} and type_id = ${p.typeId} and is_default and id <> ${id}`);
+        }
+        const values = sql`${p.folderUid}, ${p.typeId}, ${p.label}, ${p.isDefault}, ${p.andOr},
+          ${JSON.stringify(p.filters)}::jsonb, ${JSON.stringify(p.sorting)}::jsonb, ${textArray(p.columns)}`;
+        const { rows } =
+          id > 0
+            ? await tx.execute<{ id: number }>(sql`
+                update report_profile set (folder_uid, type_id, label, is_default, and_or, filters, sorting, columns) = (${values}),
+                       updated_at = now()
+                 where id = ${id} returning id`)
+            : await tx.execute<{ id: number }>(sql`
+                insert into report_profile (user_uid, folder_uid, type_id, label, is_default, and_or, filters, sorting, columns)
+                values (${p.userUid}, ${values}) returning id`);
+        return Number(rows[0]?.id ?? 0);
+      });
+    },
+
+    async deleteProfile(id: number): Promise<void> {
+      await db.execute(sql`delete from report_profile where id = ${id}`);
+    },
+  };
+}
+export type ReportRepository = ReturnType<typeof createReportRepository>;
+
+/** A text[] parameter (drizzle would expand a JavaScript array into a parameter list). */
+function textArray(values: readonly string[]): SQL {
+  return sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))::text[]`;
+}

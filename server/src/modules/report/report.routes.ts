@@ -1,0 +1,152 @@
+// spec 001 §7 EntityReport: AssetSchema/AssetData, DeviceSchema/DeviceData, ConfigSchema/ConfigData
+// (reportTypeID); GET and POST EntityReport/CustomColumns/{uid} with reportTypeId; GET
+// EntityReport/Profiles (userUID, folderUID); GET EntityReport/Profile/{id}; PUT or POST
+// EntityReport/Profile (and DELETE EntityReport/Profile/{id}); spec 001 §7 Folder: GET
+// Folder/{uid}/Summary (gatewaysOnly, monitorsOnly).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uidParamsSchema } from '@ullage/domain/api/folder';
+import {
+  CUSTOM_COLUMNS_PATH,
+  ENTITY_REPORTS,
+  REPORT_PROFILE_PATH,
+  REPORT_PROFILES_PATH,
+  configReportDataQuerySchema,
+  configReportSchemaQuerySchema,
+  customColumnListSchema,
+  customColumnsQuerySchema,
+  entityReportDataQuerySchema,
+  entityReportSchemaQuerySchema,
+  reportDataResponseSchema,
+  reportProfileBodySchema,
+  reportProfileListSchema,
+  reportProfileParamsSchema,
+  reportProfileResponseSchema,
+  reportProfilesQuerySchema,
+  reportSchemaResponseSchema,
+} from '@ullage/domain/api/report';
+import { folderSummaryQuerySchema, folderSummarySchema } from '@ullage/domain/api/summary';
+import { ReportType } from '@ullage/domain/reports';
+import { callerOf } from '../../plugins/auth';
+import type { ReportService } from './report.service';
+
+const tags = ['EntityReport'];
+const signedIn = { auth: 'signed-in' } as const;
+
+export function reportRoutes(app: FastifyInstance, reports: ReportService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const [asset, device, config] = ENTITY_REPORTS;
+
+  for (const [report, typeId] of [
+    [asset, ReportType.Asset],
+    [device, ReportType.Device],
+  ] as const) {
+    r.get(
+      `/api/${report.schemaPath}`,
+      {
+        config: signedIn,
+        schema: { tags, summary: `The ${report.key} report's columns`, querystring: entityReportSchemaQuerySchema, response: { 200: reportSchemaResponseSchema } },
+      },
+      (req) => reports.schema(callerOf(req), typeId, req.query.folderUid),
+    );
+    r.get(
+      `/api/${report.dataPath}`,
+      {
+        config: signedIn,
+        schema: {
+          tags,
+          summary: `A page of the ${report.key} report of a folder and its subfolders (AG Grid's block, filter and sort models)`,
+          querystring: entityReportDataQuerySchema,
+          response: { 200: reportDataResponseSchema },
+        },
+      },
+      (req) => reports.data(callerOf(req), typeId, req.query),
+    );
+  }
+  r.get(
+    `/api/${config.schemaPath}`,
+    {
+      config: signedIn,
+      schema: { tags, summary: "A Config report's columns (reportTypeID: Tank, Pressure or Device Config)", querystring: configReportSchemaQuerySchema, response: { 200: reportSchemaResponseSchema } },
+    },
+    (req) => reports.schema(callerOf(req), req.query.reportTypeID, req.query.folderUid),
+  );
+  r.get(
+    `/api/${config.dataPath}`,
+    {
+      config: signedIn,
+      schema: { tags, summary: 'A page of a Config report of a folder and its subfolders', querystring: configReportDataQuerySchema, response: { 200: reportDataResponseSchema } },
+    },
+    (req) => reports.data(callerOf(req), req.query.reportTypeID, req.query),
+  );
+
+  r.get(
+    `/api/${CUSTOM_COLUMNS_PATH}/:uid`,
+    {
+      config: signedIn,
+      schema: { tags, summary: "A user's columns of a report type, in order (empty: the report's defaults)", params: uidParamsSchema, querystring: customColumnsQuerySchema, response: { 200: customColumnListSchema } },
+    },
+    (req) => reports.customColumns(callerOf(req), req.params.uid, req.query.reportTypeId),
+  );
+  r.post(
+    `/api/${CUSTOM_COLUMNS_PATH}/:uid`,
+    {
+      config: signedIn,
+      schema: { tags, summary: "Save a user's columns of a report type", params: uidParamsSchema, querystring: customColumnsQuerySchema, body: customColumnListSchema, response: { 200: customColumnListSchema } },
+    },
+    (req) => reports.saveCustomColumns(callerOf(req), req.params.uid, req.query.reportTypeId, req.body),
+  );
+
+  r.get(
+    `/api/${REPORT_PROFILES_PATH}`,
+    {
+      config: signedIn,
+      schema: { tags, summary: "A user's report profiles saved for a folder", querystring: reportProfilesQuerySchema, response: { 200: reportProfileListSchema } },
+    },
+    (req) => reports.profiles(callerOf(req), req.query.userUID, req.query.folderUID),
+  );
+  r.get(
+    `/api/${REPORT_PROFILE_PATH}/:id`,
+    {
+      config: signedIn,
+      schema: { tags, summary: 'A report profile', params: reportProfileParamsSchema, response: { 200: reportProfileResponseSchema } },
+    },
+    (req) => reports.profile(callerOf(req), req.params.id),
+  );
+  for (const method of ['PUT', 'POST'] as const) {
+    r.route({
+      method,
+      url: `/api/${REPORT_PROFILE_PATH}`,
+      config: signedIn,
+      schema: { tags, summary: 'Save a report profile (id greater than 0 updates it)', body: reportProfileBodySchema, response: { 200: reportProfileResponseSchema } },
+      handler: (req) => reports.saveProfile(callerOf(req), req.body),
+    });
+  }
+  r.delete(
+    `/api/${REPORT_PROFILE_PATH}/:id`,
+    {
+      config: signedIn,
+      schema: { tags, summary: 'Delete a report profile', params: reportProfileParamsSchema, response: { 204: z.null() } },
+    },
+    async (req, reply) => {
+      await reports.deleteProfile(callerOf(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/Folder/:uid/Summary',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['Folder'],
+        summary: 'The folder summary: tanks by status and zone, devices by state and flag, product by product, the tanks most in need',
+        params: uidParamsSchema,
+        querystring: folderSummaryQuerySchema,
+        response: { 200: folderSummarySchema },
+      },
+    },
+    (req) => reports.summary(callerOf(req), req.params.uid, req.query),
+  );
+}

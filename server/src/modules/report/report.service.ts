@@ -1,0 +1,255 @@
+// spec 001 §7 EntityReport: schema and data of the Asset, Device and Config reports of a folder
+// (with its subfolders), custom columns per user and report type, report profiles; and GET
+// Folder/{uid}/Summary. Scope first: a folder outside the caller's scope is 404. Values travel in
+// the stored base units and the schema names each column's format; the caller's units and time
+// zone are applied to what the caller types into filters (docs/decisions/016, 017, 033).
+import {
+  REPORT_PAGE_MAX_ROWS,
+  type CustomColumn,
+  type GridPageRequest,
+  type ReportDataResponse,
+  type ReportProfileBody,
+  type ReportSchemaResponse,
+} from '@ullage/domain/api/report';
+import { SUMMARY_MOST_IN_NEED, type FolderSummary, type FolderSummaryQuery, type SummaryCount } from '@ullage/domain/api/summary';
+import { ASSET_STATUS_TYPES } from '@ullage/domain/asset-status';
+import { timeZoneConfigSchema, unitConfigSchema } from '@ullage/domain/configs';
+import { DEVICE_ACTIVATION_STATES, DEVICE_FLAGS, DeviceFlag } from '@ullage/domain/devices';
+import { Permission } from '@ullage/domain/permissions';
+import { ReportType, reportTypeLabel } from '@ullage/domain/reports';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { Caller } from '../access/access.repository';
+import { inScope as pathInScope, type Scope } from '../access/scope';
+import { assetReport, TANK_ZONES } from './asset-report';
+import { CONFIG_REPORTS } from './config-report';
+import { deviceReport } from './device-report';
+import { compileGridQuery, reportColumnsOf, type GridQueryContext } from './grid-query';
+import { scopeRange, type ReportDefinition, type ReportViewer } from './report-definition';
+import type { ReportRepository, StoredProfile } from './report.repository';
+import type { Side, SummaryRepository } from './summary.repository';
+
+/** The report of a report type, as a viewer sees it; null for the report types this server has
+ * no report for yet (Usage, RMA). */
+export function reportDefinition(reportTypeId: number, viewer: ReportViewer): ReportDefinition | null {
+  if (reportTypeId === ReportType.Asset) return assetReport(viewer);
+  if (reportTypeId === ReportType.Device) return deviceReport(viewer);
+  const config = CONFIG_REPORTS[reportTypeId as keyof typeof CONFIG_REPORTS] as ((v: ReportViewer) => ReportDefinition) | undefined;
+  return config ? config(viewer) : null;
+}
+
+function requireDefinition(reportTypeId: number, field: string): ReportDefinition {
+  const def = reportDefinition(reportTypeId, { hiddenPathChars: 0 });
+  if (!def) {
+    const message = `${field === 'typeId' ? 'Type Id' : 'Report Type Id'}: the ${reportTypeLabel(reportTypeId)} report has no columns to save`;
+    throw new BadRequestError(message, { [field]: [message] });
+  }
+  return def;
+}
+
+function profileDto(p: StoredProfile): ReportProfileBody {
+  return {
+    id: p.id,
+    uid: p.userUid,
+    folderUid: p.folderUid,
+    label: p.label,
+    default: p.isDefault,
+    andOr: p.andOr,
+    typeId: p.typeId as ReportProfileBody['typeId'],
+    filters: p.filters as ReportProfileBody['filters'],
+    sorting: p.sorting as ReportProfileBody['sorting'],
+    columns: p.columns,
+  };
+}
+
+export function createReportService(repo: ReportRepository, summaries: SummaryRepository, scope: Scope) {
+  /** The folder asked about (active, in the caller's scope, else 404) and the caller's settings. */
+  async function open(caller: Caller, folderUid: number) {
+    const ctx = await repo.context(caller.userUid, folderUid);
+    const folder = ctx.folder;
+    if (!folder || !folder.active || !pathInScope(caller, folder.path)) throw new NotFoundError(`Folder ${folderUid} was not found.`);
+    const query: GridQueryContext = {
+      units: unitConfigSchema.parse(ctx.unitConfig),
+      timeZone: timeZoneConfigSchema.parse(ctx.timeZoneConfig),
+    };
+    return { folder, query, viewer: { hiddenPathChars: ctx.hiddenPathChars } satisfies ReportViewer };
+  }
+
+  /** Another user's report settings: that user must be in the caller's scope (404 otherwise, as
+   * for any entity) and the caller must hold Edit User (docs/decisions/033-report-rows.md). */
+  async function requireUser(caller: Caller, userUid: number): Promise<void> {
+    if (userUid === caller.userUid) return;
+    await scope.requireRead(caller, userUid, 'User');
+    if (!(await repo.isUser(userUid))) throw new NotFoundError(`User ${userUid} was not found.`);
+    if (!caller.permissions.has(Permission.EditUser)) {
+      throw new ForbiddenError("Another user's report columns and profiles need the Edit User permission.");
+    }
+  }
+
+  /** Checks a saved grid state against the report's columns: one 400 naming every unknown column,
+   * operator or value (the same checks as a data call). */
+  function validateGridState(def: ReportDefinition, p: Pick<ReportProfileBody, 'filters' | 'sorting' | 'columns' | 'andOr'>, ctx: GridQueryContext) {
+    const errors: Record<string, string[]> = {};
+    try {
+      compileGridQuery(def.table, { startRow: 0, endRow: 1, filters: p.filters, sorting: p.sorting, filterAndOr: p.andOr }, ctx);
+    } catch (err) {
+      if (!(err instanceof BadRequestError)) throw err;
+      Object.assign(errors, err.errors);
+    }
+    const unknown = p.columns.filter((c) => !def.table.byId.has(c));
+    if (unknown.length > 0) errors.columns = unknown.map((c) => `Columns: ${c} is not a column of this report`);
+    const all = Object.values(errors).flat();
+    if (all.length > 0) throw new BadRequestError(all[0]!, errors);
+  }
+
+  return {
+    async schema(caller: Caller, reportTypeId: number, folderUid: number): Promise<ReportSchemaResponse> {
+      const { viewer } = await open(caller, folderUid);
+      const def = reportDefinition(reportTypeId, viewer);
+      if (!def) throw new NotFoundError(`The ${reportTypeLabel(reportTypeId)} report was not found.`);
+      return { reportTypeId: def.reportTypeId, columns: reportColumnsOf(def.table) };
+    },
+
+    async data(caller: Caller, reportTypeId: number, q: GridPageRequest & { folderUid: number }): Promise<ReportDataResponse> {
+      const { folder, query, viewer } = await open(caller, q.folderUid);
+      const def = reportDefinition(reportTypeId, viewer);
+      if (!def) throw new NotFoundError(`The ${reportTypeLabel(reportTypeId)} report was not found.`);
+      const compiled = compileGridQuery(def.table, q, query);
+      return repo.page(def, scopeRange(folder.path), { ...compiled, limit: Math.min(compiled.limit, REPORT_PAGE_MAX_ROWS) });
+    },
+
+    async customColumns(caller: Caller, userUid: number, reportTypeId: number): Promise<CustomColumn[]> {
+      await requireUser(caller, userUid);
+      return ((await repo.customColumns(userUid, reportTypeId)) ?? []).map((fieldName) => ({ fieldName }));
+    },
+
+    async saveCustomColumns(caller: Caller, userUid: number, reportTypeId: number, list: CustomColumn[]): Promise<CustomColumn[]> {
+      await requireUser(caller, userUid);
+      const def = requireDefinition(reportTypeId, 'reportTypeId');
+      const errors: Record<string, string[]> = {};
+      list.forEach((c, i) => {
+        if (!def.table.byId.has(c.fieldName)) errors[`${i}.fieldName`] = [`Field Name: ${c.fieldName} is not a column of this report`];
+      });
+      const all = Object.values(errors).flat();
+      if (all.length > 0) throw new BadRequestError(all[0]!, errors);
+      await repo.saveCustomColumns(userUid, reportTypeId, list.map((c) => c.fieldName));
+      return list;
+    },
+
+    async profiles(caller: Caller, userUid: number, folderUid: number): Promise<ReportProfileBody[]> {
+      await requireUser(caller, userUid);
+      await open(caller, folderUid);
+      return (await repo.profiles(userUid, folderUid)).map(profileDto);
+    },
+
+    async profile(caller: Caller, id: number): Promise<ReportProfileBody> {
+      const p = await repo.profile(id);
+      if (!p) throw new NotFoundError(`Profile ${id} was not found.`);
+      await requireUser(caller, p.userUid);
+      return profileDto(p);
+    },
+
+    /** spec 001 §7 "PUT or POST EntityReport/Profile": an id greater than 0 updates that profile,
+     * otherwise a new one is made for `uid` (the caller when 0). */
+    async saveProfile(caller: Caller, body: ReportProfileBody): Promise<ReportProfileBody> {
+      let owner = body.uid > 0 ? body.uid : caller.userUid;
+      if (body.id > 0) {
+        const existing = await repo.profile(body.id);
+        if (!existing) throw new NotFoundError(`Profile ${body.id} was not found.`);
+        owner = existing.userUid;
+      }
+      await requireUser(caller, owner);
+      const { query } = await open(caller, body.folderUid);
+      validateGridState(requireDefinition(body.typeId, 'typeId'), body, query);
+      const id = await repo.saveProfile(body.id > 0 ? body.id : 0, {
+        userUid: owner,
+        folderUid: body.folderUid,
+        typeId: body.typeId,
+        label: body.label,
+        isDefault: body.default,
+        andOr: body.andOr,
+        filters: body.filters,
+        sorting: body.sorting,
+        columns: body.columns,
+      });
+      return profileDto((await repo.profile(id))!);
+    },
+
+    async deleteProfile(caller: Caller, id: number): Promise<void> {
+      const p = await repo.profile(id);
+      if (!p) throw new NotFoundError(`Profile ${id} was not found.`);
+      await requireUser(caller, p.userUid);
+      await repo.deleteProfile(id);
+    },
+
+    async summary(caller: Caller, folderUid: number, q: FolderSummaryQuery): Promise<FolderSummary> {
+      const { folder } = await open(caller, folderUid);
+      const side: Side = q.gatewaysOnly ? 'gateways' : q.monitorsOnly ? 'monitors' : 'all';
+      const { aggregates, need, devices } = await summaries.summary(scopeRange(folder.path), side);
+
+      const counts = <T extends { id: number; label: string }>(list: readonly T[], n: (id: number) => number): SummaryCount[] =>
+        list.map((v) => ({ id: v.id, label: v.label, count: n(v.id) }));
+      const total = aggregates.find((r) => r.gs && r.gz && r.gr && r.gp);
+      const byStatus = new Map(aggregates.filter((r) => !r.gs).map((r) => [Number(r.status), r.n]));
+      const byZone = new Map(aggregates.filter((r) => !r.gz).map((r) => [Number(r.zone), r.n]));
+      const reporting = aggregates.find((r) => !r.gr && r.reporting)?.n ?? 0;
+      const products = aggregates
+        .filter((r) => !r.gp)
+        .map((r) => ({
+          productUid: r.product_uid === null ? null : Number(r.product_uid),
+          productName: r.product_name ?? 'No Product',
+          className: r.product_class,
+          measure: r.by_weight ? ('weight' as const) : ('volume' as const),
+          tanks: r.n,
+          capacity: r.capacity,
+          amountFull: r.amount_full,
+          ullage: r.ullage,
+          adjustedUllage: r.adjusted_ullage,
+        }))
+        .sort((a, b) => Number(a.productUid === null) - Number(b.productUid === null) || a.productName.localeCompare(b.productName) || a.measure.localeCompare(b.measure));
+      const deviceTotal = devices.find((r) => r.ga);
+      const byState = new Map(devices.filter((r) => !r.ga).map((r) => [Number(r.activation_state), r.n]));
+      const flagCount: Record<number, number> = {
+        [DeviceFlag.Late]: deviceTotal?.late ?? 0,
+        [DeviceFlag.LowBattery]: deviceTotal?.low_battery ?? 0,
+        [DeviceFlag.Error]: deviceTotal?.error ?? 0,
+        [DeviceFlag.NotReported]: deviceTotal?.not_reported ?? 0,
+      };
+      return {
+        folderUid: folder.uid,
+        label: folder.label,
+        generatedAt: new Date().toISOString(),
+        assets: {
+          total: total?.n ?? 0,
+          reporting,
+          byStatus: counts(ASSET_STATUS_TYPES, (id) => byStatus.get(id) ?? 0),
+          byZone: [...counts(TANK_ZONES, (id) => byZone.get(id) ?? 0), { id: 0, label: 'No Reading', count: byZone.get(0) ?? 0 }],
+        },
+        devices: {
+          total: deviceTotal?.n ?? 0,
+          gateways: deviceTotal?.gateways ?? 0,
+          monitors: deviceTotal?.monitors ?? 0,
+          byActivationState: counts(DEVICE_ACTIVATION_STATES, (id) => byState.get(id) ?? 0),
+          byFlag: counts(DEVICE_FLAGS, (id) => flagCount[id] ?? 0),
+          ok: deviceTotal?.ok ?? 0,
+        },
+        products,
+        mostInNeed: need.slice(0, SUMMARY_MOST_IN_NEED).map((r) => ({
+          uid: Number(r.asset_uid),
+          folderUid: Number(r.folder_uid),
+          label: r.label,
+          folderLabel: r.folder_label,
+          productName: r.product_name,
+          measure: r.by_weight ? 'weight' : 'volume',
+          percentFull: r.percent_full,
+          amountFull: r.amount_full,
+          adjustedUllage: r.adjusted_ullage,
+          daysLeft: r.days_left,
+          status: r.status,
+          zone: r.zone,
+          lastReadingTime: r.reading_time,
+        })),
+      };
+    },
+  };
+}
+export type ReportService = ReturnType<typeof createReportService>;

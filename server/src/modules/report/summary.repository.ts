@@ -1,0 +1,124 @@
+// The SQL of GET Folder/{uid}/Summary (spec 001 §7): three queries over the report rows of a
+// folder's subtree, run side by side: the assets' counts and sums (one pass, grouping sets), the
+// tanks most in need (through the days-left index), and the devices' counts.
+import { sql, type SQL } from 'drizzle-orm';
+import { SUMMARY_MOST_IN_NEED } from '@ullage/domain/api/summary';
+import { DeviceFlag } from '@ullage/domain/devices';
+import type { Db } from '../../db/client';
+import { intArray } from '../../db/sql-arrays';
+import { BY_WEIGHT, GATEWAY_MODEL_IDS, inScope, representative } from './report-definition';
+
+type Range = { from: string; to: string };
+export type Side = 'all' | 'gateways' | 'monitors';
+
+const R = sql.raw('r');
+const GATEWAY_MODELS = intArray(GATEWAY_MODEL_IDS);
+const flagged = (bit: number) => sql`(r.flags & ${sql.raw(String(bit))}) <> 0`;
+
+/** Which tanks a side counts: those fed by a gateway (the device is one, or sits in one's slot),
+ * or those fed by a stand-alone monitor. */
+function assetSide(side: Side): SQL {
+  if (side === 'gateways') return sql` and (r.device_parent_uid is not null or r.device_model_id = any(${GATEWAY_MODELS}))`;
+  if (side === 'monitors') {
+    return sql` and (r.device_uid is not null and r.device_parent_uid is null and not (r.device_model_id = any(${GATEWAY_MODELS})))`;
+  }
+  return sql``;
+}
+
+function deviceSide(side: Side): SQL {
+  if (side === 'gateways') return sql` and (r.parent_uid is not null or r.model_id = any(${GATEWAY_MODELS}))`;
+  if (side === 'monitors') return sql` and (r.parent_uid is null and not (r.model_id = any(${GATEWAY_MODELS})))`;
+  return sql``;
+}
+
+export type AssetAggregateRow = {
+  gs: number;
+  gz: number;
+  gr: number;
+  gp: number;
+  status: number | null;
+  zone: number | null;
+  reporting: boolean | null;
+  product_uid: number | null;
+  product_name: string | null;
+  product_class: string | null;
+  by_weight: boolean | null;
+  n: number;
+  capacity: number;
+  amount_full: number;
+  ullage: number;
+  adjusted_ullage: number;
+};
+
+export type NeedRow = {
+  asset_uid: number;
+  folder_uid: number;
+  label: string;
+  folder_label: string;
+  product_name: string | null;
+  by_weight: boolean;
+  percent_full: number | null;
+  amount_full: number | null;
+  adjusted_ullage: number | null;
+  days_left: number | null;
+  status: number;
+  zone: number | null;
+  /** ISO-8601 UTC text. */
+  reading_time: string | null;
+};
+
+export type DeviceAggregateRow = {
+  ga: number;
+  activation_state: number | null;
+  n: number;
+  gateways: number;
+  monitors: number;
+  late: number;
+  low_battery: number;
+  error: number;
+  not_reported: number;
+  ok: number;
+};
+
+export function createSummaryRepository(db: Db) {
+  return {
+    async summary(range: Range, side: Side) {
+      const assets = sql`${inScope(R, range)} and ${representative('asset', range)}${assetSide(side)}`;
+      const aggregates = db.execute<AssetAggregateRow>(sql`
+        with a as (
+          select r.status, coalesce(r.zone, 0)::int as zone, r.reading_time is not null as reporting, r.product_uid,
+                 r.product_name, r.product_class, ${BY_WEIGHT} as by_weight,
+                 r.capacity, r.amount_full, r.ullage, r.adjusted_ullage
+            from asset_report_row r where ${assets})
+        select grouping(status) as gs, grouping(zone) as gz, grouping(reporting) as gr, grouping(product_uid, by_weight) as gp,
+               status, zone, reporting, product_uid, max(product_name) as product_name, max(product_class) as product_class, by_weight,
+               count(*)::int as n, round(coalesce(sum(capacity), 0)::numeric, 3)::float8 as capacity, round(coalesce(sum(amount_full), 0)::numeric, 3)::float8 as amount_full,
+               round(coalesce(sum(ullage), 0)::numeric, 3)::float8 as ullage, round(coalesce(sum(adjusted_ullage), 0)::numeric, 3)::float8 as adjusted_ullage
+          from a
+         group by grouping sets ((status), (zone), (reporting), (product_uid, by_weight), ())`);
+      const need = db.execute<NeedRow>(sql`
+        select r.asset_uid, r.folder_uid, r.label, r.folder_label, r.product_name, ${BY_WEIGHT} as by_weight, r.percent_full,
+               r.amount_full, r.adjusted_ullage, r.days_left, r.status, r.zone,
+               to_char(r.reading_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as reading_time
+          from asset_report_row r
+         where ${assets} and r.percent_full is not null
+         order by r.days_left asc nulls last, r.percent_full asc nulls last, r.asset_uid
+         limit ${SUMMARY_MOST_IN_NEED}`);
+      const devices = db.execute<DeviceAggregateRow>(sql`
+        select grouping(r.activation_state) as ga, r.activation_state, count(*)::int as n,
+               count(*) filter (where r.model_id = any(${GATEWAY_MODELS}))::int as gateways,
+               count(*) filter (where r.parent_uid is null and not (r.model_id = any(${GATEWAY_MODELS})))::int as monitors,
+               count(*) filter (where ${flagged(DeviceFlag.Late)})::int as late,
+               count(*) filter (where ${flagged(DeviceFlag.LowBattery)})::int as low_battery,
+               count(*) filter (where ${flagged(DeviceFlag.Error)})::int as error,
+               count(*) filter (where ${flagged(DeviceFlag.NotReported)})::int as not_reported,
+               count(*) filter (where r.flags = 0)::int as ok
+          from device_report_row r
+         where ${inScope(R, range)} and ${representative('device', range)}${deviceSide(side)}
+         group by grouping sets ((r.activation_state), ())`);
+      const [a, n, d] = await Promise.all([aggregates, need, devices]);
+      return { aggregates: a.rows, need: n.rows, devices: d.rows };
+    },
+  };
+}
+export type SummaryRepository = ReturnType<typeof createSummaryRepository>;
