@@ -16,11 +16,12 @@ import {
   type GridSimpleFilter,
 } from '@ullage/domain/api/report';
 import { GridValueFormat, gridValueFromDisplay, type DisplayUnits } from '@ullage/domain/display';
-import { TimeZone, timeZoneById } from '@ullage/domain/time-zones';
+import { TimeZone } from '@ullage/domain/time-zones';
 import { installSpecErrorMap } from '@ullage/domain/validation';
 import { BadRequestError } from '../src/lib/errors';
 import { compileGridQuery, defineGridTable, escapeLike, gridSelectList, type GridColumn, type GridQueryContext } from '../src/modules/report/grid-query';
 import { registerErrorHandler } from '../src/plugins/errors';
+import { evaluateGrid } from './grid-evaluator';
 import { createTestContext, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -88,7 +89,7 @@ async function runPage(query: Record<string, string>, ctx: GridQueryContext): Pr
 // ---------------------------------------------------------------------------------------------
 // Rows.
 
-interface ProbeRow {
+type ProbeRow = {
   uid: number;
   label: string | null;
   note: string | null;
@@ -103,7 +104,7 @@ interface ProbeRow {
   active: boolean | null;
   status: number | null;
   kind: string | null;
-}
+};
 
 // Letters in both cases, LIKE's wildcards and escape, quotes and whitespace: what can go wrong in
 // case folding, pattern escaping and blank detection.
@@ -179,124 +180,8 @@ const CONTEXTS: GridQueryContext[] = [
   { units: { volumeUnitId: 2, weightUnitId: 1, temperatureUnitId: 2, dimensionUnitId: 1 }, timeZone: { timeZoneId: TimeZone.Newfoundland, observeDst: true } },
 ];
 
-/** The calendar day an instant falls on for a viewer, from the runtime's zone rules. */
-function localDay(ms: number, ctx: GridQueryContext): string {
-  const zone = timeZoneById(ctx.timeZone.timeZoneId)!;
-  if (!ctx.timeZone.observeDst || !zone.observesDst) return new Date(ms + zone.gmtOffsetHours * HOUR_MS).toISOString().slice(0, 10);
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone.ianaName, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(ms));
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
-const isBlankText = (v: string | null) => v === null || /^[ \t\n\r\f\v]*$/.test(v);
-
-function passesCondition(row: ProbeRow, col: GridColumn, c: GridSimpleFilter, ctx: GridQueryContext): boolean {
-  const v = row[col.colId as keyof ProbeRow];
-  const op = c.type;
-  if (col.type === 'set') return v === null ? c.values!.includes(null) : c.values!.some((x) => x !== null && String(x) === String(v));
-  if (col.type === 'boolean') {
-    return op === 'true' ? v === true : op === 'false' ? v === false : op === 'blank' ? v === null : v !== null;
-  }
-  if (col.type === 'text') {
-    const s = v as string | null;
-    if (op === 'blank') return isBlankText(s);
-    if (op === 'notBlank') return !isBlankText(s);
-    const f = (c.filter as string).toLowerCase();
-    const x = s?.toLowerCase();
-    switch (op) {
-      case 'contains':
-        return x !== undefined && x.includes(f);
-      case 'notContains':
-        return x === undefined || !x.includes(f);
-      case 'equals':
-        return x === f;
-      case 'notEqual':
-        return x !== f;
-      case 'startsWith':
-        return x !== undefined && x.startsWith(f);
-      case 'endsWith':
-        return x !== undefined && x.endsWith(f);
-    }
-    throw new Error(`unexpected ${op}`);
-  }
-  if (op === 'blank') return v === null;
-  if (op === 'notBlank') return v !== null;
-  if (v === null) return false;
-  if (col.type === 'number') {
-    const n = v as number;
-    const a = gridValueFromDisplay(col.format, c.filter as number, ctx.units);
-    const b = op === 'inRange' ? gridValueFromDisplay(col.format, c.filterTo as number, ctx.units) : NaN;
-    return compare(op!, Math.sign(n - a), Math.sign(n - b));
-  }
-  // Dates compare by the viewer's calendar day (generated filters are whole days).
-  const day = col.dateKind === 'calendar' ? (v as string) : localDay(v as number, ctx);
-  const a = c.dateFrom!.slice(0, 10);
-  const b = c.dateTo?.slice(0, 10) ?? '';
-  return compare(op!, day.localeCompare(a, 'en'), day.localeCompare(b, 'en'));
-}
-
-/** `vsFrom`/`vsTo`: the sign of value minus the filter's first / second value. */
-function compare(op: string, vsFrom: number, vsTo: number): boolean {
-  switch (op) {
-    case 'equals':
-      return vsFrom === 0;
-    case 'notEqual':
-      return vsFrom !== 0;
-    case 'lessThan':
-      return vsFrom < 0;
-    case 'lessThanOrEqual':
-      return vsFrom <= 0;
-    case 'greaterThan':
-      return vsFrom > 0;
-    case 'greaterThanOrEqual':
-      return vsFrom >= 0;
-    case 'inRange':
-      return vsFrom >= 0 && vsTo <= 0;
-  }
-  throw new Error(`unexpected ${op}`);
-}
-
-function passesFilter(row: ProbeRow, col: GridColumn, f: GridColumnFilter, ctx: GridQueryContext): boolean {
-  if (!f.conditions) return passesCondition(row, col, f as GridSimpleFilter, ctx);
-  const results = f.conditions.map((c) => passesCondition(row, col, c, ctx));
-  return f.operator === 'OR' ? results.some(Boolean) : results.every(Boolean);
-}
-
-const codeUnitCompare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-function compareValues(col: GridColumn, a: ProbeRow, b: ProbeRow): number {
-  const x = a[col.colId as keyof ProbeRow];
-  const y = b[col.colId as keyof ProbeRow];
-  if (col.type === 'text') {
-    return codeUnitCompare((x as string).toLowerCase(), (y as string).toLowerCase()) || codeUnitCompare(x as string, y as string);
-  }
-  if (typeof x === 'string') return codeUnitCompare(x, y as string);
-  return Number(x) - Number(y);
-}
-
-function evaluate(rows: ProbeRow[], filters: Record<string, GridColumnFilter>, andOr: 'and' | 'or', sorting: { colId: string; sort: 'asc' | 'desc' }[], ctx: GridQueryContext): ProbeRow[] {
-  const entries = Object.entries(filters).map(([colId, f]) => [TABLE.byId.get(colId)!, f] as const);
-  const kept = rows.filter((row) => {
-    if (entries.length === 0) return true;
-    const results = entries.map(([col, f]) => passesFilter(row, col, f, ctx));
-    return andOr === 'or' ? results.some(Boolean) : results.every(Boolean);
-  });
-  return kept.sort((a, b) => {
-    for (const { colId, sort } of sorting) {
-      const col = TABLE.byId.get(colId)!;
-      const av = a[colId as keyof ProbeRow];
-      const bv = b[colId as keyof ProbeRow];
-      // Blanks last in both directions.
-      if (av === null || bv === null) {
-        if (av === bv) continue;
-        return av === null ? 1 : -1;
-      }
-      const d = compareValues(col, a, b);
-      if (d !== 0) return sort === 'asc' ? d : -d;
-    }
-    return a.uid - b.uid;
-  });
-}
+const evaluate = (rows: ProbeRow[], filters: Record<string, GridColumnFilter>, andOr: 'and' | 'or', sorting: { colId: string; sort: 'asc' | 'desc' }[], ctx: GridQueryContext) =>
+  evaluateGrid(rows, TABLE, filters, andOr, sorting, ctx);
 
 // ---------------------------------------------------------------------------------------------
 // Random filter and sort models, as AG Grid sends them.

@@ -66,6 +66,36 @@ function cell(v: unknown): string | number | boolean | null {
   return String(v);
 }
 
+/**
+ * One page of a report. The inner query finds the page's keys alone (an index-only scan when an
+ * index matches the sort and filter: docs/decisions/033-report-rows.md), then the page's rows are
+ * read by key.
+ */
+export function reportPageSql(def: ReportDefinition, range: Range, q: CompiledGridQuery): SQL {
+  const where = q.where ? sql` and ${q.where}` : sql``;
+  const keys = sql.join(def.key.map((k, i) => sql`${k} as ${sql.identifier(`k${i}`)}`), sql`, `);
+  const keyJoin = sql.join(def.key.map((k, i) => sql`${k} = k.${sql.identifier(`k${i}`)}`), sql` and `);
+  return sql`
+    with k as materialized (
+      select ${keys} from ${def.from}
+       where ${inScope(R, range)} and ${representative(def.rows, range)}${where}
+       order by ${q.orderBy}
+       limit ${q.limit} offset ${q.offset})
+    select r.${ROW_TABLES[def.rows].uid} as uid, ${gridSelectList(def.table)}
+      from ${def.from} join k on ${keyJoin}
+     order by ${q.orderBy}`;
+}
+
+/** The number of rows matching the filters (AG Grid's lastRow): the rows of the scope, less the
+ * copies whose entity a better-ranked row already shows; both index-only range scans when an index
+ * serves the filter. */
+export function reportCountSql(def: ReportDefinition, range: Range, q: Pick<CompiledGridQuery, 'where'>): SQL {
+  const where = q.where ? sql` and ${q.where}` : sql``;
+  return sql`
+    select (select count(*) from ${def.from} where ${inScope(R, range)}${where})
+         - (select count(*) from ${def.from} where ${inScope(R, range)} and ${repeated(def.rows, range)}${where}) as n`;
+}
+
 export function createReportRepository(db: Db) {
   return {
     /** The folder asked about, and the caller's units, time zone and hidden path, in one trip. */
@@ -91,29 +121,12 @@ export function createReportRepository(db: Db) {
       };
     },
 
-    /**
-     * One page of a report and the number of rows in all. The page's inner query finds the page's
-     * keys alone (an index-only scan when the sort and filter have an index), then the page's rows
-     * are read; the count runs beside it on another connection.
-     */
+    /** One page of a report and the number of rows in all, side by side on two connections. */
     async page(def: ReportDefinition, range: Range, q: CompiledGridQuery): Promise<ReportDataResponse> {
-      const where = q.where ? sql` and ${q.where}` : sql``;
-      const keys = sql.join(def.key.map((k, i) => sql`${k} as ${sql.identifier(`k${i}`)}`), sql`, `);
-      const keyJoin = sql.join(def.key.map((k, i) => sql`${k} = k.${sql.identifier(`k${i}`)}`), sql` and `);
-      const uid = ROW_TABLES[def.rows].uid;
-      const page = db.execute<Record<string, unknown>>(sql`
-        with k as materialized (
-          select ${keys} from ${def.from}
-           where ${inScope(R, range)} and ${representative(def.rows, range)}${where}
-           order by ${q.orderBy}
-           limit ${q.limit} offset ${q.offset})
-        select r.${uid} as uid, ${gridSelectList(def.table)}
-          from ${def.from} join k on ${keyJoin}
-         order by ${q.orderBy}`);
-      const count = db.execute<{ n: number }>(sql`
-        select (select count(*) from ${def.from} where ${inScope(R, range)}${where})
-             - (select count(*) from ${def.from} where ${inScope(R, range)} and ${repeated(def.rows, range)}${where}) as n`);
-      const [{ rows }, { rows: counted }] = await Promise.all([page, count]);
+      const [{ rows }, { rows: counted }] = await Promise.all([
+        db.execute<Record<string, unknown>>(reportPageSql(def, range, q)),
+        db.execute<{ n: number }>(reportCountSql(def, range, q)),
+      ]);
       return {
         rows: rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, cell(v)])) as ReportRow),
         lastRow: Number(counted[0]?.n ?? 0),

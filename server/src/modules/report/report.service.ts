@@ -11,7 +11,13 @@ import {
   type ReportProfileBody,
   type ReportSchemaResponse,
 } from '@ullage/domain/api/report';
-import { SUMMARY_MOST_IN_NEED, type FolderSummary, type FolderSummaryQuery, type SummaryCount } from '@ullage/domain/api/summary';
+import {
+  SUMMARY_MOST_IN_NEED,
+  type FolderSummary,
+  type FolderSummaryQuery,
+  type SummaryCount,
+  type SummaryProduct,
+} from '@ullage/domain/api/summary';
 import { ASSET_STATUS_TYPES } from '@ullage/domain/asset-status';
 import { timeZoneConfigSchema, unitConfigSchema } from '@ullage/domain/configs';
 import { DEVICE_ACTIVATION_STATES, DEVICE_FLAGS, DeviceFlag } from '@ullage/domain/devices';
@@ -184,28 +190,43 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
     async summary(caller: Caller, folderUid: number, q: FolderSummaryQuery): Promise<FolderSummary> {
       const { folder } = await open(caller, folderUid);
       const side: Side = q.gatewaysOnly ? 'gateways' : q.monitorsOnly ? 'monitors' : 'all';
-      const { aggregates, need, devices } = await summaries.summary(scopeRange(folder.path), side);
+      const { groups, need, devices } = await summaries.summary(scopeRange(folder.path), side);
 
       const counts = <T extends { id: number; label: string }>(list: readonly T[], n: (id: number) => number): SummaryCount[] =>
         list.map((v) => ({ id: v.id, label: v.label, count: n(v.id) }));
-      const total = aggregates.find((r) => r.gs && r.gz && r.gr && r.gp);
-      const byStatus = new Map(aggregates.filter((r) => !r.gs).map((r) => [Number(r.status), r.n]));
-      const byZone = new Map(aggregates.filter((r) => !r.gz).map((r) => [Number(r.zone), r.n]));
-      const reporting = aggregates.find((r) => !r.gr && r.reporting)?.n ?? 0;
-      const products = aggregates
-        .filter((r) => !r.gp)
-        .map((r) => ({
-          productUid: r.product_uid === null ? null : Number(r.product_uid),
-          productName: r.product_name ?? 'No Product',
-          className: r.product_class,
-          measure: r.by_weight ? ('weight' as const) : ('volume' as const),
-          tanks: r.n,
-          capacity: r.capacity,
-          amountFull: r.amount_full,
-          ullage: r.ullage,
-          adjustedUllage: r.adjusted_ullage,
-        }))
-        .sort((a, b) => Number(a.productUid === null) - Number(b.productUid === null) || a.productName.localeCompare(b.productName) || a.measure.localeCompare(b.measure));
+      const tally = (key: (g: (typeof groups)[number]) => number) => {
+        const m = new Map<number, number>();
+        for (const g of groups) m.set(key(g), (m.get(key(g)) ?? 0) + g.n);
+        return m;
+      };
+      const byStatus = tally((g) => Number(g.status));
+      const byZone = tally((g) => Number(g.zone));
+      const round = (x: number) => Math.round(x * 1000) / 1000;
+      const productOf = new Map<string, SummaryProduct>();
+      for (const g of groups) {
+        const measure = g.by_weight ? 'weight' : 'volume';
+        const key = `${g.product_uid}:${measure}`;
+        const p = productOf.get(key) ?? {
+          productUid: g.product_uid === null ? null : Number(g.product_uid),
+          productName: g.product_name ?? 'No Product',
+          className: g.product_class,
+          measure,
+          tanks: 0,
+          capacity: 0,
+          amountFull: 0,
+          ullage: 0,
+          adjustedUllage: 0,
+        };
+        p.tanks += g.n;
+        p.capacity = round(p.capacity + g.capacity);
+        p.amountFull = round(p.amountFull + g.amount_full);
+        p.ullage = round(p.ullage + g.ullage);
+        p.adjustedUllage = round(p.adjustedUllage + g.adjusted_ullage);
+        productOf.set(key, p);
+      }
+      const products = [...productOf.values()].sort(
+        (a, b) => Number(a.productUid === null) - Number(b.productUid === null) || a.productName.localeCompare(b.productName) || a.measure.localeCompare(b.measure),
+      );
       const deviceTotal = devices.find((r) => r.ga);
       const byState = new Map(devices.filter((r) => !r.ga).map((r) => [Number(r.activation_state), r.n]));
       const flagCount: Record<number, number> = {
@@ -219,8 +240,8 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
         label: folder.label,
         generatedAt: new Date().toISOString(),
         assets: {
-          total: total?.n ?? 0,
-          reporting,
+          total: groups.reduce((n, g) => n + g.n, 0),
+          reporting: groups.reduce((n, g) => n + (g.reporting ? g.n : 0), 0),
           byStatus: counts(ASSET_STATUS_TYPES, (id) => byStatus.get(id) ?? 0),
           byZone: [...counts(TANK_ZONES, (id) => byZone.get(id) ?? 0), { id: 0, label: 'No Reading', count: byZone.get(0) ?? 0 }],
         },

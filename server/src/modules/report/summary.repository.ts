@@ -1,6 +1,7 @@
 // The SQL of GET Folder/{uid}/Summary (spec 001 §7): three queries over the report rows of a
-// folder's subtree, run side by side: the assets' counts and sums (one pass, grouping sets), the
-// tanks most in need (through the days-left index), and the devices' counts.
+// folder's subtree, run side by side: the tanks grouped by product, measure, status, zone and
+// whether they report (one pass, one small hash table; the service folds the groups into counts
+// and sums), the tanks most in need (through the days-left index), and the devices' counts.
 import { sql, type SQL } from 'drizzle-orm';
 import { SUMMARY_MOST_IN_NEED } from '@ullage/domain/api/summary';
 import { DeviceFlag } from '@ullage/domain/devices';
@@ -31,18 +32,15 @@ function deviceSide(side: Side): SQL {
   return sql``;
 }
 
-export type AssetAggregateRow = {
-  gs: number;
-  gz: number;
-  gr: number;
-  gp: number;
-  status: number | null;
-  zone: number | null;
-  reporting: boolean | null;
+/** One group of the folder's tanks: product, measure, status, zone and whether they report. */
+export type AssetGroupRow = {
   product_uid: number | null;
   product_name: string | null;
   product_class: string | null;
-  by_weight: boolean | null;
+  by_weight: boolean;
+  status: number;
+  zone: number;
+  reporting: boolean;
   n: number;
   capacity: number;
   amount_full: number;
@@ -84,18 +82,15 @@ export function createSummaryRepository(db: Db) {
   return {
     async summary(range: Range, side: Side) {
       const assets = sql`${inScope(R, range)} and ${representative('asset', range)}${assetSide(side)}`;
-      const aggregates = db.execute<AssetAggregateRow>(sql`
-        with a as (
-          select r.status, coalesce(r.zone, 0)::int as zone, r.reading_time is not null as reporting, r.product_uid,
-                 r.product_name, r.product_class, ${BY_WEIGHT} as by_weight,
-                 r.capacity, r.amount_full, r.ullage, r.adjusted_ullage
-            from asset_report_row r where ${assets})
-        select grouping(status) as gs, grouping(zone) as gz, grouping(reporting) as gr, grouping(product_uid, by_weight) as gp,
-               status, zone, reporting, product_uid, max(product_name) as product_name, max(product_class) as product_class, by_weight,
-               count(*)::int as n, round(coalesce(sum(capacity), 0)::numeric, 3)::float8 as capacity, round(coalesce(sum(amount_full), 0)::numeric, 3)::float8 as amount_full,
-               round(coalesce(sum(ullage), 0)::numeric, 3)::float8 as ullage, round(coalesce(sum(adjusted_ullage), 0)::numeric, 3)::float8 as adjusted_ullage
-          from a
-         group by grouping sets ((status), (zone), (reporting), (product_uid, by_weight), ())`);
+      // One pass, one small hash table: the service folds the groups into counts and sums.
+      const groups = db.execute<AssetGroupRow>(sql`
+        select r.product_uid, max(r.product_name) as product_name, max(r.product_class) as product_class, ${BY_WEIGHT} as by_weight,
+               r.status, coalesce(r.zone, 0)::int as zone, r.reading_time is not null as reporting, count(*)::int as n,
+               coalesce(sum(r.capacity), 0)::float8 as capacity, coalesce(sum(r.amount_full), 0)::float8 as amount_full,
+               coalesce(sum(r.ullage), 0)::float8 as ullage, coalesce(sum(r.adjusted_ullage), 0)::float8 as adjusted_ullage
+          from asset_report_row r
+         where ${assets}
+         group by r.product_uid, 4, r.status, 6, 7`);
       const need = db.execute<NeedRow>(sql`
         select r.asset_uid, r.folder_uid, r.label, r.folder_label, r.product_name, ${BY_WEIGHT} as by_weight, r.percent_full,
                r.amount_full, r.adjusted_ullage, r.days_left, r.status, r.zone,
@@ -116,8 +111,8 @@ export function createSummaryRepository(db: Db) {
           from device_report_row r
          where ${inScope(R, range)} and ${representative('device', range)}${deviceSide(side)}
          group by grouping sets ((r.activation_state), ())`);
-      const [a, n, d] = await Promise.all([aggregates, need, devices]);
-      return { aggregates: a.rows, need: n.rows, devices: d.rows };
+      const [g, n, d] = await Promise.all([groups, need, devices]);
+      return { groups: g.rows, need: n.rows, devices: d.rows };
     },
   };
 }
