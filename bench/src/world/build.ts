@@ -36,6 +36,7 @@ import { deviceSerialNumber, deviceSetup, tankConfigs } from '../../../server/sr
 import { DEFAULT_UNIT_CONFIG } from '../../../server/src/db/seed/seed-base';
 import { ROLE_PRESETS, type RoleKey } from '../../../server/src/db/seed/roles';
 import { createLogger } from '../../../server/src/lib/logger';
+import { rebuildReportRows } from '../../../server/src/modules/report/report-rows.repository';
 import { prepareChunk, writeChunk, type Prepared } from '../../../server/src/simulator/demo-history';
 import type { WorldDevice, WorldTank } from '../../../server/src/simulator/demo-device';
 import { databaseUrl, progress, serverUrl } from '../support';
@@ -95,6 +96,7 @@ export async function ensureWorld(o: WorldOptions): Promise<WorldInfo> {
         const info = JSON.parse(existing.comment) as WorldInfo;
         if (info.tanks === o.tanks) {
           console.log(`bench world: ${name} (built ${info.builtAt} in ${Math.round(info.buildSeconds)} s; --rebuild builds it again)`);
+          await upgradeWorld(info.url);
           return info;
         }
       } catch {
@@ -372,6 +374,8 @@ async function build(name: string, o: WorldOptions): Promise<WorldInfo> {
       await client.query("select setval('entity_uid_seq', $1)", [next]);
       // Structure: table after table (foreign keys), each one COPY.
       await client.query('begin');
+      // The report rows' triggers stand aside during the load; report_rebuild() makes them after.
+      await client.query("select set_config('ullage.report_rows', 'deferred', true)");
       for (const table of Object.values(p.t)) {
         const total = table.rows;
         await table.copy(client, (sent) => progress(`region ${r + 1}/${regions}: ${table.table}`, sent, total));
@@ -400,7 +404,7 @@ async function build(name: string, o: WorldOptions): Promise<WorldInfo> {
       await replay(db, yearDevices, historyEnd - 365 * DAY, historyEnd, 10, `region ${r + 1}/${regions}: a year of readings`);
       await replay(db, otherDevices, historyEnd - recentDays * DAY, historyEnd, 400, `region ${r + 1}/${regions}: ${recentDays} day(s) of readings`);
     }
-    await rebuildReportRows(db);
+    await rebuildReports(db);
     // Freshly loaded rows: set their hint bits and visibility map once (index-only scans, no
     // writes on first read) and take statistics, as autovacuum would in time.
     console.log('bench world: vacuum (analyze)');
@@ -448,16 +452,25 @@ async function replay(db: Database, devices: WorldDevice[], start: number, end: 
   }
 }
 
-/**
- * Hook for the reports issue (issue 6): its denormalised per-asset report rows are rebuilt by a
- * SQL function after a bulk load. Called when the database has it; a no-op before issue 6 lands.
- */
-async function rebuildReportRows(db: Database): Promise<void> {
-  const { rows } = await db.pool.query<{ name: string }>("select proname as name from pg_proc where proname in ('rebuild_asset_report', 'rebuild_asset_report_rows')");
-  const fn = rows[0]?.name;
-  if (!fn) return;
-  console.log(`bench world: ${fn}()`);
-  await db.pool.query(`select ${fn}()`);
+/** The report rows (issue 6, docs/decisions/033-report-rows.md), rebuilt after the bulk load. */
+async function rebuildReports(db: Database): Promise<void> {
+  console.log('bench world: report_rebuild()');
+  await rebuildReportRows(db.pool);
+}
+
+/** A world built by an older checkout: its new migrations, and report rows when it has none. */
+async function upgradeWorld(url: string): Promise<void> {
+  const db = createDatabase(url, 2);
+  try {
+    await runMigrations(db.pool);
+    const { rows } = await db.pool.query<{ empty: boolean }>('select not exists (select 1 from asset_report_row) as empty');
+    if (rows[0]?.empty) {
+      await rebuildReports(db);
+      await db.pool.query('vacuum (analyze) asset_report_row, device_report_row');
+    }
+  } finally {
+    await db.pool.end();
+  }
 }
 
 /** The bench company (under the vendor's root folder), its roles, products and administrator. */
