@@ -1,6 +1,7 @@
 // Two real server processes on one PostgreSQL database, as a load balancer would run them: no
 // state an instance keeps to itself (sessions, rate limits, parsed configs, scheduled work) may
-// break when the next request lands on the other one (issue 7).
+// break when the next request lands on the other one, and both answer the same reads, reports
+// and summaries included (issue 7).
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigType } from '@ullage/domain/configs';
@@ -171,6 +172,19 @@ describe('two instances on one database', () => {
       expect(after.states.tank.capacity).toBeCloseTo(capacity, 1);
       expect(after.states.tank.amountFull).toBeGreaterThan(before.states.tank.amountFull * 1.2);
       expect((await call(a, 'GET', `/api/Asset/${tank.assetUid}`, { token })).body.states).toEqual(after.states);
+    });
+
+    it('answers the same asset report and folder summary on either instance, with the newest state', async () => {
+      const page = `/api/EntityReport/AssetData?folderUid=${tank.siteUid}&startRow=0&endRow=100`;
+      const [fromA, fromB] = await Promise.all(bases.map((base) => call(base, 'GET', page, { token })));
+      expect(fromA?.status).toBe(200);
+      expect(fromB?.body).toEqual(fromA?.body);
+      const state = (await call(bases[0] as string, 'GET', `/api/Asset/${tank.assetUid}`, { token })).body.states.tank;
+      const row = (fromA?.body.rows as { uid: number; amountFull: number }[]).find((r) => r.uid === tank.assetUid);
+      expect(row?.amountFull).toBeCloseTo(state.amountFull, 1);
+      const [summaryA, summaryB] = await Promise.all(bases.map((base) => call(base, 'GET', `/api/Folder/${tank.companyUid}/Summary`, { token })));
+      expect(summaryA?.status).toBe(200);
+      expect({ ...summaryB?.body, generatedAt: null }).toEqual({ ...summaryA?.body, generatedAt: null });
     });
   });
 
