@@ -116,7 +116,9 @@ async function main() {
     let cursor = 0;
     const busy = new Set<number>();
     const post = (d: (typeof devices)[number]) => {
-      const times = Array.from({ length: PER_UPDATE }, () => (clock += 100));
+      // A millisecond apart: the offered rate moves the readings' clock at about real time (a
+      // reading more than 10 minutes ahead of the server's clock is refused).
+      const times = Array.from({ length: PER_UPDATE }, () => (clock += Math.max(1, Math.floor(1000 / RATE))));
       const body = JSON.stringify({ readingDate: new Date(times.at(-1) as number).toISOString(), batteryStrength: 80, readings: times.map((t, k) => ({ port: 1 + (k % 2), reading: 20 + (k % 5), readingDate: new Date(t).toISOString() })) });
       const t0 = performance.now();
       busy.add(d.uid);
