@@ -22,6 +22,7 @@ import { newDeviceKey } from '../../server/src/modules/ingest/ingest.service';
 import { scopeRange } from '../../server/src/modules/report/report-definition';
 import { clearMqttSessions, FLOOR_BATCH, floor, MQTT_URL, PER_UPDATE, rate, READINGS, viaHttp, viaMqtt, type Device } from './ingest';
 import { freePort, machine, rewriteBenchmarks, root, startServer, stopServer, summary } from './support';
+import { assetPageFloor, summaryFloor } from './report-floors';
 import { webSizes } from './web-size';
 import { BENCH_ADMIN, BENCH_PASSWORD, ensureWorld, type WorldInfo } from './world/build';
 
@@ -229,15 +230,7 @@ Asset report and folder summary over region ${world.regionUid} (${total.toLocale
       `asset report page (100 rows), ${n.toLocaleString('en-US')} tanks of status ${status}, by percent full`,
       () => get(`/api/EntityReport/AssetData?folderUid=${world.regionUid}&startRow=0&endRow=100&sorting=${sorting}&filters=${filters}`),
       {
-        run: () =>
-          Promise.all([
-            pool.query(
-              `select r.* from asset_report_row r where r.scope_key >= $1 and r.scope_key < $2 and r.status = $3
-                order by r.percent_full desc nulls last, r.asset_uid limit 100`,
-              [from, to, status],
-            ),
-            pool.query('select count(*) from asset_report_row r where r.scope_key >= $1 and r.scope_key < $2 and r.status = $3', [from, to, status]),
-          ]),
+        run: assetPageFloor(pool, path, status),
         label: 'the page and its count over the report rows (two SQL side by side)',
       },
       pool,
@@ -248,26 +241,7 @@ Asset report and folder summary over region ${world.regionUid} (${total.toLocale
     `folder summary of ${total.toLocaleString('en-US')} tanks`,
     () => get(`/api/Folder/${world.regionUid}/Summary`),
     {
-      run: () =>
-        Promise.all([
-          pool.query(
-            `select status, zone, product_uid, count(*), sum(capacity), sum(amount_full), sum(ullage), sum(adjusted_ullage)
-               from asset_report_row r where r.scope_key >= $1 and r.scope_key < $2
-              group by grouping sets ((status), (zone), (reading_time is not null), (product_uid), ())`,
-            [from, to],
-          ),
-          pool.query(
-            `select * from asset_report_row r where r.scope_key >= $1 and r.scope_key < $2 and percent_full is not null
-              order by days_left asc nulls last, percent_full asc nulls last, asset_uid limit 10`,
-            [from, to],
-          ),
-          pool.query(
-            `select activation_state, count(*), count(*) filter (where flags & 1 <> 0), count(*) filter (where flags & 2 <> 0),
-                    count(*) filter (where flags & 4 <> 0), count(*) filter (where flags & 8 <> 0), count(*) filter (where flags = 0)
-               from device_report_row r where r.scope_key >= $1 and r.scope_key < $2 group by grouping sets ((activation_state), ())`,
-            [from, to],
-          ),
-        ]),
+      run: summaryFloor(pool, path),
       label: 'the summary\'s groupings over the report rows (three SQL side by side)',
     },
     pool,

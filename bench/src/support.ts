@@ -1,13 +1,13 @@
 // What the benchmark scripts share: percentiles, the machine's description, a terminal progress
 // bar, the bench database's address, and the real server started as its own process.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import { freePort, startServerProcess } from '../../server/test/server-process';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
@@ -67,15 +67,7 @@ export function progress(label: string, done: number, total: number): void {
 }
 const lastLine = new Map<string, number>();
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
-    });
-  });
-}
+export { freePort };
 
 export interface ServerOptions {
   databaseUrl: string;
@@ -86,42 +78,23 @@ export interface ServerOptions {
   nodeArgs?: string[];
   env?: Record<string, string>;
   /** Where the server's output goes: inherited by default. */
-  stdio?: 'inherit' | 'ignore' | 'pipe';
+  stdio?: 'inherit' | 'ignore';
 }
 
-/** Starts the real server (server/src/main.ts) in its own process and waits for /healthz. */
-export async function startServer(o: ServerOptions): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...(o.nodeArgs ?? []), '--import', 'tsx', path.join(root, 'server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: o.databaseUrl,
-      PORT: String(o.port),
-      HOST: '127.0.0.1',
+/** Starts the real server (server/src/main.ts) in its own process, as the server tests do, and
+ * waits for /healthz: no simulator, no demo history, the bench's signing key. */
+export function startServer(o: ServerOptions): Promise<ChildProcess> {
+  return startServerProcess(
+    o.databaseUrl,
+    o.port,
+    {
       JWT_SECRET: BENCH_JWT_SECRET,
-      SIMULATE: 'off',
-      DEMO_HISTORY_DAYS: '0',
-      LOG_LEVEL: 'warn',
       MQTT_URL: o.mqttUrl ?? '',
       ...(o.mqttClientId ? { MQTT_CLIENT_ID: o.mqttClientId, MQTT_SHARED_GROUP: o.mqttClientId } : {}),
       ...o.env,
     },
-    stdio: ['ignore', o.stdio ?? 'inherit', o.stdio ?? 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${o.port}/healthz`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('the server did not start within 120 s');
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+    { nodeArgs: o.nodeArgs, stdio: o.stdio ?? 'inherit', timeoutMs: 120_000 },
+  );
 }
 
 export async function stopServer(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {

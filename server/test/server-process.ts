@@ -19,9 +19,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server on `databaseUrl` and `port`; `env` adds to or overrides the test settings. */
-export async function startServerProcess(databaseUrl: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+/** Starts the server on `databaseUrl` and `port`; `env` adds to or overrides the test settings.
+ * Also the benchmarks' server (bench/src/support.ts): `nodeArgs` (e.g. --cpu-prof), `stdio`. */
+export async function startServerProcess(
+  databaseUrl: string,
+  port: number,
+  env: Record<string, string> = {},
+  opts: { nodeArgs?: string[]; stdio?: 'ignore' | 'inherit'; timeoutMs?: number } = {},
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', path.join(root, 'server/src/main.ts')], {
     cwd: root,
     env: {
       ...process.env,
@@ -35,9 +41,9 @@ export async function startServerProcess(databaseUrl: string, port: number, env:
       MQTT_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', opts.stdio ?? 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
@@ -47,7 +53,7 @@ export async function startServerProcess(databaseUrl: string, port: number, env:
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error('the server did not answer /healthz within 60 s');
+      throw new Error(`the server did not answer /healthz within ${(opts.timeoutMs ?? 60_000) / 1000} s`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

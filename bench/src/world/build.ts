@@ -10,7 +10,7 @@
 // world is built again, or any world with --rebuild.
 import pg from 'pg';
 import { ConfigType, parseConfig } from '@ullage/domain/configs';
-import { DEMO_MODELS, findDeviceModel, SensorType } from '@ullage/domain/device-catalogue';
+import { DEMO_MODELS, SensorType } from '@ullage/domain/device-catalogue';
 import { EntityType } from '@ullage/domain/entity-types';
 import { createDatabase, type Database } from '../../../server/src/db/client';
 import { runMigrations } from '../../../server/src/db/migrate';
@@ -32,7 +32,7 @@ import {
   type DemoTankTemplate,
   type DemoTown,
 } from '../../../server/src/db/seed/demo-data';
-import { deviceSerialNumber, deviceSetup, tankConfigs } from '../../../server/src/db/seed/seed-demo';
+import { deviceSerialNumber, deviceSetup, planSiteTanks, tankConfigs } from '../../../server/src/db/seed/seed-demo';
 import { DEFAULT_UNIT_CONFIG } from '../../../server/src/db/seed/seed-base';
 import { ROLE_PRESETS, type RoleKey } from '../../../server/src/db/seed/roles';
 import { createLogger } from '../../../server/src/lib/logger';
@@ -260,33 +260,12 @@ function addSite(p: Plan, districtPath: number[], kind: DemoCustomerKind): void 
   addUser(p, siteUid, p.rng.pick(FIRST_NAMES), last, 'customerViewer', makePhone(p.rng, addr.state));
   addUser(p, siteUid, p.rng.pick(FIRST_NAMES), last, 'customerViewer', makePhone(p.rng, addr.state));
 
-  const templates = pickSiteTanks(p.rng, kind);
-  const seen = new Map<string, number>();
-  const tankLabel = (t: DemoTankTemplate) => {
-    const n = (seen.get(t.label) ?? 0) + 1;
-    seen.set(t.label, n);
-    return templates.filter((x) => x.label === t.label).length > 1 ? `${t.label} #${n}` : t.label;
-  };
-  if (kind.gateway) {
-    const gatewayModel = kind.gateway === 'atg' ? DEMO_MODELS.veederRootAtg : DEMO_MODELS.radioGateway;
-    const childModel = kind.gateway === 'atg' ? DEMO_MODELS.atgProbe : DEMO_MODELS.wirelessMonitor;
-    const slots = findDeviceModel(gatewayModel)?.slots ?? 0;
-    const gateway = addDevice(p, siteUid, gatewayModel, kind.gateway === 'atg' ? 'Tank Gauge Console' : 'Radio Gateway');
-    templates.forEach((t, i) => {
-      const label = tankLabel(t);
-      const device = i < slots
-        ? addDevice(p, siteUid, childModel, `${kind.gateway === 'atg' ? 'Probe' : 'Monitor'} ${i + 1}`, { device: gateway, slot: i + 1 })
-        : addDevice(p, siteUid, DEMO_MODELS.cellularMonitor, `Monitor ${label}`);
-      // A child's entry under its gateway shares its tanks array, so the tank shows there too.
-      addTank(p, siteUid, t, label, device);
-    });
-  } else {
-    for (const t of templates) {
-      const label = tankLabel(t);
-      const tote = t.tankTypeKey === 'Tote275' || t.tankTypeKey === 'Tote330';
-      const device = addDevice(p, siteUid, tote ? DEMO_MODELS.toteMonitor : DEMO_MODELS.cellularMonitor, `Monitor ${label}`);
-      addTank(p, siteUid, t, label, device);
-    }
+  const plan = planSiteTanks(p.rng, kind);
+  const gateway = plan.gateway ? addDevice(p, siteUid, plan.gateway.modelId, plan.gateway.label) : null;
+  for (const t of plan.tanks) {
+    // A child's entry under its gateway shares its tanks array, so the tank shows there too.
+    const device = addDevice(p, siteUid, t.device.modelId, t.device.label, gateway && t.device.slot !== null ? { device: gateway, slot: t.device.slot } : undefined);
+    addTank(p, siteUid, t.template, t.label, device);
   }
 }
 

@@ -224,6 +224,36 @@ function addTank(
   ctx.tanks++;
 }
 
+/** A site's tanks (drawn for its kind) with their labels, and the devices that measure them: one
+ * gateway serving them in its slots (a tank gauge console with probes, a radio gateway with
+ * wireless monitors) and a cellular monitor for each tank beyond its slots, or a monitor per tank
+ * (a tote monitor on a tote). Shared with the benchmark world (bench/src/world). */
+export function planSiteTanks(rng: Rng, kind: DemoCustomerKind) {
+  const templates = pickSiteTanks(rng, kind);
+  const seen = new Map<string, number>();
+  const tankLabel = (t: DemoTankTemplate) => {
+    const n = seen.get(t.label) ?? 0;
+    seen.set(t.label, n + 1);
+    return templates.filter((x) => x.label === t.label).length > 1 ? `${t.label} #${n + 1}` : t.label;
+  };
+  const gatewayModel = kind.gateway === 'atg' ? DEMO_MODELS.veederRootAtg : kind.gateway === 'radio' ? DEMO_MODELS.radioGateway : null;
+  const childModel = kind.gateway === 'atg' ? DEMO_MODELS.atgProbe : DEMO_MODELS.wirelessMonitor;
+  const slots = gatewayModel === null ? 0 : (findDeviceModel(gatewayModel)?.slots ?? 0);
+  const tanks = templates.map((template, i) => {
+    const label = tankLabel(template);
+    const tote = template.tankTypeKey === 'Tote275' || template.tankTypeKey === 'Tote330';
+    const device =
+      i < slots
+        ? { modelId: childModel as number, label: `${kind.gateway === 'atg' ? 'Probe' : 'Monitor'} ${i + 1}`, slot: i + 1 as number | null }
+        : { modelId: (gatewayModel === null && tote ? DEMO_MODELS.toteMonitor : DEMO_MODELS.cellularMonitor) as number, label: `Monitor ${label}`, slot: null };
+    return { template, label, device };
+  });
+  return {
+    gateway: gatewayModel === null ? null : { modelId: gatewayModel as number, label: kind.gateway === 'atg' ? 'Tank Gauge Console' : 'Radio Gateway' },
+    tanks,
+  };
+}
+
 /** A customer site: folder, customer contact, tanks, and the devices that measure them. */
 function addSite(ctx: Ctx, org: DemoOrganisation, orgPath: number[], kind: DemoCustomerKind, name?: string): number {
   const town = ctx.rng.pick(org.towns);
@@ -233,41 +263,13 @@ function addSite(ctx: Ctx, org: DemoOrganisation, orgPath: number[], kind: DemoC
   const lastName = label.split(/[\s']/)[0] ?? 'Customer';
   addContact(ctx, siteUid, ctx.rng.pick(FIRST_NAMES), /^[A-Z][a-z]+$/.test(lastName) ? lastName : ctx.rng.pick(FIRST_NAMES), addr.state, org.areaCodes);
 
-  const templates = pickSiteTanks(ctx.rng, kind);
-  const numbered = (t: DemoTankTemplate, i: number) =>
-    templates.filter((x) => x.label === t.label).length > 1 ? `${t.label} #${i + 1}` : t.label;
-  const seen = new Map<string, number>();
-  const tankLabel = (t: DemoTankTemplate) => {
-    const n = seen.get(t.label) ?? 0;
-    seen.set(t.label, n + 1);
-    return numbered(t, n);
-  };
-
-  if (kind.gateway) {
-    const gatewayModel = kind.gateway === 'atg' ? DEMO_MODELS.veederRootAtg : DEMO_MODELS.radioGateway;
-    const childModel = kind.gateway === 'atg' ? DEMO_MODELS.atgProbe : DEMO_MODELS.wirelessMonitor;
-    const slots = findDeviceModel(gatewayModel)?.slots ?? 0;
-    const gateway = addDevice(ctx, siteUid, gatewayModel, kind.gateway === 'atg' ? 'Tank Gauge Console' : 'Radio Gateway');
-    templates.forEach((t, i) => {
-      const label = tankLabel(t);
-      // Beyond the gateway's slots a tank gets its own cellular monitor.
-      const device =
-        i < slots
-          ? addDevice(ctx, siteUid, childModel, `${kind.gateway === 'atg' ? 'Probe' : 'Monitor'} ${i + 1}`, { uid: gateway.uid, slot: i + 1 })
-          : addDevice(ctx, siteUid, DEMO_MODELS.cellularMonitor, `Monitor ${label}`);
-      const level = device.sensors[0];
-      if (!level) throw new Error('demo seed: a monitor model without a level sensor');
-      addTank(ctx, siteUid, t, label, { deviceUid: device.uid, uid: level.uid, port: level.port }, temperatureSensor(device));
-    });
-  } else {
-    for (const t of templates) {
-      const label = tankLabel(t);
-      const isTote = t.tankTypeKey === 'Tote275' || t.tankTypeKey === 'Tote330';
-      const device = addDevice(ctx, siteUid, isTote ? DEMO_MODELS.toteMonitor : DEMO_MODELS.cellularMonitor, `Monitor ${label}`);
-      const level = device.sensors[0];
-      if (!level) throw new Error('demo seed: a monitor model without a level sensor');
-      addTank(ctx, siteUid, t, label, { deviceUid: device.uid, uid: level.uid, port: level.port }, temperatureSensor(device));
-    }
+  const plan = planSiteTanks(ctx.rng, kind);
+  const gateway = plan.gateway ? addDevice(ctx, siteUid, plan.gateway.modelId, plan.gateway.label) : null;
+  for (const t of plan.tanks) {
+    const device = addDevice(ctx, siteUid, t.device.modelId, t.device.label, gateway && t.device.slot !== null ? { uid: gateway.uid, slot: t.device.slot } : undefined);
+    const level = device.sensors[0];
+    if (!level) throw new Error('demo seed: a monitor model without a level sensor');
+    addTank(ctx, siteUid, t.template, t.label, { deviceUid: device.uid, uid: level.uid, port: level.port }, temperatureSensor(device));
   }
   return siteUid;
 }
