@@ -157,11 +157,17 @@ export async function viaMqtt(devices: Device[], total: number, start: number): 
   const probe = devices[0] as Device;
   for (let tries = 0; ; tries++) {
     const answered = new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(false), 1000);
-      listener.once('message', () => {
+      const onMessage = (topic: string) => {
+        if (topic !== `ullage/devices/${probe.uid}/ack`) return;
         clearTimeout(timer);
+        listener.off('message', onMessage);
         resolve(true);
-      });
+      };
+      const timer = setTimeout(() => {
+        listener.off('message', onMessage);
+        resolve(false);
+      }, 1000);
+      listener.on('message', onMessage);
     });
     const body = { readingDate: new Date(start - 86_400_000).toISOString(), readings: [{ port: 1, reading: 10, readingDate: new Date(start - 86_400_000).toISOString() }] };
     (publishers[0] as mqtt.MqttClient).publish(`ullage/devices/${probe.uid}/up`, JSON.stringify({ key: probe.key, update: body }), { qos: 1 });
@@ -177,6 +183,8 @@ export async function viaMqtt(devices: Device[], total: number, start: number): 
   for (const u of all) pending.set(u.device.uid, [...(pending.get(u.device.uid) ?? []), u]);
   const done = new Promise<void>((resolve) => {
     listener.on('message', (topic, payload) => {
+      // The broker may be shared: answers to other portals' devices are not ours to count.
+      if (!pending.has(Number(topic.split('/')[2]))) return;
       const ack = JSON.parse(payload.toString()) as { accepted?: number; message?: string };
       if (typeof ack.accepted !== 'number') failed = ack.message ?? 'refused';
       stored += ack.accepted ?? 0;
