@@ -21,7 +21,7 @@ import { createLogger } from '../../server/src/lib/logger';
 import { newDeviceKey } from '../../server/src/modules/ingest/ingest.service';
 import { scopeRange } from '../../server/src/modules/report/report-definition';
 import { clearMqttSessions, FLOOR_BATCH, floor, MQTT_URL, PER_UPDATE, rate, READINGS, viaHttp, viaMqtt, type Device } from './ingest';
-import { freePort, machine, rewriteBenchmarks, root, startServer, stopServer, summary } from './support';
+import { freePort, machine, rewriteBenchmarks, root, startServer, stopServer, summary, timeRuns } from './support';
 import { assetPageFloor, summaryFloor } from './report-floors';
 import { webSizes } from './web-size';
 import { BENCH_ADMIN, BENCH_PASSWORD, ensureWorld, type WorldInfo } from './world/build';
@@ -64,14 +64,7 @@ function add(f: Figure) {
 }
 
 async function time(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < WARMUP; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = process.hrtime.bigint();
-    await run();
-    samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
-  }
-  const s = summary(samples);
+  const s = summary(await timeRuns(run, RUNS, WARMUP));
   return { p50: round(s.p50, 2), p95: round(s.p95, 2) };
 }
 

@@ -34,6 +34,18 @@ export function summary(samples: number[]): { p50: number; p95: number; max: num
   return { p50: percentile(s, 50), p95: percentile(s, 95), max: s.at(-1) ?? Number.NaN, n: s.length };
 }
 
+/** Times `run` (ms) `runs` times after `warmup` untimed runs, one after another. */
+export async function timeRuns(run: () => Promise<unknown>, runs: number, warmup: number): Promise<number[]> {
+  for (let i = 0; i < warmup; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = process.hrtime.bigint();
+    await run();
+    samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  return samples;
+}
+
 /** Cores, RAM, Node, PostgreSQL and the load average at this moment. */
 export async function machine(pool?: pg.Pool | pg.Client) {
   let postgres = '';
