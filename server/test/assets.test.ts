@@ -185,6 +185,27 @@ describe('strapping tables and templates', () => {
     const templates = (await admin.get(`/api/Asset/Templates/ByFolder/${tank.siteUid}`)).json().assets;
     expect(templates.map((x: { uid: number }) => x.uid)).toEqual([tank.assetUid]);
   });
+
+  it("offers a company's templates in every folder of it, and those fitting a device's model family and sensor type", async () => {
+    // The template of the test above stands in one site; another site of the company sees it too.
+    const other = await demoTank(t, COMPANIES.propane, 7);
+    expect(other.siteUid).not.toBe(tank.siteUid);
+    const all = (await admin.get(`/api/Asset/Templates/ByFolder/${other.siteUid}`)).json().assets;
+    expect(all.map((x: { uid: number }) => x.uid)).toEqual([tank.assetUid]);
+    // Same model (CM-300 ultrasonic, a cellular LTE family with level sensors): it fits.
+    const fits = (await admin.get(`/api/Asset/Templates/ByFolder/${other.siteUid}?deviceUid=${other.deviceUid}`)).json().assets;
+    expect(fits.map((x: { uid: number }) => x.uid)).toEqual([tank.assetUid]);
+    // A tote monitor is of another family: nothing fits.
+    const tote = await admin.post(`/api/Device/ToFolder/${other.siteUid}`, { label: 'Tote monitor', serialNumber: 'TST-TOTE-1', modelId: 26 });
+    expect(tote.statusCode, tote.body).toBe(200);
+    const none = (await admin.get(`/api/Asset/Templates/ByFolder/${other.siteUid}?deviceUid=${tote.json().uid}`)).json().assets;
+    expect(none).toEqual([]);
+    // Another company's folder sees none of them, and another company's device is not found.
+    const fuel = client(t, await t.login('demo-fuel'));
+    const fuelTank = await demoTank(t, COMPANIES.fuel);
+    expect((await fuel.get(`/api/Asset/Templates/ByFolder/${fuelTank.siteUid}`)).json().assets).toEqual([]);
+    expect((await fuel.get(`/api/Asset/Templates/ByFolder/${fuelTank.siteUid}?deviceUid=${other.deviceUid}`)).statusCode).toBe(404);
+  });
 });
 
 describe('history', () => {

@@ -4,7 +4,9 @@
 import type { Logger } from 'pino';
 import { ConfigType, defaultConfig, parseConfig, type ConfigTypeId } from '@ullage/domain/configs';
 import { DEMO_MODELS, findDeviceModel, findProtocol, SENSOR_TEMPLATES, SensorType } from '@ullage/domain/device-catalogue';
+import { defaultIntervalMinutes } from '@ullage/domain/device-health';
 import { EntityType } from '@ullage/domain/entity-types';
+import { systemScheduleEvery } from '@ullage/domain/system-schedules';
 import { geometryCapacityGallons, TankType } from '@ullage/domain/tank-geometry';
 import { DEMO_PASSWORD } from '@ullage/domain/brands';
 import { Zone } from '@ullage/domain/zones';
@@ -137,10 +139,13 @@ export function deviceSetup(modelId: number) {
   if (!model) throw new Error(`demo seed: unknown device model ${modelId}`);
   const template = SENSOR_TEMPLATES.find((t) => t.id === model.sensorTemplateId);
   const sensorTypeIds: number[] = [...(template?.sensorTypeIds ?? [])];
-  const defaultConfigs = (findProtocol(model.protocolId)?.defaultConfigTypeIds ?? []).map((typeId) => ({
-    typeId,
-    data: defaultConfig(typeId) as Record<string, unknown>,
-  }));
+  const protocol = findProtocol(model.protocolId);
+  const defaultConfigs = (protocol?.defaultConfigTypeIds ?? []).map((typeId) => {
+    const data = defaultConfig(typeId) as Record<string, unknown>;
+    // The system schedule the device reports on (system-schedules.ts, docs/decisions/035).
+    if (typeId === ConfigType.EntitySchedule) data.scheduleUid = systemScheduleEvery(protocol?.scheduleOptionsId ?? 0, defaultIntervalMinutes(model.id))?.uid ?? 0;
+    return { typeId, data };
+  });
   return { model, sensorTypeIds, defaultConfigs };
 }
 
