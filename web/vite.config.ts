@@ -16,7 +16,6 @@ const VENDOR_GROUPS: ReadonlyArray<readonly [name: string, test: RegExp]> = [
   ['query', /[\\/]node_modules[\\/]@tanstack[\\/]/],
   ['forms', /[\\/]node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/],
   ['toast', /[\\/]node_modules[\\/](react-toastify|clsx)[\\/]/],
-  ['radix', /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]/],
   ['grid', /[\\/]node_modules[\\/]ag-grid-[^\\/]+[\\/]/],
   ['map', /[\\/]node_modules[\\/]leaflet[\\/]/],
   ['chart', /[\\/]node_modules[\\/]uplot[\\/]/],

@@ -7,14 +7,13 @@
 //   DATABASE_URL=postgres://... MQTT_URL=mqtt://... READINGS=200000 npm run bench:ingest -w bench
 //
 // Prints a table and writes bench/results/ingest-<timestamp>.json.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import mqtt from 'mqtt';
 import pg from 'pg';
 import { createLogger } from '../../server/src/lib/logger';
@@ -23,8 +22,8 @@ import { runMigrations } from '../../server/src/db/migrate';
 import { seedDatabase } from '../../server/src/db/seed/seed';
 import { createDatabase } from '../../server/src/db/client';
 import { newDeviceKey } from '../../server/src/modules/ingest/ingest.service';
+import { freePort, root, startServer as startServerProcess } from './support';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const READINGS = Number(process.env.READINGS ?? 100_000);
 /** Readings per device update: a monitor's two sensors at five stored times. */
 const PER_UPDATE = Number(process.env.READINGS_PER_UPDATE ?? 10);
@@ -39,17 +38,7 @@ const BENCH_CLIENT_ID = `ullage-bench-${randomBytes(3).toString('hex')}`;
 const SERVER_MQTT_CONNECTIONS = Number(process.env.MQTT_CONNECTIONS ?? 8);
 const log = createLogger('warn');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-interface Device {
+export interface Device {
   uid: number;
   key: string;
   /** Ports with a sensor, and the sensor's uid. */
@@ -72,11 +61,11 @@ function* updates(devices: Device[], total: number, start: number) {
   }
 }
 
-function rate(n: number, ms: number) {
+export function rate(n: number, ms: number) {
   return Math.round((n / ms) * 1000);
 }
 
-async function floor(pool: pg.Pool, sensors: number[], total: number, start: number): Promise<{ readings: number; ms: number }> {
+export async function floor(pool: pg.Pool, sensors: number[], total: number, start: number): Promise<{ readings: number; ms: number }> {
   // The same row shape ingestion writes (a reading with the state it gave), into the same table
   // with the same index, on sensors and times the other phases do not use. Statements are built
   // before the clock starts, as the HTTP bodies are.
@@ -120,7 +109,7 @@ function post(url: string, key: string, body: string): Promise<{ status: number;
   });
 }
 
-async function viaHttp(base: string, devices: Device[], total: number, start: number): Promise<{ readings: number; ms: number; updates: number }> {
+export async function viaHttp(base: string, devices: Device[], total: number, start: number): Promise<{ readings: number; ms: number; updates: number }> {
   // Bodies are written before the clock starts: the client's JSON is not the server's cost.
   const prepared = [...updates(devices, total, start)].map((u) => ({ device: u.device, body: JSON.stringify(u.body) }));
   const it = prepared[Symbol.iterator]();
@@ -156,7 +145,7 @@ async function viaHttp(base: string, devices: Device[], total: number, start: nu
   return { readings: stored, ms: performance.now() - began, updates: calls };
 }
 
-async function viaMqtt(devices: Device[], total: number, start: number): Promise<{ readings: number; ms: number; updates: number }> {
+export async function viaMqtt(devices: Device[], total: number, start: number): Promise<{ readings: number; ms: number; updates: number }> {
   const run = randomBytes(3).toString('hex');
   const publishers = await Promise.all(
     Array.from({ length: MQTT_PUBLISHERS }, (_, i) => mqtt.connectAsync(MQTT_URL, { clientId: `bench-${run}-${i}`, protocolVersion: 5, clean: true })),
@@ -168,11 +157,17 @@ async function viaMqtt(devices: Device[], total: number, start: number): Promise
   const probe = devices[0] as Device;
   for (let tries = 0; ; tries++) {
     const answered = new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(false), 1000);
-      listener.once('message', () => {
+      const onMessage = (topic: string) => {
+        if (topic !== `ullage/devices/${probe.uid}/ack`) return;
         clearTimeout(timer);
+        listener.off('message', onMessage);
         resolve(true);
-      });
+      };
+      const timer = setTimeout(() => {
+        listener.off('message', onMessage);
+        resolve(false);
+      }, 1000);
+      listener.on('message', onMessage);
     });
     const body = { readingDate: new Date(start - 86_400_000).toISOString(), readings: [{ port: 1, reading: 10, readingDate: new Date(start - 86_400_000).toISOString() }] };
     (publishers[0] as mqtt.MqttClient).publish(`ullage/devices/${probe.uid}/up`, JSON.stringify({ key: probe.key, update: body }), { qos: 1 });
@@ -188,6 +183,8 @@ async function viaMqtt(devices: Device[], total: number, start: number): Promise
   for (const u of all) pending.set(u.device.uid, [...(pending.get(u.device.uid) ?? []), u]);
   const done = new Promise<void>((resolve) => {
     listener.on('message', (topic, payload) => {
+      // The broker may be shared: answers to other portals' devices are not ours to count.
+      if (!pending.has(Number(topic.split('/')[2]))) return;
       const ack = JSON.parse(payload.toString()) as { accepted?: number; message?: string };
       if (typeof ack.accepted !== 'number') failed = ack.message ?? 'refused';
       stored += ack.accepted ?? 0;
@@ -215,36 +212,9 @@ async function viaMqtt(devices: Device[], total: number, start: number): Promise
 
 async function startServer(databaseUrl: string, port: number, mqttUrl: string | null): Promise<ChildProcess> {
   // BENCH_SERVER_ARGS: extra node flags for the server (e.g. --cpu-prof).
-  const extra = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', path.join(root, 'server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-      SIMULATE: 'off',
-      DEMO_HISTORY_DAYS: '0',
-      LOG_LEVEL: 'warn',
-      MQTT_URL: mqttUrl ?? '',
-      MQTT_CLIENT_ID: BENCH_CLIENT_ID,
-      // Its own group: sessions of other portals on the broker must not take a share.
-      MQTT_SHARED_GROUP: BENCH_CLIENT_ID,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  // Its own MQTT client id and group: sessions of other portals on the broker must not take a share.
+  return startServerProcess({ databaseUrl, port, mqttUrl, mqttClientId: BENCH_CLIENT_ID, nodeArgs });
 }
 
 async function main() {
@@ -323,13 +293,7 @@ async function main() {
   } finally {
     server?.kill('SIGTERM');
     if (server && server.exitCode === null) await new Promise((r) => server?.once('exit', r));
-    if (PHASES.has('mqtt')) {
-      // Leave no persistent session of the bench's server on the broker.
-      for (let i = 0; i < SERVER_MQTT_CONNECTIONS; i++) {
-        const c = await mqtt.connectAsync(MQTT_URL, { clientId: `${BENCH_CLIENT_ID}-${i}`, clean: true, protocolVersion: 5, reconnectPeriod: 0 }).catch(() => null);
-        await c?.endAsync();
-      }
-    }
+    if (PHASES.has('mqtt')) await clearMqttSessions();
     await db.pool.end();
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
@@ -338,7 +302,19 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+/** Leaves no persistent session of a bench server (client id `prefix`) on the broker. */
+export async function clearMqttSessions(prefix: string = BENCH_CLIENT_ID): Promise<void> {
+  for (let i = 0; i < SERVER_MQTT_CONNECTIONS; i++) {
+    const c = await mqtt.connectAsync(MQTT_URL, { clientId: `${prefix}-${i}`, clean: true, protocolVersion: 5, reconnectPeriod: 0 }).catch(() => null);
+    await c?.endAsync();
+  }
+}
+
+export { BENCH_CLIENT_ID, MQTT_URL, PER_UPDATE, READINGS, FLOOR_BATCH };
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

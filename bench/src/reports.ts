@@ -31,6 +31,7 @@ import { scopeRange } from '../../server/src/modules/report/report-definition';
 import { reportCountSql, reportPageSql } from '../../server/src/modules/report/report.repository';
 import { rebuildReportRows } from '../../server/src/modules/report/report-rows.repository';
 import { generateDemoHistory } from '../../server/src/simulator/demo-history';
+import { assetPageFloor, summaryFloor } from './report-floors';
 
 const TANKS = Number(process.env.TANKS ?? 100_000);
 const SITES = 100;
@@ -213,18 +214,7 @@ async function main() {
       `/api/EntityReport/AssetData?folderUid=${folder}&startRow=${start}&endRow=${start + PAGE}&sorting=${sorting}&filters=${byStatus(status)}`;
 
     /** The same page and count, hand-written over the report rows, two connections side by side. */
-    const rawAssetPage = (p: number[], status: number, start = 0) => {
-      const { from, to } = scopeRange(p);
-      return () =>
-        Promise.all([
-          raw.query(
-            `select r.* from asset_report_row r where r.scope_key >= $1 and r.scope_key < $2 and r.status = $3
-              order by r.percent_full desc nulls last, r.asset_uid limit ${PAGE} offset ${start}`,
-            [from, to, status],
-          ),
-          raw.query('select count(*) from asset_report_row r where r.scope_key >= $1 and r.scope_key < $2 and r.status = $3', [from, to, status]),
-        ]);
-    };
+    const rawAssetPage = (p: number[], status: number, start = 0) => assetPageFloor(raw, p, status, PAGE, start);
     const rawDevicePage = (p: number[]) => {
       const { from, to } = scopeRange(p);
       return () =>
@@ -233,29 +223,7 @@ async function main() {
           raw.query('select count(*) from device_report_row r where r.scope_key >= $1 and r.scope_key < $2', [from, to]),
         ]);
     };
-    const rawSummary = (p: number[]) => {
-      const { from, to } = scopeRange(p);
-      return () =>
-        Promise.all([
-          raw.query(
-            `select status, zone, product_uid, count(*), sum(capacity), sum(amount_full), sum(ullage), sum(adjusted_ullage)
-               from asset_report_row r where r.scope_key >= $1 and r.scope_key < $2
-              group by grouping sets ((status), (zone), (reading_time is not null), (product_uid), ())`,
-            [from, to],
-          ),
-          raw.query(
-            `select * from asset_report_row r where r.scope_key >= $1 and r.scope_key < $2 and percent_full is not null
-              order by days_left asc nulls last, percent_full asc nulls last, asset_uid limit 10`,
-            [from, to],
-          ),
-          raw.query(
-            `select activation_state, count(*), count(*) filter (where flags & 1 <> 0), count(*) filter (where flags & 2 <> 0),
-                    count(*) filter (where flags & 4 <> 0), count(*) filter (where flags & 8 <> 0), count(*) filter (where flags = 0)
-               from device_report_row r where r.scope_key >= $1 and r.scope_key < $2 group by grouping sets ((activation_state), ())`,
-            [from, to],
-          ),
-        ]);
-    };
+    const rawSummary = (p: number[]) => summaryFloor(raw, p);
 
     const measure = async (group: Figure[], label: string, u: string, rawRun?: () => Promise<unknown>) => {
       const a = await sample(() => get(u));

@@ -20,6 +20,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/src/d
 import { runMigrations } from '../../server/src/db/migrate';
 import { seedDatabase } from '../../server/src/db/seed/seed';
 import { createLogger } from '../../server/src/lib/logger';
+import { timeRuns } from './support';
 
 const ASSETS = 10_000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -88,13 +89,7 @@ async function main() {
 
     const time = async (label: string, u: string | (() => Promise<unknown>)) => {
       const run = typeof u === 'string' ? () => get(u) : u;
-      for (let i = 0; i < WARMUP; i++) await run();
-      const samples: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const t0 = process.hrtime.bigint();
-        await run();
-        samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
-      }
+      const samples = await timeRuns(run, RUNS, WARMUP);
       samples.sort((a, b) => a - b);
       const r = { label, p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples.at(-1)! };
       console.log(`  ${label.padEnd(58)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   max ${r.max.toFixed(1).padStart(6)} ms`);

@@ -1,47 +1,16 @@
 // Acknowledged data is never lost: a real server process takes device updates from many devices
 // at once, is killed with SIGKILL in the middle, and every reading it answered 200 for is in the
 // database afterwards (and the restarted server serves it).
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDeviceKey } from '../src/modules/ingest/ingest.service';
-import { TEST_JWT_SECRET } from './constants';
 import { createTestContext, type TestContext } from './helpers';
+import { freePort, startServerProcess } from './server-process';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let t: TestContext;
 let server: ChildProcess | null = null;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: t.databaseUrl, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: TEST_JWT_SECRET, SIMULATE: 'off', DEMO_HISTORY_DAYS: '0', LOG_LEVEL: 'warn', MQTT_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error('the server did not answer /healthz within 60 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const startServer = (port: number) => startServerProcess(t.databaseUrl, port);
 
 beforeAll(async () => {
   t = await createTestContext();

@@ -9,6 +9,11 @@ class StillResizeObserver {
 }
 globalThis.ResizeObserver ??= StillResizeObserver as unknown as typeof ResizeObserver;
 
+// findBy*/waitFor wait up to 3 s (Testing Library's default is 1 s): a signed-in screen is a lazy
+// route (its chunk, with the tooltip provider, loads on first use; ADR 042), and on a loaded
+// two-core machine transforming it for jsdom alone took longer than a second.
+configure({ asyncUtilTimeout: 3000 });
+
 // As main.tsx does: form messages in the spec's form (ADR 007).
 installSpecErrorMap();
 

@@ -14,11 +14,18 @@ export interface Database {
   db: Db;
 }
 
+/** Planner settings of every connection of the portal (docs/decisions/041-planner-settings.md). */
+export const PLANNER_OPTIONS = '-c random_page_cost=1.1 -c jit=off';
+
 export function createDatabase(url: string, max = 10, onIdleError?: (err: Error) => void): Database {
-  // JIT compilation off: every query here is an OLTP-sized one, and a plan whose estimate crosses
-  // jit_above_cost (a report count over 100,000 rows) spent a second compiling to save milliseconds
-  // (docs/decisions/033-report-rows.md).
-  const pool = new pg.Pool({ connectionString: url, max, application_name: 'ullage', options: '-c jit=off' });
+  // Planner settings on every connection (both are session settings, so any PostgreSQL works):
+  // - random_page_cost 1.1 (PostgreSQL's default, 4, prices a random read as a spinning disk's):
+  //   the portal's data is on SSD or in cache, and at 10,000 members a folder's counts and first
+  //   page otherwise read the whole entity table instead of 20,000 primary-key probes (ADR 041).
+  // - JIT compilation off: every query here is an OLTP-sized one, and a plan whose estimate
+  //   crosses jit_above_cost (a report count over 100,000 rows) spent a second compiling to save
+  //   milliseconds (docs/decisions/033-report-rows.md).
+  const pool = new pg.Pool({ connectionString: url, max, application_name: 'ullage', options: PLANNER_OPTIONS });
   // An idle connection dropped by the server (restart, admin command) must not crash the
   // process: the pool discards it and opens a new one on the next query.
   pool.on('error', (err) => onIdleError?.(err));

@@ -22,14 +22,15 @@ export interface HistoryResult {
   seconds: number;
 }
 
-interface Prepared {
+export interface Prepared {
   client: pg.PoolClient;
   result: ReturnType<typeof processBatch>;
   deviceUids: number[];
 }
 
-/** Replays a chunk's call-ins through the processor, in an open transaction. */
-async function prepareChunk(pool: pg.Pool, world: WorldDevice[], start: number, end: number): Promise<Prepared> {
+/** Replays a chunk's call-ins in [start, end) through the processor, in an open transaction.
+ * Also used by the benchmark world (bench/src/world), so its readings are made the same way. */
+export async function prepareChunk(pool: pg.Pool, world: WorldDevice[], start: number, end: number): Promise<Prepared> {
   const client = await pool.connect();
   try {
     await client.query('begin');
@@ -56,12 +57,13 @@ async function prepareChunk(pool: pg.Pool, world: WorldDevice[], start: number, 
   }
 }
 
-/** Writes a prepared chunk and its demo_history rows, and commits. */
-async function writeChunk(p: Prepared): Promise<{ updates: number; readings: number }> {
+/** Writes a prepared chunk and its demo_history rows (unless `markHistory` is false: the
+ * benchmark world's devices are not demo devices), and commits. */
+export async function writeChunk(p: Prepared, opts: { markHistory?: boolean } = {}): Promise<{ updates: number; readings: number }> {
   const { client, result } = p;
   try {
     await writeResult(client, result, new Map(), { bulk: true });
-    await markHistoryWritten(client, p.deviceUids);
+    if (opts.markHistory !== false) await markHistoryWritten(client, p.deviceUids);
     await client.query('commit');
     return { updates: result.deviceUpdates.length, readings: result.sensorData.length };
   } catch (err) {

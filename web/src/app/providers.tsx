@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Provider as TooltipProvider } from '@radix-ui/react-tooltip';
-import { TOAST, TOOLTIP_DELAY_MS } from '@ullage/domain/constants';
+import { TOAST } from '@ullage/domain/constants';
 import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { useColorScheme } from '../lib/theme';
@@ -14,8 +13,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   const [scheme] = useColorScheme();
   return (
     <QueryClientProvider client={queryClient}>
-      {/* spec 000 §9: tooltips open after 500 ms. */}
-      <TooltipProvider delayDuration={TOOLTIP_DELAY_MS}>{children}</TooltipProvider>
+      {children}
       {/* spec 000 §9: toasts top-right, closing after 5 s unless a caller keeps them open. */}
       <ToastContainer position={TOAST.position} autoClose={TOAST.autoCloseMs} theme={scheme} newestOnTop />
     </QueryClientProvider>

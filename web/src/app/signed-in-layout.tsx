@@ -3,7 +3,8 @@
 // main area with "Current Path", the search box and the routed content. Breakpoints at 1024 (md)
 // and 600 (sm).
 import { useQueryClient } from '@tanstack/react-query';
-import { BREAKPOINTS, PANE_WIDTH_MIN } from '@ullage/domain/constants';
+import { Provider as TooltipProvider } from '@radix-ui/react-tooltip';
+import { BREAKPOINTS, PANE_WIDTH_MIN, TOOLTIP_DELAY_MS } from '@ullage/domain/constants';
 import { EntityType } from '@ullage/domain/entity-types';
 import { utcOffsetHours } from '@ullage/domain/time-zones';
 import { formatDateTime } from '@ullage/domain/display';
@@ -59,7 +60,13 @@ export function SignedInLayout() {
   // Anything else the session call throws is unexpected: the route's error page takes it.
   if (error && !rejected && !session) throw error;
   if (!session) return <div className="shell" aria-busy="true" />;
-  return <SignedInFrame key={session.userUid} session={session} />;
+  return (
+    // spec 000 §9: tooltips open after 500 ms. Here rather than around the whole app: only signed-in
+    // screens have tooltips, and the login page need not download them (ADR 042).
+    <TooltipProvider delayDuration={TOOLTIP_DELAY_MS}>
+      <SignedInFrame key={session.userUid} session={session} />
+    </TooltipProvider>
+  );
 }
 
 function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof useSession>['data']> }) {

@@ -99,9 +99,8 @@ function addContact(ctx: Ctx, folderUid: number, first: string, last: string, st
 
 /** A device in a site folder, its sensors per the model's sensor template, its default configs. */
 function addDevice(ctx: Ctx, siteUid: number, modelId: number, label: string, parent?: { uid: number; slot: number }) {
-  const model = findDeviceModel(modelId);
-  if (!model) throw new Error(`demo seed: unknown device model ${modelId}`);
-  const serialNumber = `${model.modelNumber.replace(/[^A-Z0-9]/gi, '')}${String(ctx.serial.next++).padStart(7, '0')}`;
+  const { model, sensorTypeIds, defaultConfigs } = deviceSetup(modelId);
+  const serialNumber = deviceSerialNumber(model, ctx.serial.next++);
   const uid = ctx.w.entity(EntityType.Device, label, model.deviceTypeId === 'gateway' ? 'Gateway' : 'Monitor');
   ctx.w.add('device', {
     uid,
@@ -124,20 +123,35 @@ function addDevice(ctx: Ctx, siteUid: number, modelId: number, label: string, pa
     reference: `SO-${shippedAt.getUTCFullYear()}-${String(ctx.serial.next).padStart(6, '0')}`,
     note: parent ? 'Shipped with its gateway' : null,
   });
-  const template = SENSOR_TEMPLATES.find((t) => t.id === model.sensorTemplateId);
-  const sensors = (template?.sensorTypeIds ?? []).map((sensorTypeId, i) => {
+  const sensors = sensorTypeIds.map((sensorTypeId, i) => {
     const sensorUid = ctx.w.entity(EntityType.Sensor, `${label} port ${i + 1}`);
     ctx.w.add('sensor', { uid: sensorUid, device_uid: uid, port: i + 1, sensor_type_id: sensorTypeId, offset: 0 });
     return { uid: sensorUid, port: i + 1, sensorTypeId };
   });
+  for (const c of defaultConfigs) addConfig(ctx.w, uid, c.typeId, c.data);
+  return { uid, serialNumber, sensors };
+}
+
+/** A device model's sensors (its sensor template, by port from 1) and the configs its protocol
+ * starts with. Shared with the benchmark world (bench/src/world), which writes the same rows. */
+export function deviceSetup(modelId: number) {
+  const model = findDeviceModel(modelId);
+  if (!model) throw new Error(`demo seed: unknown device model ${modelId}`);
+  const template = SENSOR_TEMPLATES.find((t) => t.id === model.sensorTemplateId);
+  const sensorTypeIds: number[] = [...(template?.sensorTypeIds ?? [])];
   const protocol = findProtocol(model.protocolId);
-  for (const typeId of protocol?.defaultConfigTypeIds ?? []) {
+  const defaultConfigs = (protocol?.defaultConfigTypeIds ?? []).map((typeId) => {
     const data = defaultConfig(typeId) as Record<string, unknown>;
     // The system schedule the device reports on (system-schedules.ts, docs/decisions/035).
     if (typeId === ConfigType.EntitySchedule) data.scheduleUid = systemScheduleEvery(protocol?.scheduleOptionsId ?? 0, defaultIntervalMinutes(model.id))?.uid ?? 0;
-    addConfig(ctx.w, uid, typeId, data);
-  }
-  return { uid, serialNumber, sensors };
+    return { typeId, data };
+  });
+  return { model, sensorTypeIds, defaultConfigs };
+}
+
+/** A demo serial number: the model number's letters and digits, then a 7-digit count. */
+export function deviceSerialNumber(model: { modelNumber: string }, n: number): string {
+  return `${model.modelNumber.replace(/[^A-Z0-9]/gi, '')}${String(n).padStart(7, '0')}`;
 }
 
 /** A monitor's temperature sensor (spec 001 §3.4 Temperature state), if its template has one. */
@@ -152,6 +166,46 @@ const TEMPERATURE_ZONES = [
   { configId: 0, position: 1, type: Zone.Hot, value: 120 },
 ];
 
+/** The asset tank config (and the temperature config, when the monitor measures it) of a demo
+ * tank, parsed by their schemas. Shared with the benchmark world (bench/src/world). */
+export function tankConfigs(
+  t: DemoTankTemplate,
+  productUid: number | null,
+  maxFillPercent: number,
+  sensor: { deviceUid: number; port: number },
+  temperature?: { deviceUid: number; port: number },
+): { tank: Record<string, unknown>; temperature: Record<string, unknown> | null } {
+  const cmid = TankType[t.tankTypeKey];
+  const capacity = geometryCapacityGallons(cmid, t.dims) ?? t.nominalGallons;
+  const tank = parseConfig(ConfigType.AssetTank, {
+    label: 'Tank level',
+    primaryConfig: true,
+    sensor: { deviceUid: sensor.deviceUid, port: sensor.port },
+    productUid,
+    tank: {
+      cmid,
+      isBulk: t.isBulk ?? false,
+      isReclamation: t.isReclamation ?? false,
+      capacity: Math.round(capacity * 10) / 10,
+      ullagePercent: maxFillPercent,
+      length: t.dims.length ?? 0,
+      width: t.dims.width ?? 0,
+      height: t.dims.height ?? 0,
+      coneHeight: t.dims.coneHeight ?? 0,
+      angle: t.dims.angle ?? 0,
+      cylinderCap: t.dims.cylinderCap ?? 0,
+    },
+  }) as Record<string, unknown>;
+  const temp = temperature
+    ? (parseConfig(ConfigType.Temperature, {
+        label: 'Temperature',
+        sensor: { deviceUid: temperature.deviceUid, port: temperature.port },
+        zones: TEMPERATURE_ZONES,
+      }) as Record<string, unknown>)
+    : null;
+  return { tank, temperature: temp };
+}
+
 function addTank(
   ctx: Ctx,
   siteUid: number,
@@ -160,8 +214,6 @@ function addTank(
   sensor: { deviceUid: number; uid: number; port: number },
   temperature?: { deviceUid: number; uid: number; port: number },
 ) {
-  const cmid = TankType[t.tankTypeKey];
-  const capacity = geometryCapacityGallons(cmid, t.dims) ?? t.nominalGallons;
   const uid = ctx.w.entity(EntityType.Asset, label, 'Tank');
   ctx.w.add('asset', {
     uid,
@@ -171,35 +223,40 @@ function addTank(
     is_template: false,
   });
   ctx.w.add('folder_membership', { entity_uid: uid, folder_uid: siteUid });
-  const cfg = parseConfig(ConfigType.AssetTank, {
-    label: 'Tank level',
-    primaryConfig: true,
-    sensor: { deviceUid: sensor.deviceUid, port: sensor.port },
-    productUid: ctx.productUids.get(t.productSku) ?? null,
-    tank: {
-      cmid,
-      isBulk: t.isBulk ?? false,
-      isReclamation: t.isReclamation ?? false,
-      capacity: Math.round(capacity * 10) / 10,
-      ullagePercent: ctx.productMaxFill.get(t.productSku) ?? 0.9,
-      length: t.dims.length ?? 0,
-      width: t.dims.width ?? 0,
-      height: t.dims.height ?? 0,
-      coneHeight: t.dims.coneHeight ?? 0,
-      angle: t.dims.angle ?? 0,
-      cylinderCap: t.dims.cylinderCap ?? 0,
-    },
-  });
-  addConfig(ctx.w, uid, ConfigType.AssetTank, cfg as Record<string, unknown>, sensor.uid);
-  if (temperature) {
-    const temp = parseConfig(ConfigType.Temperature, {
-      label: 'Temperature',
-      sensor: { deviceUid: temperature.deviceUid, port: temperature.port },
-      zones: TEMPERATURE_ZONES,
-    });
-    addConfig(ctx.w, uid, ConfigType.Temperature, temp as Record<string, unknown>, temperature.uid);
-  }
+  const configs = tankConfigs(t, ctx.productUids.get(t.productSku) ?? null, ctx.productMaxFill.get(t.productSku) ?? 0.9, sensor, temperature);
+  addConfig(ctx.w, uid, ConfigType.AssetTank, configs.tank, sensor.uid);
+  if (temperature && configs.temperature) addConfig(ctx.w, uid, ConfigType.Temperature, configs.temperature, temperature.uid);
   ctx.tanks++;
+}
+
+/** A site's tanks (drawn for its kind) with their labels, and the devices that measure them: one
+ * gateway serving them in its slots (a tank gauge console with probes, a radio gateway with
+ * wireless monitors) and a cellular monitor for each tank beyond its slots, or a monitor per tank
+ * (a tote monitor on a tote). Shared with the benchmark world (bench/src/world). */
+export function planSiteTanks(rng: Rng, kind: DemoCustomerKind) {
+  const templates = pickSiteTanks(rng, kind);
+  const seen = new Map<string, number>();
+  const tankLabel = (t: DemoTankTemplate) => {
+    const n = seen.get(t.label) ?? 0;
+    seen.set(t.label, n + 1);
+    return templates.filter((x) => x.label === t.label).length > 1 ? `${t.label} #${n + 1}` : t.label;
+  };
+  const gatewayModel = kind.gateway === 'atg' ? DEMO_MODELS.veederRootAtg : kind.gateway === 'radio' ? DEMO_MODELS.radioGateway : null;
+  const childModel = kind.gateway === 'atg' ? DEMO_MODELS.atgProbe : DEMO_MODELS.wirelessMonitor;
+  const slots = gatewayModel === null ? 0 : (findDeviceModel(gatewayModel)?.slots ?? 0);
+  const tanks = templates.map((template, i) => {
+    const label = tankLabel(template);
+    const tote = template.tankTypeKey === 'Tote275' || template.tankTypeKey === 'Tote330';
+    const device =
+      i < slots
+        ? { modelId: childModel as number, label: `${kind.gateway === 'atg' ? 'Probe' : 'Monitor'} ${i + 1}`, slot: i + 1 as number | null }
+        : { modelId: (gatewayModel === null && tote ? DEMO_MODELS.toteMonitor : DEMO_MODELS.cellularMonitor) as number, label: `Monitor ${label}`, slot: null };
+    return { template, label, device };
+  });
+  return {
+    gateway: gatewayModel === null ? null : { modelId: gatewayModel as number, label: kind.gateway === 'atg' ? 'Tank Gauge Console' : 'Radio Gateway' },
+    tanks,
+  };
 }
 
 /** A customer site: folder, customer contact, tanks, and the devices that measure them. */
@@ -211,41 +268,13 @@ function addSite(ctx: Ctx, org: DemoOrganisation, orgPath: number[], kind: DemoC
   const lastName = label.split(/[\s']/)[0] ?? 'Customer';
   addContact(ctx, siteUid, ctx.rng.pick(FIRST_NAMES), /^[A-Z][a-z]+$/.test(lastName) ? lastName : ctx.rng.pick(FIRST_NAMES), addr.state, org.areaCodes);
 
-  const templates = pickSiteTanks(ctx.rng, kind);
-  const numbered = (t: DemoTankTemplate, i: number) =>
-    templates.filter((x) => x.label === t.label).length > 1 ? `${t.label} #${i + 1}` : t.label;
-  const seen = new Map<string, number>();
-  const tankLabel = (t: DemoTankTemplate) => {
-    const n = seen.get(t.label) ?? 0;
-    seen.set(t.label, n + 1);
-    return numbered(t, n);
-  };
-
-  if (kind.gateway) {
-    const gatewayModel = kind.gateway === 'atg' ? DEMO_MODELS.veederRootAtg : DEMO_MODELS.radioGateway;
-    const childModel = kind.gateway === 'atg' ? DEMO_MODELS.atgProbe : DEMO_MODELS.wirelessMonitor;
-    const slots = findDeviceModel(gatewayModel)?.slots ?? 0;
-    const gateway = addDevice(ctx, siteUid, gatewayModel, kind.gateway === 'atg' ? 'Tank Gauge Console' : 'Radio Gateway');
-    templates.forEach((t, i) => {
-      const label = tankLabel(t);
-      // Beyond the gateway's slots a tank gets its own cellular monitor.
-      const device =
-        i < slots
-          ? addDevice(ctx, siteUid, childModel, `${kind.gateway === 'atg' ? 'Probe' : 'Monitor'} ${i + 1}`, { uid: gateway.uid, slot: i + 1 })
-          : addDevice(ctx, siteUid, DEMO_MODELS.cellularMonitor, `Monitor ${label}`);
-      const level = device.sensors[0];
-      if (!level) throw new Error('demo seed: a monitor model without a level sensor');
-      addTank(ctx, siteUid, t, label, { deviceUid: device.uid, uid: level.uid, port: level.port }, temperatureSensor(device));
-    });
-  } else {
-    for (const t of templates) {
-      const label = tankLabel(t);
-      const isTote = t.tankTypeKey === 'Tote275' || t.tankTypeKey === 'Tote330';
-      const device = addDevice(ctx, siteUid, isTote ? DEMO_MODELS.toteMonitor : DEMO_MODELS.cellularMonitor, `Monitor ${label}`);
-      const level = device.sensors[0];
-      if (!level) throw new Error('demo seed: a monitor model without a level sensor');
-      addTank(ctx, siteUid, t, label, { deviceUid: device.uid, uid: level.uid, port: level.port }, temperatureSensor(device));
-    }
+  const plan = planSiteTanks(ctx.rng, kind);
+  const gateway = plan.gateway ? addDevice(ctx, siteUid, plan.gateway.modelId, plan.gateway.label) : null;
+  for (const t of plan.tanks) {
+    const device = addDevice(ctx, siteUid, t.device.modelId, t.device.label, gateway && t.device.slot !== null ? { uid: gateway.uid, slot: t.device.slot } : undefined);
+    const level = device.sensors[0];
+    if (!level) throw new Error('demo seed: a monitor model without a level sensor');
+    addTank(ctx, siteUid, t.template, t.label, { deviceUid: device.uid, uid: level.uid, port: level.port }, temperatureSensor(device));
   }
   return siteUid;
 }

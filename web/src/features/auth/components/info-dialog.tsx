@@ -1,6 +1,8 @@
-// A modal for the login page's footer (Contact Us, Learn About, Data Privacy Policy).
-import { Close, Content, Description, Overlay, Portal, Root, Title, Trigger } from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+// A modal for the login page's footer (Contact Us, Learn About, Data Privacy Policy). The link is
+// plain; the dialog's code loads when it is first opened (docs/decisions/042-login-page-javascript.md).
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+
+const InfoDialogContent = lazy(async () => ({ default: (await import('./info-dialog-content')).InfoDialogContent }));
 
 export interface InfoDialogProps {
   trigger: string;
@@ -9,27 +11,20 @@ export interface InfoDialogProps {
 }
 
 export function InfoDialog({ trigger, title, children }: InfoDialogProps) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Root>
-      <Trigger asChild>
-        <button type="button" className="link-button">
-          {trigger}
-        </button>
-      </Trigger>
-      <Portal>
-        <Overlay className="dialog-overlay" />
-        <Content className="dialog-content">
-          <Title className="dialog-title">{title}</Title>
-          <Description asChild>
-            <div className="dialog-body">{children}</div>
-          </Description>
-          <Close asChild>
-            <button type="button" className="button button-secondary dialog-close">
-              Close
-            </button>
-          </Close>
-        </Content>
-      </Portal>
-    </Root>
+    <>
+      <button ref={button} type="button" className="link-button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        {trigger}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <InfoDialogContent title={title} onClose={() => setOpen(false)} returnFocus={button}>
+            {children}
+          </InfoDialogContent>
+        </Suspense>
+      )}
+    </>
   );
 }

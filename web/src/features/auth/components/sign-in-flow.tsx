@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { loginBodySchema } from '@ullage/domain/api/auth';
 import { DEMO_BRAND_KEY, DEMO_COMPANY_TYPES, DEMO_PASSWORD, SELECT_COMPANY_TYPE } from '@ullage/domain/brands';
 import { FORGOT_PASSWORD_LINK, INVALID_CREDENTIALS } from '@ullage/domain/messages';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -14,7 +14,9 @@ import { getDeviceFingerprint } from '../../../lib/storage';
 import { loginFailureOf, useLogin, type MfaChallenge } from '../api/login';
 import { completeSignIn } from '../hooks/complete-sign-in';
 import { clearSignedInState } from '../utils/auth-storage';
-import { MfaPanel } from './mfa-panel';
+
+// The verification step loads only when a sign-in needs it (docs/decisions/042-login-page-javascript.md).
+const MfaPanel = lazy(async () => ({ default: (await import('./mfa-panel')).MfaPanel }));
 
 const loginFormSchema = loginBodySchema.pick({ userName: true, password: true });
 type Credentials = { userName: string; password: string };
@@ -85,13 +87,15 @@ export function SignInFlow({ brandKey }: SignInFlowProps) {
 
   if (mfa) {
     return (
-      <MfaPanel
-        challenge={mfa.challenge}
-        credentials={mfa.credentials}
-        onCancel={() => setMfa(null)}
-        onEnded={() => setMfa(null)}
-        onSignedIn={finish}
-      />
+      <Suspense fallback={<div className="route-loading" aria-busy="true" />}>
+        <MfaPanel
+          challenge={mfa.challenge}
+          credentials={mfa.credentials}
+          onCancel={() => setMfa(null)}
+          onEnded={() => setMfa(null)}
+          onSignedIn={finish}
+        />
+      </Suspense>
     );
   }
 
