@@ -100,6 +100,8 @@ export function specIssueMessage(iss: {
   maximum?: unknown;
   expected?: string;
   format?: string;
+  /** A custom issue's own rule text (`params: { rule }`), worded as '{Field}: {rule}'. */
+  params?: { rule?: unknown };
 }): string {
   const name = displayNameOf(iss.path ?? []);
   const bound = (v: unknown) => (typeof v === 'bigint' ? v.toString() : String(v));
@@ -125,6 +127,8 @@ export function specIssueMessage(iss: {
       return fieldMessage(name, `is not a valid ${iss.format ?? 'value'}`);
     case 'unrecognized_keys':
       return fieldMessage(name, 'has unknown fields');
+    case 'custom':
+      return fieldMessage(name, typeof iss.params?.rule === 'string' ? iss.params.rule : 'is invalid');
     default:
       return fieldMessage(name, 'is invalid');
   }

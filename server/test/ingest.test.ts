@@ -113,6 +113,34 @@ describe('POST /api/Ingest/DeviceUpdate', () => {
     expect((await post(m.key, { readingDate: at(4), readings: [{ port: 1, reading: 10 }] })).json()).toMatchObject({ accepted: 1 });
   });
 
+  it('refuses numbers and dates no device sends with 400, and a value the database refuses with 400, never 503', async () => {
+    const m = await monitor('Lube Distributor', 1);
+    const huge = await post(m.key, { readingDate: at(9), batteryStrength: 1e300, signalStrength: -1e40, readings: [{ port: 1, reading: 10, ssq: 1e39 }] });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors).toEqual({
+      batteryStrength: ['Battery Strength: must be less than or equal to 100'],
+      signalStrength: ['Signal Strength: must be greater than or equal to -200'],
+      'readings.0.ssq': ['Ssq: must be less than or equal to 1000'],
+    });
+    for (const readingDate of ['1900-01-01T00:00:00', '0005-01-01T00:00:00', '2150-01-01T00:00:00']) {
+      const old = await post(m.key, { readingDate, readings: [{ port: 1, reading: 10 }] });
+      expect(old.statusCode, readingDate).toBe(400);
+      expect(old.json().errors).toEqual({ readingDate: ['Reading Date: must be in the years 2000 to 2099'] });
+    }
+    // Whatever the schema lets through that PostgreSQL refuses (here a check constraint this test
+    // adds) is the update's fault: refused for good, not "send it again".
+    await t.database.pool.query('alter table device_update add constraint test_retries check (retries < 500)');
+    try {
+      const refused = await post(m.key, { readingDate: at(8), retries: 600, readings: [{ port: 1, reading: 10 }] });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('The device update has a value that cannot be stored; correct it before sending it again.');
+    } finally {
+      await t.database.pool.query('alter table device_update drop constraint test_retries');
+    }
+    expect(await readingsOf(m.levelSensorUid)).toHaveLength(0);
+    expect((await post(m.key, { readingDate: at(7), retries: 600, readings: [{ port: 1, reading: 10 }] })).statusCode).toBe(200);
+  });
+
   it('takes a gateway\'s update for the devices in its slots', async () => {
     const { rows } = await t.database.pool.query<{ gw: number; child: number; slot: number; sensor: number }>(
       `select g.uid as gw, c.uid as child, c.parent_device_slot as slot, s.uid as sensor

@@ -237,9 +237,10 @@ export function createDeviceRepository(db: Db) {
                parent_device_slot = ${d.parentDeviceSlot}, activation_state = ${d.activeState}
          where uid = ${uid}`);
     },
-    /** Out of service: inactive (entity), Inactive (activation state 3), its key retired. */
+    /** Out of service: inactive (entity), Inactive (activation state 3), its key retired, out of
+     * its gateway's slot (which another device may now take). */
     async retire(tx: Executor, uid: number) {
-      await tx.execute(sql`update device set activation_state = 3, key_hash = null where uid = ${uid}`);
+      await tx.execute(sql`update device set activation_state = 3, key_hash = null, parent_device_uid = null, parent_device_slot = null where uid = ${uid}`);
     },
     async setKeyHash(uid: number, hash: string) {
       await db.execute(sql`update device set key_hash = ${hash} where uid = ${uid}`);

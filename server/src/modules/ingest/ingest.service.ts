@@ -20,6 +20,19 @@ import { IngestItemError, pairKey, processBatch, type IngestContext, type Ingest
 import { deviceKeyAndFamily, exchangeCommands, loadContext, writeResult } from './ingest.repository';
 
 export const INVALID_DEVICE_KEY = 'The device key is not valid.';
+export const UNSTORABLE_UPDATE = 'The device update has a value that cannot be stored; correct it before sending it again.';
+
+/** The SQLSTATE of a PostgreSQL error (pg's, or one wrapped as its cause). */
+export function sqlStateOf(err: unknown): string | null {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return null;
+}
+
+/** Class 22 (data exception: a value out of range, a bad date) and 23 (integrity constraint):
+ * the data is at fault, not the database's availability. */
+export const isDataError = (err: unknown) => /^2[23]/.test(sqlStateOf(err) ?? '');
 
 /** sha256 of a key's secret, as device.key_hash holds it. */
 export function hashDeviceSecret(secret: string): string {
@@ -166,12 +179,19 @@ export function createIngestService(opts: IngestServiceOptions): IngestService {
 
   type ProcessCount = ReturnType<typeof processBatch>['counts'][number];
 
-  /** One failing statement must not fail everyone in the batch: retry its items one by one. */
+  /** One failing statement must not fail everyone in the batch: retry its items one by one. An
+   * item the database refuses for its data is refused for good (400: sending it again would fail
+   * again, and over MQTT would hold up the device's next messages); anything else (the database
+   * is away) is 503, send again. */
   async function writeWithFallback(items: QueuedItem[]): Promise<IngestOutcome[]> {
     try {
       return await writeBatch(items);
     } catch (err) {
       if (items.length === 1) {
+        if (isDataError(err)) {
+          log.warn({ deviceUid: items[0]?.deviceUid, source: items[0]?.source, sqlState: sqlStateOf(err) }, 'device update refused by the database');
+          return [{ ok: false, error: new BadRequestError(UNSTORABLE_UPDATE) }];
+        }
         log.error({ err, deviceUid: items[0]?.deviceUid }, 'could not store a device update');
         return [{ ok: false, error: new AppError('unavailable', 'The update could not be stored; send it again.') }];
       }
