@@ -7,7 +7,7 @@ import { DeviceCommandStatus, DeviceCommandType } from '@ullage/domain/device-co
 import { DeviceFlag } from '@ullage/domain/devices';
 import { sweepDevices } from '../src/modules/ingest/device-sweep';
 import { createTestContext, type TestContext } from './helpers';
-import { client, COMPANIES, demoTank, minutesAgo, RANGE, sendUpdate } from './support';
+import { client, COMPANIES, demoTank, minutesAgo, RANGE, secretOf, sendUpdate } from './support';
 
 let t: TestContext;
 let admin: ReturnType<typeof client>;
@@ -122,7 +122,7 @@ describe('device keys and commands', () => {
     expect((await sendUpdate(t, tank.key, { readingDate: minutesAgo(3), readings: [{ port: 1, reading: 30 }] })).statusCode).toBe(401);
     expect((await sendUpdate(t, deviceKey, { readingDate: minutesAgo(3), readings: [{ port: 1, reading: 30 }] })).statusCode).toBe(200);
     expect((await admin.get(`/api/Device/${tank.deviceUid}`)).json().hasKey).toBe(true);
-    expect(t.logs.join('')).not.toContain(deviceKey.split('_')[2]);
+    expect(t.logs.join('')).not.toContain(secretOf(deviceKey));
   });
 
   it('records SetRealtimeMode and Battery/Reset, hands them over with the next call, and marks them done', async () => {
@@ -138,16 +138,43 @@ describe('device keys and commands', () => {
     const reset = (await admin.put(`/api/Device/${tank.deviceUid}/Battery/Reset`)).json().command;
     const after = (await admin.get(`/api/Device/${tank.deviceUid}`)).json();
     expect(after.flags & DeviceFlag.LowBattery).toBe(0);
-    expect(after.realtimeUntil).not.toBeNull();
+    // Realtime mode starts when the device has the command (docs/decisions/028-device-commands.md).
+    expect(after.realtimeUntil).toBeNull();
     expect((await admin.get(`/api/Asset/${tank.assetUid}`)).json().states.statuses).not.toContain(AssetStatus.SensorLowBattery);
 
     const call = await sendUpdate(t, tank.key, { readingDate: minutesAgo(2), batteryStrength: 100, readings: [{ port: 1, reading: 29.9 }] });
     expect(call.json().commands.map((c: { id: number }) => c.id).sort()).toEqual([realtime.json().command.id, reset.id].sort());
+    expect((await admin.get(`/api/Device/${tank.deviceUid}`)).json().realtimeUntil).not.toBeNull();
     const delivered = (await admin.get(`/api/Device/${tank.deviceUid}/History/Command?${RANGE}`)).json();
     expect(delivered.map((c: { status: number }) => c.status)).toEqual([DeviceCommandStatus.Delivered, DeviceCommandStatus.Delivered]);
     await sendUpdate(t, tank.key, { readingDate: minutesAgo(1), batteryStrength: 100, readings: [{ port: 1, reading: 29.8 }], completedCommandIds: [reset.id, realtime.json().command.id] });
     const done = (await admin.get(`/api/Device/${tank.deviceUid}/History/Command?${RANGE}`)).json();
     expect(done.map((c: { statusLabel: string }) => c.statusLabel)).toEqual(['Completed', 'Completed']);
+  });
+
+  it('starts realtime mode when the device collects the command, so its minute calls never look like its schedule', async () => {
+    const tank = await demoTank(t, COMPANIES.fuel, 7);
+    for (const m of [18 * 60, 12 * 60, 6 * 60]) await sendUpdate(t, tank.key, { readingDate: minutesAgo(m), readings: [{ port: 1, reading: 30 }] });
+    const interval = async () => (await t.database.pool.query('select interval_minutes as i from device where uid = $1', [tank.deviceUid])).rows[0].i as number;
+    const learned = await interval();
+    expect(learned).toBeGreaterThan(300);
+    const asked = await admin.post(`/api/Device/${tank.deviceUid}/SetRealtimeMode`);
+    expect(asked.statusCode).toBe(200);
+    // Asked for three hours ago: a cellular monitor collects it at its next call, which is now.
+    await t.database.pool.query(
+      `update device_command set requested_at = requested_at - interval '3 hours' where id = $1;`,
+      [asked.json().command.id],
+    );
+    await t.database.pool.query(`update device set realtime_until = realtime_until - interval '3 hours' where uid = $1`, [tank.deviceUid]);
+    const collected = (await sendUpdate(t, tank.key, { readingDate: minutesAgo(3), readings: [{ port: 1, reading: 29.9 }] })).json();
+    expect(collected.commands.map((c: { typeId: number }) => c.typeId)).toEqual([DeviceCommandType.SetRealtimeMode]);
+    const afterScheduledCall = await interval();
+    expect((await admin.get(`/api/Device/${tank.deviceUid}`)).json().realtimeUntil).not.toBeNull();
+    for (const m of [2, 1]) await sendUpdate(t, tank.key, { readingDate: minutesAgo(m), readings: [{ port: 1, reading: 29.9 }] });
+    // The minute calls in realtime mode left the learned interval as the scheduled calls made it.
+    expect(await interval()).toBe(afterScheduledCall);
+    expect(afterScheduledCall).toBeGreaterThan(300);
+    expect((await admin.get(`/api/Device/${tank.deviceUid}`)).json().flags & DeviceFlag.Late).toBe(0);
   });
 
   it('polls only a device the portal can poll, and hands a console its command when it asks', async () => {
@@ -205,6 +232,23 @@ describe('history and sensors', () => {
     expect((await dispatcher.post('/api/Sensor/AddReading/', { sensorUid: tank.levelSensorUid, reading: 1 })).statusCode).toBe(403);
     const updates = (await admin.get(`/api/Device/${tank.deviceUid}/History/DeviceUpdate?${RANGE}`)).json();
     expect(updates[0].source).toBe(3);
+  });
+
+  it('leaves the device\'s health as its own calls left it when a reading is entered by hand', async () => {
+    const tank = await demoTank(t, COMPANIES.fuel, 8);
+    for (const m of [240, 120]) await sendUpdate(t, tank.key, { readingDate: minutesAgo(m), batteryStrength: 5, signalStrength: -90, readings: [{ port: 1, reading: 30 }] });
+    const device = async () => (await admin.get(`/api/Device/${tank.deviceUid}`)).json();
+    const before = await device();
+    expect(before.flags & DeviceFlag.LowBattery).toBe(DeviceFlag.LowBattery);
+    expect((await admin.get(`/api/Asset/${tank.assetUid}`)).json().states.status).toBe(AssetStatus.SensorLowBattery);
+    const res = await admin.post('/api/Sensor/AddReading/', { sensorUid: tank.levelSensorUid, reading: 28, readingDate: minutesAgo(1) });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await device();
+    expect(after).toMatchObject({ flags: before.flags, lastUpdate: before.lastUpdate, intervalMinutes: before.intervalMinutes });
+    const asset = (await admin.get(`/api/Asset/${tank.assetUid}`)).json();
+    // The reading moved the tank; the device's low battery still shows on it.
+    expect(asset.states.tank.inchesFull).toBe(28);
+    expect(asset.states.status).toBe(AssetStatus.SensorLowBattery);
   });
 
   it('flags a device late once its call is overdue, and clears it when it calls (the sweep)', async () => {

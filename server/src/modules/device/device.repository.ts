@@ -245,9 +245,6 @@ export function createDeviceRepository(db: Db) {
     async setKeyHash(uid: number, hash: string) {
       await db.execute(sql`update device set key_hash = ${hash} where uid = ${uid}`);
     },
-    async setRealtime(tx: Executor, uid: number, minutes: number) {
-      await tx.execute(sql`update device set realtime_until = now() + make_interval(mins => ${minutes}) where uid = ${uid}`);
-    },
     /** A new battery: the low-battery flag and the tanks' SensorLowBattery status go now. */
     async resetBattery(tx: Executor, uid: number, lowBatteryFlag: number, lowBatteryStatusBit: number, fullStrength: number | null) {
       await tx.execute(sql`

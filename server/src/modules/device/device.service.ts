@@ -12,7 +12,6 @@ import {
   deviceCommandStatusLabel,
   deviceCommandTypeLabel,
   NOT_POLLABLE,
-  REALTIME_MODE_MINUTES,
   type DeviceCommandTypeId,
 } from '@ullage/domain/device-commands';
 import {
@@ -247,7 +246,6 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
     }
     const expires = new Date(Date.now() + COMMAND_EXPIRY_HOURS * 3_600_000);
     const created = await db.transaction(async (tx) => {
-      if (typeId === DeviceCommandType.SetRealtimeMode) await repo.setRealtime(tx, uid, REALTIME_MODE_MINUTES);
       // A new battery: the flag goes now; the device's next call gives the new level.
       if (typeId === DeviceCommandType.BatteryReset) {
         await repo.resetBattery(tx, uid, DeviceFlag.LowBattery, 1 << AssetStatus.SensorLowBattery, fullBatteryStrength(row.modelId));

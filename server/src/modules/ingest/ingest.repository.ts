@@ -3,7 +3,7 @@
 // json_populate_recordset), all on the caller's client inside its transaction.
 import type pg from 'pg';
 import { ConfigType } from '@ullage/domain/configs';
-import { COMMAND_EXPIRY_HOURS, DeviceCommandStatus } from '@ullage/domain/device-commands';
+import { COMMAND_EXPIRY_HOURS, DeviceCommandStatus, DeviceCommandType, REALTIME_MODE_MINUTES } from '@ullage/domain/device-commands';
 import type { TankRunning } from '@ullage/domain/tank-state';
 import {
   assetLinkOf,
@@ -501,6 +501,15 @@ export async function exchangeCommands(
       returning id, device_uid, type_id, requested_at`,
     [deviceUids, DeviceCommandStatus.Delivered, DeviceCommandStatus.Pending],
   );
+  // Realtime mode runs from when the device has the command, not from when it was asked for: a
+  // device that collects it at its next call, hours later, reports every minute from then on.
+  const realtime = rows.filter((r) => r.type_id === DeviceCommandType.SetRealtimeMode).map((r) => r.device_uid);
+  if (realtime.length > 0) {
+    await run(client, 'start-realtime', 'update device set realtime_until = now() + make_interval(mins => $2) where uid = any($1::bigint[])', [
+      realtime,
+      REALTIME_MODE_MINUTES,
+    ]);
+  }
   return rows.map((r) => ({ id: r.id, deviceUid: r.device_uid, typeId: r.type_id, requestedAt: r.requested_at }));
 }
 
