@@ -97,6 +97,30 @@ describe('create and update (spec 001 §4, §5)', () => {
     expect((await admin.delete(`/api/Device/${gw.uid}/Folder/${rows[0]!.folder}`)).statusCode).toBe(400);
   });
 
+  it('gives a slot and a serial number to one of many saves racing for them', async () => {
+    const console_ = await admin.post(`/api/Device/ToFolder/${siteUid}`, { label: 'Race console', serialNumber: 'TST-RACE-GW', modelId: 1, configs: [] });
+    expect(console_.statusCode, console_.body).toBe(200);
+    const gw = console_.json();
+    expect(gw.model.slots).toBeGreaterThanOrEqual(4);
+    const probes = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        admin.post(`/api/Device/ToFolder/${siteUid}`, { label: `Probe ${i}`, serialNumber: `TST-RACE-P${i}`, modelId: 50, parentDeviceUid: gw.uid, parentDeviceSlot: 1 }),
+      ),
+    );
+    expect(probes.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+    for (const r of probes.filter((p) => p.statusCode === 400)) {
+      expect(r.json().errors).toEqual({ parentDeviceSlot: ['Parent Device Slot: slot 1 is taken'] });
+    }
+    const children = (await admin.get(`/api/Device/${gw.uid}`)).json().childDevices;
+    expect(children.map((c: { slot: number }) => c.slot)).toEqual([1]);
+
+    const monitors = await Promise.all(Array.from({ length: 5 }, () => admin.post(`/api/Device/ToFolder/${siteUid}`, monitorBody('TST-RACE-SN'))));
+    expect(monitors.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
+    for (const r of monitors.filter((m) => m.statusCode === 400)) {
+      expect(r.json().errors.serialNumber).toEqual([expect.stringMatching(/^Serial number TST-RACE-SN is already (in use by Monitor TST-RACE-SN|registered)$/)]);
+    }
+  });
+
   it('updates a device, keeps its model, and removes it from its last folder by deactivating it', async () => {
     const d = (await admin.get('/api/Device/Serial/TST-0001')).json();
     const configs = d.configs.filter((c: { typeId: number }) => c.typeId !== ConfigType.EntitySchedule);

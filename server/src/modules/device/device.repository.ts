@@ -262,6 +262,17 @@ export function createDeviceRepository(db: Db) {
         returning id, device_uid, type_id, status, requested_by, requested_at, delivered_at, completed_at, expires_at`);
       return rows[0] as Record<string, unknown>;
     },
+    /** Locks a device row for the caller's transaction (a gateway whose slot is being taken). */
+    async lockDevice(tx: Executor, uid: number) {
+      await tx.execute(sql`select uid from device where uid = ${uid} for update`);
+    },
+    /** The active device in a gateway's slot, other than `exceptUid`. */
+    async slotHolder(tx: Executor, gatewayUid: number, slot: number, exceptUid: number | null): Promise<number | null> {
+      const { rows } = await tx.execute<{ uid: number }>(sql`
+        select d.uid from device d join entity e on e.uid = d.uid and e.active
+         where d.parent_device_uid = ${gatewayUid} and d.parent_device_slot = ${slot} and d.uid <> ${exceptUid ?? 0} limit 1`);
+      return rows[0]?.uid ?? null;
+    },
     async hasChildFolders(folderUid: number): Promise<boolean> {
       const { rows } = await db.execute(sql`select 1 from folder where parent_uid = ${folderUid} limit 1`);
       return rows.length > 0;

@@ -29,7 +29,7 @@ import { fullBatteryStrength } from '@ullage/domain/device-health';
 import { SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import type { ValidationResultItem } from '@ullage/domain/validation';
-import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, NotFoundError, uniqueViolation } from '../../lib/errors';
 import type { Caller } from '../access/access.repository';
 import type { Scope } from '../access/scope';
 import { isDeviceConfigType, parseConfigs } from '../entity-config/config-validation';
@@ -221,6 +221,30 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
     return { configs, errors, model };
   }
 
+  /**
+   * Holds the gateway while a device is saved into its slot: the slot check is repeated under the
+   * lock, so saves racing for one slot queue and all but the first hear it is taken (the unique
+   * index on gateway and slot backs this up).
+   */
+  async function claimSlot(tx: Pick<typeof db, 'execute'>, body: DeviceSaveBody, uid: number | null) {
+    if (body.parentDeviceUid === null || body.parentDeviceSlot === null) return;
+    await repo.lockDevice(tx, body.parentDeviceUid);
+    if (await repo.slotHolder(tx, body.parentDeviceUid, body.parentDeviceSlot, uid)) {
+      fail({ parentDeviceSlot: [`Parent Device Slot: slot ${body.parentDeviceSlot} is taken`] });
+    }
+  }
+
+  /** A save that lost a race for a serial number or a slot: the 400 the check would have given. */
+  async function saveConflict(caller: Caller, err: unknown, body: DeviceSaveBody, uid: number | null): Promise<never> {
+    const index = uniqueViolation(err);
+    if (index === 'device_serial_idx') {
+      const serial = await serialAvailability(caller, body.serialNumber, uid);
+      fail({ serialNumber: [serial.isValid ? `Serial number ${body.serialNumber} is already registered` : serial.message] });
+    }
+    if (index === 'device_parent_slot_idx') fail({ parentDeviceSlot: [`Parent Device Slot: slot ${body.parentDeviceSlot} is taken`] });
+    throw err;
+  }
+
   function fail(errors: Record<string, string[]>) {
     const fields = Object.keys(errors);
     if (fields.length === 0) return;
@@ -345,6 +369,7 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       const { configs, errors, model } = await check(caller, body, null, folderUid);
       fail(errors);
       const uid = await db.transaction(async (tx) => {
+        await claimSlot(tx, body, null);
         const iconName = model.deviceTypeId === 'gateway' ? 'Gateway' : 'Monitor';
         const newUid = await insertEntity(tx, { typeId: EntityType.Device, label: body.label, iconName, tags: body.tags, userDefValues: body.userDefValues });
         await repo.insertDevice(tx, newUid, { ...body, creatorCompanyUid: folder.adminUid });
@@ -356,7 +381,7 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
         await repo.insertShipment(tx, newUid, folder.adminUid, `REG-${newUid}`, `Registered by ${caller.userName}`);
         await saveConfigs(tx, newUid, withDefaults(model, configs).map((c) => ({ ...c, id: 0 })), caller.userUid);
         return newUid;
-      });
+      }).catch((err: unknown) => saveConflict(caller, err, body, null));
       return this.get(caller, uid);
     },
 
@@ -368,11 +393,14 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       await load(caller, uid);
       const { configs, errors } = await check(caller, body, uid, null);
       fail(errors);
-      await db.transaction(async (tx) => {
-        await updateEntity(tx, uid, body);
-        await repo.updateDevice(tx, uid, body);
-        await saveConfigs(tx, uid, configs, caller.userUid);
-      });
+      await db
+        .transaction(async (tx) => {
+          await claimSlot(tx, body, uid);
+          await updateEntity(tx, uid, body);
+          await repo.updateDevice(tx, uid, body);
+          await saveConfigs(tx, uid, configs, caller.userUid);
+        })
+        .catch((err: unknown) => saveConflict(caller, err, body, uid));
       return this.get(caller, uid);
     },
 

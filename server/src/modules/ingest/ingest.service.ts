@@ -14,21 +14,13 @@ import {
   type IngestSourceId,
 } from '@ullage/domain/api/ingest';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
-import { AppError, BadRequestError, UnauthorizedError } from '../../lib/errors';
+import { AppError, BadRequestError, sqlStateOf, UnauthorizedError } from '../../lib/errors';
 import { createGroupCommit, type GroupCommit } from './group-commit';
 import { IngestItemError, pairKey, processBatch, type IngestContext, type IngestItem } from './ingest-processor';
 import { deviceKeyAndFamily, exchangeCommands, loadContext, writeResult } from './ingest.repository';
 
 export const INVALID_DEVICE_KEY = 'The device key is not valid.';
 export const UNSTORABLE_UPDATE = 'The device update has a value that cannot be stored; correct it before sending it again.';
-
-/** The SQLSTATE of a PostgreSQL error (pg's, or one wrapped as its cause). */
-export function sqlStateOf(err: unknown): string | null {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return null;
-}
 
 /** Class 22 (data exception: a value out of range, a bad date) and 23 (integrity constraint):
  * the data is at fault, not the database's availability. */
