@@ -214,6 +214,32 @@ describe('history', () => {
     expect((await admin.get(`/api/Asset/${m.assetUid}/History/State/Volume/Lite?${RANGE}`)).statusCode).toBe(400);
   });
 
+  it('gives each tank\'s fills in its own measure: a CO2 fill is a weight', async () => {
+    const m = await demoTank(t, COMPANIES.propane, 5);
+    const a = (await admin.get(`/api/Asset/${m.assetUid}`)).json();
+    const co2 = { ...a.configs[0], tank: { ...a.configs[0].tank, cmid: TankType.CO2, capacity: 1000 } };
+    expect((await admin.put(`/api/Asset/${m.assetUid}`, { label: a.label, configs: [co2, ...a.configs.slice(1)], productUid: a.product?.uid ?? null })).statusCode).toBe(200);
+    // A load cell's pounds: 100, then a 400 lb delivery.
+    for (const [i, pounds] of [100, 500].entries()) {
+      expect((await sendUpdate(t, m.key, { readingDate: minutesAgo(30 - i * 10), readings: [{ port: 1, reading: pounds }] })).statusCode).toBe(200);
+    }
+    const propaneFill = await demoTank(t, COMPANIES.propane, 6);
+    for (const [i, level] of [10, 30].entries()) await sendUpdate(t, propaneFill.key, { readingDate: minutesAgo(30 - i * 10), readings: [{ port: 1, reading: level }] });
+    await t.database.pool.query(
+      `update app_user set unit_config = '{"volumeUnitId":2,"dimensionUnitId":2,"temperatureUnitId":2,"weightUnitId":2}' where user_name = 'dhanson.propane'`,
+    );
+    const metric = client(t, await t.login('dhanson.propane'));
+    const fills = (await metric.get(`/api/History/Fill/ByFolder/${m.companyUid}?${RANGE}`)).json().fills;
+    const weighed = fills.find((f: { uid: number }) => f.uid === m.assetUid);
+    expect(weighed).toMatchObject({ amountUnit: 'weight', beforeAmount: expect.closeTo(100 / 2.20462, 3), afterAmount: expect.closeTo(500 / 2.20462, 3) });
+    expect(weighed.amount).toBeCloseTo(400 / 2.20462, 3);
+    expect(weighed.capacity).toBeCloseTo(1000 / 2.20462, 3);
+    const gallons = (await admin.get(`/api/History/Fill/${propaneFill.assetUid}?${RANGE}`)).json().fills[0];
+    const liters = fills.find((f: { uid: number }) => f.uid === propaneFill.assetUid);
+    expect(liters).toMatchObject({ amountUnit: 'volume' });
+    expect(liters.amount).toBeCloseTo(gallons.amount / 0.264172, 2);
+  });
+
   it('shows the statuses of spec 001 §4 as readings make them', async () => {
     const m = await demoTank(t, COMPANIES.propane, 4);
     await sendUpdate(t, m.key, { readingDate: minutesAgo(20), readings: [{ port: 1, reading: 15 }] });

@@ -187,6 +187,8 @@ export const assetFillSchema = z.object({
   uid: z.number().int(),
   label: z.string(),
   productUid: z.number().int().nullable(),
+  /** What the amounts are: the caller's volume unit, or its weight unit for a CO2 tank. */
+  amountUnit: z.enum(AMOUNT_UNITS),
   amount: z.number(),
   capacity: z.number(),
   maxFillAmount: z.number(),

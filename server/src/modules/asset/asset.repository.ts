@@ -1,5 +1,6 @@
 // The only SQL of the asset area: assets with their configs and states, strapping tables,
 // fills and state history. Rows come back with the spec's field names.
+import { ConfigType } from '@ullage/domain/configs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { StoredConfig } from '../entity-config/entity-config.repository';
@@ -285,7 +286,8 @@ export function createAssetRepository(db: Db) {
                          where fm.entity_uid = f.asset_uid and ff.path @> array[${target.folderUid}::bigint])`;
       const { rows } = await db.execute<Record<string, unknown>>(sql`
         select f.id, f.asset_uid, e.label, f.product_uid, f.amount, f.capacity, f.max_fill_amount, f.before_amount, f.after_amount,
-               f.date_time, f.include_in_analysis, f.false_fill
+               f.date_time, f.include_in_analysis, f.false_fill,
+               (select (c.data->'tank'->>'cmid')::int from entity_config c where c.entity_uid = f.asset_uid and c.type_id = ${ConfigType.AssetTank} limit 1) as cmid
           from asset_fill f join entity e on e.uid = f.asset_uid
          where ${where} and f.date_time >= ${from.toISOString()}::timestamptz and f.date_time <= ${to.toISOString()}::timestamptz
          order by f.date_time desc limit 10000`);

@@ -53,9 +53,12 @@ export function sensorSuits(configTypeId: number, sensorTypeId: number): boolean
   }
 }
 
+/** What a tank type's amounts are: a weight (CO2, spec 001 §9) or a volume. */
+const amountUnitOfType = (cmid: number | null | undefined): 'volume' | 'weight' => (tankTypeById(cmid ?? 0)?.measuredBy === 'weight' ? 'weight' : 'volume');
+
 function amountUnitOf(row: AssetRow): 'volume' | 'weight' {
   const tank = row.configs.find((c) => c.typeId === ConfigType.AssetTank)?.data.tank as { cmid?: number } | undefined;
-  return tankTypeById(tank?.cmid ?? 0)?.measuredBy === 'weight' ? 'weight' : 'volume';
+  return amountUnitOfType(tank?.cmid);
 }
 
 export function tankStateDto(t: TankStateRow | undefined, cv: Converter, unit: 'volume' | 'weight'): TankStateDto | null {
@@ -542,20 +545,25 @@ export function createAssetService(repo: AssetRepository, scope: Scope) {
       const rows = await repo.fills(target, from, to);
       return {
         units: cv.units,
-        fills: rows.map((r) => ({
+        fills: rows.map((r) => {
+          // Each tank's own measure: a CO2 fill is a weight (spec 001 §9).
+          const unit = amountUnitOfType(r.cmid as number | null);
+          return {
           id: Number(r.id),
           uid: Number(r.asset_uid),
           label: String(r.label),
           productUid: r.product_uid === null ? null : Number(r.product_uid),
-          amount: cv.amount(Number(r.amount)) ?? 0,
-          capacity: cv.amount(Number(r.capacity)) ?? 0,
-          maxFillAmount: cv.amount(Number(r.max_fill_amount)) ?? 0,
-          beforeAmount: cv.amount(Number(r.before_amount)) ?? 0,
-          afterAmount: cv.amount(Number(r.after_amount)) ?? 0,
+          amountUnit: unit,
+          amount: cv.amount(Number(r.amount), unit) ?? 0,
+          capacity: cv.amount(Number(r.capacity), unit) ?? 0,
+          maxFillAmount: cv.amount(Number(r.max_fill_amount), unit) ?? 0,
+          beforeAmount: cv.amount(Number(r.before_amount), unit) ?? 0,
+          afterAmount: cv.amount(Number(r.after_amount), unit) ?? 0,
           dateTime: toCentralTimestamp(new Date(r.date_time as string)),
           includeInAnalysis: Boolean(r.include_in_analysis),
           falseFill: Boolean(r.false_fill),
-        })),
+          };
+        }),
       };
     },
   };
