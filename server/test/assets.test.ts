@@ -183,7 +183,25 @@ describe('strapping tables and templates', () => {
     expect((await sendUpdate(t, tank.key, { readingDate: minutesAgo(5), readings: [{ port: 1, reading: 25 }] })).statusCode).toBe(200);
     expect((await admin.get(`/api/Asset/${tank.assetUid}`)).json().states.tank.amountFull).toBe(600);
     const templates = (await admin.get(`/api/Asset/Templates/ByFolder/${tank.siteUid}`)).json().assets;
-    expect(templates.map((x: { uid: number }) => x.uid)).toEqual([tank.assetUid]);
+    expect(templates.map((x: { uid: number }) => x.uid)).toContain(tank.assetUid);
+  });
+
+  it('keeps templates in a company folder for every site below it, where no tank may stand', async () => {
+    const body = {
+      label: 'Company 500 gal propane',
+      isTemplate: true,
+      configs: [{ typeId: ConfigType.AssetTank, label: 'Level', sensor: null, tank: { cmid: TankType.HorizontalPropane, capacity: 500, length: 120, width: 37.5, height: 37.5 } }],
+    };
+    const res = await admin.post(`/api/Asset/ToFolder/${tank.companyUid}`, body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ isTemplate: true, folderUid: tank.companyUid });
+    const atSite = (await admin.get(`/api/Asset/Templates/ByFolder/${tank.siteUid}`)).json().assets;
+    expect(atSite.map((x: { uid: number }) => x.uid)).toContain(res.json().uid);
+    // A tank still cannot stand in a folder that holds folders, nor a template become one there.
+    const tankThere = await admin.post(`/api/Asset/ToFolder/${tank.companyUid}`, { ...body, isTemplate: false });
+    expect(tankThere.statusCode).toBe(400);
+    expect(tankThere.json().message).toBe("Can't create asset in a folder containing folders");
+    expect((await admin.put(`/api/Asset/${res.json().uid}`, { ...body, isTemplate: false, configs: res.json().configs })).statusCode).toBe(400);
   });
 });
 

@@ -34,6 +34,8 @@ import type { AssetRepository, AssetRow, TankStateRow, ValueStateRow } from './a
 
 const ts = (d: Date | null | undefined) => (d ? toCentralTimestamp(d) : null);
 
+const ASSET_IN_FOLDER_WITH_FOLDERS = "Can't create asset in a folder containing folders";
+
 /** Which sensors a sensor config may read (spec 001 §3.5; device-catalogue.ts monitored properties). */
 export function sensorSuits(configTypeId: number, sensorTypeId: number): boolean {
   const p = sensorTypeProperty(sensorTypeId);
@@ -348,8 +350,10 @@ export function createAssetService(repo: AssetRepository, scope: Scope) {
       await scope.requireWrite(caller, folderUid, 'Folder');
       const path = await repo.folderPath(folderUid);
       if (!path) throw new NotFoundError(`Folder ${folderUid} was not found.`);
-      // spec 000 §5: an asset cannot stand in a folder that holds folders.
-      if (await repo.hasChildFolders(folderUid)) throw new BadRequestError("Can't create asset in a folder containing folders");
+      // spec 000 §5: an asset cannot stand in a folder that holds folders. A template is not a
+      // tank but a pattern for them: it may sit in a company or region folder, for every site
+      // below it (docs/decisions/032-assets-and-devices-api.md).
+      if (!body.isTemplate && (await repo.hasChildFolders(folderUid))) throw new BadRequestError(ASSET_IN_FOLDER_WITH_FOLDERS);
       const rules = await checkRules(caller, body, null, path);
       fail(rules);
       const uid = await db.transaction(async (tx) => {
@@ -371,6 +375,10 @@ export function createAssetService(repo: AssetRepository, scope: Scope) {
       if (!canConfigure && !caller.permissions.has(Permission.EditAssetInformation)) throw new ForbiddenError();
       const rules = await checkRules(caller, body, uid, row.folderUidPath);
       fail(rules);
+      // A template in a folder that holds folders stays one: a tank cannot stand there.
+      if (row.isTemplate && !body.isTemplate && (await repo.hasChildFolders(row.folderUid))) {
+        throw new BadRequestError(ASSET_IN_FOLDER_WITH_FOLDERS, { isTemplate: [ASSET_IN_FOLDER_WITH_FOLDERS] });
+      }
       const unchanged =
         body.isTemplate === row.isTemplate &&
         body.productUid === (row.product?.uid ?? null) &&
@@ -402,7 +410,7 @@ export function createAssetService(repo: AssetRepository, scope: Scope) {
         label: field,
         message: messages[0] ?? 'is invalid',
       }));
-      if (uid === 0 && (await repo.hasChildFolders(folderUid))) items.push({ isValid: false, label: 'folderUid', message: "Can't create asset in a folder containing folders" });
+      if (uid === 0 && !body.isTemplate && (await repo.hasChildFolders(folderUid))) items.push({ isValid: false, label: 'folderUid', message: ASSET_IN_FOLDER_WITH_FOLDERS });
       return items.length ? items : [{ isValid: true, label: 'Asset', message: 'No invalid fields detected' }];
     },
 
