@@ -157,8 +157,28 @@ describe('create and update (spec 001 §4, §5)', () => {
   it('validates an asset with its devices (spec 001 §5, §8)', async () => {
     const none = await admin.post(`/api/Asset/Validate?uid=0&folderUid=${tank.siteUid}`, { label: 'No devices', configs: [] });
     expect(none.json()).toEqual([{ isValid: false, label: 'Asset', message: 'Null device or asset' }]);
-    const a = (await admin.get(`/api/Asset/${tank.assetUid}`)).json();
-    const ok = await admin.post(`/api/Asset/Validate?uid=${tank.assetUid}&folderUid=${tank.siteUid}`, { label: a.label, configs: a.configs });
+    // spec 001 §5: the asset's validation combines its devices'. A new device has no schedule yet
+    // (nor have the demo world's): the device's validation says so, and so does the asset's.
+    const device = await admin.post(`/api/Device/ToFolder/${tank.siteUid}`, { label: 'Unscheduled', serialNumber: 'TST-VALIDATE-1', modelId: 22, configs: [] });
+    expect(device.statusCode, device.body).toBe(200);
+    const uid = device.json().uid;
+    const saved = { uid, label: 'Unscheduled', serialNumber: 'TST-VALIDATE-1', modelId: 22, configs: device.json().configs };
+    const own = (await admin.post(`/api/Device/Validate?uid=${uid}&folderUid=${tank.siteUid}`, saved)).json();
+    const scheduleItem = own.find((i: { isValid: boolean }) => !i.isValid);
+    expect(scheduleItem).toMatchObject({ isValid: false, message: 'You must select a schedule' });
+    const combined = await admin.post(`/api/Asset/Validate?uid=0&folderUid=${tank.siteUid}`, {
+      label: 'On an unscheduled device',
+      configs: [{ typeId: ConfigType.AssetTank, sensor: { deviceUid: uid, port: 1 }, tank: { cmid: TankType.VerticalPropane, capacity: 120, height: 60, width: 30 } }],
+    });
+    expect(combined.json()).toEqual([{ isValid: false, label: `devices.${uid}.${scheduleItem.label}`, message: 'You must select a schedule' }]);
+    // Scheduled, the device passes, and so does the asset.
+    const configs = saved.configs.map((c: { typeId: number }) => (c.typeId === ConfigType.EntitySchedule ? { ...c, scheduleUid: 1 } : c));
+    const scheduled = await admin.put('/api/Device/', { ...saved, configs });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    const ok = await admin.post(`/api/Asset/Validate?uid=0&folderUid=${tank.siteUid}`, {
+      label: 'On a scheduled device',
+      configs: [{ typeId: ConfigType.AssetTank, sensor: { deviceUid: uid, port: 1 }, tank: { cmid: TankType.VerticalPropane, capacity: 120, height: 60, width: 30 } }],
+    });
     expect(ok.json()).toEqual([{ isValid: true, label: 'Asset', message: 'No invalid fields detected' }]);
   });
 });

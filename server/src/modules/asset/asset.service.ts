@@ -143,7 +143,12 @@ export interface AssetRules {
   deviceUids: number[];
 }
 
-export function createAssetService(repo: AssetRepository, scope: Scope) {
+export interface AssetServiceOptions {
+  /** spec 001 §5: a device's own checks, as stored, for the asset validation that combines them. */
+  validateDevice?: (caller: Caller, deviceUid: number) => Promise<ValidationResultItem[]>;
+}
+
+export function createAssetService(repo: AssetRepository, scope: Scope, opts: AssetServiceOptions = {}) {
   const { db } = repo;
 
   async function unitsFor(caller: Caller) {
@@ -410,6 +415,8 @@ export function createAssetService(repo: AssetRepository, scope: Scope) {
         label: field,
         message: messages[0] ?? 'is invalid',
       }));
+      // spec 001 §5: asset validation combines its devices' validation.
+      for (const deviceUid of rules.deviceUids) items.push(...((await opts.validateDevice?.(caller, deviceUid)) ?? []));
       if (uid === 0 && !body.isTemplate && (await repo.hasChildFolders(folderUid))) items.push({ isValid: false, label: 'folderUid', message: ASSET_IN_FOLDER_WITH_FOLDERS });
       return items.length ? items : [{ isValid: true, label: 'Asset', message: 'No invalid fields detected' }];
     },

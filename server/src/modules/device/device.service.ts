@@ -352,6 +352,28 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       return serialAvailability(caller, serial, null);
     },
 
+    /** spec 001 §5: the device as it is stored, through the device checks (an asset's validation
+     * runs them for each device it reads). Only the failures, labelled with the device's uid. */
+    async validateStored(caller: Caller, uid: number): Promise<ValidationResultItem[]> {
+      const row = await repo.get(caller.baseFolderUid, uid);
+      if (!row || !row.active) return [];
+      const body: DeviceSaveBody = {
+        uid,
+        label: row.label,
+        serialNumber: row.serialNumber,
+        dataCollectorSn: row.dataCollectorSn,
+        modelId: row.modelId as DeviceSaveBody['modelId'],
+        parentDeviceUid: row.parentDeviceUid,
+        parentDeviceSlot: row.parentDeviceSlot,
+        activeState: row.activationState as DeviceSaveBody['activeState'],
+        tags: row.tags,
+        userDefValues: row.userDefValues,
+        configs: row.configs.map((c) => c.data as DeviceSaveBody['configs'][number]),
+      };
+      const { errors } = await check(caller, body, uid, null);
+      return Object.entries(errors).map(([field, messages]) => ({ isValid: false, label: `devices.${uid}.${field}`, message: messages[0] ?? 'is invalid' }));
+    },
+
     async validate(caller: Caller, uid: number, folderUid: number, body: DeviceSaveBody): Promise<ValidationResultItem[]> {
       await scope.requireRead(caller, folderUid, 'Folder');
       if (uid > 0) await scope.requireRead(caller, uid, 'Device');
