@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssetStatus } from '@ullage/domain/asset-status';
 import { ConfigType } from '@ullage/domain/configs';
 import { TankType } from '@ullage/domain/tank-geometry';
+import { Zone } from '@ullage/domain/zones';
 import { createTestContext, type TestContext } from './helpers';
 import { client, COMPANIES, demoTank, minutesAgo, RANGE, sendUpdate, type DemoTank } from './support';
 
@@ -276,6 +277,29 @@ describe('history', () => {
     const liters = fills.find((f: { uid: number }) => f.uid === propaneFill.assetUid);
     expect(liters).toMatchObject({ amountUnit: 'volume' });
     expect(liters.amount).toBeCloseTo(gallons.amount / 0.264172, 2);
+  });
+
+  it('restates days left and statuses at once when the tank config changes', async () => {
+    const m = await demoTank(t, COMPANIES.propane, 7);
+    for (const [i, level] of [30, 29.8].entries()) await sendUpdate(t, m.key, { readingDate: minutesAgo(30 - i * 10), readings: [{ port: 1, reading: level }] });
+    const save = async (change: (c: Record<string, unknown> & { tank: Record<string, unknown> }) => Record<string, unknown>) => {
+      const a = (await admin.get(`/api/Asset/${m.assetUid}`)).json();
+      const res = await admin.put(`/api/Asset/${m.assetUid}`, { label: a.label, configs: [change(a.configs[0]), ...a.configs.slice(1)], productUid: a.product?.uid ?? null });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    // No complete day of use yet: days left run on the config's base usage.
+    const based = await save((c) => ({ ...c, baseUsage: 10, tank: { ...c.tank, heelAmount: 0 } }));
+    const amount = based.states.tank.amountFull;
+    expect(based.states.tank.daysLeft).toBeCloseTo(amount / 10, 2);
+    const heeled = await save((c) => ({ ...c, tank: { ...c.tank, heelAmount: 50 } }));
+    expect(heeled.states.tank.daysLeft).toBeCloseTo((amount - 50) / 10, 2);
+    expect(heeled.states.status).toBe(AssetStatus.OK);
+    // Zones that put the level in the critical zone: a Setpoint now, not at the next reading.
+    const percent = heeled.states.tank.percentFull;
+    const critical = await save((c) => ({ ...c, zones: [{ type: Zone.Warning, value: Math.min(0.99, percent + 0.1) }, { type: Zone.Critical, value: Math.min(0.98, percent + 0.05) }] }));
+    expect(critical.states.tank.zone).toBe(Zone.Critical);
+    expect(critical.states.statuses).toEqual([AssetStatus.Setpoint]);
   });
 
   it('shows the statuses of spec 001 §4 as readings make them', async () => {

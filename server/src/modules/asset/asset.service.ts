@@ -19,7 +19,20 @@ import {
   tankTypeById,
   TANK_DIMENSIONS,
 } from '@ullage/domain/tank-geometry';
-import { assetStatusesOfMask, centralDay, dayText, levelState, tankModel, weekdayOfDay, type AssetTankInput } from '@ullage/domain/tank-state';
+import {
+  assetStatuses,
+  assetStatusesOfMask,
+  assetStatusMask,
+  centralDay,
+  dayText,
+  levelState,
+  tankModel,
+  usageStatistics,
+  weekdayOfDay,
+  type AssetTankInput,
+} from '@ullage/domain/tank-state';
+import { DeviceFlag } from '@ullage/domain/devices';
+import { isLowBattery } from '@ullage/domain/device-health';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import type { ValidationResultItem } from '@ullage/domain/validation';
 import { DAYS_OF_WEEK } from '@ullage/domain/schedules';
@@ -29,6 +42,7 @@ import type { Scope } from '../access/scope';
 import { isAssetConfigType, parseConfigs } from '../entity-config/config-validation';
 import { sameJson, saveConfigs } from '../entity-config/entity-config.repository';
 import { addMembership, insertEntity, leaveFolder, updateEntity } from '../entity-config/entity.repository';
+import { packRunning, unpackRunning } from '../ingest/ingest.repository';
 import { converter, displayUnitsOf, type Converter } from '../units/display-units';
 import type { AssetRepository, AssetRow, TankStateRow, ValueStateRow } from './asset.repository';
 
@@ -286,15 +300,40 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
     throw new BadRequestError(`The asset was not saved: ${first}`, rules.errors);
   }
 
-  /** Brings the tank state's amounts in line with a changed tank config, from its last reading. */
+  /**
+   * Brings a tank state in line with a changed tank config: the level fields from its last
+   * reading, and the usage statistics, days left and statuses from its running state (a new heel
+   * changes days left now; new zones can make it a Setpoint now), as the next reading would.
+   */
   async function restateTank(tx: Pick<typeof db, 'execute'>, assetUid: number, configs: Record<string, unknown>[]) {
     const cfg = configs.find((c) => Number(c.typeId) === ConfigType.AssetTank) as (AssetTankInput & { tank: { stid?: number | null } }) | undefined;
     if (!cfg) return;
-    const reading = await repo.tankReading(tx, assetUid);
-    if (reading === null) return;
+    const stored = await repo.tankForRestate(tx, assetUid);
+    if (!stored?.running) return;
     const strapping = cfg.tank.stid ? await repo.strappingTable(cfg.tank.stid) : null;
-    const s = levelState(tankModel(cfg, { strapping }), reading);
-    if (s) await repo.setTankLevel(tx, assetUid, s);
+    const model = tankModel(cfg, { strapping });
+    const running = unpackRunning(stored.running);
+    const lastWasError = running.lastTime !== null && running.lastErrorTime === running.lastTime;
+    const fromReading = stored.reading === null || lastWasError ? null : levelState(model, stored.reading);
+    if (fromReading) {
+      // The amount as the new config reads it, so the next reading's usage is measured against it;
+      // a reading the old config could not compute may compute now.
+      running.lastAmount = fromReading.amountFull;
+      if (running.lastInvalidTime === running.lastTime) running.lastInvalidTime = null;
+    }
+    const shown = fromReading ?? (running.lastAmount === null ? null : levelState(model, model.levelAt(running.lastAmount) ?? Number.NaN));
+    const device = {
+      late: ((stored.flags ?? 0) & DeviceFlag.Late) !== 0,
+      lowBattery: stored.model_id !== null && isLowBattery(stored.model_id, stored.battery_strength),
+    };
+    const statuses = assetStatuses(model, running, shown, device);
+    await repo.restateTank(tx, assetUid, {
+      state: shown,
+      running: packRunning(running),
+      stats: usageStatistics(model, running),
+      status: statuses[0] as number,
+      statusMask: assetStatusMask(statuses),
+    });
   }
 
   return {

@@ -235,11 +235,11 @@ export async function loadContext(
 /** The running state as stored: day totals as short arrays, less than half the JSON of objects
  * (a tank's state is rewritten in every batch that reads it). */
 type PackedDay = [day: number, usage: number, fill: number, fills: number, inventorySum: number, readings: number];
-function packRunning(r: TankRunning): Record<string, unknown> {
+export function packRunning(r: TankRunning): Record<string, unknown> {
   const q = (x: number) => Math.round(x * 1000) / 1000;
   return { ...r, days: r.days.map((d): PackedDay => [d.day, q(d.usage), q(d.fill), d.fills, q(d.inventorySum), d.readings]) };
 }
-function unpackRunning(stored: Record<string, unknown>): TankRunning {
+export function unpackRunning(stored: Record<string, unknown>): TankRunning {
   const days = (stored.days as (PackedDay | TankRunning['days'][number])[] | undefined) ?? [];
   return {
     ...(stored as unknown as TankRunning),
