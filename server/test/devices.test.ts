@@ -134,6 +134,24 @@ describe('create and update (spec 001 §4, §5)', () => {
     expect((await admin.delete(`/api/Device/${d.uid}/Folder/${siteUid}`)).json()).toEqual({ removed: true, deactivated: true });
     expect((await admin.get(`/api/Device/${d.uid}`)).json().active).toBe(false);
   });
+
+  it('takes a removed device off the assets that read it, so they stay saveable', async () => {
+    const tank = await demoTank(t, COMPANIES.fuel, 9);
+    const before = (await admin.get(`/api/Asset/${tank.assetUid}`)).json();
+    expect((await admin.get(`/api/Device/${tank.deviceUid}/Validate/Delete/Folder/${tank.siteUid}`)).json()).toContainEqual({
+      isValid: true,
+      label: 'assets',
+      message: '1 asset(s) read this device; they stop reading it',
+    });
+    expect((await admin.delete(`/api/Device/${tank.deviceUid}/Folder/${tank.siteUid}`)).json()).toEqual({ removed: true, deactivated: true });
+    const after = (await admin.get(`/api/Asset/${tank.assetUid}`)).json();
+    expect(after.configs.map((c: { sensor: unknown }) => c.sensor)).toEqual(before.configs.map(() => null));
+    expect((await admin.get(`/api/Asset/${tank.assetUid}/Entity/Device`)).json()).toEqual([]);
+    const renamed = await admin.put(`/api/Asset/${tank.assetUid}`, { label: 'Renamed after its monitor went', configs: after.configs, productUid: after.product?.uid ?? null });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const history = (await admin.get(`/api/Entity/${tank.assetUid}/History/Config?configTypeId=${ConfigType.AssetTank}`)).json();
+    expect(history[0]).toMatchObject({ changeLabel: 'Updated', changedByName: 'demo-fuel', data: expect.objectContaining({ sensor: null }) });
+  });
 });
 
 describe('device keys and commands', () => {

@@ -160,8 +160,8 @@ export function createDeviceRepository(db: Db) {
       return (await this.sensors([deviceUid])).find((s) => s.uid === uid) ?? null;
     },
     /** Active assets fed by a device's sensors. */
-    async assetsFedBy(deviceUid: number): Promise<number[]> {
-      const { rows } = await db.execute<{ uid: number }>(sql`
+    async assetsFedBy(deviceUid: number, x: Executor = db): Promise<number[]> {
+      const { rows } = await x.execute<{ uid: number }>(sql`
         select distinct c.entity_uid as uid from entity_config c join sensor s on s.uid = c.sensor_uid
           join asset a on a.uid = c.entity_uid join entity e on e.uid = a.uid and e.active where s.device_uid = ${deviceUid}`);
       return rows.map((r) => r.uid);

@@ -33,7 +33,7 @@ import { BadRequestError, NotFoundError, uniqueViolation } from '../../lib/error
 import type { Caller } from '../access/access.repository';
 import type { Scope } from '../access/scope';
 import { isDeviceConfigType, parseConfigs } from '../entity-config/config-validation';
-import { saveConfigs } from '../entity-config/entity-config.repository';
+import { listConfigs, saveConfigs } from '../entity-config/entity-config.repository';
 import { addMembership, insertEntity, leaveFolder, membershipFolders, updateEntity } from '../entity-config/entity.repository';
 import { newDeviceKey } from '../ingest/ingest.service';
 import { converter, displayUnitsOf } from '../units/display-units';
@@ -440,7 +440,7 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       const assets = await repo.assetsFedBy(uid);
       if (memberships.length <= 1) {
         items.push({ isValid: true, label: 'active', message: `${row.label} is in no other folder: it will be deactivated and stop reporting` });
-        if (assets.length > 0) items.push({ isValid: true, label: 'assets', message: `${assets.length} asset(s) read this device; their readings stop` });
+        if (assets.length > 0) items.push({ isValid: true, label: 'assets', message: `${assets.length} asset(s) read this device; they stop reading it` });
       }
       return items.length ? items : [{ isValid: true, label: 'Device', message: 'No invalid fields detected' }];
     },
@@ -453,7 +453,16 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       if (invalid.length) throw new BadRequestError(invalid[0]?.message ?? 'is invalid', Object.fromEntries(invalid.map((i) => [i.label, [i.message]])));
       const result = await db.transaction(async (tx) => {
         const left = await leaveFolder(tx, uid, folderUid);
-        if (left?.deactivated) await repo.retire(tx, uid);
+        if (left?.deactivated) {
+          await repo.retire(tx, uid);
+          // The assets that read it stop reading it (recorded in their config history), so they
+          // stay saveable and show no device that is gone (docs/decisions/032-assets-and-devices-api.md).
+          for (const assetUid of await repo.assetsFedBy(uid, tx)) {
+            const configs = (await listConfigs(tx, [assetUid])).get(assetUid) ?? [];
+            const reads = (c: (typeof configs)[number]) => (c.data.sensor as { deviceUid?: number } | null)?.deviceUid === uid;
+            await saveConfigs(tx, assetUid, configs.map((c) => (reads(c) ? { ...c.data, sensor: null } : c.data)), caller.userUid);
+          }
+        }
         return left;
       });
       if (!result) throw new NotFoundError(`Device ${uid} is not in folder ${folderUid}.`);
