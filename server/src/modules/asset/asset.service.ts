@@ -508,7 +508,7 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
       if (body.id) {
         const existing = await repo.strappingTable(body.id);
         if (!existing) throw new NotFoundError(`Strapping table ${body.id} was not found.`);
-        await scope.requireWrite(caller, existing.folderUid, 'Strapping table');
+        await scope.requireWrite(caller, existing.folderUid, 'Strapping table', body.id);
       }
       if (Math.abs((body.tableValues.length - 1) * body.step - body.height) > body.step) {
         throw new BadRequestError('Table Values: the rows must cover the height', { tableValues: ['Table Values: the rows must cover the height'] });

@@ -512,7 +512,7 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
     async dataByUpdate(caller: Caller, updateId: number) {
       const update = await repo.update(updateId);
       if (!update) throw new NotFoundError(`Device update ${updateId} was not found.`);
-      await scope.requireRead(caller, update.device_uid, 'Device update');
+      await scope.requireRead(caller, update.device_uid, 'Device update', updateId);
       const family = [update.device_uid, ...(await repo.children(caller.baseFolderUid, update.device_uid)).map((c) => c.uid)];
       const sensors = (await repo.sensors(family)).map((s) => s.uid);
       const at = new Date(update.reading_time);
@@ -541,7 +541,7 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
     async sensor(caller: Caller, sensorUid: number) {
       const s = await repo.sensor(sensorUid);
       if (!s) throw new NotFoundError(`Sensor ${sensorUid} was not found.`);
-      await scope.requireRead(caller, s.deviceUid, 'Sensor');
+      await scope.requireRead(caller, s.deviceUid, 'Sensor', sensorUid);
       return s;
     },
   };
