@@ -264,6 +264,49 @@ describe('history and sensors', () => {
     expect((await admin.get(`/api/Config/ConfigSetTemplate?deviceUid=${tank.deviceUid}&configSetId=3`)).statusCode).toBe(400);
   });
 
+  it('answers a console\'s readings with its probes\', and lists a folder\'s devices as one by one', async () => {
+    const { rows } = await t.database.pool.query<{ uid: number; folder: number }>(
+      `select g.uid, m.folder_uid as folder from device g join folder_membership m on m.entity_uid = g.uid join folder f on f.uid = m.folder_uid
+         join entity e on e.uid = f.path[2] where g.model_id = 1 and e.label = $1
+          and exists (select 1 from device c where c.parent_device_uid = g.uid) order by g.uid desc limit 1`,
+      [COMPANIES.fuel],
+    );
+    const console_ = (await admin.get(`/api/Device/${rows[0]!.uid}`)).json();
+    const key = (await admin.post(`/api/Device/${console_.uid}/Key`)).json().deviceKey;
+    const slot = console_.childDevices[0].slot;
+    const sent = await sendUpdate(t, key, { readingDate: minutesAgo(2), readings: [], children: [{ slot, readings: [{ port: 1, reading: 55.5 }] }] });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const data = (await admin.get(`/api/Device/${console_.uid}/History/SensorData?${RANGE}`)).json();
+    expect(data).toContainEqual(expect.objectContaining({ deviceUid: console_.childDevices[0].childUid, port: 1, reading: 55.5 }));
+
+    const listed = (await admin.get(`/api/Device/ByFolder/${rows[0]!.folder}`)).json();
+    for (const d of listed.slice(0, 6)) {
+      const one = (await admin.get(`/api/Device/${d.uid}`)).json();
+      expect(d).toEqual(one);
+    }
+  });
+
+  it('tells a GPS asset\'s arrival from jitter, and names the site\'s address only when it is there', async () => {
+    const site = (await t.database.pool.query('select address from folder where uid = $1', [siteUid])).rows[0].address;
+    expect(typeof site.latitude).toBe('number');
+    const tracker = (await admin.post(`/api/Device/ToFolder/${siteUid}`, { label: 'Trailer tracker', serialNumber: 'TST-GPS-1', modelId: 32, configs: [] })).json();
+    const asset = await admin.post(`/api/Asset/ToFolder/${siteUid}`, { label: 'Skid tank trailer', configs: [{ typeId: ConfigType.Gps, label: 'Position', sensor: { deviceUid: tracker.uid, port: 1 } }] });
+    expect(asset.statusCode, asset.body).toBe(200);
+    const key = (await admin.post(`/api/Device/${tracker.uid}/Key`)).json().deviceKey;
+    const fix = (m: number, dLat: number) =>
+      sendUpdate(t, key, { readingDate: minutesAgo(m), readings: [{ port: 1, reading: 0, latitude: site.latitude + dLat, longitude: site.longitude }] });
+    const gps = async () => (await admin.get(`/api/Asset/${asset.json().uid}`)).json().states.gps[0];
+    expect((await fix(30, 0.0003)).statusCode).toBe(200);
+    const arrived = await gps();
+    expect(arrived).toMatchObject({ readingDate: minutesAgo(30), arriveDate: minutesAgo(30), address: site.address1 ?? null, city: site.city ?? null, country: null });
+    // 20 m further: jitter, the same arrival.
+    await fix(20, 0.0005);
+    expect(await gps()).toMatchObject({ readingDate: minutesAgo(20), arriveDate: minutesAgo(30) });
+    // 5.5 km away: it moved, and is not at the site any more.
+    await fix(10, 0.05);
+    expect(await gps()).toMatchObject({ readingDate: minutesAgo(10), arriveDate: minutesAgo(10), address: null, city: null, state: null, zip: null, country: null });
+  });
+
   it('stores a reading entered by hand like a device\'s, with Edit Assets/Devices only', async () => {
     const tank = await demoTank(t, COMPANIES.fuel, 5);
     const res = await admin.post('/api/Sensor/AddReading/', { sensorUid: tank.levelSensorUid, reading: 33, readingDate: minutesAgo(1) });

@@ -32,6 +32,7 @@ import {
   type AssetTankInput,
 } from '@ullage/domain/tank-state';
 import { DeviceFlag } from '@ullage/domain/devices';
+import { distanceMetres, GPS_AT_SITE_METRES } from '@ullage/domain/gps';
 import { isLowBattery } from '@ullage/domain/device-health';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import type { ValidationResultItem } from '@ullage/domain/validation';
@@ -104,7 +105,16 @@ function statesDto(row: AssetRow, tank: TankStateRow | undefined, values: ValueS
   const unit = amountUnitOf(row);
   const label = (configId: number) => String(row.configs.find((c) => c.id === configId)?.data.label ?? '');
   const statuses = assetStatusesOfMask(tank?.statusMask ?? 0);
-  const addr = row.folderAddress as { address1?: string; city?: string; state?: string; zip?: string } | null;
+  const addr = row.folderAddress as { address1?: string; city?: string; state?: string; zip?: string; latitude?: number; longitude?: number } | null;
+  // spec 001 §3.4 GPS address: the portal has no geocoder; a fix at the site (within
+  // GPS_AT_SITE_METRES of the site's coordinates) has the site's address, one elsewhere none.
+  const atSite = (v: ValueStateRow) =>
+    addr !== null &&
+    typeof addr.latitude === 'number' &&
+    typeof addr.longitude === 'number' &&
+    v.latitude !== null &&
+    v.longitude !== null &&
+    distanceMetres({ latitude: v.latitude, longitude: v.longitude }, { latitude: addr.latitude, longitude: addr.longitude }) <= GPS_AT_SITE_METRES;
   return {
     tank: tankStateDto(tank, cv, unit),
     usage: tank
@@ -133,18 +143,22 @@ function statesDto(row: AssetRow, tank: TankStateRow | undefined, values: ValueS
       })),
     gps: values
       .filter((v) => v.configTypeId === ConfigType.Gps)
-      .map((v) => ({
-        configId: v.configId,
-        arriveDate: ts(v.arriveDate),
-        readingDate: toCentralTimestamp(v.readingTime),
-        latitude: v.latitude,
-        longitude: v.longitude,
-        address: addr?.address1 ?? null,
-        city: addr?.city ?? null,
-        state: addr?.state ?? null,
-        zip: addr?.zip ?? null,
-        country: addr ? 'US' : null,
-      })),
+      .map((v) => {
+        const site = atSite(v) ? addr : null;
+        return {
+          configId: v.configId,
+          arriveDate: ts(v.arriveDate),
+          readingDate: toCentralTimestamp(v.readingTime),
+          latitude: v.latitude,
+          longitude: v.longitude,
+          address: site?.address1 ?? null,
+          city: site?.city ?? null,
+          state: site?.state ?? null,
+          zip: site?.zip ?? null,
+          // Folder addresses hold no country.
+          country: null,
+        };
+      }),
     status: statuses[0] as number,
     statuses,
   };

@@ -124,6 +124,10 @@ export function createDeviceRepository(db: Db) {
     async children(base: number, uid: number) {
       return deviceRows(db, base, sql`e.active and d.parent_device_uid = ${uid}`, false);
     },
+    /** The children of many gateways at once. */
+    async childrenOf(base: number, uids: number[]) {
+      return uids.length ? deviceRows(db, base, sql`e.active and d.parent_device_uid = any(${bigintArray(uids)})`, false) : [];
+    },
     /** The device holding a serial number, anywhere (serial numbers are unique across companies). */
     async serialOwner(serial: string): Promise<{ uid: number; label: string; path: number[] | null } | null> {
       const { rows } = await db.execute<{ uid: number; label: string; path: number[] | null }>(sql`

@@ -132,8 +132,11 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
     return row;
   }
 
-  async function toDto(caller: Caller, row: DeviceRow): Promise<DeviceDto> {
-    const [sensors, children] = await Promise.all([repo.sensors([row.uid]), repo.children(caller.baseFolderUid, row.uid)]);
+  /** `loaded`: the row's sensors and children when the caller fetched them for many rows at once. */
+  async function toDto(caller: Caller, row: DeviceRow, loaded?: { sensors: SensorRow[]; children: DeviceRow[] }): Promise<DeviceDto> {
+    const [sensors, children] = loaded
+      ? [loaded.sensors, loaded.children]
+      : await Promise.all([repo.sensors([row.uid]), repo.children(caller.baseFolderUid, row.uid)]);
     const model = findDeviceModel(row.modelId);
     if (!model) throw new Error(`device ${row.uid} has unknown model ${row.modelId}`);
     return {
@@ -294,9 +297,14 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
     async byFolder(caller: Caller, folderUid: number, includeSubFolders: boolean) {
       await scope.requireRead(caller, folderUid, 'Folder');
       const rows = await repo.byFolder(caller.baseFolderUid, folderUid, includeSubFolders, true);
-      const out: DeviceDto[] = [];
-      for (const r of rows) out.push(await toDto(caller, r));
-      return out;
+      // Two queries for the whole list, not two per device.
+      const uids = rows.map((r) => r.uid);
+      const [sensors, children] = await Promise.all([repo.sensors(uids), repo.childrenOf(caller.baseFolderUid, uids)]);
+      return Promise.all(
+        rows.map((r) =>
+          toDto(caller, r, { sensors: sensors.filter((x) => x.deviceUid === r.uid), children: children.filter((c) => c.parentDeviceUid === r.uid) }),
+        ),
+      );
     },
     async liteByFolder(caller: Caller, folderUid: number, includeSubFolders: boolean) {
       await scope.requireRead(caller, folderUid, 'Folder');
@@ -502,9 +510,12 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       }));
     },
 
+    /** A gateway's readings are its slots' (a tank gauge console's probes): its own sensors' and
+     * its children's, as Data/ByUpdateId and History/Command include them. */
     async sensorData(caller: Caller, uid: number, from: Date, to: Date) {
       await load(caller, uid);
-      return dataDtos(caller, await repo.sensorData((await repo.sensors([uid])).map((s) => s.uid), from, to));
+      const family = [uid, ...(await repo.children(caller.baseFolderUid, uid)).map((c) => c.uid)];
+      return dataDtos(caller, await repo.sensorData((await repo.sensors(family)).map((s) => s.uid), from, to));
     },
 
     /** Sensor/Data/ByUpdateId/{id}: the readings that came with one call (a gateway's carries its

@@ -4,6 +4,7 @@
 import type pg from 'pg';
 import { ConfigType } from '@ullage/domain/configs';
 import { COMMAND_EXPIRY_HOURS, DeviceCommandStatus, DeviceCommandType, REALTIME_MODE_MINUTES } from '@ullage/domain/device-commands';
+import { EARTH_RADIUS_METRES, GPS_MOVE_METRES } from '@ullage/domain/gps';
 import type { TankRunning } from '@ullage/domain/tank-state';
 import {
   assetLinkOf,
@@ -365,12 +366,17 @@ export async function writeResult(
        on conflict (asset_uid, config_id) do update set
          sensor_uid = excluded.sensor_uid, reading_time = excluded.reading_time, value = excluded.value, zone = excluded.zone,
          status_color = excluded.status_color, latitude = excluded.latitude, longitude = excluded.longitude,
-         -- GPS arriveDate (spec 001 §3.4): when the asset reached the place it is at now.
-         arrive_date = case when asset_value_state.latitude is distinct from excluded.latitude
-                              or asset_value_state.longitude is distinct from excluded.longitude
+         -- GPS arriveDate (spec 001 §3.4): when the asset reached the place it is at now. A fix
+         -- within $2 metres of the last is jitter, not a move (domain/src/gps.ts, haversine).
+         arrive_date = case when (asset_value_state.latitude is null) <> (excluded.latitude is null) then excluded.arrive_date
+                            when excluded.latitude is null then asset_value_state.arrive_date
+                            when 2 * ${EARTH_RADIUS_METRES} * asin(least(1, sqrt(
+                                   power(sin(radians(excluded.latitude - asset_value_state.latitude) / 2), 2)
+                                   + cos(radians(asset_value_state.latitude)) * cos(radians(excluded.latitude))
+                                     * power(sin(radians(excluded.longitude - asset_value_state.longitude) / 2), 2)))) > $2
                             then excluded.arrive_date else asset_value_state.arrive_date end
        where asset_value_state.reading_time <= excluded.reading_time`,
-      [JSON.stringify(rows)],
+      [JSON.stringify(rows), GPS_MOVE_METRES],
     );
   }
 
