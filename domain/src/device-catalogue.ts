@@ -471,6 +471,8 @@ export const DEMO_MODELS = {
   wirelessMonitor: 27,
   veederRootAtg: 1,
   atgProbe: 50,
+  switchMonitor: 40,
+  satelliteMonitor: 31,
 } as const satisfies Record<string, DeviceModelId>;
 
 export function findDeviceModel(id: number): DeviceModel | undefined {

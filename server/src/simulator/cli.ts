@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_MQTT_TOPIC_PREFIX, MQTT_TOPIC_PREFIX_PATTERN } from '@ullage/domain/api/ingest';
 import { ConfigType } from '@ullage/domain/configs';
+import { SensorType } from '@ullage/domain/device-catalogue';
 import { convertVolume, VolumeUnit, type VolumeUnitId } from '@ullage/domain/units';
 import { parseCentralTimestamp } from '@ullage/domain/time-zones';
 import type { AssetTankInput } from '@ullage/domain/tank-state';
@@ -27,6 +28,8 @@ interface DeviceDto {
   active: boolean;
   lastUpdate: { readingDate: string; batteryStrength: number | null } | null;
   realtimeUntil: string | null;
+  folderUid: number;
+  sensors: { sensorTypeId: number }[];
 }
 
 interface AssetDto {
@@ -96,7 +99,15 @@ async function main() {
             };
           }),
       );
+    // A GPS sensor reports around its site: the folder's coordinates, for the few devices with one.
+    const homes = new Map<number, { latitude: number; longitude: number }>();
+    for (const d of devices.filter((x) => x.sensors.some((s) => s.sensorTypeId === SensorType.Gps))) {
+      const folder = await call<{ addressConfig: { latitude?: number; longitude?: number } | null }>(token, 'GET', `/api/Folder/${d.folderUid}`);
+      const a = folder.addressConfig;
+      if (typeof a?.latitude === 'number' && typeof a.longitude === 'number') homes.set(d.uid, { latitude: a.latitude, longitude: a.longitude });
+    }
     const world = (d: DeviceDto): WorldDevice => ({
+      home: homes.get(d.uid) ?? null,
       uid: d.uid,
       serialNumber: d.serialNumber,
       modelId: d.model.id,
