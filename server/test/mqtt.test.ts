@@ -157,4 +157,17 @@ describe('MQTT ingestion', () => {
     expect(acks).toHaveLength(27);
     expect(await stored()).toBe(22);
   });
+
+  it('counts a message sent several times at once as one reading, even on a sensor that feeds no tank', async () => {
+    const temperatures = async () =>
+      (await t.database.pool.query<{ n: number }>('select count(*)::int as n from sensor_data d join sensor s on s.uid = d.sensor_uid where s.device_uid = $1 and s.port = 2', [tank.deviceUid])).rows[0]!.n;
+    const before = await temperatures();
+    const message = { key: tank.key, update: { readingDate: minutesAgo(0.5), readings: [{ port: 2, reading: 51 }] } };
+    const base = acks.length;
+    await Promise.all([publish(message), publish(message), publish(message), publish(message)]);
+    const answers = await Promise.all([1, 2, 3, 4].map((i) => nextAck(base + i)));
+    expect(answers.reduce((n: number, a) => n + (a as { accepted: number }).accepted, 0)).toBe(1);
+    expect(answers.reduce((n: number, a) => n + (a as { duplicates: number }).duplicates, 0)).toBe(3);
+    expect(await temperatures()).toBe(before + 1);
+  });
 });

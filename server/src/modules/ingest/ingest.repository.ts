@@ -101,7 +101,11 @@ export async function loadContext(
                         left join strapping_table st on st.id = (c.data->'tank'->>'stid')::int
                        where s.device_uid = d.uid), '[]') as links
        from device d join entity e on e.uid = d.uid and e.active
-      where d.uid in (select unnest($1::bigint[]) union select c.uid from device c where c.parent_device_uid = any($1::bigint[]))`,
+      where d.uid in (select unnest($1::bigint[]) union select c.uid from device c where c.parent_device_uid = any($1::bigint[]))
+      -- Locked in uid order: two batches with updates of one device queue here, so the second
+      -- sees what the first stored (a reading sent twice counts once as a duplicate, also for
+      -- sensors that feed no tank or a tank with no state yet, which have no tank row to lock).
+      order by d.uid for update of d`,
     [deviceUids, ConfigType.ReliantAlarm],
   );
   const ctx: IngestContext = { devices: new Map(), running: new Map(), existingReadings: new Set(), existingUpdates: new Set() };
