@@ -91,6 +91,22 @@ describe('POST /api/Ingest/DeviceUpdate', () => {
     expect(t.logs.join('')).not.toContain(secretOf(m.key));
   });
 
+  it('logs every refusal, also a call without a key, with a malformed key or a body that is not JSON', async () => {
+    const m = await monitor('Fuel Distributor', 2);
+    const refusals = () => t.logs.filter((l) => l.includes('refused')).length;
+    let before = refusals();
+    expect((await post(undefined, { readings: [] })).statusCode).toBe(401);
+    expect(refusals()).toBe(before + 1);
+    before = refusals();
+    expect((await post('udk_not-a-key', { readings: [] })).statusCode).toBe(401);
+    expect(refusals()).toBe(before + 1);
+    before = refusals();
+    const notJson = await t.app.inject({ method: 'POST', url: '/api/Ingest/DeviceUpdate', headers: { 'x-device-key': m.key, 'content-type': 'application/json' }, payload: '{"readings": [' });
+    expect(notJson.statusCode).toBe(400);
+    expect(refusals()).toBe(before + 1);
+    expect(t.logs.join('')).not.toContain(secretOf(m.key));
+  });
+
   it('refuses a malformed update with the fields at fault, logs why, and stores nothing', async () => {
     const m = await monitor('Lube Distributor');
     const bad = await post(m.key, { readingDate: 'yesterday', readings: [{ port: 1, reading: 'full' }] });

@@ -216,13 +216,24 @@ export function createIngestService(opts: IngestServiceOptions): IngestService {
   const logRefused = (key: string | undefined, source: IngestSourceId, reason: unknown) =>
     log.warn({ deviceUid: (key && parseDeviceKey(key)?.deviceUid) || null, source, reason }, 'malformed device update refused');
 
+  /** authenticate, logging a key that is not a device key at all (a wrong one is logged once the
+   * batch has checked it). */
+  function authenticateLogged(key: string | undefined, source: IngestSourceId) {
+    try {
+      return authenticate(key);
+    } catch (err) {
+      logRefused(key, source, 'not a device key');
+      throw err;
+    }
+  }
+
   return {
     async submit(key, update, source) {
-      const auth = authenticate(key);
+      const auth = authenticateLogged(key, source);
       return enqueue({ deviceUid: auth.deviceUid, keyHash: auth.hash, update, source, receivedAt: now() });
     },
     async submitPayload(key, body, source) {
-      const auth = authenticate(key);
+      const auth = authenticateLogged(key, source);
       const parsed = ingestDeviceUpdateSchema.safeParse(body);
       if (!parsed.success) {
         const err = validationError(parsed.error);
