@@ -57,7 +57,9 @@ describe('GET /api/Asset/{uid}', () => {
     const lite = (await admin.get(`/api/Asset/Lite/ByFolder/${tank.companyUid}?includeSubFolders=true`)).json();
     expect(lite.assets.length).toBeGreaterThan(800);
     expect(lite.assets.find((a: { uid: number }) => a.uid === tank.assetUid)).toMatchObject({ statusColor: expect.any(String) });
-    expect((await admin.get(`/api/Asset/Lite/ByFolder/${tank.companyUid}`)).json().assets).toEqual([]);
+    // A company folder holds folders: no tank stands in it, only the company's templates.
+    const own = (await admin.get(`/api/Asset/Lite/ByFolder/${tank.companyUid}`)).json().assets;
+    expect(own.map((a: { isTemplate: boolean }) => a.isTemplate)).toEqual([true, true, true]);
     const locations = (await admin.get(`/api/Asset/ByFolder/${tank.siteUid}/Location`)).json();
     expect(locations.find((l: { uid: number }) => l.uid === tank.assetUid)).toMatchObject({ source: 'folder', latitude: expect.any(Number) });
   });
@@ -124,8 +126,36 @@ describe('create and update (spec 001 §4, §5)', () => {
     expect(errors['configs.0.sensor.port']).toEqual([expect.stringMatching(/^Port: this sensor already reads the tank of /)]);
     expect(errors['configs.0.tank.height']).toEqual(['Height: is required']);
     expect(errors['configs.1.sensor.deviceUid']).toEqual([`Device: ${other.deviceUid} was not found`]);
-    expect(errors['configs.2.sensor.port']).toEqual(['Port: the sensor on port 2 cannot feed a Asset Tank config']);
+    expect(errors['configs.2.sensor.port']).toEqual(['Port: the sensor on port 2 cannot feed an Asset Tank config']);
     expect(errors['configs.2.tank.capacity']).toEqual(['Capacity: is required']);
+    // A wrong type says what it must be; an unknown tank type or another company's table is not found.
+    const foreignTable = (
+      await t.database.pool.query<{ id: number }>(
+        `insert into strapping_table (folder_uid, make, model, height, capacity, step, table_values) values ($1, 'Other', 'Co', 10, 10, 10, '{0,10}') returning id`,
+        [other.companyUid],
+      )
+    ).rows[0]!.id;
+    const third = await admin.post(`/api/Asset/ToFolder/${tank.siteUid}`, {
+      label: 5,
+      configs: [
+        { typeId: ConfigType.AssetTank, tank: { cmid: 999, capacity: 100 } },
+        { typeId: ConfigType.AssetTank, tank: { cmid: TankType.StrappingTable, stid: foreignTable } },
+      ],
+    });
+    expect(third.json().errors.label).toEqual(['Label: must be a string']);
+    const typed = await admin.post(`/api/Asset/ToFolder/${tank.siteUid}`, {
+      label: 'Unknowns',
+      configs: [
+        { typeId: ConfigType.AssetTank, tank: { cmid: 999, capacity: 100 } },
+        { typeId: ConfigType.AssetTank, tank: { cmid: TankType.StrappingTable, stid: foreignTable } },
+      ],
+    });
+    expect(typed.json().errors).toMatchObject({
+      'configs.0.tank.cmid': [expect.stringMatching(/^Tank Type: is not (a known tank type|one of the allowed values)$/)],
+      'configs.1.tank.stid': ['Strapping Table: was not found'],
+    });
+    const reading = await admin.post('/api/Sensor/AddReading/', { sensorUid: tank.levelSensorUid, reading: 'abc' });
+    expect(reading.json().errors).toEqual({ reading: ['Reading: must be a number'] });
     expect((await t.database.pool.query('select count(*)::int as n from asset')).rows[0].n).toBe(before.rows[0].n);
   });
 
@@ -193,6 +223,10 @@ describe('strapping tables and templates', () => {
     const bad = await admin.put('/api/Asset/StrappingTable', { folderUid: tank.companyUid, make: 'Acme', model: 'Bad', height: 40, capacity: 1000, step: 10, tableValues: [0, 500, 400] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.tableValues).toEqual(['Table Values: must not decrease as the level rises']);
+    const wrongTypes = await admin.put('/api/Asset/StrappingTable', { folderUid: tank.companyUid, make: 5, model: 'Bad', height: 'x', capacity: 1000, step: 10, tableValues: [0, 1000] });
+    expect(wrongTypes.json().errors).toEqual({ make: ['Make: must be a string'], height: ['Height: must be a number'] });
+    const overfull = await admin.put('/api/Asset/StrappingTable', { folderUid: tank.companyUid, make: 'Acme', model: 'Small', height: 40, capacity: 5, step: 10, tableValues: [0, 100, 400, 800, 1000] });
+    expect(overfull.json().errors).toEqual({ tableValues: ['Table Values: must not exceed the capacity'] });
 
     const a = (await admin.get(`/api/Asset/${tank.assetUid}`)).json();
     const cfg = { ...a.configs[0], tank: { ...a.configs[0].tank, cmid: TankType.StrappingTable, stid: table.id, capacity: 0, height: 0 } };
@@ -250,6 +284,10 @@ describe('history', () => {
     const bad = await admin.get(`/api/Asset/${m.assetUid}/History/State/Tank/Lite?startDate=2025-02-01&endDate=2025-01-01`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.endDate).toEqual(['End Date: must not be before the start date']);
+    const ages = await admin.get(`/api/Asset/${m.assetUid}/History/State/Tank/Lite?startDate=1000-01-01T00:00:00&endDate=9999-12-31T00:00:00`);
+    expect(ages.json().errors).toEqual({ startDate: ['Start Date: must be in the years 2000 to 2099'], endDate: ['End Date: must be in the years 2000 to 2099'] });
+    const long = await admin.get(`/api/History/Fill/${m.assetUid}?startDate=2024-01-01T00:00:00&endDate=2025-06-01T00:00:00`);
+    expect(long.json().errors).toEqual({ endDate: ['End Date: must be at most 366 days after the start date'] });
     expect((await admin.get(`/api/Asset/${m.assetUid}/History/State/Volume/Lite?${RANGE}`)).statusCode).toBe(400);
   });
 
@@ -277,6 +315,15 @@ describe('history', () => {
     const liters = fills.find((f: { uid: number }) => f.uid === propaneFill.assetUid);
     expect(liters).toMatchObject({ amountUnit: 'volume' });
     expect(liters.amount).toBeCloseTo(gallons.amount / 0.264172, 2);
+  });
+
+  it('deletes an asset (spec 001 §7 DELETE Asset/{uid}): out of every folder and deactivated, its history kept', async () => {
+    const m = await demoTank(t, COMPANIES.propane, 8);
+    await sendUpdate(t, m.key, { readingDate: minutesAgo(5), readings: [{ port: 1, reading: 20 }] });
+    expect((await admin.delete(`/api/Asset/${m.assetUid}`)).json()).toEqual({ removed: true, deactivated: true });
+    expect((await admin.get(`/api/Asset/${m.assetUid}`)).json().active).toBe(false);
+    expect((await admin.get(`/api/Asset/${m.assetUid}/History/State/Tank/Lite?${RANGE}`)).json().states).toHaveLength(1);
+    expect((await admin.get(`/api/Asset/ByFolder/${m.siteUid}`)).json().assets.map((a: { uid: number }) => a.uid)).not.toContain(m.assetUid);
   });
 
   it('restates days left and statuses at once when the tank config changes', async () => {

@@ -95,6 +95,8 @@ const CALLS: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: (x: Target) => st
   { method: 'PUT', url: (x) => `/api/Asset/${x.assetUid}`, body: (x) => ({ label: x.label, configs: [] }) },
   { method: 'DELETE', url: (x) => `/api/Asset/${x.assetUid}/Folder/${x.siteUid}` },
   { method: 'DELETE', url: (x) => `/api/Device/${x.deviceUid}/Folder/${x.siteUid}` },
+  { method: 'DELETE', url: (x) => `/api/Asset/${x.assetUid}` },
+  { method: 'DELETE', url: (x) => `/api/Device/${x.deviceUid}` },
 ];
 
 describe('cross-company', () => {

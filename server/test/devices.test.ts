@@ -62,9 +62,9 @@ describe('create and update (spec 001 §4, §5)', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
-      'configs.0.baudRate': ['Baud Rate: must be greater than 1200'],
+      'configs.0.baudRate': ['Baud Rate: must be greater than or equal to 1200'],
       'configs.1.scheduleUid': ['You must select a schedule'],
-      'configs.2.typeId': ['Config Type: a Asset Tank config does not belong on a device'],
+      'configs.2.typeId': ['Config Type: an Asset Tank config does not belong on a device'],
       serialNumber: ['Serial number TST-0001 is already in use by Monitor TST-0001'],
     });
     const slotless = await admin.post(`/api/Device/ToFolder/${siteUid}`, { label: 'Probe', serialNumber: 'TST-PROBE', modelId: 50 });
@@ -133,6 +133,21 @@ describe('create and update (spec 001 §4, §5)', () => {
     expect(removal).toContainEqual(expect.objectContaining({ isValid: true, label: 'active' }));
     expect((await admin.delete(`/api/Device/${d.uid}/Folder/${siteUid}`)).json()).toEqual({ removed: true, deactivated: true });
     expect((await admin.get(`/api/Device/${d.uid}`)).json().active).toBe(false);
+  });
+
+  it('deletes a device (spec 001 §7 DELETE Device/{uid}): out of every folder and deactivated, its history kept', async () => {
+    const d = (await admin.post(`/api/Device/ToFolder/${siteUid}`, monitorBody('TST-DELETE-1'))).json();
+    const key = (await admin.post(`/api/Device/${d.uid}/Key`)).json().deviceKey;
+    expect((await sendUpdate(t, key, { readingDate: minutesAgo(5), readings: [{ port: 1, reading: 20 }] })).statusCode).toBe(200);
+    expect((await admin.delete(`/api/Device/${d.uid}`)).json()).toEqual({ removed: true, deactivated: true });
+    expect((await admin.get(`/api/Device/${d.uid}`)).json()).toMatchObject({ active: false, hasKey: false });
+    expect((await admin.get(`/api/Device/${d.uid}/History/SensorData?${RANGE}`)).json()).toHaveLength(1);
+    expect((await sendUpdate(t, key, { readingDate: minutesAgo(4), readings: [{ port: 1, reading: 20 }] })).statusCode).toBe(401);
+    // A gateway with devices in its slots first loses them.
+    const gw = (await admin.get('/api/Device/Serial/TST-RACE-GW')).json();
+    const refused = await admin.delete(`/api/Device/${gw.uid}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.childDevices).toEqual([expect.stringMatching(/has 1 device\(s\) in its slots/)]);
   });
 
   it('takes a removed device off the assets that read it, so they stay saveable', async () => {
@@ -217,6 +232,14 @@ describe('device keys and commands', () => {
     expect(await interval()).toBe(afterScheduledCall);
     expect(afterScheduledCall).toBeGreaterThan(300);
     expect((await admin.get(`/api/Device/${tank.deviceUid}`)).json().flags & DeviceFlag.Late).toBe(0);
+  });
+
+  it('refuses Battery/Reset for a device without a battery', async () => {
+    const probe = (await admin.get('/api/Device/Serial/TST-RACE-GW')).json().childDevices[0].childUid;
+    const res = await admin.put(`/api/Device/${probe}/Battery/Reset`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This device has no battery: it is powered by its gateway or the mains.');
+    expect((await admin.get(`/api/Device/${probe}/History/Command?${RANGE}`)).json()).toEqual([]);
   });
 
   it('polls only a device the portal can poll, and hands a console its command when it asks', async () => {

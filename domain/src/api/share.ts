@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { RECIPIENT_SEARCH_MIN_LENGTH } from '../constants';
 import { emailLinkPayloadSchema, invitationSendPayloadSchema } from '../invitations';
 import { SEARCH_TERM_TOO_SHORT } from '../messages';
-import { fieldMessage, RULE_TEXT } from '../validation';
+import { fieldMessage, RULE_TEXT, typeMessage } from '../validation';
 import { queryFlag } from './paging';
 
 const note = z
@@ -22,7 +22,7 @@ export const emailLinkBodySchema = emailLinkPayloadSchema.extend({
   recipientUserUid: recipient,
   note,
   link: z
-    .string({ error: fieldMessage('Link', RULE_TEXT.required) })
+    .string({ error: typeMessage('Link', 'string') })
     .min(1, { error: fieldMessage('Link', RULE_TEXT.required) })
     .max(2000, { error: fieldMessage('Link', RULE_TEXT.maxLength(2000)) }),
 });

@@ -35,14 +35,14 @@ import { DeviceFlag } from '@ullage/domain/devices';
 import { distanceMetres, GPS_AT_SITE_METRES } from '@ullage/domain/gps';
 import { isLowBattery } from '@ullage/domain/device-health';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
-import type { ValidationResultItem } from '@ullage/domain/validation';
+import { withArticle, type ValidationResultItem } from '@ullage/domain/validation';
 import { DAYS_OF_WEEK } from '@ullage/domain/schedules';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { Caller } from '../access/access.repository';
 import type { Scope } from '../access/scope';
 import { isAssetConfigType, parseConfigs } from '../entity-config/config-validation';
 import { sameJson, saveConfigs } from '../entity-config/entity-config.repository';
-import { addMembership, insertEntity, leaveFolder, updateEntity } from '../entity-config/entity.repository';
+import { addMembership, insertEntity, leaveFolder, membershipFolders, updateEntity } from '../entity-config/entity.repository';
 import { packRunning, unpackRunning } from '../ingest/ingest.repository';
 import { converter, displayUnitsOf, type Converter } from '../units/display-units';
 import type { AssetRepository, AssetRow, TankStateRow, ValueStateRow } from './asset.repository';
@@ -236,7 +236,7 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
       const sensor = sensors.find((s) => s.device_uid === link.deviceUid && s.port === link.port);
       if (!sensor) return add(`configs.${i}.sensor.port`, `Port: ${device.label} has no sensor on port ${link.port}`);
       if (!sensorSuits(typeId, sensor.sensor_type_id)) {
-        return add(`configs.${i}.sensor.port`, `Port: the sensor on port ${link.port} cannot feed a ${configTypeLabel(typeId)} config`);
+        return add(`configs.${i}.sensor.port`, `Port: the sensor on port ${link.port} cannot feed ${withArticle(configTypeLabel(typeId))} config`);
       }
       if (typeId === ConfigType.AssetTank) sensorUids.push(sensor.uid);
     });
@@ -249,7 +249,7 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
       const tank = c.tank as AssetTankInput['tank'] & { stid: number | null };
       const type = tankTypeById(tank.cmid);
       if (!type) {
-        add(`configs.${i}.tank.cmid`, 'Tank Type: is required');
+        add(`configs.${i}.tank.cmid`, tank.cmid ? 'Tank Type: is not a known tank type' : 'Tank Type: is required');
         continue;
       }
       // spec 001 §5 Tank capacity calculation: required dimensions, capacity from them.
@@ -263,7 +263,8 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
         } else if (capacity !== null) tank.capacity = capacity;
       } else if (type.capacityFrom === 'strapping') {
         const table = tank.stid ? await repo.strappingTable(tank.stid) : null;
-        if (!table || !folderPath.includes(table.folderUid)) add(`configs.${i}.tank.stid`, 'Strapping Table: is required');
+        // Another company's table is one this folder cannot see: not found, as a missing one.
+        if (!table || !folderPath.includes(table.folderUid)) add(`configs.${i}.tank.stid`, tank.stid ? 'Strapping Table: was not found' : 'Strapping Table: is required');
         else {
           if (!(tank.capacity > 0)) tank.capacity = table.capacity;
           if (!(tank.height > 0)) tank.height = table.height;
@@ -482,6 +483,18 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
       const result = await db.transaction((tx) => leaveFolder(tx, uid, folderUid));
       if (!result) throw new NotFoundError(`Asset ${uid} is not in folder ${folderUid}.`);
       return result;
+    },
+
+    /** DELETE Asset/{uid} (spec 001 §7 Entity "DELETE {Controller}/{uid}"): out of every folder,
+     * deactivated (its history stays reachable by uid), as removing it from its last. */
+    async remove(caller: Caller, uid: number): Promise<{ removed: boolean; deactivated: boolean }> {
+      await scope.requireWrite(caller, uid, 'Asset');
+      await load(caller, uid);
+      return db.transaction(async (tx) => {
+        let left: Awaited<ReturnType<typeof leaveFolder>> = null;
+        for (const folder of await membershipFolders(tx, uid)) left = await leaveFolder(tx, uid, folder);
+        return { removed: true, deactivated: left?.deactivated ?? false };
+      });
     },
 
     /** AssetLite rows of assets the caller may read (Device/{uid}/Entity/Asset). */

@@ -11,6 +11,7 @@ import {
   DeviceCommandType,
   deviceCommandStatusLabel,
   deviceCommandTypeLabel,
+  NO_BATTERY,
   NOT_POLLABLE,
   type DeviceCommandTypeId,
 } from '@ullage/domain/device-commands';
@@ -264,12 +265,27 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
     return [...configs, ...defaults];
   }
 
+  /** Out of service: the device retires (key, slot), and the assets that read it stop reading it
+   * (recorded in their config history), so they stay saveable and show no device that is gone
+   * (docs/decisions/032-assets-and-devices-api.md). */
+  async function retire(tx: Pick<typeof db, 'execute'>, caller: Caller, uid: number) {
+    await repo.retire(tx, uid);
+    for (const assetUid of await repo.assetsFedBy(uid, tx)) {
+      const configs = (await listConfigs(tx, [assetUid])).get(assetUid) ?? [];
+      const reads = (c: (typeof configs)[number]) => (c.data.sensor as { deviceUid?: number } | null)?.deviceUid === uid;
+      await saveConfigs(tx, assetUid, configs.map((c) => (reads(c) ? { ...c.data, sensor: null } : c.data)), caller.userUid);
+    }
+  }
+
   async function command(caller: Caller, uid: number, typeId: DeviceCommandTypeId) {
     await scope.requireWrite(caller, uid, 'Device');
     const row = await load(caller, uid);
     const model = findDeviceModel(row.modelId);
     if (typeId === DeviceCommandType.Poll && !findProtocol(model?.protocolId ?? 0)?.pollable) {
       throw new BadRequestError(NOT_POLLABLE, { uid: [NOT_POLLABLE] });
+    }
+    if (typeId === DeviceCommandType.BatteryReset && !model?.batteryTypeId) {
+      throw new BadRequestError(NO_BATTERY, { uid: [NO_BATTERY] });
     }
     const expires = new Date(Date.now() + COMMAND_EXPIRY_HOURS * 3_600_000);
     const created = await db.transaction(async (tx) => {
@@ -461,20 +477,29 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       if (invalid.length) throw new BadRequestError(invalid[0]?.message ?? 'is invalid', Object.fromEntries(invalid.map((i) => [i.label, [i.message]])));
       const result = await db.transaction(async (tx) => {
         const left = await leaveFolder(tx, uid, folderUid);
-        if (left?.deactivated) {
-          await repo.retire(tx, uid);
-          // The assets that read it stop reading it (recorded in their config history), so they
-          // stay saveable and show no device that is gone (docs/decisions/032-assets-and-devices-api.md).
-          for (const assetUid of await repo.assetsFedBy(uid, tx)) {
-            const configs = (await listConfigs(tx, [assetUid])).get(assetUid) ?? [];
-            const reads = (c: (typeof configs)[number]) => (c.data.sensor as { deviceUid?: number } | null)?.deviceUid === uid;
-            await saveConfigs(tx, assetUid, configs.map((c) => (reads(c) ? { ...c.data, sensor: null } : c.data)), caller.userUid);
-          }
-        }
+        if (left?.deactivated) await retire(tx, caller, uid);
         return left;
       });
       if (!result) throw new NotFoundError(`Device ${uid} is not in folder ${folderUid}.`);
       return result;
+    },
+
+    /** DELETE Device/{uid} (spec 001 §7 Entity "DELETE {Controller}/{uid}"): out of every
+     * folder, deactivated (its history stays reachable by uid), as removing it from its last. */
+    async remove(caller: Caller, uid: number): Promise<{ removed: boolean; deactivated: boolean }> {
+      await scope.requireWrite(caller, uid, 'Device');
+      const row = await load(caller, uid);
+      const children = await repo.children(caller.baseFolderUid, uid);
+      if (children.length > 0) {
+        const message = `${row.label} has ${children.length} device(s) in its slots; remove them first`;
+        throw new BadRequestError(message, { childDevices: [message] });
+      }
+      return db.transaction(async (tx) => {
+        let left: Awaited<ReturnType<typeof leaveFolder>> = null;
+        for (const folder of await membershipFolders(tx, uid)) left = await leaveFolder(tx, uid, folder);
+        if (left?.deactivated) await retire(tx, caller, uid);
+        return { removed: true, deactivated: left?.deactivated ?? false };
+      });
     },
 
     /** POST Device/{uid}/Key: a new device key, shown once; the old one stops working. */

@@ -1,5 +1,6 @@
 // The configs in a save body, each parsed with its type's schema (spec 001 §3.5 defaults, §5
 // messages). Errors are keyed by where they sit in the body ("configs.0.tank.capacity").
+import { withArticle } from '@ullage/domain/validation';
 import { CONFIG_TYPES, isConfigTypeId, safeParseConfig } from '@ullage/domain/configs';
 
 export interface ParsedConfigs {
@@ -18,7 +19,7 @@ export function parseConfigs(input: readonly Record<string, unknown>[], allowed:
     }
     if (!allowed(typeId)) {
       const label = CONFIG_TYPES.find((t) => t.id === typeId)?.label ?? String(typeId);
-      (errors[`configs.${i}.typeId`] ??= []).push(`Config Type: a ${label} config does not belong on ${what}`);
+      (errors[`configs.${i}.typeId`] ??= []).push(`Config Type: ${withArticle(label)} config does not belong on ${what}`);
       return;
     }
     const parsed = safeParseConfig(typeId, raw);
