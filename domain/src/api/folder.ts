@@ -44,7 +44,7 @@ export const folderLabelSchema = z
   .string({ error: typeMessage('Label', 'string') })
   .trim()
   .min(1, { error: fieldMessage('Label', RULE_TEXT.required) })
-  .max(LABEL_MAX_LENGTH, { error: fieldMessage('Label', RULE_TEXT.maxLength(LABEL_MAX_LENGTH)) });
+  .max(LABEL_MAX_LENGTH, { error: fieldMessage('Label', RULE_TEXT.maxLength(LABEL_MAX_LENGTH + 1)) });
 
 /** POST Folder/ (create, parentUid required) and PUT Folder/{uid} (update) of spec 001 §7: saving
  * is create-or-update (spec 001 §4). */

@@ -30,7 +30,7 @@ export const notificationCreateBodySchema = z.object({
     .string({ error: typeMessage('Message', 'string') })
     .trim()
     .min(1, { error: fieldMessage('Message', RULE_TEXT.required) })
-    .max(500, { error: fieldMessage('Message', RULE_TEXT.maxLength(500)) }),
+    .max(500, { error: fieldMessage('Message', RULE_TEXT.maxLength(500 + 1)) }),
   iconName: z.string().max(50).nullable().default(null),
   linkUid: z.number().int().positive().nullable().default(null),
   linkText: z.string().max(100).nullable().default(null),
