@@ -422,33 +422,26 @@ function addShowcase(ctx: Ctx, first: { org: DemoOrganisation; path: number[] } 
     return s;
   };
 
+  /** A sensor config of an asset reading the device's sensor of a type. */
+  const reads = (assetUid: number, typeId: ConfigTypeId, d: ReturnType<typeof addDevice>, sensorTypeId: number, data: Record<string, unknown>) => {
+    const s = port(d, sensorTypeId);
+    addConfig(ctx.w, assetUid, typeId, parseConfig(typeId, { ...data, sensor: { deviceUid: d.uid, port: s.port } }) as Record<string, unknown>, s.uid);
+  };
+
   // spec 001 §3.4 Pressure state: a 4-20 mA transducer on the yard's supply line.
   const pressureMonitor = addDevice(ctx, yard, DEMO_MODELS.cellularMonitorPressure, 'Line pressure monitor');
   const line = asset('Supply line pressure', 'Supply line');
-  const pressure = port(pressureMonitor, SensorType.PressureTransducer);
-  addConfig(ctx.w, line, ConfigType.Pressure, parseConfig(ConfigType.Pressure, {
+  reads(line, ConfigType.Pressure, pressureMonitor, SensorType.PressureTransducer, {
     label: 'Line pressure',
     primaryConfig: true,
-    sensor: { deviceUid: pressureMonitor.uid, port: pressure.port },
     ...DEMO_PRESSURE_RANGE,
     zones: [{ configId: 0, position: 0, type: Zone.Warning, value: 100 }, { configId: 0, position: 1, type: Zone.Critical, value: 60 }],
-  }) as Record<string, unknown>, pressure.uid);
-  const lineTemperature = port(pressureMonitor, SensorType.Temperature);
-  addConfig(ctx.w, line, ConfigType.Temperature, parseConfig(ConfigType.Temperature, {
-    label: 'Temperature',
-    sensor: { deviceUid: pressureMonitor.uid, port: lineTemperature.port },
-    zones: TEMPERATURE_ZONES,
-  }) as Record<string, unknown>, lineTemperature.uid);
+  });
+  reads(line, ConfigType.Temperature, pressureMonitor, SensorType.Temperature, { label: 'Temperature', zones: TEMPERATURE_ZONES });
 
   // spec 001 §3.4 Switch state: the containment sump's high-level switch.
   const switchMonitor = addDevice(ctx, yard, DEMO_MODELS.switchMonitor, 'Sump switch monitor');
-  const sump = asset('Containment sump alarm', 'Containment sump');
-  const contact = port(switchMonitor, SensorType.Switch);
-  addConfig(ctx.w, sump, ConfigType.Switch, parseConfig(ConfigType.Switch, {
-    label: 'High level switch',
-    primaryConfig: true,
-    sensor: { deviceUid: switchMonitor.uid, port: contact.port },
-  }) as Record<string, unknown>, contact.uid);
+  reads(asset('Containment sump alarm', 'Containment sump'), ConfigType.Switch, switchMonitor, SensorType.Switch, { label: 'High level switch', primaryConfig: true });
 
   // spec 001 §3.4 GPS state: a skid tank on a trailer, out at jobs on most weekdays.
   const skidTemplate = templates[templates.length - 1]?.t ?? options[0]?.t;
@@ -457,8 +450,7 @@ function addShowcase(ctx: Ctx, first: { org: DemoOrganisation; path: number[] } 
     const level = port(tracker, SensorType.Ultrasonic);
     const temperature = port(tracker, SensorType.Temperature);
     const skid = addTank(ctx, yard, skidTemplate, 'Skid tank trailer', { deviceUid: tracker.uid, uid: level.uid, port: level.port }, { deviceUid: tracker.uid, uid: temperature.uid, port: temperature.port });
-    const gps = port(tracker, SensorType.Gps);
-    addConfig(ctx.w, skid, ConfigType.Gps, parseConfig(ConfigType.Gps, { label: 'Position', sensor: { deviceUid: tracker.uid, port: gps.port } }) as Record<string, unknown>, gps.uid);
+    reads(skid, ConfigType.Gps, tracker, SensorType.Gps, { label: 'Position' });
   }
 
   // spec 001 §4 Not Reported: installed this week, not called in yet (so never simulated).
