@@ -8,6 +8,7 @@ import { DeviceFlag } from '@ullage/domain/devices';
 import { createLogger } from '../src/lib/logger';
 import { newDeviceKey } from '../src/modules/ingest/ingest.service';
 import { buildUpdate, simDevice } from '../src/simulator/demo-device';
+import { SHOWCASE_YARD } from '../src/db/seed/seed-demo';
 import { generateDemoHistory } from '../src/simulator/demo-history';
 import { loadWorld } from '../src/simulator/world.repository';
 import { createTestContext, type TestContext } from './helpers';
@@ -23,8 +24,8 @@ beforeAll(async () => {
   admin = client(t, await t.login('demo-propane'));
   const { rows } = await t.database.pool.query<{ uid: number }>(
     `select f.uid from folder f join entity e on e.uid = f.uid join entity c on c.uid = f.path[2]
-      where e.label like '% Yard' and c.label = $1`,
-    [COMPANIES.propane],
+      where e.label = $2 and c.label = $1`,
+    [COMPANIES.propane, SHOWCASE_YARD],
   );
   const uid = rows[0]!.uid;
   const devices = await t.database.pool.query<{ uid: number }>(

@@ -316,18 +316,19 @@ describe('history and sensors', () => {
     const asset = await admin.post(`/api/Asset/ToFolder/${siteUid}`, { label: 'Skid tank trailer', configs: [{ typeId: ConfigType.Gps, label: 'Position', sensor: { deviceUid: tracker.uid, port: 1 } }] });
     expect(asset.statusCode, asset.body).toBe(200);
     const key = (await admin.post(`/api/Device/${tracker.uid}/Key`)).json().deviceKey;
-    const fix = (m: number, dLat: number) =>
-      sendUpdate(t, key, { readingDate: minutesAgo(m), readings: [{ port: 1, reading: 0, latitude: site.latitude + dLat, longitude: site.longitude }] });
+    const at = { 30: minutesAgo(30), 20: minutesAgo(20), 10: minutesAgo(10) };
+    const fix = (m: 30 | 20 | 10, dLat: number) =>
+      sendUpdate(t, key, { readingDate: at[m], readings: [{ port: 1, reading: 0, latitude: site.latitude + dLat, longitude: site.longitude }] });
     const gps = async () => (await admin.get(`/api/Asset/${asset.json().uid}`)).json().states.gps[0];
     expect((await fix(30, 0.0003)).statusCode).toBe(200);
     const arrived = await gps();
-    expect(arrived).toMatchObject({ readingDate: minutesAgo(30), arriveDate: minutesAgo(30), address: site.address1 ?? null, city: site.city ?? null, country: null });
+    expect(arrived).toMatchObject({ readingDate: at[30], arriveDate: at[30], address: site.address1 ?? null, city: site.city ?? null, country: null });
     // 20 m further: jitter, the same arrival.
     await fix(20, 0.0005);
-    expect(await gps()).toMatchObject({ readingDate: minutesAgo(20), arriveDate: minutesAgo(30) });
+    expect(await gps()).toMatchObject({ readingDate: at[20], arriveDate: at[30] });
     // 5.5 km away: it moved, and is not at the site any more.
     await fix(10, 0.05);
-    expect(await gps()).toMatchObject({ readingDate: minutesAgo(10), arriveDate: minutesAgo(10), address: null, city: null, state: null, zip: null, country: null });
+    expect(await gps()).toMatchObject({ readingDate: at[10], arriveDate: at[10], address: null, city: null, state: null, zip: null, country: null });
   });
 
   it('stores a reading entered by hand like a device\'s, with Edit Assets/Devices only', async () => {

@@ -375,6 +375,9 @@ export async function seedDemo(w: WorldWriter, base: BaseWorld, log: Logger): Pr
   for (const c of companies) addShowcase(c.ctx, c.orgs[0]);
 }
 
+/** The site of each company's showcase (in its first branch). */
+export const SHOWCASE_YARD = 'Equipment Yard';
+
 /** Asset templates a company keeps in its own folder, for every site below (spec 001 §7
  * Asset/Templates/ByFolder): its most common tanks, each as set up on the monitor it usually has. */
 export const DEMO_TEMPLATES_PER_COMPANY = 3;
@@ -409,7 +412,7 @@ function addShowcase(ctx: Ctx, first: { org: DemoOrganisation; path: number[] } 
   }
 
   const town = ctx.rng.pick(first.org.towns);
-  const yard = addFolder(ctx, `${first.org.name} Yard`, first.path, { adminUid: ctx.companyUid, baseFolderUid: ctx.companyUid, address: makeStreetAddress(ctx.rng, town) });
+  const yard = addFolder(ctx, SHOWCASE_YARD, first.path, { adminUid: ctx.companyUid, baseFolderUid: ctx.companyUid, address: makeStreetAddress(ctx.rng, town) });
   const asset = (label: string, modelName: string) => {
     const uid = ctx.w.entity(EntityType.Asset, label, 'Tank');
     ctx.w.add('asset', { uid, product_uid: null, model_name: modelName, serial_number: null, is_template: false });
