@@ -2,7 +2,7 @@
 // Device/{uid}/Config/Set and Config/ConfigSetTemplate: the ways an asset can be set up on a
 // device, by what its sensors measure. The spec names the shape, not the sets; these are ours.
 import { ConfigType, defaultConfig, type ConfigTypeId } from './configs';
-import { SensorTemplate, SENSOR_TEMPLATES, SensorType, sensorTypeProperty, MonitoredProperty } from './device-catalogue';
+import { findDeviceModel, findProtocol, findProtocolClass, SensorTemplate, SENSOR_TEMPLATES, SensorType, sensorTypeProperty, MonitoredProperty } from './device-catalogue';
 import { TankType } from './tank-geometry';
 
 interface ConfigSetEntry {
@@ -107,3 +107,23 @@ const CONFIG_SET_LABELS: Partial<Record<number, string>> = {
   [ConfigType.Switch]: 'Switch',
   [ConfigType.Gps]: 'GPS',
 };
+
+/** A model's family: its protocol class (spec 001 §9: classes flag whether assets can be made from
+ * templates for them). */
+export function modelFamily(modelId: number): number | undefined {
+  const model = findDeviceModel(modelId);
+  return model ? findProtocol(model.protocolId)?.classId : undefined;
+}
+
+/**
+ * spec 000 §2 (login news): "choose a template at asset creation matching the device's model family
+ * and sensor type". A template fits a device when the device it was built on is of the same family,
+ * that family allows templates, and the device has a sensor of the type the template's primary
+ * config reads.
+ */
+export function templateFitsDevice(template: { modelId: number; sensorTypeId: number }, device: { modelId: number; sensorTypeIds: readonly number[] }): boolean {
+  const family = modelFamily(device.modelId);
+  if (family === undefined || family !== modelFamily(template.modelId)) return false;
+  if (!findProtocolClass(family)?.assetTemplates) return false;
+  return device.sensorTypeIds.includes(template.sensorTypeId);
+}

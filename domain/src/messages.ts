@@ -118,6 +118,8 @@ export const SAVE_FAILURE_TITLES = {
   folderPath: ERROR_RETRIEVING_FOLDER_PATH,
 } as const;
 export type SaveFailureKind = keyof typeof SAVE_FAILURE_TITLES;
+/** Ours: spec 001 §8 lists no title for a failed asset save; this one reads like its neighbours. */
+export const ASSET_SAVE_FAILURE_TITLE = 'Error saving Asset';
 
 /** spec 001 §4, §8. */
 export const UNKNOWN_SCHEDULE_TYPE = 'Unknown schedule type';

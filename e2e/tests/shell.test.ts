@@ -104,7 +104,11 @@ describe('the explorer', () => {
     await row(site.asset.label).first().waitFor();
     await row(site.asset.label).first().click();
     await waitForUrl((u) => u.searchParams.get('uid') === String(site.asset.uid));
-    await page.getByRole('heading', { name: 'Folders it stands in' }).waitFor();
+    // Issue 6: a selected asset opens its manage modal; closing it returns to the folder.
+    await waitForUrl((u) => u.pathname === '/asset');
+    await page.getByRole('dialog').getByRole('heading', { name: site.asset.label }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await waitForUrl((u) => u.searchParams.get('uid') === String(site.uid));
 
     // The folders visited are the recent folders, newest first.
     await page.getByRole('button', { name: 'Recent folders' }).click();

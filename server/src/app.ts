@@ -55,6 +55,10 @@ import { createNotificationService } from './modules/notification/notification.s
 import { createShareRepository } from './modules/share/share.repository';
 import { shareRoutes } from './modules/share/share.routes';
 import { createShareService } from './modules/share/share.service';
+import { createProductRepository } from './modules/product/product.repository';
+import { productRoutes } from './modules/product/product.routes';
+import { createProductService } from './modules/product/product.service';
+import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { sensorRoutes } from './modules/sensor/sensor.routes';
 import { createSensorService } from './modules/sensor/sensor.service';
 import { createWebviewRepository } from './modules/webview/webview.repository';
@@ -165,6 +169,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const assets = createAssetService(assetRepo, scope, { validateDevice: devices.validateStored });
   assetRoutes(app, assets, devices);
   deviceRoutes(app, devices, assets);
+  productRoutes(app, createProductService(createProductRepository(db), scope));
+  scheduleRoutes(app);
   sensorRoutes(app, createSensorService({ devices, assets, assetRepo, ingest, scope }));
   entityConfigRoutes(app, { db, scope, devices });
   hardwareRoutes(app, createHardwareRepository(db));

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssetStatus } from '@ullage/domain/asset-status';
 import { ConfigType } from '@ullage/domain/configs';
 import { TankType } from '@ullage/domain/tank-geometry';
+import { findDeviceModel, findProtocol } from '@ullage/domain/device-catalogue';
+import { systemSchedulesFor } from '@ullage/domain/system-schedules';
 import { Zone } from '@ullage/domain/zones';
 import { createTestContext, type TestContext } from './helpers';
 import { client, COMPANIES, demoTank, minutesAgo, RANGE, sendUpdate, type DemoTank } from './support';
@@ -188,8 +190,8 @@ describe('create and update (spec 001 §4, §5)', () => {
   it('validates an asset with its devices (spec 001 §5, §8)', async () => {
     const none = await admin.post(`/api/Asset/Validate?uid=0&folderUid=${tank.siteUid}`, { label: 'No devices', configs: [] });
     expect(none.json()).toEqual([{ isValid: false, label: 'Asset', message: 'Null device or asset' }]);
-    // spec 001 §5: the asset's validation combines its devices'. A new device has no schedule yet
-    // (nor have the demo world's): the device's validation says so, and so does the asset's.
+    // spec 001 §5: the asset's validation combines its devices'. A new device has no schedule yet:
+    // the device's validation says so, and so does the asset's.
     const device = await admin.post(`/api/Device/ToFolder/${tank.siteUid}`, { label: 'Unscheduled', serialNumber: 'TST-VALIDATE-1', modelId: 22, configs: [] });
     expect(device.statusCode, device.body).toBe(200);
     const uid = device.json().uid;
@@ -203,7 +205,9 @@ describe('create and update (spec 001 §4, §5)', () => {
     });
     expect(combined.json()).toEqual([{ isValid: false, label: `devices.${uid}.${scheduleItem.label}`, message: 'You must select a schedule' }]);
     // Scheduled, the device passes, and so does the asset.
-    const configs = saved.configs.map((c: { typeId: number }) => (c.typeId === ConfigType.EntitySchedule ? { ...c, scheduleUid: 1 } : c));
+    // A system schedule of the device's schedule option (spec 001 §9).
+    const schedule = systemSchedulesFor(findProtocol(findDeviceModel(22)!.protocolId)!.scheduleOptionsId)[0]!;
+    const configs = saved.configs.map((c: { typeId: number }) => (c.typeId === ConfigType.EntitySchedule ? { ...c, scheduleUid: schedule.uid } : c));
     const scheduled = await admin.put('/api/Device/', { ...saved, configs });
     expect(scheduled.statusCode, scheduled.body).toBe(200);
     const ok = await admin.post(`/api/Asset/Validate?uid=0&folderUid=${tank.siteUid}`, {
@@ -257,6 +261,31 @@ describe('strapping tables and templates', () => {
     expect(tankThere.statusCode).toBe(400);
     expect(tankThere.json().message).toBe("Can't create asset in a folder containing folders");
     expect((await admin.put(`/api/Asset/${res.json().uid}`, { ...body, isTemplate: false, configs: res.json().configs })).statusCode).toBe(400);
+  });
+
+  it("offers a company's templates in every folder of it, and those fitting a device's model family and sensor type", async () => {
+    // The template of the test above stands in one site; another site of the company sees it too.
+    const other = await demoTank(t, COMPANIES.propane, 7);
+    expect(other.siteUid).not.toBe(tank.siteUid);
+    const uids = (list: { uid: number }[]) => list.map((x) => x.uid);
+    const all = (await admin.get(`/api/Asset/Templates/ByFolder/${other.siteUid}`)).json().assets;
+    expect(uids(all)).toContain(tank.assetUid);
+    // Same model (CM-300 ultrasonic, a cellular LTE family with level sensors): it fits.
+    const fits = (await admin.get(`/api/Asset/Templates/ByFolder/${other.siteUid}?deviceUid=${other.deviceUid}`)).json().assets;
+    expect(uids(fits)).toContain(tank.assetUid);
+    // A tote monitor is of another family: the template built on a CM-300 does not fit it (the
+    // company's templates made without a device do, by its level sensor).
+    const tote = await admin.post(`/api/Device/ToFolder/${other.siteUid}`, { label: 'Tote monitor', serialNumber: 'TST-TOTE-1', modelId: 26 });
+    expect(tote.statusCode, tote.body).toBe(200);
+    const forTote = (await admin.get(`/api/Asset/Templates/ByFolder/${other.siteUid}?deviceUid=${tote.json().uid}`)).json().assets;
+    expect(uids(forTote)).not.toContain(tank.assetUid);
+    expect(forTote.every((x: { configs: { sensor: unknown }[] }) => x.configs.every((c) => c.sensor === null))).toBe(true);
+    // Another company's folder sees none of them, and another company's device is not found.
+    const fuel = client(t, await t.login('demo-fuel'));
+    const fuelTank = await demoTank(t, COMPANIES.fuel);
+    const fuelTemplates = uids((await fuel.get(`/api/Asset/Templates/ByFolder/${fuelTank.siteUid}`)).json().assets);
+    expect(fuelTemplates.filter((uid) => uids(all).includes(uid))).toEqual([]);
+    expect((await fuel.get(`/api/Asset/Templates/ByFolder/${fuelTank.siteUid}?deviceUid=${other.deviceUid}`)).statusCode).toBe(404);
   });
 });
 

@@ -94,6 +94,22 @@ describe('the demo yard', () => {
     expect(Date.parse(`${trailer.states.gps[0].readingDate}Z`)).toBeGreaterThan(Date.parse(`${toCentralTimestamp(new Date(now - 5 * 60_000))}Z`));
   });
 
+  it('offers the company\'s templates for a device that can read them', async () => {
+    const { rows } = await t.database.pool.query<{ uid: number }>(
+      `select d.uid from device d join folder_membership m on m.entity_uid = d.uid where m.folder_uid = $1 and not d.simulated order by d.uid limit 1`,
+      [yard.uid],
+    );
+    const monitor = rows[0]!.uid;
+    const offered = (await admin.get(`/api/Asset/Templates/ByFolder/${yard.uid}?deviceUid=${monitor}`)).json().assets;
+    expect(offered.length).toBeGreaterThanOrEqual(3);
+    expect(offered.every((a: { isTemplate: boolean }) => a.isTemplate)).toBe(true);
+    // The switch monitor reads no level: no tank template fits it.
+    const switchMonitor = (
+      await t.database.pool.query<{ uid: number }>(`select d.uid from device d join folder_membership m on m.entity_uid = d.uid where m.folder_uid = $1 and d.model_id = 40`, [yard.uid])
+    ).rows[0]!.uid;
+    expect((await admin.get(`/api/Asset/Templates/ByFolder/${yard.uid}?deviceUid=${switchMonitor}`)).json().assets).toEqual([]);
+  });
+
   it('keeps its new installations Not Reported', async () => {
     const { rows } = await t.database.pool.query<{ flags: number; last_update_at: Date | null }>(
       `select d.flags, d.last_update_at from device d join folder_membership m on m.entity_uid = d.uid where m.folder_uid = $1 and not d.simulated`,

@@ -1,3 +1,5 @@
+import { installSpecErrorMap } from '@ullage/domain/validation';
+
 // jsdom has no ResizeObserver; the resizable explorer pane and the virtualised lists observe
 // their size. In tests nothing resizes, so an observer that never reports is faithful enough.
 class StillResizeObserver {
@@ -6,3 +8,6 @@ class StillResizeObserver {
   disconnect(): void {}
 }
 globalThis.ResizeObserver ??= StillResizeObserver as unknown as typeof ResizeObserver;
+
+// As main.tsx does: form messages in the spec's form (ADR 007).
+installSpecErrorMap();

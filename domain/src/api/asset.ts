@@ -249,6 +249,9 @@ export const usageByWeekdaySchema = z.object({
 });
 export const usageByWeekdayListSchema = z.object({ units: displayUnitsSchema, amountUnit: z.enum(AMOUNT_UNITS), weekdays: z.array(usageByWeekdaySchema) });
 
+/** GET Asset/Templates/ByFolder/{folder}: deviceUid (ours) keeps the templates that fit a device. */
+export const templatesQuerySchema = z.object({ deviceUid: z.coerce.number().int().positive().optional() });
+
 export const folderParamsSchema = z.object({ folder: z.coerce.number().int().positive() });
 export const assetFolderParamsSchema = z.object({ uid: z.coerce.number().int().positive(), folder: z.coerce.number().int().positive() });
 export const assetDeviceParamsSchema = z.object({ uid: z.coerce.number().int().positive(), device: z.coerce.number().int().positive() });

@@ -45,6 +45,12 @@ function buildAppRoutes(handoverLoader?: LoaderFunction): RouteObject[] {
             { path: 'search', lazy: async () => ({ Component: (await import('./routes/search-route')).SearchRoute }) },
             { path: 'admin/outbox', lazy: async () => ({ Component: (await import('../features/admin/components/outbox-page')).OutboxPage }) },
             { path: 'admin/brands', lazy: async () => ({ Component: (await import('../features/admin/components/brands-page')).BrandsPage }) },
+            // spec 000 §2 manage modal sub-paths and /create (issue 6).
+            ...['asset', 'asset/setup', 'asset/history', 'device', 'device/setup', 'device/history', 'folder', 'folder/setup'].map((path) => ({
+              path,
+              lazy: async () => ({ Component: (await import('./routes/manage-route')).ManageRoute }),
+            })),
+            { path: 'create', lazy: async () => ({ Component: (await import('./routes/create-route')).CreateRoute }) },
           ],
         },
         // /help/* signed out: no help pages exist yet, so it is the login screen like anything

@@ -4,7 +4,9 @@
 import type { Logger } from 'pino';
 import { ConfigType, defaultConfig, parseConfig, type ConfigTypeId } from '@ullage/domain/configs';
 import { DEMO_MODELS, findDeviceModel, findProtocol, SENSOR_TEMPLATES, SensorType } from '@ullage/domain/device-catalogue';
+import { defaultIntervalMinutes } from '@ullage/domain/device-health';
 import { EntityType } from '@ullage/domain/entity-types';
+import { systemScheduleEvery } from '@ullage/domain/system-schedules';
 import { geometryCapacityGallons, TankType } from '@ullage/domain/tank-geometry';
 import { DEMO_PASSWORD } from '@ullage/domain/brands';
 import { Zone } from '@ullage/domain/zones';
@@ -129,8 +131,12 @@ function addDevice(ctx: Ctx, siteUid: number, modelId: number, label: string, pa
     ctx.w.add('sensor', { uid: sensorUid, device_uid: uid, port: i + 1, sensor_type_id: sensorTypeId, offset: 0 });
     return { uid: sensorUid, port: i + 1, sensorTypeId };
   });
-  for (const typeId of findProtocol(model.protocolId)?.defaultConfigTypeIds ?? []) {
-    addConfig(ctx.w, uid, typeId, defaultConfig(typeId) as Record<string, unknown>);
+  const protocol = findProtocol(model.protocolId);
+  for (const typeId of protocol?.defaultConfigTypeIds ?? []) {
+    const data = defaultConfig(typeId) as Record<string, unknown>;
+    // The system schedule the device reports on (system-schedules.ts, docs/decisions/035).
+    if (typeId === ConfigType.EntitySchedule) data.scheduleUid = systemScheduleEvery(protocol?.scheduleOptionsId ?? 0, defaultIntervalMinutes(model.id))?.uid ?? 0;
+    addConfig(ctx.w, uid, typeId, data);
   }
   return { uid, serialNumber, sensors };
 }

@@ -138,13 +138,14 @@ export function createAssetRepository(db: Db) {
         : sql`exists (select 1 from folder_membership fm where fm.entity_uid = a.uid and fm.folder_uid = ${folderUid})`;
       return assetRows(db, base, sql`e.active and ${inFolder} and (${opts.templatesOnly ?? false} = false or a.is_template)`);
     },
-    /** Templates in a folder or the folders above it, up to its company (not the vendor's root). */
-    async templatesFor(base: number, folderPath: number[]): Promise<AssetRow[]> {
-      const visible = companyPath(folderPath);
+    /** Templates anywhere in a company (docs/decisions/035: an asset never stands in a folder that
+     * holds folders, so templates in the folders above one would be none). */
+    async templatesFor(base: number, companyUid: number): Promise<AssetRow[]> {
       return assetRows(
         db,
         base,
-        sql`e.active and a.is_template and exists (select 1 from folder_membership fm where fm.entity_uid = a.uid and fm.folder_uid = any(${bigintArray(visible)}))`,
+        sql`e.active and a.is_template and exists (select 1 from folder_membership fm join folder f on f.uid = fm.folder_uid
+                                                   where fm.entity_uid = a.uid and f.path @> array[${companyUid}::bigint])`,
       );
     },
     async tankStates(uids: number[]): Promise<Map<number, TankStateRow>> {

@@ -16,6 +16,7 @@ import {
   strappingTableDtoSchema,
   strappingTableSaveSchema,
   tankStateHistSchema,
+  templatesQuerySchema,
   usageByDayListSchema,
   usageByWeekdayListSchema,
   valueStateHistSchema,
@@ -58,8 +59,17 @@ export function assetRoutes(app: FastifyInstance, assets: AssetService, devices:
   );
   r.get(
     '/api/Asset/Templates/ByFolder/:folder',
-    { config: { auth: 'signed-in' }, schema: { tags, summary: 'Asset templates of a folder and the folders above it', params: folderParamsSchema, response: { 200: assetListSchema } } },
-    (req) => assets.templatesByFolder(callerOf(req), req.params.folder),
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags,
+        summary: "Asset templates of the folder's company; with deviceUid, those matching the device's model family and sensor type",
+        params: folderParamsSchema,
+        querystring: templatesQuerySchema,
+        response: { 200: assetListSchema },
+      },
+    },
+    (req) => assets.templatesByFolder(callerOf(req), req.params.folder, req.query.deviceUid),
   );
   r.get(
     '/api/Asset/ByFolder/:folder/Location',

@@ -9,16 +9,11 @@ import type {
 } from '@ullage/domain/api/asset';
 import { ConfigType, configTypeLabel } from '@ullage/domain/configs';
 import { MonitoredProperty, SensorType, sensorTypeProperty } from '@ullage/domain/device-catalogue';
+import { templateFitsDevice } from '@ullage/domain/config-sets';
 import { EntityType } from '@ullage/domain/entity-types';
 import { NULL_DEVICE_OR_ASSET } from '@ullage/domain/messages';
 import { Permission } from '@ullage/domain/permissions';
-import {
-  hasComputedCapacity,
-  requiredDimensions,
-  tankCapacityGallons,
-  tankTypeById,
-  TANK_DIMENSIONS,
-} from '@ullage/domain/tank-geometry';
+import { tankTypeById } from '@ullage/domain/tank-geometry';
 import {
   assetStatuses,
   assetStatusesOfMask,
@@ -35,12 +30,12 @@ import { DeviceFlag } from '@ullage/domain/devices';
 import { distanceMetres, GPS_AT_SITE_METRES } from '@ullage/domain/gps';
 import { isLowBattery } from '@ullage/domain/device-health';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
+import { addError, assetConfigRules } from '@ullage/domain/save-rules';
 import { withArticle, type ValidationResultItem } from '@ullage/domain/validation';
 import { DAYS_OF_WEEK } from '@ullage/domain/schedules';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { Caller } from '../access/access.repository';
 import type { Scope } from '../access/scope';
-import { isAssetConfigType, parseConfigs } from '../entity-config/config-validation';
 import { sameJson, saveConfigs } from '../entity-config/entity-config.repository';
 import { addMembership, insertEntity, leaveFolder, membershipFolders, updateEntity } from '../entity-config/entity.repository';
 import { packRunning, unpackRunning } from '../ingest/ingest.repository';
@@ -72,6 +67,15 @@ export function sensorSuits(configTypeId: number, sensorTypeId: number): boolean
 
 /** What a tank type's amounts are: a weight (CO2, spec 001 §9) or a volume. */
 const amountUnitOfType = (cmid: number | null | undefined): 'volume' | 'weight' => (tankTypeById(cmid ?? 0)?.measuredBy === 'weight' ? 'weight' : 'volume');
+
+/** Whether a device with these sensor types can feed an asset's primary config. */
+function readableBy(row: AssetRow, sensorTypeIds: readonly number[]): boolean {
+  const cfg = row.configs.find((c) => c.data.primaryConfig === true) ?? row.configs[0];
+  if (!cfg) return false;
+  if (cfg.typeId !== ConfigType.AssetTank) return sensorTypeIds.some((t) => sensorSuits(cfg.typeId, t));
+  const wanted = amountUnitOf(row) === 'weight' ? MonitoredProperty.Weight : MonitoredProperty.TankLevel;
+  return sensorTypeIds.some((t) => sensorTypeProperty(t) === wanted);
+}
 
 function amountUnitOf(row: AssetRow): 'volume' | 'weight' {
   const tank = row.configs.find((c) => c.typeId === ConfigType.AssetTank)?.data.tank as { cmid?: number } | undefined;
@@ -219,8 +223,10 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
   /** spec 001 §5: config rules, then the server's: sensors in scope and fit for the config,
    * one tank per sensor, the tank's dimensions and capacity, strapping tables, product. */
   async function checkRules(caller: Caller, body: AssetSaveBody, assetUid: number | null, folderPath: number[]): Promise<AssetRules> {
-    const { configs, errors } = parseConfigs(body.configs as Record<string, unknown>[], isAssetConfigType, 'an asset');
-    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+    // spec 001 §5: each config's rules and the tank capacity calculation (domain, as the web runs them).
+    const { configs, indexes, errors } = assetConfigRules(body.configs as Record<string, unknown>[]);
+    const add = (field: string, message: string) => addError(errors, field, message);
+    const at = (i: number) => indexes[i] ?? i;
     const linked = configs.map((c) => c.sensor as { deviceUid: number; port: number } | null);
     const deviceUids = [...new Set(linked.filter((l) => l !== null).map((l) => (l as { deviceUid: number }).deviceUid))];
     const devices = await repo.devicesByUid(caller.baseFolderUid, deviceUids);
@@ -231,50 +237,30 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
       const typeId = Number(c.typeId);
       if (!link) return;
       const device = devices.find((d) => d.uid === link.deviceUid);
-      if (!device || !device.in_scope) return add(`configs.${i}.sensor.deviceUid`, `Device: ${link.deviceUid} was not found`);
-      if (!device.active) return add(`configs.${i}.sensor.deviceUid`, `Device: ${device.label} is not active`);
+      if (!device || !device.in_scope) return add(`configs.${at(i)}.sensor.deviceUid`, `Device: ${link.deviceUid} was not found`);
+      if (!device.active) return add(`configs.${at(i)}.sensor.deviceUid`, `Device: ${device.label} is not active`);
       const sensor = sensors.find((s) => s.device_uid === link.deviceUid && s.port === link.port);
-      if (!sensor) return add(`configs.${i}.sensor.port`, `Port: ${device.label} has no sensor on port ${link.port}`);
+      if (!sensor) return add(`configs.${at(i)}.sensor.port`, `Port: ${device.label} has no sensor on port ${link.port}`);
       if (!sensorSuits(typeId, sensor.sensor_type_id)) {
-        return add(`configs.${i}.sensor.port`, `Port: the sensor on port ${link.port} cannot feed ${withArticle(configTypeLabel(typeId))} config`);
+        return add(`configs.${at(i)}.sensor.port`, `Port: the sensor on port ${link.port} cannot feed ${withArticle(configTypeLabel(typeId))} config`);
       }
       if (typeId === ConfigType.AssetTank) sensorUids.push(sensor.uid);
     });
     for (const other of await repo.tanksOnSensors(sensorUids, assetUid)) {
       const i = configs.findIndex((c, j) => Number(c.typeId) === ConfigType.AssetTank && linked[j] && sensors.find((s) => s.uid === other.sensor_uid && s.device_uid === linked[j]?.deviceUid && s.port === linked[j]?.port));
-      add(`configs.${Math.max(0, i)}.sensor.port`, `Port: this sensor already reads the tank of ${other.label}`);
+      add(`configs.${at(Math.max(0, i))}.sensor.port`, `Port: this sensor already reads the tank of ${other.label}`);
     }
+    // Strapping tanks: the table must be one of the folder's or a folder's above it (spec 001 §7).
     for (const [i, c] of configs.entries()) {
       if (Number(c.typeId) !== ConfigType.AssetTank) continue;
-      const tank = c.tank as AssetTankInput['tank'] & { stid: number | null };
-      const type = tankTypeById(tank.cmid);
-      if (!type) {
-        add(`configs.${i}.tank.cmid`, tank.cmid ? 'Tank Type: is not a known tank type' : 'Tank Type: is required');
-        continue;
-      }
-      // spec 001 §5 Tank capacity calculation: required dimensions, capacity from them.
-      for (const key of requiredDimensions(tank.cmid)) {
-        if (!(tank[key] > 0)) add(`configs.${i}.tank.${key}`, `${TANK_DIMENSIONS.find((d) => d.key === key)?.label}: is required`);
-      }
-      if (hasComputedCapacity(tank.cmid)) {
-        const capacity = tankCapacityGallons(tank.cmid, tank);
-        if (capacity === null && requiredDimensions(tank.cmid).every((k) => tank[k] > 0)) {
-          add(`configs.${i}.tank`, 'Tank: the dimensions do not make a tank of this shape');
-        } else if (capacity !== null) tank.capacity = capacity;
-      } else if (type.capacityFrom === 'strapping') {
-        const table = tank.stid ? await repo.strappingTable(tank.stid) : null;
-        // Another company's table is one this folder cannot see: not found, as a missing one.
-        if (!table || !folderPath.includes(table.folderUid)) add(`configs.${i}.tank.stid`, tank.stid ? 'Strapping Table: was not found' : 'Strapping Table: is required');
-        else {
-          if (!(tank.capacity > 0)) tank.capacity = table.capacity;
-          if (!(tank.height > 0)) tank.height = table.height;
-        }
-      } else if (!(tank.capacity > 0)) add(`configs.${i}.tank.capacity`, 'Capacity: is required');
-      const zones = tank && (c.zones as { type: number; value: number }[]);
-      const warning = zones.find((z) => z.type === 2)?.value;
-      const critical = zones.find((z) => z.type === 3)?.value;
-      if (warning !== undefined && critical !== undefined && critical > warning) {
-        add(`configs.${i}.zones`, 'Zones: the critical level must not be above the warning level');
+      const tank = c.tank as { cmid: number; stid: number | null; capacity: number; height: number };
+      if (tankTypeById(tank.cmid)?.capacityFrom !== 'strapping' || !tank.stid) continue;
+      const table = await repo.strappingTable(tank.stid);
+      // Another company's table is one this folder cannot see: not found, as a missing one.
+      if (!table || !folderPath.includes(table.folderUid)) add(`configs.${at(i)}.tank.stid`, 'Strapping Table: was not found');
+      else {
+        if (!(tank.capacity > 0)) tank.capacity = table.capacity;
+        if (!(tank.height > 0)) tank.height = table.height;
       }
     }
     if (body.productUid !== null && !(await repo.productInScope(body.productUid, caller.baseFolderUid, (await repo.folderPath(caller.baseFolderUid)) ?? []))) {
@@ -369,11 +355,38 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
       return liteOf(await repo.byFolder(caller.baseFolderUid, folderUid, { includeSubFolders }), cv);
     },
 
-    async templatesByFolder(caller: Caller, folderUid: number) {
+    /** Asset/Templates/ByFolder/{folder}: the templates of the folder's company; with `deviceUid`,
+     * those matching that device's model family and sensor type (spec 000 §2). */
+    async templatesByFolder(caller: Caller, folderUid: number, deviceUid?: number) {
       await scope.requireRead(caller, folderUid, 'Folder');
       const path = (await repo.folderPath(folderUid)) ?? [];
+      const company = path.length > 1 ? (path[1] as number) : folderUid;
       const cv = await unitsFor(caller);
-      return { units: cv.units, assets: await dtos(caller, await repo.templatesFor(caller.baseFolderUid, path), cv) };
+      let rows = await repo.templatesFor(caller.baseFolderUid, company);
+      if (deviceUid !== undefined) {
+        await scope.requireRead(caller, deviceUid, 'Device');
+        const [device] = await repo.devicesByUid(caller.baseFolderUid, [deviceUid]);
+        if (!device) throw new NotFoundError(`Device ${deviceUid} was not found.`);
+        const primary = (r: AssetRow) => {
+          const cfg = r.configs.find((c) => c.data.primaryConfig === true && c.data.sensor) ?? r.configs.find((c) => c.data.sensor);
+          return cfg?.data.sensor as { deviceUid: number; port: number } | undefined;
+        };
+        const links = rows.map(primary);
+        const templateDevices = await repo.devicesByUid(caller.baseFolderUid, [...new Set(links.flatMap((l) => (l ? [l.deviceUid] : [])))]);
+        const sensors = await repo.sensorsOf([deviceUid, ...templateDevices.map((d) => d.uid)]);
+        const target = { modelId: Number(device.model_id), sensorTypeIds: sensors.filter((s) => Number(s.device_uid) === deviceUid).map((s) => Number(s.sensor_type_id)) };
+        rows = rows.filter((r, i) => {
+          const link = links[i];
+          // A template made without a device (the demo companies' own) fits any device with a
+          // sensor its primary config can read: a level for a tank measured by volume, a load cell
+          // for one measured by weight (docs/decisions/032-assets-and-devices-api.md).
+          if (!link) return readableBy(r, target.sensorTypeIds);
+          const model = templateDevices.find((d) => Number(d.uid) === link?.deviceUid)?.model_id;
+          const sensor = sensors.find((s) => Number(s.device_uid) === link?.deviceUid && Number(s.port) === link?.port);
+          return model !== undefined && sensor !== undefined && templateFitsDevice({ modelId: Number(model), sensorTypeId: Number(sensor.sensor_type_id) }, target);
+        });
+      }
+      return { units: cv.units, assets: await dtos(caller, rows, cv) };
     },
 
     async locations(caller: Caller, folderUid: number) {

@@ -4,7 +4,9 @@
 import type { DeviceDto, DeviceSaveBody } from '@ullage/domain/api/device';
 import { AssetStatus } from '@ullage/domain/asset-status';
 import { EntityType } from '@ullage/domain/entity-types';
-import { defaultConfig, type ConfigTypeId } from '@ullage/domain/configs';
+import { ConfigType, defaultConfig, type ConfigTypeId } from '@ullage/domain/configs';
+import { SCHEDULE_TYPE_NOT_ALLOWED } from '@ullage/domain/schedules';
+import { findSystemSchedule, scheduleFitsOption } from '@ullage/domain/system-schedules';
 import { configSetTemplate, configSetsFor, findConfigSet } from '@ullage/domain/config-sets';
 import {
   COMMAND_EXPIRY_HOURS,
@@ -29,11 +31,11 @@ import { DeviceFlag, deviceStateSchema } from '@ullage/domain/devices';
 import { fullBatteryStrength } from '@ullage/domain/device-health';
 import { SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
+import { isDeviceConfigType, parseConfigs } from '@ullage/domain/save-rules';
 import type { ValidationResultItem } from '@ullage/domain/validation';
 import { BadRequestError, NotFoundError, uniqueViolation } from '../../lib/errors';
 import type { Caller } from '../access/access.repository';
 import type { Scope } from '../access/scope';
-import { isDeviceConfigType, parseConfigs } from '../entity-config/config-validation';
 import { listConfigs, saveConfigs } from '../entity-config/entity-config.repository';
 import { addMembership, insertEntity, leaveFolder, membershipFolders, updateEntity } from '../entity-config/entity.repository';
 import { newDeviceKey } from '../ingest/ingest.service';
@@ -192,10 +194,18 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
    * gateway slot, the folder.
    */
   async function check(caller: Caller, body: DeviceSaveBody, uid: number | null, folderUid: number | null) {
-    const { configs, errors } = parseConfigs(body.configs as Record<string, unknown>[], isDeviceConfigType, 'a device');
+    const { configs, indexes, errors } = parseConfigs(body.configs as Record<string, unknown>[], isDeviceConfigType, 'a device');
     const add = (field: string, message: string) => (errors[field] ??= []).push(message);
     const model = findDeviceModel(body.modelId) as DeviceModel;
     const protocol = findProtocol(model.protocolId);
+    // spec 001 §9: the schedule must be one the device's schedule option allows.
+    configs.forEach((c, i) => {
+      if (Number(c.typeId) !== ConfigType.EntitySchedule) return;
+      const schedule = findSystemSchedule(Number(c.scheduleUid));
+      const field = `configs.${indexes[i] ?? i}.scheduleUid`;
+      if (!schedule) add(field, 'Schedule: was not found');
+      else if (!scheduleFitsOption(schedule, protocol?.scheduleOptionsId ?? 0)) add(field, SCHEDULE_TYPE_NOT_ALLOWED);
+    });
     const serial = await serialAvailability(caller, body.serialNumber, uid);
     if (!serial.isValid) add('serialNumber', serial.message);
     if (uid !== null) {

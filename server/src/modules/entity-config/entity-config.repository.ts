@@ -83,6 +83,13 @@ export async function saveConfigs(
       kept.add(id);
       const { id: _cid, ...currentData } = current.data;
       if (same(currentData, data) && current.sensorUid === sensorUid) continue;
+      // A config written outside this function (the demo world's seed) has no history yet: its first
+      // version is recorded, as created when its row was, so the change has a version before it.
+      await tx.execute(
+        sql`insert into config_history (entity_uid, config_type_id, config_id, change, data, changed_at, changed_by)
+            select entity_uid, type_id, id, ${ConfigChange.Created}, data, created_at, null from entity_config
+             where id = ${id} and not exists (select 1 from config_history where config_id = ${id})`,
+      );
       await tx.execute(
         sql`update entity_config set data = ${JSON.stringify(data)}::jsonb, sensor_uid = ${sensorUid}, updated_at = now() where id = ${id}`,
       );

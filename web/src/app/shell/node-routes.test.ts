@@ -8,7 +8,9 @@ describe('which pages exist (issue 4: items without a page are not shown)', () =
     const has = (p: string) => hasPageIn(appRoutes, p);
     expect(has('/home')).toBe(true);
     expect(has('/search')).toBe(true);
-    for (const p of ['/', '/report/summary', '/report/asset', '/folder/setup', '/asset', '/user/setup', '/create']) expect(has(p), p).toBe(false);
+    // Issue 6: the manage modal's sub-paths and /create.
+    for (const p of ['/asset', '/asset/setup', '/asset/history', '/device', '/device/setup', '/device/history', '/folder', '/folder/setup', '/create']) expect(has(p), p).toBe(true);
+    for (const p of ['/', '/report/summary', '/report/asset', '/folder/users', '/user/setup']) expect(has(p), p).toBe(false);
   });
 });
 

@@ -27,6 +27,9 @@ describe('context menu entries (spec 000 §2 table)', () => {
     expect(labels({ ...folder, isCompany: true }, new Set([Permission.EditFolder]), noPages)).toEqual(['Refresh', 'Copy UID']);
     expect(labels(asset, new Set([Permission.EditAssetInformation]), noPages)).toEqual(['Rename', 'Copy UID']);
     expect(labels(device, all, noPages)).toEqual(['Copy UID']);
+    // Add Object only for someone who may create an asset, a device or a folder.
+    expect(labels(folder, new Set([Permission.EditAssetInformation]), everyPage)).toEqual(['Summary', 'Setup', 'Refresh', 'Copy UID']);
+    expect(labels(folder, new Set([Permission.EditFolder]), everyPage)[0]).toBe('Add Object');
   });
 });
 

@@ -51,6 +51,12 @@ export function canRename(target: ExplorerTarget, permissions: ReadonlySet<numbe
   return false;
 }
 
+/** Add Object creates assets, devices (Edit Assets/Devices) or folders (Edit Folder): offered to
+ * those who may create one of them. */
+export function canAddObject(permissions: ReadonlySet<number>): boolean {
+  return permissions.has(Permission.EditAssetsDevices) || permissions.has(Permission.EditFolder);
+}
+
 export function canDeleteFolder(target: ExplorerTarget, permissions: ReadonlySet<number>): boolean {
   return target.kind === 'folder' && permissions.has(Permission.EditFolder) && (!target.isCompany || permissions.has(Permission.EditCompany));
 }
@@ -69,7 +75,7 @@ export function menuEntries(target: ExplorerTarget, permissions: ReadonlySet<num
   };
   switch (target.kind) {
     case 'folder':
-      page('Add Object', 'add-object');
+      if (canAddObject(permissions)) page('Add Object', 'add-object');
       page('Summary', 'summary');
       page('Setup', 'folder-setup');
       if (canRename(target, permissions)) entries.push({ kind: 'rename', label: 'Rename' });

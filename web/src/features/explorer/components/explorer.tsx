@@ -22,7 +22,7 @@ import { useTreeSource } from '../utils/use-tree-source';
 import { CopyMoveDialog } from './copy-move-dialog';
 import { CopyUidDialog } from './copy-uid-dialog';
 import { DeleteFolderDialog } from './delete-folder-dialog';
-import { canCopyMove, menuEntries, targetKind, type ExplorerTarget, type MenuEntry, type PageAction } from './explorer-actions';
+import { canAddObject, canCopyMove, menuEntries, targetKind, type ExplorerTarget, type MenuEntry, type PageAction } from './explorer-actions';
 import { ExplorerTree } from './explorer-tree';
 import { NodeContextMenu, type ContextMenuState } from './node-context-menu';
 import { RenameDialog } from './rename-dialog';
@@ -215,7 +215,7 @@ export function Explorer({ rootUid, permissions, selection, onOpen, pageFor, onN
         </Tooltip>
         {pageButton('Preferences', 'Preferences', headerPage('preferences'))}
         {pageButton('Setup', 'Setup', headerPage('folder-setup'))}
-        {pageButton('Add Object', 'Add', headerPage('add-object'))}
+        {canAddObject(permissionSet) && pageButton('Add Object', 'Add', headerPage('add-object'))}
         {copyMoveButton('copy')}
         {copyMoveButton('move')}
       </div>

@@ -1,0 +1,111 @@
+// Fixtures from the demo world, found through the API as a person would find them in the portal,
+// and readings sent in through the devices' own ingestion call (the browser tests' server starts
+// without demo history: global-setup.ts DEMO_HISTORY_DAYS=0).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { accessToken, api } from './api';
+import { launchBrowser } from './browser';
+
+const baseUrl = () => inject('baseUrl');
+
+/** One browser for the file and a fresh context (1400x900) for each test: returns the current page. */
+export function pagePerTest(): () => Page {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    page = await context.newPage();
+  });
+  afterEach(() => context?.close());
+  return () => page;
+}
+
+/** Signs in through the login page, then opens `path` (a deep link of the signed-in app). */
+export async function signIn(page: Page, userName: string, path?: string): Promise<void> {
+  await page.goto(baseUrl());
+  await page.getByLabel('Username').fill(userName);
+  await page.getByLabel('Password').fill('Demo1234!');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('tree', { name: 'Explorer' }).waitFor();
+  if (path) {
+    await page.goto(`${baseUrl()}${path}`);
+    // By CSS: a modal opened by the path hides the tree from the accessibility tree.
+    await page.locator('[role="tree"][aria-label="Explorer"]').waitFor();
+  }
+}
+
+export const demoToken = (userName: string) => accessToken(userName, 'Demo1234!');
+
+interface Child {
+  uid: number;
+  label: string;
+  hasAssetsOrDevices?: boolean;
+}
+interface NodeAnswer {
+  uid: number;
+  label: string;
+  counts: { folders: number; assets: number; devices: number };
+  folders: { items: Child[] };
+  assets: { items: Child[] };
+  devices: { items: Child[] };
+}
+
+export interface DemoSite {
+  uid: number;
+  label: string;
+  branch: { uid: number; label: string };
+  asset: { uid: number; label: string };
+  /** The device whose port 1 feeds the asset's tank. */
+  device: { uid: number; label: string; serialNumber: string };
+}
+
+/** The `n`-th site of a branch (by name, unique there) with its first tank and the device feeding it. */
+export async function demoSite(token: string, branchLabel: string, n = 0): Promise<DemoSite> {
+  const company = (await api<{ baseFolderUid: number }>('User/GetSession', { token })).baseFolderUid;
+  const top = await api<NodeAnswer>(`Navigation/Node/${company}`, { token });
+  const branch = top.folders.items.find((f) => f.label === branchLabel);
+  if (!branch) throw new Error(`no branch ${branchLabel}`);
+  const node = await api<NodeAnswer>(`Navigation/Node/${branch.uid}?limit=1000`, { token });
+  const names = node.folders.items.map((f) => f.label);
+  const sites = node.folders.items.filter((f) => f.hasAssetsOrDevices && names.filter((x) => x === f.label).length === 1);
+  const site = sites[n];
+  if (!site) throw new Error(`no site ${n} in ${branchLabel}`);
+  const siteNode = await api<NodeAnswer>(`Navigation/Node/${site.uid}`, { token });
+  const asset = siteNode.assets.items[0]!;
+  const full = await api<{ configs: { typeId: number; sensor?: { deviceUid: number } | null }[] }>(`Asset/${asset.uid}`, { token });
+  const deviceUid = full.configs.find((c) => c.typeId === 2)!.sensor!.deviceUid;
+  const device = await api<{ uid: number; label: string; serialNumber: string }>(`Device/${deviceUid}`, { token });
+  return { uid: site.uid, label: site.label, branch: { uid: branch.uid, label: branch.label }, asset: { uid: asset.uid, label: asset.label }, device: { uid: device.uid, label: device.label, serialNumber: device.serialNumber } };
+}
+
+/** spec 001 §9: the API's timestamps are naive central time. */
+export function centralTimestamp(at: Date): string {
+  return new Date(at.getTime() - 6 * 3_600_000).toISOString().slice(0, 19);
+}
+
+/** Sends level readings (inches, port 1) as the device would, one call each, oldest first. */
+export async function sendReadings(token: string, deviceUid: number, readings: readonly { daysAgo: number; level: number }[]): Promise<void> {
+  const { deviceKey } = await api<{ deviceKey: string }>(`Device/${deviceUid}/Key`, { token, method: 'POST' });
+  for (const r of [...readings].sort((a, b) => b.daysAgo - a.daysAgo)) {
+    const res = await fetch(`${baseUrl()}/api/Ingest/DeviceUpdate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-device-key': deviceKey },
+      body: JSON.stringify({
+        readingDate: centralTimestamp(new Date(Date.now() - r.daysAgo * 86_400_000)),
+        batteryStrength: 90,
+        signalStrength: -80,
+        readings: [{ port: 1, reading: r.level }],
+      }),
+    });
+    if (!res.ok) throw new Error(`DeviceUpdate: ${res.status} ${await res.text()}`);
+  }
+}
+
+/** spec 001 §5, worked out here independently of the portal: a vertical cylinder's capacity, pi r^2 h
+ * cubic inches in gallons (231 to the gallon), rounded to 1 decimal. */
+export const verticalCylinderGallons = (width: number, height: number) => Math.round(((Math.PI * (width / 2) ** 2 * height) / 231) * 10) / 10;

@@ -1,0 +1,54 @@
+// spec 000 §2: the manage modal (925x750) at /asset, /asset/setup, /asset/history, /device,
+// /device/setup, /device/history, /folder and /folder/setup, each with ?fuid=&uid=. The explorer's
+// selected folder's page stays behind it; closing returns to where the user was, or to the folder's
+// page when the modal was opened directly (a link, a reload).
+import { EntityType } from '@ullage/domain/entity-types';
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useNavigationNode } from '../../features/explorer/api/get-navigation-node';
+import { NodeDetails } from '../../features/explorer/components/node-details';
+import { ManageEnvironmentProvider, type ManageEnvironment } from '../../features/manage/components/manage-environment';
+import { AssetManage, DeviceManage, FolderManage, type ManageTabKey } from '../../features/manage/components/manage-screens';
+import { useShell } from '../shell/shell-context';
+
+export type ManagedKind = 'asset' | 'device' | 'folder';
+
+/** "/asset/setup" -> asset, setup; "/folder" -> folder, information. */
+export function manageRouteOf(pathname: string): { kind: ManagedKind; tab: ManageTabKey } {
+  const [, kind, sub] = pathname.split('/');
+  const tab: ManageTabKey = sub === 'setup' ? 'setup' : sub === 'history' ? 'history' : 'information';
+  return { kind: (kind === 'device' || kind === 'folder' ? kind : 'asset') as ManagedKind, tab };
+}
+
+export function ManageRoute() {
+  const shell = useShell();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { kind, tab } = manageRouteOf(location.pathname);
+  const { fuid, uid } = shell.selection;
+  const isFolder = uid === fuid;
+  const node = useNavigationNode(uid, isFolder ? undefined : fuid);
+  const { session } = shell;
+  const env = useMemo<ManageEnvironment>(
+    () => ({ permissions: session.permissions, units: session.unitConfig, timeZone: session.timeZoneConfig }),
+    [session.permissions, session.unitConfig, session.timeZoneConfig],
+  );
+
+  const tabHref = (t: ManageTabKey) => `/${kind}${t === 'information' ? '' : `/${t}`}?fuid=${fuid}&uid=${uid}`;
+  const onClose = () => {
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(shell.nodeHref({ fuid, uid: fuid, typeId: EntityType.Folder }), { replace: true });
+  };
+  const props = { uid, tab, tabHref, onClose, folderReadOnly: node.data?.readOnly ?? false, path: node.data?.folderNamePath ?? [] };
+
+  return (
+    <>
+      <NodeDetails selection={{ fuid, uid: fuid }} formatDateTime={shell.formatDateTime} />
+      <ManageEnvironmentProvider value={env}>
+        {kind === 'asset' && <AssetManage key={uid} {...props} />}
+        {kind === 'device' && <DeviceManage key={uid} {...props} />}
+        {kind === 'folder' && <FolderManage key={uid} {...props} counts={node.data?.counts} />}
+      </ManageEnvironmentProvider>
+    </>
+  );
+}

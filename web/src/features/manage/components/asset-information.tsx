@@ -1,0 +1,108 @@
+// The asset's information tab: what a dispatcher wants at a glance (spec 001 §3.4 tank and usage
+// states, §4 statuses and zones, §9 colours and units): how full, how much, how much room, how long
+// it lasts, its last reading and fill, its product and address, and the devices feeding it.
+import type { AssetDto } from '@ullage/domain/api/asset';
+import { assetStatusLabel } from '@ullage/domain/asset-status';
+import { ConfigType, tankZoneThresholds } from '@ullage/domain/configs';
+import { ageText } from '@ullage/domain/display';
+import { parseCentralTimestamp } from '@ullage/domain/time-zones';
+import { unitAbbreviation, UnitType } from '@ullage/domain/units';
+import { ZONES } from '@ullage/domain/zones';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Loader } from '../../../components/loader';
+import { useAssetDevices } from '../api/get-asset-devices';
+import { useFolder } from '../api/get-folder';
+import { useManageEnvironment } from './manage-environment';
+import { addressText, formatNumber } from '../utils/format';
+import { Facts } from './facts';
+import { TankGauge } from './tank-gauge';
+
+export function AssetInformation({ asset }: { asset: AssetDto }) {
+  const env = useManageEnvironment();
+  const devices = useAssetDevices(asset.uid);
+  const folder = useFolder(asset.folderUid);
+  const [now] = useState(() => Date.now());
+  const tank = asset.states.tank;
+  const usage = asset.states.usage;
+  const unit = tank?.amountUnit === 'weight' ? unitAbbreviation(UnitType.Weight, asset.units.weightUnitId) : unitAbbreviation(UnitType.Volume, asset.units.volumeUnitId);
+  const amount = (v: number | null | undefined) => (v === null || v === undefined ? '' : `${formatNumber(v)} ${unit}`);
+  const tankConfig = asset.configs.find((c) => c.typeId === ConfigType.AssetTank) as { zones?: { type: number; value: number }[]; tank?: { ullagePercent?: number } } | undefined;
+  const zones = tankConfig?.zones ? tankZoneThresholds({ zones: tankConfig.zones }) : undefined;
+  const readAt = tank?.readingDate ? parseCentralTimestamp(tank.readingDate) : null;
+  const zone = ZONES.find((z) => z.id === tank?.zone);
+
+  return (
+    <div className="manage-info">
+      <div className="manage-info-top">
+        <TankGauge percentFull={tank?.percentFull ?? null} statusColor={tank?.statusColor ?? null} warning={zones?.warning} critical={zones?.critical} maxFill={tankConfig?.tank?.ullagePercent} />
+        <Facts
+          items={[
+            ['Volume', amount(tank?.amountFull)],
+            ['Capacity', amount(tank?.capacity)],
+            ['Ullage', amount(tank?.ullage)],
+            ['Room to max fill', amount(tank?.adjustedUllage)],
+            ['Days left', tank?.daysLeft === null || tank?.daysLeft === undefined ? '' : formatNumber(tank.daysLeft)],
+            ['Average daily use', amount(usage?.avgDaily)],
+            [
+              'Status',
+              asset.states.statuses.map(assetStatusLabel).join(', '),
+            ],
+            [
+              'Zone',
+              zone ? (
+                <span className="zone-chip">
+                  <span className="zone-swatch" style={{ background: tank?.statusColor ?? zone.color }} aria-hidden="true" />
+                  {zone.label}
+                </span>
+              ) : (
+                ''
+              ),
+            ],
+            ['Last reading', readAt ? `${env.formatDateTime(readAt)} (${ageText((now - readAt.getTime()) / 1000)} ago)` : 'No reading yet'],
+            ['Last fill', tank?.lastFillDate ? `${amount(tank.lastFillAmount)} on ${env.formatDateTime(tank.lastFillDate)}` : ''],
+            ['Level', tank?.inchesFull === null || tank?.inchesFull === undefined ? '' : `${formatNumber(tank.inchesFull)} ${unitAbbreviation(UnitType.Dimension, asset.units.dimensionUnitId)}`],
+            ['Product', asset.product ? `${asset.product.name} (${asset.product.sku})` : ''],
+            ['Address', folder.data ? addressText(folder.data.addressConfig) : ''],
+            ...asset.states.values.map((v): [string, string] => [
+              v.label || 'Value',
+              v.value === null ? '' : v.typeId === ConfigType.Temperature ? `${formatNumber(v.value)} °${unitAbbreviation(UnitType.Temperature, asset.units.temperatureUnitId).toUpperCase()}` : formatNumber(v.value),
+            ]),
+          ]}
+        />
+      </div>
+
+      <section aria-labelledby="asset-devices-title">
+        <h3 id="asset-devices-title" className="section-title">
+          Devices feeding it
+        </h3>
+        {devices.isPending && <Loader inline />}
+        {devices.data?.length === 0 && <p className="manage-muted">No device feeds this asset.</p>}
+        {devices.data && devices.data.length > 0 && (
+          <table className="manage-table">
+            <thead>
+              <tr>
+                <th scope="col">Device</th>
+                <th scope="col">Serial number</th>
+                <th scope="col">Model</th>
+                <th scope="col">Last call-in</th>
+              </tr>
+            </thead>
+            <tbody>
+              {devices.data.map((d) => (
+                <tr key={d.uid}>
+                  <td>
+                    <Link to={`/device?fuid=${d.folderUid}&uid=${d.uid}`}>{d.label}</Link>
+                  </td>
+                  <td>{d.serialNumber}</td>
+                  <td>{d.modelName}</td>
+                  <td>{env.formatDateTime(d.lastReadingDate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// The manage modal of each entity type (spec 000 §2): information, setup and history for assets and
+// devices, information and setup for folders. The app's route says which entity and tab.
+import { entityTypeName, EntityType } from '@ullage/domain/entity-types';
+import type { ReactNode } from 'react';
+import { Loader } from '../../../components/loader';
+import { isApiError } from '../../../lib/api-client';
+import { useAsset } from '../api/get-asset';
+import { useDevice } from '../api/get-device';
+import { useFolder } from '../api/get-folder';
+import { AssetHistory } from './asset-history';
+import { AssetInformation } from './asset-information';
+import { AssetSetup } from './asset-setup';
+import { DeviceHistory } from './device-history';
+import { DeviceInformation } from './device-information';
+import { DeviceSetup } from './device-setup';
+import { FolderInformation, type FolderFacts } from './folder-information';
+import { FolderSetup } from './folder-setup';
+import { ManageModal } from './manage-modal';
+import { useManageEnvironment } from './manage-environment';
+import { deviceEditable } from '../utils/editing';
+
+export type ManageTabKey = 'information' | 'setup' | 'history';
+
+export interface ManageScreenProps {
+  uid: number;
+  tab: ManageTabKey;
+  /** Where each tab lives (the route's sub-path with fuid and uid). */
+  tabHref: (tab: ManageTabKey) => string;
+  /** The entity stands read-only in the folder it is shown in. */
+  folderReadOnly: boolean;
+  /** Where it stands, from the top of the user's scope. */
+  path: readonly string[];
+  onClose: () => void;
+}
+
+const TAB_LABELS: Record<ManageTabKey, string> = { information: 'Information', setup: 'Setup', history: 'History' };
+
+function tabsOf(keys: readonly ManageTabKey[], active: ManageTabKey, href: (t: ManageTabKey) => string) {
+  return keys.map((k) => ({ label: TAB_LABELS[k], href: href(k), active: k === active }));
+}
+
+function Subtitle({ typeId, path, readOnly }: { typeId: number; path: readonly string[]; readOnly: boolean }) {
+  return (
+    <>
+      {entityTypeName(typeId)}
+      {path.length > 0 && ` in ${path.join(' / ')}`}
+      {readOnly && ' (shared read-only)'}
+    </>
+  );
+}
+
+function Loading({ query, onClose, what }: { query: { isError: boolean; error: unknown }; onClose: () => void; what: string }): ReactNode {
+  const gone = query.isError && isApiError(query.error) && query.error.status === 404;
+  return (
+    <ManageModal title={what} subtitle="" tabs={[]} onClose={onClose}>
+      {query.isError ? (
+        <p role="alert" className="field-error">
+          {gone ? `This ${what.toLowerCase()} was not found. It may have been removed, or it is not yours to see.` : `This ${what.toLowerCase()} could not be loaded.`}
+        </p>
+      ) : (
+        <Loader />
+      )}
+    </ManageModal>
+  );
+}
+
+export function AssetManage({ uid, tab, tabHref, folderReadOnly, path, onClose }: ManageScreenProps) {
+  const asset = useAsset(uid);
+  if (!asset.data) return <Loading query={asset} onClose={onClose} what="Asset" />;
+  const a = asset.data;
+  return (
+    <ManageModal title={a.label} subtitle={<Subtitle typeId={EntityType.Asset} path={path} readOnly={folderReadOnly} />} tabs={tabsOf(['information', 'setup', 'history'], tab, tabHref)} onClose={onClose}>
+      {tab === 'information' && <AssetInformation asset={a} />}
+      {tab === 'setup' && <AssetSetup key={`${a.uid}`} asset={a} folderReadOnly={folderReadOnly} />}
+      {tab === 'history' && <AssetHistory asset={a} />}
+    </ManageModal>
+  );
+}
+
+export function DeviceManage({ uid, tab, tabHref, folderReadOnly, path, onClose }: ManageScreenProps) {
+  const env = useManageEnvironment();
+  const device = useDevice(uid);
+  if (!device.data) return <Loading query={device} onClose={onClose} what="Device" />;
+  const d = device.data;
+  return (
+    <ManageModal title={d.label} subtitle={<Subtitle typeId={EntityType.Device} path={path} readOnly={folderReadOnly} />} tabs={tabsOf(['information', 'setup', 'history'], tab, tabHref)} onClose={onClose}>
+      {tab === 'information' && <DeviceInformation device={d} editable={deviceEditable({ permissions: env.permissions, folderReadOnly })} />}
+      {tab === 'setup' && <DeviceSetup key={`${d.uid}`} device={d} folderReadOnly={folderReadOnly} />}
+      {tab === 'history' && <DeviceHistory device={d} />}
+    </ManageModal>
+  );
+}
+
+export function FolderManage({ uid, tab, tabHref, folderReadOnly, path, onClose, counts }: ManageScreenProps & { counts?: FolderFacts['counts'] }) {
+  const folder = useFolder(uid);
+  if (!folder.data) return <Loading query={folder} onClose={onClose} what="Folder" />;
+  const f = folder.data;
+  const shown = tab === 'history' ? 'information' : tab;
+  return (
+    <ManageModal title={f.label} subtitle={<Subtitle typeId={EntityType.Folder} path={path.slice(0, -1)} readOnly={false} />} tabs={tabsOf(['information', 'setup'], shown, tabHref)} onClose={onClose}>
+      {shown === 'information' && <FolderInformation folder={f} facts={{ path, counts }} />}
+      {shown === 'setup' && <FolderSetup key={`${f.uid}`} folder={f} folderReadOnly={folderReadOnly} />}
+    </ManageModal>
+  );
+}

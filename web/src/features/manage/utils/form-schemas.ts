@@ -1,0 +1,193 @@
+// The manage and create forms: their values, the save body each makes, and the zod schema a form
+// validates with (react-hook-form's zod resolver). Each schema is the domain's save-body schema and
+// the domain's save rules (spec 001 §5: the config rules, the tank capacity calculation), run on
+// the body the form would send, so a message on screen is the server's, word for word.
+import { assetSaveBodySchema, type AssetDto, type AssetSaveBody } from '@ullage/domain/api/asset';
+import { deviceSaveBodySchema, type DeviceDto, type DeviceSaveBody } from '@ullage/domain/api/device';
+import { folderSaveBodySchema, type Folder, type FolderSaveBody } from '@ullage/domain/api/folder';
+import type { DisplayUnits } from '@ullage/domain/display';
+import { assetConfigRules, isDeviceConfigType, parseConfigs, type FieldErrors } from '@ullage/domain/save-rules';
+import { z } from 'zod';
+import { configFromForm, configToForm } from './config-form';
+
+export type FormConfig = Record<string, unknown>;
+
+/** Field errors as zod issues at their paths ("configs.0.tank.length" -> [0, 'tank', 'length'] under
+ * the configs field). */
+function addConfigIssues(errors: FieldErrors, ctx: z.RefinementCtx): void {
+  for (const [field, messages] of Object.entries(errors)) {
+    const message = messages[0];
+    if (message === undefined) continue;
+    const path = field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+    ctx.addIssue({ code: 'custom', path: path[0] === 'configs' ? path.slice(1) : path, message });
+  }
+}
+
+const orNull = (text: string) => (text.trim() === '' ? null : text);
+const numberOrNull = (text: string) => (text === '' ? null : Number(text));
+
+// ---- assets ----
+
+export interface AssetFormValues {
+  label: string;
+  serialNumber: string;
+  modelName: string;
+  mfgDate: string;
+  comment: string;
+  isTemplate: boolean;
+  productUid: string;
+  configs: FormConfig[];
+}
+
+export function assetToForm(a: Pick<AssetDto, 'label' | 'serialNumber' | 'modelName' | 'mfgDate' | 'comment' | 'isTemplate' | 'product' | 'configs'>, units: DisplayUnits): AssetFormValues {
+  return {
+    label: a.label,
+    serialNumber: a.serialNumber ?? '',
+    modelName: a.modelName ?? '',
+    mfgDate: a.mfgDate ?? '',
+    comment: a.comment ?? '',
+    isTemplate: a.isTemplate,
+    productUid: a.product ? String(a.product.uid) : '',
+    configs: a.configs.map((c) => configToForm(c, units)),
+  };
+}
+
+export interface AssetFormContext {
+  units: DisplayUnits;
+  /** The asset as loaded (null when creating). */
+  original: AssetDto | null;
+  /** Edit Assets/Devices: configs, product and template flag may change (spec 001 §6; ADR 032). */
+  canConfigure: boolean;
+}
+
+/** The body PUT Asset/{uid} or POST Asset/ToFolder/{folder} gets. Without Edit Assets/Devices the
+ * configuration goes back exactly as it came. */
+export function assetBodyFromForm(v: AssetFormValues, ctx: AssetFormContext): AssetSaveBody {
+  const { original } = ctx;
+  const keep = original !== null && !ctx.canConfigure;
+  return {
+    label: v.label,
+    comment: orNull(v.comment),
+    mfgDate: orNull(v.mfgDate),
+    modelName: orNull(v.modelName),
+    serialNumber: orNull(v.serialNumber),
+    isTemplate: keep ? original.isTemplate : v.isTemplate,
+    productUid: keep ? (original.product?.uid ?? null) : numberOrNull(v.productUid),
+    tags: original?.tags ?? [],
+    userDefValues: original?.userDefValues ?? [],
+    configs: keep ? original.configs : v.configs.map((c, i) => configFromForm(c, original?.configs[i], ctx.units) as AssetSaveBody['configs'][number]),
+  };
+}
+
+export function assetFormSchema(ctx: AssetFormContext) {
+  const keep = ctx.original !== null && !ctx.canConfigure;
+  const configs = assetSaveBodySchema.shape.configs.transform((list, zctx) => {
+    // Sent back untouched when the user may not change them; otherwise as the rules leave them:
+    // defaults filled, the capacity computed (spec 001 §5).
+    if (keep) return list;
+    const rules = assetConfigRules(list as FormConfig[]);
+    addConfigIssues(rules.errors, zctx);
+    return rules.configs as typeof list;
+  });
+  return z.preprocess((v: AssetFormValues) => assetBodyFromForm(v, ctx), assetSaveBodySchema.extend({ configs }));
+}
+
+// ---- devices ----
+
+export interface DeviceFormValues {
+  label: string;
+  serialNumber: string;
+  dataCollectorSn: string;
+  modelId: string;
+  activeState: string;
+  parentDeviceUid: string;
+  parentDeviceSlot: string;
+  configs: FormConfig[];
+}
+
+export function deviceToForm(d: DeviceDto, units: DisplayUnits): DeviceFormValues {
+  return {
+    label: d.label,
+    serialNumber: d.serialNumber,
+    dataCollectorSn: d.dataCollectorSn ?? '',
+    modelId: String(d.model.id),
+    activeState: String(d.state.activeState),
+    parentDeviceUid: d.parentDeviceUid === null ? '' : String(d.parentDeviceUid),
+    parentDeviceSlot: d.parentDeviceSlot === null ? '' : String(d.parentDeviceSlot),
+    configs: d.configs.map((c) => configToForm(c, units)),
+  };
+}
+
+export interface DeviceFormContext {
+  units: DisplayUnits;
+  original: DeviceDto | null;
+}
+
+export function deviceBodyFromForm(v: DeviceFormValues, ctx: DeviceFormContext): DeviceSaveBody {
+  const { original } = ctx;
+  return {
+    ...(original ? { uid: original.uid } : {}),
+    label: v.label,
+    serialNumber: v.serialNumber.trim(),
+    dataCollectorSn: orNull(v.dataCollectorSn),
+    modelId: Number(v.modelId) as DeviceSaveBody['modelId'],
+    activeState: Number(v.activeState) as DeviceSaveBody['activeState'],
+    parentDeviceUid: numberOrNull(v.parentDeviceUid),
+    parentDeviceSlot: numberOrNull(v.parentDeviceSlot),
+    tags: original?.tags ?? [],
+    userDefValues: original?.userDefValues ?? [],
+    configs: v.configs.map((c, i) => configFromForm(c, original?.configs[i], ctx.units) as DeviceSaveBody['configs'][number]),
+  };
+}
+
+/** spec 001 §5 "client rules for schedule, reliant user, device alert and modem configs run if
+ * those configs are present, then server validation". */
+export function deviceFormSchema(ctx: DeviceFormContext) {
+  return z.preprocess(
+    (v: DeviceFormValues) => deviceBodyFromForm(v, ctx),
+    deviceSaveBodySchema.extend({
+      configs: deviceSaveBodySchema.shape.configs.superRefine((list, zctx) => addConfigIssues(parseConfigs(list as FormConfig[], isDeviceConfigType, 'a device').errors, zctx)),
+    }),
+  );
+}
+
+// ---- folders ----
+
+export interface FolderFormValues {
+  label: string;
+  isCompany: boolean;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export function folderToForm(f: Folder | null): FolderFormValues {
+  const a = f?.addressConfig;
+  return {
+    label: f?.label ?? '',
+    isCompany: f?.config.isCompany ?? false,
+    address1: a?.address1 ?? '',
+    address2: a?.address2 ?? '',
+    city: a?.city ?? '',
+    state: a?.state ?? '',
+    zip: a?.zip ?? '',
+  };
+}
+
+export function folderBodyFromForm(v: FolderFormValues, original: Folder | null, parentUid?: number): FolderSaveBody {
+  const { label, isCompany, ...address } = v;
+  const filled = Object.values(address).some((x) => x.trim() !== '');
+  const coordinates = original?.addressConfig ? { latitude: original.addressConfig.latitude, longitude: original.addressConfig.longitude } : {};
+  return {
+    label,
+    isCompany: original ? original.config.isCompany : isCompany,
+    ...(parentUid !== undefined ? { parentUid } : {}),
+    addressConfig: filled || original?.addressConfig ? { ...coordinates, ...address } : null,
+  };
+}
+
+export function folderFormSchema(original: Folder | null, parentUid?: number) {
+  return z.preprocess((v: FolderFormValues) => folderBodyFromForm(v, original, parentUid), folderSaveBodySchema);
+}

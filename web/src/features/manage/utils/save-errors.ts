@@ -1,0 +1,30 @@
+// spec 001 §5 "Server result handling: status 400 with an errors map yields the first message per
+// field"; spec 001 §8 "Save failures (any status other than 200) show the message 'Unknown error'"
+// under their titles ('Error saving Device', 'Error saving Folder', ...).
+import { firstMessages } from '@ullage/domain/save-rules';
+import { UNKNOWN_ERROR } from '@ullage/domain/messages';
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { isApiError } from '../../../lib/api-client';
+
+export interface SaveFailure {
+  title: string;
+  /** Messages for fields the form does not show (or UNKNOWN_ERROR when there are none). */
+  messages: string[];
+}
+
+/**
+ * Puts a failed save's field messages on the form's fields and returns what is left to show under
+ * the save failure's title: the messages of fields the form has no input for, or 'Unknown error'.
+ */
+export function applySaveError<T extends FieldValues>(error: unknown, title: string, setError: UseFormSetError<T>, hasField: (path: string) => boolean): SaveFailure {
+  if (!isApiError(error) || error.status !== 400) return { title, messages: [UNKNOWN_ERROR] };
+  // A 400 without a field map ("Can't create asset in a folder containing folders") says why itself.
+  if (!error.errors || Object.keys(error.errors).length === 0) return { title, messages: [error.message || UNKNOWN_ERROR] };
+  const first = firstMessages(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, [...v]])));
+  const rest: string[] = [];
+  for (const [field, message] of Object.entries(first)) {
+    if (hasField(field)) setError(field as FieldPath<T>, { type: 'server', message }, { shouldFocus: false });
+    else rest.push(message);
+  }
+  return { title, messages: rest };
+}

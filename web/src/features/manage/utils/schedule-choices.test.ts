@@ -1,0 +1,24 @@
+import type { ScheduleDto } from '@ullage/domain/api/schedule';
+import { ScheduleOptions } from '@ullage/domain/schedules';
+import { describeSchedule, SYSTEM_SCHEDULES } from '@ullage/domain/system-schedules';
+import { describe, expect, it } from 'vitest';
+import { allowedTypesText, scheduleChoices } from './schedule-choices';
+
+const all: ScheduleDto[] = SYSTEM_SCHEDULES.map((s) => ({ ...s, system: true, description: describeSchedule(s) }));
+
+describe('schedules a device is offered (spec 001 §9 allowed types per schedule option)', () => {
+  it('offers a cellular monitor its day-specific schedules only', () => {
+    const choices = scheduleChoices(all, ScheduleOptions.CellularMonitors, null);
+    const offered = all.filter((s) => choices.some((c) => c.value === s.uid));
+    expect(offered.length).toBeGreaterThan(0);
+    expect(new Set(offered.map((s) => s.scheduleTypeId))).toEqual(new Set([9]));
+    expect(allowedTypesText(ScheduleOptions.CellularMonitors)).toBe('Day Specific');
+    expect(allowedTypesText(ScheduleOptions.SecondGenCellMonitors)).toBe('Custom Specific, Custom Recurring or Hourly Interval');
+  });
+
+  it('lists a held schedule of another option, marked and not choosable', () => {
+    const tote = all.find((s) => s.optionsId === ScheduleOptions.ToteMonitors)!;
+    const choices = scheduleChoices(all, ScheduleOptions.CellularMonitors, tote.uid);
+    expect(choices[choices.length - 1]).toEqual({ value: tote.uid, label: `${tote.label} (not for this model)`, disabled: true });
+  });
+});
