@@ -72,11 +72,12 @@ const stored = async () =>
 
 describe('MQTT ingestion', () => {
   it('stores a QoS 1 update and answers on the ack topic once committed', async () => {
-    await publish({ key: tank.key, update: { readingDate: minutesAgo(20), batteryStrength: 80, readings: [{ port: 1, reading: 14 }] } });
+    const message = { key: tank.key, update: { readingDate: minutesAgo(20), batteryStrength: 80, readings: [{ port: 1, reading: 14 }] } };
+    await publish(message);
     expect(await nextAck(1)).toMatchObject({ accepted: 1, duplicates: 0, updateId: expect.any(Number) });
     expect(await stored()).toBe(1);
     // The same message again (a device that lost the ack): stored once.
-    await publish({ key: tank.key, update: { readingDate: minutesAgo(20), batteryStrength: 80, readings: [{ port: 1, reading: 14 }] } });
+    await publish(message);
     expect(await nextAck(2)).toMatchObject({ accepted: 0, duplicates: 1 });
     expect(await stored()).toBe(1);
   });
