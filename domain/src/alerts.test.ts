@@ -113,16 +113,16 @@ describe('usage alert rules (spec 001 §5)', () => {
   it('bounds excessive usage percent 110-500', () => {
     const p = (usagePercent: number) =>
       messages(excessiveUsageAlertSchema.safeParse({ typeId: AlertType.ExcessiveUsage, usagePercent }));
-    expect(p(109)).toEqual(['Usage Percent: must be greater than 110']);
-    expect(p(501)).toEqual(['Usage Percent: must be less than 500']);
+    expect(p(109)).toEqual(['Usage Percent: must be greater than or equal to 110']);
+    expect(p(501)).toEqual(['Usage Percent: must be less than or equal to 500']);
     expect(p(110)).toEqual([]);
     expect(p(500)).toEqual([]);
   });
 
   it('bounds low usage percent 10-110', () => {
     const p = (usagePercent: number) => messages(lowUsageAlertSchema.safeParse({ typeId: AlertType.LowUsage, usagePercent }));
-    expect(p(9)).toEqual(['Usage Percent: must be greater than 10']);
-    expect(p(111)).toEqual(['Usage Percent: must be less than 110']);
+    expect(p(9)).toEqual(['Usage Percent: must be greater than or equal to 10']);
+    expect(p(111)).toEqual(['Usage Percent: must be less than or equal to 110']);
     expect(p(10)).toEqual([]);
   });
 

@@ -27,7 +27,7 @@ export const brandKeySchema = z
   .trim()
   .toLowerCase()
   .min(1, { error: 'Key: is required' })
-  .max(40, { error: 'Key: length must be less than 40 characters' })
+  .max(40, { error: 'Key: length must be less than 41 characters' })
   .regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'Key: may hold only lower-case letters, digits and hyphens' })
   .refine((k) => !(RESERVED_BRAND_KEYS as readonly string[]).includes(k), { error: 'Key: is a word the portal uses for its own pages' });
 

@@ -94,7 +94,7 @@ describe('spec 001 §3.5 defaults', () => {
     expect(cfg.zones.map((z) => z.type)).toEqual([Zone.Warning, Zone.Critical]);
     expect(tankZoneThresholds(cfg)).toEqual({ warning: 0.3, critical: 0.2 });
     expect(messages(safeParseConfig(ConfigType.AssetTank, { zones: [{ type: Zone.Warning, value: 1.5 }] }))).toEqual([
-      'Zone Value: must be less than 1',
+      'Zone Value: must be less than or equal to 1',
     ]);
   });
 
@@ -132,12 +132,12 @@ describe('spec 001 §5 rules', () => {
         }),
       ),
     ).toEqual([
-      'First Name: length must be less than 24 characters',
-      'Last Name: length must be less than 24 characters',
-      'Email Address: length must be less than 500 characters',
-      'Phone Number: length must be less than 50 characters',
-      'Extension: length must be less than 5 characters',
-      'Mobile Number: length must be less than 50 characters',
+      'First Name: length must be less than 25 characters',
+      'Last Name: length must be less than 25 characters',
+      'Email Address: length must be less than 501 characters',
+      'Phone Number: length must be less than 51 characters',
+      'Extension: length must be less than 6 characters',
+      'Mobile Number: length must be less than 51 characters',
     ]);
     expect(safeParseConfig(ConfigType.Contact, { ...ok, firstName: 'x'.repeat(24), extension: '12345' }).success).toBe(
       true,
@@ -161,7 +161,7 @@ describe('spec 001 §5 rules', () => {
       }),
     );
     expect(messages(safeParseConfig(ConfigType.ReliantUser, { wakeMinutes: 2 }))).toEqual([
-      'Wake Minutes: must be greater than 3',
+      'Wake Minutes: must be greater than or equal to 3',
     ]);
   });
 
@@ -179,10 +179,10 @@ describe('spec 001 §5 rules', () => {
     expect(
       messages(safeParseConfig(ConfigType.Modem, { baudRate: 600, dataBits: 9, parity: 'OE', stopBits: 3 })),
     ).toEqual([
-      'Baud Rate: must be greater than 1200',
-      'Data Bits: must be less than 8',
-      'Parity: length must be less than 1 characters',
-      'Stop Bits: must be less than 2',
+      'Baud Rate: must be greater than or equal to 1200',
+      'Data Bits: must be less than or equal to 8',
+      'Parity: length must be less than 2 characters',
+      'Stop Bits: must be less than or equal to 2',
     ]);
     expect(messages(safeParseConfig(ConfigType.Modem, { parity: '' }))).toEqual(['Parity: is required']);
     expect(safeParseConfig(ConfigType.Modem, { baudRate: 11520, dataBits: 7, parity: 'N', stopBits: 2 }).success).toBe(

@@ -71,6 +71,13 @@ describe('device catalogue integrity', () => {
     }
   });
 
+  it('has a model for every protocol, so every kind of device can be added', () => {
+    const used = new Set(DEVICE_MODELS.map((m) => m.protocolId as number));
+    expect(PROTOCOLS.filter((p) => !used.has(p.id)).map((p) => p.key)).toEqual([]);
+    // A switch input (spec 001 §3.4 switch state) is on some model.
+    expect(DEVICE_MODELS.some((m) => (SENSOR_TEMPLATES.find((t) => t.id === m.sensorTemplateId)?.sensorTypeIds as readonly number[]).includes(SensorType.Switch))).toBe(true);
+  });
+
   it('uses every protocol class', () => {
     const used = new Set(PROTOCOLS.map((p) => p.classId));
     for (const c of PROTOCOL_CLASSES) expect(used.has(c.id)).toBe(true);

@@ -402,6 +402,14 @@ export const DEVICE_MODELS = [
   { id: 9, deviceTypeId: 'gateway', sensorTemplateId: T.None, slots: 4, modelName: 'C1 Controller (1st Gen)', modelNumber: 'C1-4', protocolId: P.FirstGenControllerCellular, defaultBillingTypeId: B.CallBlock, batteryTypeId: null, batteryOptionsId: null, errorCodeId: E.Standard },
   { id: 10, deviceTypeId: 'gateway', sensorTemplateId: T.None, slots: 8, modelName: 'C2 Controller (2nd Gen)', modelNumber: 'C2-8', protocolId: P.SecondGenControllerCellular, defaultBillingTypeId: B.Monthly, batteryTypeId: null, batteryOptionsId: null, errorCodeId: E.Standard },
   { id: 11, deviceTypeId: 'gateway', sensorTemplateId: T.None, slots: 16, modelName: 'Modbus TCP Gateway', modelNumber: 'MB-16', protocolId: P.ModbusTcpGateway, defaultBillingTypeId: B.Monthly, batteryTypeId: null, batteryOptionsId: null, errorCodeId: E.Standard },
+  { id: 12, deviceTypeId: 'gateway', sensorTemplateId: T.None, slots: 4, modelName: 'Veeder Root TLS-300 Console', modelNumber: 'VR-TLS300', protocolId: P.VeederRootTls300Poll, defaultBillingTypeId: B.Monthly, batteryTypeId: null, batteryOptionsId: null, errorCodeId: E.VeederRoot },
+  { id: 13, deviceTypeId: 'gateway', sensorTemplateId: T.None, slots: 4, modelName: 'Veeder Root TLS-300 Console (Callback)', modelNumber: 'VR-TLS300-CB', protocolId: P.VeederRootTls300NonPoll, defaultBillingTypeId: B.Monthly, batteryTypeId: null, batteryOptionsId: null, errorCodeId: E.VeederRoot },
+  { id: 14, deviceTypeId: 'gateway', sensorTemplateId: T.None, slots: 12, modelName: 'Veeder Root TLS-450PLUS Console (Callback)', modelNumber: 'VR-TLS450P-CB', protocolId: P.VeederRootTls450NonPoll, defaultBillingTypeId: B.Monthly, batteryTypeId: null, batteryOptionsId: null, errorCodeId: E.VeederRoot },
+  { id: 15, deviceTypeId: 'gateway', sensorTemplateId: T.None, slots: 4, modelName: 'Scout Console with Moxa Cellular Gateway', modelNumber: 'SC-MOXA-LTE', protocolId: P.ScoutMoxaCellular, defaultBillingTypeId: B.Monthly, batteryTypeId: null, batteryOptionsId: null, errorCodeId: E.Standard },
+  { id: 16, deviceTypeId: 'gateway', sensorTemplateId: T.None, slots: 12, modelName: 'Incon TS-750 (SSA)', modelNumber: 'IN-TS750', protocolId: P.InconSsaTs750, defaultBillingTypeId: B.Monthly, batteryTypeId: null, batteryOptionsId: null, errorCodeId: E.Incon },
+  { id: 17, deviceTypeId: 'gateway', sensorTemplateId: T.None, slots: 4, modelName: 'C1 Controller (1st Gen, Dial-up)', modelNumber: 'C1-4D', protocolId: P.FirstGenControllerDialUp, defaultBillingTypeId: B.CallBlock, batteryTypeId: null, batteryOptionsId: null, errorCodeId: E.Standard },
+  { id: 18, deviceTypeId: 'gateway', sensorTemplateId: T.None, slots: 8, modelName: 'C2 Controller (2nd Gen, Ethernet)', modelNumber: 'C2-8E', protocolId: P.SecondGenControllerEthernet, defaultBillingTypeId: B.Monthly, batteryTypeId: null, batteryOptionsId: null, errorCodeId: E.Standard },
+  { id: 19, deviceTypeId: 'gateway', sensorTemplateId: T.None, slots: 8, modelName: 'RG-8E Radio Gateway (Ethernet)', modelNumber: 'RG-8E', protocolId: P.RfGatewayEthernet, defaultBillingTypeId: B.Monthly, batteryTypeId: null, batteryOptionsId: null, errorCodeId: E.RfGateway },
   // Monitors.
   { id: 20, deviceTypeId: 'monitor', sensorTemplateId: T.Ultrasonic, slots: 0, modelName: 'CM-100 Cellular Monitor', modelNumber: 'CM-100', protocolId: P.CellMonitorGen1Gsm, defaultBillingTypeId: B.CallBlock, batteryTypeId: BT.LithiumD, batteryOptionsId: BO.LithiumD, errorCodeId: E.Ultrasonic },
   { id: 21, deviceTypeId: 'monitor', sensorTemplateId: T.Ultrasonic, slots: 0, modelName: 'CM-200 Cellular Monitor', modelNumber: 'CM-200', protocolId: P.CellMonitorGen2, defaultBillingTypeId: B.CallBlock, batteryTypeId: BT.LithiumD, batteryOptionsId: BO.LithiumD, errorCodeId: E.Ultrasonic },
@@ -421,6 +429,11 @@ export const DEVICE_MODELS = [
   { id: 35, deviceTypeId: 'monitor', sensorTemplateId: T.Ultrasonic, slots: 0, modelName: 'WF-1 Wi-Fi Monitor', modelNumber: 'WF-1', protocolId: P.WifiMonitor, defaultBillingTypeId: B.Monthly, batteryTypeId: BT.LithiumC, batteryOptionsId: BO.LithiumCOrPack, errorCodeId: E.Ultrasonic },
   { id: 36, deviceTypeId: 'monitor', sensorTemplateId: T.LoadCell, slots: 0, modelName: 'CM-300 LTE-M Scale Monitor (CO2)', modelNumber: 'CM-300W', protocolId: P.CellMonitorLteMMulti, defaultBillingTypeId: B.CallBlock, batteryTypeId: BT.LithiumPack, batteryOptionsId: BO.LithiumCOrPack, errorCodeId: E.Standard },
   { id: 37, deviceTypeId: 'monitor', sensorTemplateId: T.Flow, slots: 0, modelName: 'FM-1 Flow Monitor', modelNumber: 'FM-1', protocolId: P.FlowMeterPulse, defaultBillingTypeId: B.Monthly, batteryTypeId: BT.LithiumD, batteryOptionsId: BO.LithiumD, errorCodeId: E.Standard },
+  { id: 38, deviceTypeId: 'monitor', sensorTemplateId: T.Tote, slots: 0, modelName: 'TM-20 LTE-M Tote Monitor', modelNumber: 'TM-20', protocolId: P.ToteMonitorLte, defaultBillingTypeId: B.Monthly, batteryTypeId: BT.LithiumPack, batteryOptionsId: BO.LithiumCOrPack, errorCodeId: E.Ultrasonic },
+  { id: 39, deviceTypeId: 'monitor', sensorTemplateId: T.Ultrasonic, slots: 0, modelName: 'CM-50 CDMA Cellular Monitor', modelNumber: 'CM-50', protocolId: P.CellMonitorGen1Cdma, defaultBillingTypeId: B.CallBlock, batteryTypeId: BT.LithiumD, batteryOptionsId: BO.LithiumD, errorCodeId: E.Ultrasonic },
+  { id: 40, deviceTypeId: 'monitor', sensorTemplateId: T.Switch, slots: 0, modelName: 'CM-200S Cellular Switch Monitor', modelNumber: 'CM-200S', protocolId: P.CellMonitorGen2Switch, defaultBillingTypeId: B.CallBlock, batteryTypeId: BT.LithiumD, batteryOptionsId: BO.LithiumD, errorCodeId: E.Standard },
+  { id: 41, deviceTypeId: 'monitor', sensorTemplateId: T.Float, slots: 0, modelName: 'Manual Gauge Entry', modelNumber: 'MANUAL-1', protocolId: P.ManualEntry, defaultBillingTypeId: B.Included, batteryTypeId: null, batteryOptionsId: null, errorCodeId: E.Standard },
+  { id: 42, deviceTypeId: 'monitor', sensorTemplateId: T.Ultrasonic, slots: 0, modelName: 'Third-Party API Level Feed', modelNumber: 'API-1', protocolId: P.ThirdPartyApi, defaultBillingTypeId: B.Monthly, batteryTypeId: null, batteryOptionsId: null, errorCodeId: E.Standard },
   // Sensors (children of a gateway).
   { id: 50, deviceTypeId: 'sensor', sensorTemplateId: T.AtgProbe, slots: 0, modelName: 'ATG Magnetostrictive Probe', modelNumber: 'MAG-PROBE', protocolId: P.AtgMagnetostrictiveProbe, defaultBillingTypeId: B.Included, batteryTypeId: null, batteryOptionsId: null, errorCodeId: E.VeederRoot },
   { id: 51, deviceTypeId: 'sensor', sensorTemplateId: T.AtgSump, slots: 0, modelName: 'ATG Sump Sensor', modelNumber: 'SUMP-1', protocolId: P.AtgSumpSensor, defaultBillingTypeId: B.Included, batteryTypeId: null, batteryOptionsId: null, errorCodeId: E.VeederRoot },
@@ -458,6 +471,8 @@ export const DEMO_MODELS = {
   wirelessMonitor: 27,
   veederRootAtg: 1,
   atgProbe: 50,
+  switchMonitor: 40,
+  satelliteMonitor: 31,
 } as const satisfies Record<string, DeviceModelId>;
 
 export function findDeviceModel(id: number): DeviceModel | undefined {

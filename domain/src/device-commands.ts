@@ -60,3 +60,5 @@ export const COMMAND_EXPIRY_HOURS = 72;
 
 /** Messages of the command calls. */
 export const NOT_POLLABLE = 'This device cannot be polled: it reports on its own schedule.';
+/** Battery/Reset for a device that has none (a wired probe, a console): nothing to reset. */
+export const NO_BATTERY = 'This device has no battery: it is powered by its gateway or the mains.';

@@ -50,7 +50,7 @@ describe('order schemas (spec 001 §3.8)', () => {
   it('rejects a line item without quantity', () => {
     const r = orderLineItemSchema.safeParse({ partNumber: 'CB-1000', quantity: 0 });
     expect(r.success).toBe(false);
-    expect(r.error?.issues[0]?.message).toBe('Quantity: must be greater than 1');
+    expect(r.error?.issues[0]?.message).toBe('Quantity: must be greater than or equal to 1');
   });
 
   it('records status entries with known statuses only', () => {

@@ -72,13 +72,13 @@ describe('device config rules (spec 001 §5 client rules)', () => {
     );
     expect(firstMessages(r.errors)).toEqual({
       'configs.0.scheduleUid': 'You must select a schedule',
-      'configs.1.wakeMinutes': 'Wake Minutes: must be greater than 3',
-      'configs.1.measureInterval': 'Measure Interval: must be less than 10',
+      'configs.1.wakeMinutes': 'Wake Minutes: must be greater than or equal to 3',
+      'configs.1.measureInterval': 'Measure Interval: must be less than or equal to 10',
       'configs.2.deadzone': 'You must select a valid deadzone',
-      'configs.3.baudRate': 'Baud Rate: must be less than 11520',
-      'configs.3.dataBits': 'Data Bits: must be less than 8',
-      'configs.3.parity': 'Parity: length must be less than 1 characters',
-      'configs.3.stopBits': 'Stop Bits: must be less than 2',
+      'configs.3.baudRate': 'Baud Rate: must be less than or equal to 11520',
+      'configs.3.dataBits': 'Data Bits: must be less than or equal to 8',
+      'configs.3.parity': 'Parity: length must be less than 2 characters',
+      'configs.3.stopBits': 'Stop Bits: must be less than or equal to 2',
     });
   });
 });

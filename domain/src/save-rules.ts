@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { CONFIG_TYPES, ConfigType, isConfigTypeId, safeParseConfig } from './configs';
 import { hasComputedCapacity, requiredDimensions, tankCapacityGallons, tankTypeById, TANK_DIMENSIONS, type TankDimensionKey } from './tank-geometry';
+import { withArticle } from './validation';
 import { Zone } from './zones';
 
 export type FieldErrors = Record<string, string[]>;
@@ -46,7 +47,7 @@ export function parseConfigs(input: readonly Record<string, unknown>[], allowed:
     }
     if (!allowed(typeId)) {
       const label = CONFIG_TYPES.find((t) => t.id === typeId)?.label ?? String(typeId);
-      addError(errors, `configs.${i}.typeId`, `Config Type: a ${label} config does not belong on ${what}`);
+      addError(errors, `configs.${i}.typeId`, `Config Type: ${withArticle(label)} config does not belong on ${what}`);
       return;
     }
     const parsed = safeParseConfig(typeId, raw);
@@ -82,7 +83,7 @@ export function assetTankRules(cfg: { tank: TankRuleFields; zones: readonly { ty
   const tank = cfg.tank;
   const type = tankTypeById(tank.cmid);
   if (!type) {
-    addError(errors, at('tank.cmid'), 'Tank Type: is required');
+    addError(errors, at('tank.cmid'), tank.cmid ? 'Tank Type: is not a known tank type' : 'Tank Type: is required');
     return;
   }
   const required = requiredDimensions(tank.cmid);

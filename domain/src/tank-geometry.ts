@@ -24,7 +24,7 @@
 //   with semi-axes cylinderCap (along the tank) and height / 2, so cylinderCap = height / 2 is a
 //   hemispherical head (a propane tank) and a small cylinderCap a shallow dished head.
 import { z } from 'zod';
-import { RULE_TEXT, fieldMessage, text } from './validation';
+import { RULE_TEXT, fieldMessage, text, typeMessage } from './validation';
 import { VolumeUnit, convertVolume } from './units';
 
 /** spec 001 §3.5 Tank config dimension fields. */
@@ -325,10 +325,8 @@ export interface StrappingRow {
   volume: number;
 }
 
-const positiveNumber = (displayName: string) =>
-  z
-    .number({ error: fieldMessage(displayName, RULE_TEXT.required) })
-    .positive({ error: fieldMessage(displayName, RULE_TEXT.min(0)) });
+// The type message ('is required', or 'must be a number' for text) comes from the global map.
+const positiveNumber = (displayName: string) => z.number().positive({ error: fieldMessage(displayName, RULE_TEXT.min(0)) });
 
 /**
  * A manufacturer's level-to-volume chart kept per folder (spec 001 §7 Asset/StrappingTable).
@@ -342,8 +340,8 @@ export const strappingTableSchema = z.object({
   capacity: positiveNumber('Capacity'),
   step: positiveNumber('Step'),
   tableValues: z
-    .array(z.number().nonnegative({ error: fieldMessage('Table Values', RULE_TEXT.min(0)) }), {
-      error: fieldMessage('Table Values', RULE_TEXT.required),
+    .array(z.number().nonnegative({ error: fieldMessage('Table Values', RULE_TEXT.atLeast(0)) }), {
+      error: typeMessage('Table Values', 'array'),
     })
     .min(2, { error: fieldMessage('Table Values', 'must have at least 2 rows') })
     .refine((values) => values.every((v, i) => i === 0 || v >= (values[i - 1] ?? v)), {

@@ -208,7 +208,29 @@ describe('fill detection', () => {
     expect(outcomes[2]!.falseFillTime).toBe(t0 + HOUR);
     expect(outcomes[2]!.usage).toBe(2);
     expect(running.days[0]).toMatchObject({ fill: 0, fills: 0, usage: 2 });
-    expect(assetStatuses(m, running, levelState(m, 39.8), { late: false, lowBattery: false })).toContain(AssetStatus.FalseFill);
+    expect(running.lastFillAmount).toBeNull();
+    expect(running.lastFillTime).toBeNull();
+    expect(assetStatuses(m, running, levelState(m, 39.8), { late: false, lowBattery: false })).toEqual([AssetStatus.FalseFill]);
+  });
+
+  it('keeps the real delivery before a false fill as the last one', () => {
+    const m = linear();
+    // A real fill of 300 on day 0, then three days later a jump of 130 that falls back.
+    const { running, outcomes } = run(m, [
+      { time: t0, amount: 300 },
+      { time: t0 + HOUR, amount: 600 },
+      { time: t0 + 2 * HOUR, amount: 598 },
+      { time: t0 + 3 * DAY, amount: 500 },
+      { time: t0 + 3 * DAY + HOUR, amount: 630 },
+      { time: t0 + 3 * DAY + 2 * HOUR, amount: 499 },
+    ]);
+    expect(outcomes[1]!.fill?.amount).toBe(300);
+    expect(outcomes[4]!.fill?.amount).toBe(130);
+    expect(outcomes[5]!.falseFillTime).toBe(t0 + 3 * DAY + HOUR);
+    expect(running.lastFillAmount).toBe(300);
+    expect(running.lastFillTime).toBe(t0 + HOUR);
+    // A false fill, and no Delivery: the last real one was three days ago.
+    expect(assetStatuses(m, running, levelState(m, 49.9), { late: false, lowBattery: false })).toEqual([AssetStatus.FalseFill]);
   });
 
   it('flags a fall of at least the drain threshold as a drain, and counts it as usage', () => {

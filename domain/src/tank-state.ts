@@ -269,8 +269,9 @@ export interface TankRunning {
   lastFillAmount: number | null;
   lastFillTime: number | null;
   lastUsageAmount: number | null;
-  /** A fill seen at the last reading, confirmed or undone (a false fill) by the next one. */
-  pendingFill: { time: number; amount: number; before: number } | null;
+  /** A fill seen at the last reading, confirmed or undone (a false fill) by the next one, with
+   * the last fill before it: a false fill puts that one back as the last delivery. */
+  pendingFill: { time: number; amount: number; before: number; previousAmount?: number | null; previousTime?: number | null } | null;
   lastDrainTime: number | null;
   lastFalseFillTime: number | null;
   lastInvalidTime: number | null;
@@ -382,6 +383,9 @@ export function applyReading(
     // The level fell back: the jump was the sensor, not a delivery.
     falseFillTime = pending.time;
     running.lastFalseFillTime = reading.time;
+    // The last delivery is the one before the false fill (none, if the state predates keeping it).
+    running.lastFillAmount = pending.previousAmount ?? null;
+    running.lastFillTime = pending.previousTime ?? null;
     const i = running.days.findIndex((d) => d.day === centralDay(pending.time));
     const fillDay = running.days[i];
     if (fillDay === day) {
@@ -395,7 +399,7 @@ export function applyReading(
     const rise = sign * (amount - prevAmount);
     if (rise >= model.fillThreshold) {
       fill = { time: reading.time, amount: rise, before: prevAmount, after: amount };
-      running.pendingFill = { time: reading.time, amount: rise, before: prevAmount };
+      running.pendingFill = { time: reading.time, amount: rise, before: prevAmount, previousAmount: prev.lastFillAmount, previousTime: prev.lastFillTime };
       running.lastFillAmount = rise;
       running.lastFillTime = reading.time;
       day.fill += rise;

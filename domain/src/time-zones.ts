@@ -117,15 +117,11 @@ export function parseCentralTimestamp(text: string): Date | null {
     return Number.isNaN(zoned.getTime()) ? null : zoned;
   }
   const [, y, mo, d, h, mi, s, ms] = m;
-  const utc = Date.UTC(
-    Number(y),
-    Number(mo) - 1,
-    Number(d),
-    Number(h ?? 0),
-    Number(mi ?? 0),
-    Number(s ?? 0),
-    Number((ms ?? '0').padEnd(3, '0')),
-  );
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0-99 as 1900-1999 ("0005" is not 1905).
+  const at = new Date(0);
+  at.setUTCFullYear(Number(y), Number(mo) - 1, Number(d));
+  at.setUTCHours(Number(h ?? 0), Number(mi ?? 0), Number(s ?? 0), Number((ms ?? '0').padEnd(3, '0')));
+  const utc = at.getTime();
   // Date.UTC rolls "2025-02-30" over to March; a timestamp like that is corrupt, not a date.
   const wall = new Date(utc);
   if (wall.getUTCMonth() !== Number(mo) - 1 || wall.getUTCDate() !== Number(d)) return null;

@@ -2,16 +2,41 @@
 // message replaces them when set. spec 000 §5 gives the shell's own generic input messages.
 import { z } from 'zod';
 
+/** The spec's rule texts take exclusive bounds ('must be less than N'). A rule that allows its
+ * bound says the bound it enforces (docs/decisions/043-validation-bounds.md): a length, always a
+ * whole number, with the spec's words one past it ('at most 50' is 'less than 51 characters'); a
+ * number with spec 000 §5's 'greater than or equal to'. A value of the wrong type is not
+ * "required": it says what it must be. */
 export const RULE_TEXT = {
   required: 'is required',
   minLength: (n: number) => `length must be greater than ${n} characters`,
   maxLength: (n: number) => `length must be less than ${n} characters`,
   min: (n: number) => `must be greater than ${n}`,
   max: (n: number) => `must be less than ${n}`,
+  atLeast: (n: number) => `must be greater than or equal to ${n}`,
+  atMost: (n: number) => `must be less than or equal to ${n}`,
+  type: (expected: string) => `must be ${withArticle(expected)}`,
 } as const;
+
+/** "a number", "an object", "an Asset Tank config". */
+export function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
+/** '{Field}: is required' for nothing, '{Field}: must be a {type}' for a value of another type (or
+ * the field's custom message for either). */
+const typeOrRequired = (msg: (generic: string) => string, expected: string) => (iss: { input?: unknown }) =>
+  iss.input === undefined || iss.input === null || iss.input === '' ? msg(RULE_TEXT.required) : msg(RULE_TEXT.type(expected));
 
 export function fieldMessage(displayName: string, ruleText: string): string {
   return `${displayName}: ${ruleText}`;
+}
+
+/** The error of a field's base type: '{Field}: is required' when nothing came, '{Field}: must be a
+ * {expected}' when something else did ("5" for a label, "x" for a height). */
+export function typeMessage(displayName: string, expected: 'string' | 'number' | 'array' | 'boolean') {
+  return (iss: { input?: unknown }) =>
+    fieldMessage(displayName, iss.input === undefined || iss.input === null || iss.input === '' ? 'is required' : `must be ${withArticle(expected)}`);
 }
 
 /** "userName" -> "User Name", "config.emailAddress" -> "Email Address". */
@@ -36,11 +61,11 @@ interface TextRule {
 /** A text field with the spec's generic messages; `min >= 1` makes it required. */
 export function text(displayName: string, rule: TextRule = {}) {
   const msg = (generic: string) => rule.message ?? fieldMessage(displayName, generic);
-  let s = z.string({ error: msg(RULE_TEXT.required) });
+  let s = z.string({ error: typeOrRequired(msg, 'string') });
   if (rule.min !== undefined && rule.min > 0) {
-    s = s.min(rule.min, { error: msg(rule.min === 1 ? RULE_TEXT.required : RULE_TEXT.minLength(rule.min)) });
+    s = s.min(rule.min, { error: msg(rule.min === 1 ? RULE_TEXT.required : RULE_TEXT.minLength(rule.min - 1)) });
   }
-  if (rule.max !== undefined) s = s.max(rule.max, { error: msg(RULE_TEXT.maxLength(rule.max)) });
+  if (rule.max !== undefined) s = s.max(rule.max, { error: msg(RULE_TEXT.maxLength(rule.max + 1)) });
   return s;
 }
 
@@ -51,14 +76,13 @@ interface NumberRule {
   message?: string;
 }
 
-/** A number field with the spec's generic messages. Bounds are inclusive and, as in the spec's own
- * wording ('Username ... must be less than 50 characters' for a 1-50 rule), messages name the bound. */
+/** A number field with the spec's generic messages. Bounds are inclusive, and the messages say so. */
 export function num(displayName: string, rule: NumberRule = {}) {
   const msg = (generic: string) => rule.message ?? fieldMessage(displayName, generic);
-  let s = z.number({ error: msg(RULE_TEXT.required) });
+  let s = z.number({ error: typeOrRequired(msg, 'number') });
   if (rule.int) s = s.int({ error: msg('must be a whole number') });
-  if (rule.min !== undefined) s = s.gte(rule.min, { error: msg(RULE_TEXT.min(rule.min)) });
-  if (rule.max !== undefined) s = s.lte(rule.max, { error: msg(RULE_TEXT.max(rule.max)) });
+  if (rule.min !== undefined) s = s.gte(rule.min, { error: msg(RULE_TEXT.atLeast(rule.min)) });
+  if (rule.max !== undefined) s = s.lte(rule.max, { error: msg(RULE_TEXT.atMost(rule.max)) });
   return s;
 }
 
@@ -100,31 +124,40 @@ export function specIssueMessage(iss: {
   maximum?: unknown;
   expected?: string;
   format?: string;
+  inclusive?: boolean;
+  /** A custom issue's own rule text (`params: { rule }`), worded as '{Field}: {rule}'. */
+  params?: { rule?: unknown };
 }): string {
   const name = displayNameOf(iss.path ?? []);
   const bound = (v: unknown) => (typeof v === 'bigint' ? v.toString() : String(v));
   switch (iss.code) {
     case 'invalid_type':
       if (iss.input === undefined || iss.input === null || iss.input === '') return fieldMessage(name, RULE_TEXT.required);
-      return fieldMessage(name, `must be a ${iss.expected ?? 'valid value'}`);
-    case 'too_small':
+      return fieldMessage(name, RULE_TEXT.type(iss.expected ?? 'valid value'));
+    case 'too_small': {
+      const inclusive = iss.inclusive !== false;
       if (iss.origin === 'string') {
         return Number(iss.minimum) <= 1
           ? fieldMessage(name, RULE_TEXT.required)
-          : fieldMessage(name, RULE_TEXT.minLength(Number(iss.minimum)));
+          : fieldMessage(name, RULE_TEXT.minLength(Number(iss.minimum) - (inclusive ? 1 : 0)));
       }
       if (iss.origin === 'array' || iss.origin === 'set') return fieldMessage(name, `must have at least ${bound(iss.minimum)} items`);
-      return fieldMessage(name, RULE_TEXT.min(Number(iss.minimum)));
-    case 'too_big':
-      if (iss.origin === 'string') return fieldMessage(name, RULE_TEXT.maxLength(Number(iss.maximum)));
+      return fieldMessage(name, inclusive ? RULE_TEXT.atLeast(Number(iss.minimum)) : RULE_TEXT.min(Number(iss.minimum)));
+    }
+    case 'too_big': {
+      const inclusive = iss.inclusive !== false;
+      if (iss.origin === 'string') return fieldMessage(name, RULE_TEXT.maxLength(Number(iss.maximum) + (inclusive ? 1 : 0)));
       if (iss.origin === 'array' || iss.origin === 'set') return fieldMessage(name, `must have at most ${bound(iss.maximum)} items`);
-      return fieldMessage(name, RULE_TEXT.max(Number(iss.maximum)));
+      return fieldMessage(name, inclusive ? RULE_TEXT.atMost(Number(iss.maximum)) : RULE_TEXT.max(Number(iss.maximum)));
+    }
     case 'invalid_value':
       return fieldMessage(name, 'is not one of the allowed values');
     case 'invalid_format':
       return fieldMessage(name, `is not a valid ${iss.format ?? 'value'}`);
     case 'unrecognized_keys':
       return fieldMessage(name, 'has unknown fields');
+    case 'custom':
+      return fieldMessage(name, typeof iss.params?.rule === 'string' ? iss.params.rule : 'is invalid');
     default:
       return fieldMessage(name, 'is invalid');
   }

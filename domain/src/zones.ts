@@ -2,6 +2,7 @@
 // spec 001 §9: their colours. The spec gives no ids; ours run 1.. in the spec's order so 0 can
 // mean "no zone".
 import { z } from 'zod';
+import { typeMessage } from './validation';
 
 export const ZONES = [
   { id: 1, key: 'Safe', label: 'Safe', colorName: 'green', color: '#79c96e' },
@@ -35,7 +36,7 @@ export const zoneSchema = z.object({
   configId: z.number().int().default(0),
   position: z.number().int().min(0).default(0),
   type: zoneIdSchema,
-  value: z.number({ error: 'Zone Value: is required' }),
+  value: z.number({ error: typeMessage('Zone Value', 'number') }),
 });
 export type ZoneValue = z.infer<typeof zoneSchema>;
 

@@ -35,7 +35,7 @@ describe("an asset's manage modal", () => {
     // The device and port feeding the tank show once their lists have loaded.
     const tankDevice = dialog().getByRole('group', { name: 'Tank' }).getByLabel('Device', { exact: true });
     await expect.poll(() => tankDevice.inputValue()).toBe(String(site.device.uid));
-    await expect(dialog().getByRole('group', { name: 'Tank' }).getByLabel('Port', { exact: true }).inputValue()).resolves.toBe('1');
+    await expect.poll(() => dialog().getByRole('group', { name: 'Tank' }).getByLabel('Port', { exact: true }).inputValue()).toBe('1');
     const capacity = dialog().getByLabel('Capacity (gal)');
     await dialog().getByLabel('Tank Type').selectOption({ label: 'Vertical Cylinder' });
     await dialog().getByLabel('Width * (in)').fill('48');

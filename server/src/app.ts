@@ -169,8 +169,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => ingest.drain());
   ingestRoutes(app, ingest);
   const assetRepo = createAssetRepository(db);
-  const assets = createAssetService(assetRepo, scope);
   const devices = createDeviceService(createDeviceRepository(db), scope, { onCommand: onDeviceCommand });
+  const assets = createAssetService(assetRepo, scope, { validateDevice: devices.validateStored });
   assetRoutes(app, assets, devices);
   deviceRoutes(app, devices, assets);
   productRoutes(app, createProductService(createProductRepository(db), scope));

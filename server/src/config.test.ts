@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, defaultMqttClientId, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -30,5 +30,17 @@ describe('loadConfig', () => {
 
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be between 1 and 65535/);
+  });
+
+  it('gives each portal on a host its own MQTT client ids, and takes a topic prefix without wildcards', () => {
+    expect(loadConfig({}).MQTT_TOPIC_PREFIX).toBe('ullage/devices');
+    expect(loadConfig({ PORT: '8081' }).MQTT_CLIENT_ID).toBe(defaultMqttClientId(8081));
+    expect(defaultMqttClientId(8080, 'portal.example')).toBe('ullage-portal.example-8080');
+    expect(defaultMqttClientId(8081, 'portal.example')).not.toBe(defaultMqttClientId(8080, 'portal.example'));
+    expect(loadConfig({ MQTT_CLIENT_ID: 'edge-1' }).MQTT_CLIENT_ID).toBe('edge-1');
+    expect(loadConfig({ MQTT_TOPIC_PREFIX: 'acme/tanks' }).MQTT_TOPIC_PREFIX).toBe('acme/tanks');
+    for (const bad of ['acme/+/tanks', 'acme/#', '$SYS/x', '/acme', 'acme/']) {
+      expect(() => loadConfig({ MQTT_TOPIC_PREFIX: bad }), bad).toThrow(/MQTT_TOPIC_PREFIX must be topic levels/);
+    }
   });
 });

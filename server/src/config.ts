@@ -2,6 +2,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MQTT_TOPIC_PREFIX, MQTT_TOPIC_PREFIX_PATTERN } from '@ullage/domain/api/ingest';
 
 const port = z.coerce
   .number({ error: 'PORT must be a number' })
@@ -63,7 +64,12 @@ const envSchema = z.object({
   MQTT_CLIENT_ID: z
     .string()
     .regex(/^[A-Za-z0-9_.-]{1,40}$/, { error: 'MQTT_CLIENT_ID must be 1 to 40 letters, digits, "_", "." or "-"' })
-    .default(`ullage-${os.hostname().replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 30) || 'server'}`),
+    .optional(),
+  MQTT_TOPIC_PREFIX: z
+    .string()
+    .regex(MQTT_TOPIC_PREFIX_PATTERN, { error: 'MQTT_TOPIC_PREFIX must be topic levels of letters, digits, "_", "." or "-" joined by "/" (no wildcards), like ullage/devices' })
+    .max(100, { error: 'MQTT_TOPIC_PREFIX must be at most 100 characters' })
+    .default(DEFAULT_MQTT_TOPIC_PREFIX),
   MQTT_CONNECTIONS: z.coerce
     .number({ error: 'MQTT_CONNECTIONS must be a number' })
     .int({ error: 'MQTT_CONNECTIONS must be a whole number' })
@@ -94,7 +100,18 @@ export function parseTrustProxy(value: string): boolean | string | ((address: st
   return value;
 }
 
-export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'PUBLIC_URL'> & { DATA_DIR: string; WEB_DIST: string; PUBLIC_URL: string };
+export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'PUBLIC_URL' | 'MQTT_CLIENT_ID'> & {
+  DATA_DIR: string;
+  WEB_DIST: string;
+  PUBLIC_URL: string;
+  MQTT_CLIENT_ID: string;
+};
+
+/** The default MQTT client id prefix: the host and the port, so two portals (or two instances) on
+ * one host never take over each other's broker sessions, and a restart finds its own again. */
+export function defaultMqttClientId(port: number, hostname = os.hostname()): string {
+  return `ullage-${hostname.replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 26) || 'server'}-${port}`;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -113,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),
+    MQTT_CLIENT_ID: c.MQTT_CLIENT_ID ?? defaultMqttClientId(c.PORT),
     // Links in emails point here, never at the Host header of the request that asked for them.
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     WEB_DIST: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -63,6 +63,8 @@ async function main(): Promise<void> {
         clientId: config.MQTT_CLIENT_ID,
         connections: config.MQTT_CONNECTIONS,
         group: config.MQTT_SHARED_GROUP,
+        topicPrefix: config.MQTT_TOPIC_PREFIX,
+        pool: database.pool,
         ingest,
         log,
       });
@@ -85,6 +87,7 @@ async function main(): Promise<void> {
     ingestUrl: `http://${loopback}:${config.PORT}`,
     mqttUrl: config.MQTT_URL,
     mqttClientId: config.MQTT_CLIENT_ID,
+    mqttTopicPrefix: config.MQTT_TOPIC_PREFIX,
   });
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;

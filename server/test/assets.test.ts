@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssetStatus } from '@ullage/domain/asset-status';
 import { ConfigType } from '@ullage/domain/configs';
 import { TankType } from '@ullage/domain/tank-geometry';
+import { findDeviceModel, findProtocol } from '@ullage/domain/device-catalogue';
+import { systemSchedulesFor } from '@ullage/domain/system-schedules';
+import { Zone } from '@ullage/domain/zones';
 import { createTestContext, type TestContext } from './helpers';
 import { client, COMPANIES, demoTank, minutesAgo, RANGE, sendUpdate, type DemoTank } from './support';
 
@@ -56,7 +59,9 @@ describe('GET /api/Asset/{uid}', () => {
     const lite = (await admin.get(`/api/Asset/Lite/ByFolder/${tank.companyUid}?includeSubFolders=true`)).json();
     expect(lite.assets.length).toBeGreaterThan(800);
     expect(lite.assets.find((a: { uid: number }) => a.uid === tank.assetUid)).toMatchObject({ statusColor: expect.any(String) });
-    expect((await admin.get(`/api/Asset/Lite/ByFolder/${tank.companyUid}`)).json().assets).toEqual([]);
+    // A company folder holds folders: no tank stands in it, only the company's templates.
+    const own = (await admin.get(`/api/Asset/Lite/ByFolder/${tank.companyUid}`)).json().assets;
+    expect(own.map((a: { isTemplate: boolean }) => a.isTemplate)).toEqual([true, true, true]);
     const locations = (await admin.get(`/api/Asset/ByFolder/${tank.siteUid}/Location`)).json();
     expect(locations.find((l: { uid: number }) => l.uid === tank.assetUid)).toMatchObject({ source: 'folder', latitude: expect.any(Number) });
   });
@@ -123,8 +128,36 @@ describe('create and update (spec 001 §4, §5)', () => {
     expect(errors['configs.0.sensor.port']).toEqual([expect.stringMatching(/^Port: this sensor already reads the tank of /)]);
     expect(errors['configs.0.tank.height']).toEqual(['Height: is required']);
     expect(errors['configs.1.sensor.deviceUid']).toEqual([`Device: ${other.deviceUid} was not found`]);
-    expect(errors['configs.2.sensor.port']).toEqual(['Port: the sensor on port 2 cannot feed a Asset Tank config']);
+    expect(errors['configs.2.sensor.port']).toEqual(['Port: the sensor on port 2 cannot feed an Asset Tank config']);
     expect(errors['configs.2.tank.capacity']).toEqual(['Capacity: is required']);
+    // A wrong type says what it must be; an unknown tank type or another company's table is not found.
+    const foreignTable = (
+      await t.database.pool.query<{ id: number }>(
+        `insert into strapping_table (folder_uid, make, model, height, capacity, step, table_values) values ($1, 'Other', 'Co', 10, 10, 10, '{0,10}') returning id`,
+        [other.companyUid],
+      )
+    ).rows[0]!.id;
+    const third = await admin.post(`/api/Asset/ToFolder/${tank.siteUid}`, {
+      label: 5,
+      configs: [
+        { typeId: ConfigType.AssetTank, tank: { cmid: 999, capacity: 100 } },
+        { typeId: ConfigType.AssetTank, tank: { cmid: TankType.StrappingTable, stid: foreignTable } },
+      ],
+    });
+    expect(third.json().errors.label).toEqual(['Label: must be a string']);
+    const typed = await admin.post(`/api/Asset/ToFolder/${tank.siteUid}`, {
+      label: 'Unknowns',
+      configs: [
+        { typeId: ConfigType.AssetTank, tank: { cmid: 999, capacity: 100 } },
+        { typeId: ConfigType.AssetTank, tank: { cmid: TankType.StrappingTable, stid: foreignTable } },
+      ],
+    });
+    expect(typed.json().errors).toMatchObject({
+      'configs.0.tank.cmid': [expect.stringMatching(/^Tank Type: is not (a known tank type|one of the allowed values)$/)],
+      'configs.1.tank.stid': ['Strapping Table: was not found'],
+    });
+    const reading = await admin.post('/api/Sensor/AddReading/', { sensorUid: tank.levelSensorUid, reading: 'abc' });
+    expect(reading.json().errors).toEqual({ reading: ['Reading: must be a number'] });
     expect((await t.database.pool.query('select count(*)::int as n from asset')).rows[0].n).toBe(before.rows[0].n);
   });
 
@@ -157,8 +190,30 @@ describe('create and update (spec 001 §4, §5)', () => {
   it('validates an asset with its devices (spec 001 §5, §8)', async () => {
     const none = await admin.post(`/api/Asset/Validate?uid=0&folderUid=${tank.siteUid}`, { label: 'No devices', configs: [] });
     expect(none.json()).toEqual([{ isValid: false, label: 'Asset', message: 'Null device or asset' }]);
-    const a = (await admin.get(`/api/Asset/${tank.assetUid}`)).json();
-    const ok = await admin.post(`/api/Asset/Validate?uid=${tank.assetUid}&folderUid=${tank.siteUid}`, { label: a.label, configs: a.configs });
+    // spec 001 §5: the asset's validation combines its devices'. A new device has no schedule yet:
+    // the device's validation says so, and so does the asset's.
+    const device = await admin.post(`/api/Device/ToFolder/${tank.siteUid}`, { label: 'Unscheduled', serialNumber: 'TST-VALIDATE-1', modelId: 22, configs: [] });
+    expect(device.statusCode, device.body).toBe(200);
+    const uid = device.json().uid;
+    const saved = { uid, label: 'Unscheduled', serialNumber: 'TST-VALIDATE-1', modelId: 22, configs: device.json().configs };
+    const own = (await admin.post(`/api/Device/Validate?uid=${uid}&folderUid=${tank.siteUid}`, saved)).json();
+    const scheduleItem = own.find((i: { isValid: boolean }) => !i.isValid);
+    expect(scheduleItem).toMatchObject({ isValid: false, message: 'You must select a schedule' });
+    const combined = await admin.post(`/api/Asset/Validate?uid=0&folderUid=${tank.siteUid}`, {
+      label: 'On an unscheduled device',
+      configs: [{ typeId: ConfigType.AssetTank, sensor: { deviceUid: uid, port: 1 }, tank: { cmid: TankType.VerticalPropane, capacity: 120, height: 60, width: 30 } }],
+    });
+    expect(combined.json()).toEqual([{ isValid: false, label: `devices.${uid}.${scheduleItem.label}`, message: 'You must select a schedule' }]);
+    // Scheduled, the device passes, and so does the asset.
+    // A system schedule of the device's schedule option (spec 001 §9).
+    const schedule = systemSchedulesFor(findProtocol(findDeviceModel(22)!.protocolId)!.scheduleOptionsId)[0]!;
+    const configs = saved.configs.map((c: { typeId: number }) => (c.typeId === ConfigType.EntitySchedule ? { ...c, scheduleUid: schedule.uid } : c));
+    const scheduled = await admin.put('/api/Device/', { ...saved, configs });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    const ok = await admin.post(`/api/Asset/Validate?uid=0&folderUid=${tank.siteUid}`, {
+      label: 'On a scheduled device',
+      configs: [{ typeId: ConfigType.AssetTank, sensor: { deviceUid: uid, port: 1 }, tank: { cmid: TankType.VerticalPropane, capacity: 120, height: 60, width: 30 } }],
+    });
     expect(ok.json()).toEqual([{ isValid: true, label: 'Asset', message: 'No invalid fields detected' }]);
   });
 });
@@ -172,6 +227,10 @@ describe('strapping tables and templates', () => {
     const bad = await admin.put('/api/Asset/StrappingTable', { folderUid: tank.companyUid, make: 'Acme', model: 'Bad', height: 40, capacity: 1000, step: 10, tableValues: [0, 500, 400] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.tableValues).toEqual(['Table Values: must not decrease as the level rises']);
+    const wrongTypes = await admin.put('/api/Asset/StrappingTable', { folderUid: tank.companyUid, make: 5, model: 'Bad', height: 'x', capacity: 1000, step: 10, tableValues: [0, 1000] });
+    expect(wrongTypes.json().errors).toEqual({ make: ['Make: must be a string'], height: ['Height: must be a number'] });
+    const overfull = await admin.put('/api/Asset/StrappingTable', { folderUid: tank.companyUid, make: 'Acme', model: 'Small', height: 40, capacity: 5, step: 10, tableValues: [0, 100, 400, 800, 1000] });
+    expect(overfull.json().errors).toEqual({ tableValues: ['Table Values: must not exceed the capacity'] });
 
     const a = (await admin.get(`/api/Asset/${tank.assetUid}`)).json();
     const cfg = { ...a.configs[0], tank: { ...a.configs[0].tank, cmid: TankType.StrappingTable, stid: table.id, capacity: 0, height: 0 } };
@@ -183,27 +242,49 @@ describe('strapping tables and templates', () => {
     expect((await sendUpdate(t, tank.key, { readingDate: minutesAgo(5), readings: [{ port: 1, reading: 25 }] })).statusCode).toBe(200);
     expect((await admin.get(`/api/Asset/${tank.assetUid}`)).json().states.tank.amountFull).toBe(600);
     const templates = (await admin.get(`/api/Asset/Templates/ByFolder/${tank.siteUid}`)).json().assets;
-    expect(templates.map((x: { uid: number }) => x.uid)).toEqual([tank.assetUid]);
+    expect(templates.map((x: { uid: number }) => x.uid)).toContain(tank.assetUid);
+  });
+
+  it('keeps templates in a company folder for every site below it, where no tank may stand', async () => {
+    const body = {
+      label: 'Company 500 gal propane',
+      isTemplate: true,
+      configs: [{ typeId: ConfigType.AssetTank, label: 'Level', sensor: null, tank: { cmid: TankType.HorizontalPropane, capacity: 500, length: 120, width: 37.5, height: 37.5 } }],
+    };
+    const res = await admin.post(`/api/Asset/ToFolder/${tank.companyUid}`, body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ isTemplate: true, folderUid: tank.companyUid });
+    const atSite = (await admin.get(`/api/Asset/Templates/ByFolder/${tank.siteUid}`)).json().assets;
+    expect(atSite.map((x: { uid: number }) => x.uid)).toContain(res.json().uid);
+    // A tank still cannot stand in a folder that holds folders, nor a template become one there.
+    const tankThere = await admin.post(`/api/Asset/ToFolder/${tank.companyUid}`, { ...body, isTemplate: false });
+    expect(tankThere.statusCode).toBe(400);
+    expect(tankThere.json().message).toBe("Can't create asset in a folder containing folders");
+    expect((await admin.put(`/api/Asset/${res.json().uid}`, { ...body, isTemplate: false, configs: res.json().configs })).statusCode).toBe(400);
   });
 
   it("offers a company's templates in every folder of it, and those fitting a device's model family and sensor type", async () => {
     // The template of the test above stands in one site; another site of the company sees it too.
     const other = await demoTank(t, COMPANIES.propane, 7);
     expect(other.siteUid).not.toBe(tank.siteUid);
+    const uids = (list: { uid: number }[]) => list.map((x) => x.uid);
     const all = (await admin.get(`/api/Asset/Templates/ByFolder/${other.siteUid}`)).json().assets;
-    expect(all.map((x: { uid: number }) => x.uid)).toEqual([tank.assetUid]);
+    expect(uids(all)).toContain(tank.assetUid);
     // Same model (CM-300 ultrasonic, a cellular LTE family with level sensors): it fits.
     const fits = (await admin.get(`/api/Asset/Templates/ByFolder/${other.siteUid}?deviceUid=${other.deviceUid}`)).json().assets;
-    expect(fits.map((x: { uid: number }) => x.uid)).toEqual([tank.assetUid]);
-    // A tote monitor is of another family: nothing fits.
+    expect(uids(fits)).toContain(tank.assetUid);
+    // A tote monitor is of another family: the template built on a CM-300 does not fit it (the
+    // company's templates made without a device do, by its level sensor).
     const tote = await admin.post(`/api/Device/ToFolder/${other.siteUid}`, { label: 'Tote monitor', serialNumber: 'TST-TOTE-1', modelId: 26 });
     expect(tote.statusCode, tote.body).toBe(200);
-    const none = (await admin.get(`/api/Asset/Templates/ByFolder/${other.siteUid}?deviceUid=${tote.json().uid}`)).json().assets;
-    expect(none).toEqual([]);
+    const forTote = (await admin.get(`/api/Asset/Templates/ByFolder/${other.siteUid}?deviceUid=${tote.json().uid}`)).json().assets;
+    expect(uids(forTote)).not.toContain(tank.assetUid);
+    expect(forTote.every((x: { configs: { sensor: unknown }[] }) => x.configs.every((c) => c.sensor === null))).toBe(true);
     // Another company's folder sees none of them, and another company's device is not found.
     const fuel = client(t, await t.login('demo-fuel'));
     const fuelTank = await demoTank(t, COMPANIES.fuel);
-    expect((await fuel.get(`/api/Asset/Templates/ByFolder/${fuelTank.siteUid}`)).json().assets).toEqual([]);
+    const fuelTemplates = uids((await fuel.get(`/api/Asset/Templates/ByFolder/${fuelTank.siteUid}`)).json().assets);
+    expect(fuelTemplates.filter((uid) => uids(all).includes(uid))).toEqual([]);
     expect((await fuel.get(`/api/Asset/Templates/ByFolder/${fuelTank.siteUid}?deviceUid=${other.deviceUid}`)).statusCode).toBe(404);
   });
 });
@@ -232,7 +313,69 @@ describe('history', () => {
     const bad = await admin.get(`/api/Asset/${m.assetUid}/History/State/Tank/Lite?startDate=2025-02-01&endDate=2025-01-01`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.endDate).toEqual(['End Date: must not be before the start date']);
+    const ages = await admin.get(`/api/Asset/${m.assetUid}/History/State/Tank/Lite?startDate=1000-01-01T00:00:00&endDate=9999-12-31T00:00:00`);
+    expect(ages.json().errors).toEqual({ startDate: ['Start Date: must be in the years 2000 to 2099'], endDate: ['End Date: must be in the years 2000 to 2099'] });
+    const long = await admin.get(`/api/History/Fill/${m.assetUid}?startDate=2024-01-01T00:00:00&endDate=2025-06-01T00:00:00`);
+    expect(long.json().errors).toEqual({ endDate: ['End Date: must be at most 366 days after the start date'] });
     expect((await admin.get(`/api/Asset/${m.assetUid}/History/State/Volume/Lite?${RANGE}`)).statusCode).toBe(400);
+  });
+
+  it('gives each tank\'s fills in its own measure: a CO2 fill is a weight', async () => {
+    const m = await demoTank(t, COMPANIES.propane, 5);
+    const a = (await admin.get(`/api/Asset/${m.assetUid}`)).json();
+    const co2 = { ...a.configs[0], tank: { ...a.configs[0].tank, cmid: TankType.CO2, capacity: 1000 } };
+    expect((await admin.put(`/api/Asset/${m.assetUid}`, { label: a.label, configs: [co2, ...a.configs.slice(1)], productUid: a.product?.uid ?? null })).statusCode).toBe(200);
+    // A load cell's pounds: 100, then a 400 lb delivery.
+    for (const [i, pounds] of [100, 500].entries()) {
+      expect((await sendUpdate(t, m.key, { readingDate: minutesAgo(30 - i * 10), readings: [{ port: 1, reading: pounds }] })).statusCode).toBe(200);
+    }
+    const propaneFill = await demoTank(t, COMPANIES.propane, 6);
+    for (const [i, level] of [10, 30].entries()) await sendUpdate(t, propaneFill.key, { readingDate: minutesAgo(30 - i * 10), readings: [{ port: 1, reading: level }] });
+    await t.database.pool.query(
+      `update app_user set unit_config = '{"volumeUnitId":2,"dimensionUnitId":2,"temperatureUnitId":2,"weightUnitId":2}' where user_name = 'dhanson.propane'`,
+    );
+    const metric = client(t, await t.login('dhanson.propane'));
+    const fills = (await metric.get(`/api/History/Fill/ByFolder/${m.companyUid}?${RANGE}`)).json().fills;
+    const weighed = fills.find((f: { uid: number }) => f.uid === m.assetUid);
+    expect(weighed).toMatchObject({ amountUnit: 'weight', beforeAmount: expect.closeTo(100 / 2.20462, 3), afterAmount: expect.closeTo(500 / 2.20462, 3) });
+    expect(weighed.amount).toBeCloseTo(400 / 2.20462, 3);
+    expect(weighed.capacity).toBeCloseTo(1000 / 2.20462, 3);
+    const gallons = (await admin.get(`/api/History/Fill/${propaneFill.assetUid}?${RANGE}`)).json().fills[0];
+    const liters = fills.find((f: { uid: number }) => f.uid === propaneFill.assetUid);
+    expect(liters).toMatchObject({ amountUnit: 'volume' });
+    expect(liters.amount).toBeCloseTo(gallons.amount / 0.264172, 2);
+  });
+
+  it('deletes an asset (spec 001 §7 DELETE Asset/{uid}): out of every folder and deactivated, its history kept', async () => {
+    const m = await demoTank(t, COMPANIES.propane, 8);
+    await sendUpdate(t, m.key, { readingDate: minutesAgo(5), readings: [{ port: 1, reading: 20 }] });
+    expect((await admin.delete(`/api/Asset/${m.assetUid}`)).json()).toEqual({ removed: true, deactivated: true });
+    expect((await admin.get(`/api/Asset/${m.assetUid}`)).json().active).toBe(false);
+    expect((await admin.get(`/api/Asset/${m.assetUid}/History/State/Tank/Lite?${RANGE}`)).json().states).toHaveLength(1);
+    expect((await admin.get(`/api/Asset/ByFolder/${m.siteUid}`)).json().assets.map((a: { uid: number }) => a.uid)).not.toContain(m.assetUid);
+  });
+
+  it('restates days left and statuses at once when the tank config changes', async () => {
+    const m = await demoTank(t, COMPANIES.propane, 7);
+    for (const [i, level] of [30, 29.8].entries()) await sendUpdate(t, m.key, { readingDate: minutesAgo(30 - i * 10), readings: [{ port: 1, reading: level }] });
+    const save = async (change: (c: Record<string, unknown> & { tank: Record<string, unknown> }) => Record<string, unknown>) => {
+      const a = (await admin.get(`/api/Asset/${m.assetUid}`)).json();
+      const res = await admin.put(`/api/Asset/${m.assetUid}`, { label: a.label, configs: [change(a.configs[0]), ...a.configs.slice(1)], productUid: a.product?.uid ?? null });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    // No complete day of use yet: days left run on the config's base usage.
+    const based = await save((c) => ({ ...c, baseUsage: 10, tank: { ...c.tank, heelAmount: 0 } }));
+    const amount = based.states.tank.amountFull;
+    expect(based.states.tank.daysLeft).toBeCloseTo(amount / 10, 2);
+    const heeled = await save((c) => ({ ...c, tank: { ...c.tank, heelAmount: 50 } }));
+    expect(heeled.states.tank.daysLeft).toBeCloseTo((amount - 50) / 10, 2);
+    expect(heeled.states.status).toBe(AssetStatus.OK);
+    // Zones that put the level in the critical zone: a Setpoint now, not at the next reading.
+    const percent = heeled.states.tank.percentFull;
+    const critical = await save((c) => ({ ...c, zones: [{ type: Zone.Warning, value: Math.min(0.99, percent + 0.1) }, { type: Zone.Critical, value: Math.min(0.98, percent + 0.05) }] }));
+    expect(critical.states.tank.zone).toBe(Zone.Critical);
+    expect(critical.states.statuses).toEqual([AssetStatus.Setpoint]);
   });
 
   it('shows the statuses of spec 001 §4 as readings make them', async () => {

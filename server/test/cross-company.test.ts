@@ -8,17 +8,23 @@ import { createTestContext, type TestContext } from './helpers';
 import { client, COMPANIES, demoTank, minutesAgo, RANGE, sendUpdate, type DemoTank } from './support';
 
 let t: TestContext;
-let own: DemoTank & { updateId: number; serial: string; label: string };
-let foreign: DemoTank & { updateId: number; serial: string; label: string };
+let own: Prepared;
+let foreign: Prepared;
 
-async function prepare(company: string): Promise<DemoTank & { updateId: number; serial: string; label: string }> {
+type Prepared = DemoTank & { updateId: number; serial: string; label: string; strappingId: number };
+
+async function prepare(company: string): Promise<Prepared> {
   const tank = await demoTank(t, company, 7);
+  const { rows: table } = await t.database.pool.query<{ id: number }>(
+    `insert into strapping_table (folder_uid, make, model, height, capacity, step, table_values) values ($1, 'Acme', 'Cross', 10, 10, 10, '{0,10}') returning id`,
+    [tank.companyUid],
+  );
   const res = await sendUpdate(t, tank.key, { readingDate: minutesAgo(5), readings: [{ port: 1, reading: 12 }, { port: 2, reading: 50 }] });
   const { rows } = await t.database.pool.query<{ serial_number: string; label: string }>(
     'select d.serial_number, e.label from device d, entity e where d.uid = $1 and e.uid = $2',
     [tank.deviceUid, tank.assetUid],
   );
-  return { ...tank, updateId: res.json().updateId, serial: rows[0]!.serial_number, label: rows[0]!.label };
+  return { ...tank, updateId: res.json().updateId, serial: rows[0]!.serial_number, label: rows[0]!.label, strappingId: table[0]!.id };
 }
 
 beforeAll(async () => {
@@ -44,6 +50,8 @@ const CALLS: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: (x: Target) => st
   { method: 'GET', url: (x) => `/api/Asset/${x.assetUid}/Entity/Device` },
   { method: 'GET', url: (x) => `/api/Asset/StrappingTable/ByFolder/${x.siteUid}` },
   { method: 'PUT', url: () => '/api/Asset/StrappingTable', body: (x) => ({ folderUid: x.companyUid, make: 'A', model: 'B', height: 10, capacity: 10, step: 10, tableValues: [0, 10] }) },
+  // Another company's table saved into one's own folder.
+  { method: 'PUT', url: () => '/api/Asset/StrappingTable', body: (x) => ({ id: x.strappingId, folderUid: own.companyUid, make: 'A', model: 'B', height: 10, capacity: 10, step: 10, tableValues: [0, 10] }) },
   { method: 'GET', url: (x) => `/api/Asset/${x.assetUid}/History/Usage/ByDay?${RANGE}` },
   { method: 'GET', url: (x) => `/api/Asset/${x.assetUid}/History/Usage/ByWeekDay?${RANGE}` },
   { method: 'GET', url: (x) => `/api/Asset/${x.assetUid}/History/State/Tank/Lite?${RANGE}` },
@@ -69,6 +77,7 @@ const CALLS: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: (x: Target) => st
   { method: 'GET', url: (x) => `/api/Device/${x.deviceUid}/History/DeviceUpdate?${RANGE}` },
   { method: 'GET', url: (x) => `/api/Device/${x.deviceUid}/History/Command?${RANGE}` },
   { method: 'GET', url: (x) => `/api/Device/${x.deviceUid}/History/Shipping` },
+  { method: 'POST', url: (x) => `/api/Device/${x.deviceUid}/Poll` },
   { method: 'POST', url: (x) => `/api/Device/${x.deviceUid}/SetRealtimeMode` },
   { method: 'PUT', url: (x) => `/api/Device/${x.deviceUid}/Battery/Reset` },
   { method: 'POST', url: (x) => `/api/Device/${x.deviceUid}/Key` },
@@ -86,6 +95,8 @@ const CALLS: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: (x: Target) => st
   { method: 'PUT', url: (x) => `/api/Asset/${x.assetUid}`, body: (x) => ({ label: x.label, configs: [] }) },
   { method: 'DELETE', url: (x) => `/api/Asset/${x.assetUid}/Folder/${x.siteUid}` },
   { method: 'DELETE', url: (x) => `/api/Device/${x.deviceUid}/Folder/${x.siteUid}` },
+  { method: 'DELETE', url: (x) => `/api/Asset/${x.assetUid}` },
+  { method: 'DELETE', url: (x) => `/api/Device/${x.deviceUid}` },
 ];
 
 describe('cross-company', () => {
@@ -103,6 +114,13 @@ describe('cross-company', () => {
       expect(res.statusCode, `${c.method} ${c.url(foreign)}: ${res.body}`).toBe(404);
       expect(res.body).not.toContain(foreign.label);
       expect(res.body).not.toContain(foreign.serial);
+      // The answer names no uid of theirs but the one asked about (not a sensor's device, nor a
+      // table's folder).
+      const asked = `${c.url(foreign)} ${JSON.stringify(c.body?.(foreign) ?? null)}`;
+      for (const uid of [foreign.assetUid, foreign.deviceUid, foreign.levelSensorUid, foreign.siteUid, foreign.companyUid, foreign.updateId, foreign.strappingId]) {
+        const named = new RegExp(`\\b${uid}\\b`);
+        if (!named.test(asked)) expect(res.body, `${c.method} ${c.url(foreign)}`).not.toMatch(named);
+      }
     }
     for (const c of CALLS) {
       const res = await call(own, c);
@@ -118,5 +136,9 @@ describe('cross-company', () => {
     expect((await sendUpdate(t, forged, { readingDate: minutesAgo(1), readings: [{ port: 1, reading: 1 }] })).statusCode).toBe(401);
     const { rows } = await t.database.pool.query('select count(*)::int as n from sensor_data where sensor_uid = $1', [foreign.levelSensorUid]);
     expect(rows[0].n).toBe(1);
+    // Nor collect its commands.
+    const commands = await t.app.inject({ method: 'GET', url: '/api/Ingest/Commands', headers: { 'x-device-key': forged } });
+    expect(commands.statusCode).toBe(401);
+    expect(commands.body).not.toContain(String(foreign.deviceUid));
   });
 });

@@ -7,7 +7,7 @@ import { DeviceCommandStatus, DeviceCommandType } from '@ullage/domain/device-co
 import { DeviceFlag } from '@ullage/domain/devices';
 import { sweepDevices } from '../src/modules/ingest/device-sweep';
 import { createTestContext, type TestContext } from './helpers';
-import { client, COMPANIES, demoTank, minutesAgo, RANGE, sendUpdate } from './support';
+import { client, COMPANIES, demoTank, minutesAgo, RANGE, secretOf, sendUpdate } from './support';
 
 let t: TestContext;
 let admin: ReturnType<typeof client>;
@@ -62,9 +62,9 @@ describe('create and update (spec 001 §4, §5)', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
-      'configs.0.baudRate': ['Baud Rate: must be greater than 1200'],
+      'configs.0.baudRate': ['Baud Rate: must be greater than or equal to 1200'],
       'configs.1.scheduleUid': ['You must select a schedule'],
-      'configs.2.typeId': ['Config Type: a Asset Tank config does not belong on a device'],
+      'configs.2.typeId': ['Config Type: an Asset Tank config does not belong on a device'],
       serialNumber: ['Serial number TST-0001 is already in use by Monitor TST-0001'],
     });
     const slotless = await admin.post(`/api/Device/ToFolder/${siteUid}`, { label: 'Probe', serialNumber: 'TST-PROBE', modelId: 50 });
@@ -97,6 +97,30 @@ describe('create and update (spec 001 §4, §5)', () => {
     expect((await admin.delete(`/api/Device/${gw.uid}/Folder/${rows[0]!.folder}`)).statusCode).toBe(400);
   });
 
+  it('gives a slot and a serial number to one of many saves racing for them', async () => {
+    const console_ = await admin.post(`/api/Device/ToFolder/${siteUid}`, { label: 'Race console', serialNumber: 'TST-RACE-GW', modelId: 1, configs: [] });
+    expect(console_.statusCode, console_.body).toBe(200);
+    const gw = console_.json();
+    expect(gw.model.slots).toBeGreaterThanOrEqual(4);
+    const probes = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        admin.post(`/api/Device/ToFolder/${siteUid}`, { label: `Probe ${i}`, serialNumber: `TST-RACE-P${i}`, modelId: 50, parentDeviceUid: gw.uid, parentDeviceSlot: 1 }),
+      ),
+    );
+    expect(probes.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+    for (const r of probes.filter((p) => p.statusCode === 400)) {
+      expect(r.json().errors).toEqual({ parentDeviceSlot: ['Parent Device Slot: slot 1 is taken'] });
+    }
+    const children = (await admin.get(`/api/Device/${gw.uid}`)).json().childDevices;
+    expect(children.map((c: { slot: number }) => c.slot)).toEqual([1]);
+
+    const monitors = await Promise.all(Array.from({ length: 5 }, () => admin.post(`/api/Device/ToFolder/${siteUid}`, monitorBody('TST-RACE-SN'))));
+    expect(monitors.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
+    for (const r of monitors.filter((m) => m.statusCode === 400)) {
+      expect(r.json().errors.serialNumber).toEqual([expect.stringMatching(/^Serial number TST-RACE-SN is already (in use by Monitor TST-RACE-SN|registered)$/)]);
+    }
+  });
+
   it('updates a device, keeps its model, and removes it from its last folder by deactivating it', async () => {
     const d = (await admin.get('/api/Device/Serial/TST-0001')).json();
     const configs = d.configs.filter((c: { typeId: number }) => c.typeId !== ConfigType.EntitySchedule);
@@ -110,6 +134,39 @@ describe('create and update (spec 001 §4, §5)', () => {
     expect((await admin.delete(`/api/Device/${d.uid}/Folder/${siteUid}`)).json()).toEqual({ removed: true, deactivated: true });
     expect((await admin.get(`/api/Device/${d.uid}`)).json().active).toBe(false);
   });
+
+  it('deletes a device (spec 001 §7 DELETE Device/{uid}): out of every folder and deactivated, its history kept', async () => {
+    const d = (await admin.post(`/api/Device/ToFolder/${siteUid}`, monitorBody('TST-DELETE-1'))).json();
+    const key = (await admin.post(`/api/Device/${d.uid}/Key`)).json().deviceKey;
+    expect((await sendUpdate(t, key, { readingDate: minutesAgo(5), readings: [{ port: 1, reading: 20 }] })).statusCode).toBe(200);
+    expect((await admin.delete(`/api/Device/${d.uid}`)).json()).toEqual({ removed: true, deactivated: true });
+    expect((await admin.get(`/api/Device/${d.uid}`)).json()).toMatchObject({ active: false, hasKey: false });
+    expect((await admin.get(`/api/Device/${d.uid}/History/SensorData?${RANGE}`)).json()).toHaveLength(1);
+    expect((await sendUpdate(t, key, { readingDate: minutesAgo(4), readings: [{ port: 1, reading: 20 }] })).statusCode).toBe(401);
+    // A gateway with devices in its slots first loses them.
+    const gw = (await admin.get('/api/Device/Serial/TST-RACE-GW')).json();
+    const refused = await admin.delete(`/api/Device/${gw.uid}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.childDevices).toEqual([expect.stringMatching(/has 1 device\(s\) in its slots/)]);
+  });
+
+  it('takes a removed device off the assets that read it, so they stay saveable', async () => {
+    const tank = await demoTank(t, COMPANIES.fuel, 9);
+    const before = (await admin.get(`/api/Asset/${tank.assetUid}`)).json();
+    expect((await admin.get(`/api/Device/${tank.deviceUid}/Validate/Delete/Folder/${tank.siteUid}`)).json()).toContainEqual({
+      isValid: true,
+      label: 'assets',
+      message: '1 asset(s) read this device; they stop reading it',
+    });
+    expect((await admin.delete(`/api/Device/${tank.deviceUid}/Folder/${tank.siteUid}`)).json()).toEqual({ removed: true, deactivated: true });
+    const after = (await admin.get(`/api/Asset/${tank.assetUid}`)).json();
+    expect(after.configs.map((c: { sensor: unknown }) => c.sensor)).toEqual(before.configs.map(() => null));
+    expect((await admin.get(`/api/Asset/${tank.assetUid}/Entity/Device`)).json()).toEqual([]);
+    const renamed = await admin.put(`/api/Asset/${tank.assetUid}`, { label: 'Renamed after its monitor went', configs: after.configs, productUid: after.product?.uid ?? null });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const history = (await admin.get(`/api/Entity/${tank.assetUid}/History/Config?configTypeId=${ConfigType.AssetTank}`)).json();
+    expect(history[0]).toMatchObject({ changeLabel: 'Updated', changedByName: 'demo-fuel', data: expect.objectContaining({ sensor: null }) });
+  });
 });
 
 describe('device keys and commands', () => {
@@ -122,7 +179,7 @@ describe('device keys and commands', () => {
     expect((await sendUpdate(t, tank.key, { readingDate: minutesAgo(3), readings: [{ port: 1, reading: 30 }] })).statusCode).toBe(401);
     expect((await sendUpdate(t, deviceKey, { readingDate: minutesAgo(3), readings: [{ port: 1, reading: 30 }] })).statusCode).toBe(200);
     expect((await admin.get(`/api/Device/${tank.deviceUid}`)).json().hasKey).toBe(true);
-    expect(t.logs.join('')).not.toContain(deviceKey.split('_')[2]);
+    expect(t.logs.join('')).not.toContain(secretOf(deviceKey));
   });
 
   it('records SetRealtimeMode and Battery/Reset, hands them over with the next call, and marks them done', async () => {
@@ -138,16 +195,51 @@ describe('device keys and commands', () => {
     const reset = (await admin.put(`/api/Device/${tank.deviceUid}/Battery/Reset`)).json().command;
     const after = (await admin.get(`/api/Device/${tank.deviceUid}`)).json();
     expect(after.flags & DeviceFlag.LowBattery).toBe(0);
-    expect(after.realtimeUntil).not.toBeNull();
+    // Realtime mode starts when the device has the command (docs/decisions/028-device-commands.md).
+    expect(after.realtimeUntil).toBeNull();
     expect((await admin.get(`/api/Asset/${tank.assetUid}`)).json().states.statuses).not.toContain(AssetStatus.SensorLowBattery);
 
     const call = await sendUpdate(t, tank.key, { readingDate: minutesAgo(2), batteryStrength: 100, readings: [{ port: 1, reading: 29.9 }] });
     expect(call.json().commands.map((c: { id: number }) => c.id).sort()).toEqual([realtime.json().command.id, reset.id].sort());
+    expect((await admin.get(`/api/Device/${tank.deviceUid}`)).json().realtimeUntil).not.toBeNull();
     const delivered = (await admin.get(`/api/Device/${tank.deviceUid}/History/Command?${RANGE}`)).json();
     expect(delivered.map((c: { status: number }) => c.status)).toEqual([DeviceCommandStatus.Delivered, DeviceCommandStatus.Delivered]);
     await sendUpdate(t, tank.key, { readingDate: minutesAgo(1), batteryStrength: 100, readings: [{ port: 1, reading: 29.8 }], completedCommandIds: [reset.id, realtime.json().command.id] });
     const done = (await admin.get(`/api/Device/${tank.deviceUid}/History/Command?${RANGE}`)).json();
     expect(done.map((c: { statusLabel: string }) => c.statusLabel)).toEqual(['Completed', 'Completed']);
+  });
+
+  it('starts realtime mode when the device collects the command, so its minute calls never look like its schedule', async () => {
+    const tank = await demoTank(t, COMPANIES.fuel, 7);
+    for (const m of [18 * 60, 12 * 60, 6 * 60]) await sendUpdate(t, tank.key, { readingDate: minutesAgo(m), readings: [{ port: 1, reading: 30 }] });
+    const interval = async () => (await t.database.pool.query('select interval_minutes as i from device where uid = $1', [tank.deviceUid])).rows[0].i as number;
+    const learned = await interval();
+    expect(learned).toBeGreaterThan(300);
+    const asked = await admin.post(`/api/Device/${tank.deviceUid}/SetRealtimeMode`);
+    expect(asked.statusCode).toBe(200);
+    // Asked for three hours ago: a cellular monitor collects it at its next call, which is now.
+    await t.database.pool.query(
+      `update device_command set requested_at = requested_at - interval '3 hours' where id = $1;`,
+      [asked.json().command.id],
+    );
+    await t.database.pool.query(`update device set realtime_until = realtime_until - interval '3 hours' where uid = $1`, [tank.deviceUid]);
+    const collected = (await sendUpdate(t, tank.key, { readingDate: minutesAgo(3), readings: [{ port: 1, reading: 29.9 }] })).json();
+    expect(collected.commands.map((c: { typeId: number }) => c.typeId)).toEqual([DeviceCommandType.SetRealtimeMode]);
+    const afterScheduledCall = await interval();
+    expect((await admin.get(`/api/Device/${tank.deviceUid}`)).json().realtimeUntil).not.toBeNull();
+    for (const m of [2, 1]) await sendUpdate(t, tank.key, { readingDate: minutesAgo(m), readings: [{ port: 1, reading: 29.9 }] });
+    // The minute calls in realtime mode left the learned interval as the scheduled calls made it.
+    expect(await interval()).toBe(afterScheduledCall);
+    expect(afterScheduledCall).toBeGreaterThan(300);
+    expect((await admin.get(`/api/Device/${tank.deviceUid}`)).json().flags & DeviceFlag.Late).toBe(0);
+  });
+
+  it('refuses Battery/Reset for a device without a battery', async () => {
+    const probe = (await admin.get('/api/Device/Serial/TST-RACE-GW')).json().childDevices[0].childUid;
+    const res = await admin.put(`/api/Device/${probe}/Battery/Reset`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This device has no battery: it is powered by its gateway or the mains.');
+    expect((await admin.get(`/api/Device/${probe}/History/Command?${RANGE}`)).json()).toEqual([]);
   });
 
   it('polls only a device the portal can poll, and hands a console its command when it asks', async () => {
@@ -195,6 +287,50 @@ describe('history and sensors', () => {
     expect((await admin.get(`/api/Config/ConfigSetTemplate?deviceUid=${tank.deviceUid}&configSetId=3`)).statusCode).toBe(400);
   });
 
+  it('answers a console\'s readings with its probes\', and lists a folder\'s devices as one by one', async () => {
+    const { rows } = await t.database.pool.query<{ uid: number; folder: number }>(
+      `select g.uid, m.folder_uid as folder from device g join folder_membership m on m.entity_uid = g.uid join folder f on f.uid = m.folder_uid
+         join entity e on e.uid = f.path[2] where g.model_id = 1 and e.label = $1
+          and exists (select 1 from device c where c.parent_device_uid = g.uid) order by g.uid desc limit 1`,
+      [COMPANIES.fuel],
+    );
+    const console_ = (await admin.get(`/api/Device/${rows[0]!.uid}`)).json();
+    const key = (await admin.post(`/api/Device/${console_.uid}/Key`)).json().deviceKey;
+    const slot = console_.childDevices[0].slot;
+    const sent = await sendUpdate(t, key, { readingDate: minutesAgo(2), readings: [], children: [{ slot, readings: [{ port: 1, reading: 55.5 }] }] });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const data = (await admin.get(`/api/Device/${console_.uid}/History/SensorData?${RANGE}`)).json();
+    expect(data).toContainEqual(expect.objectContaining({ deviceUid: console_.childDevices[0].childUid, port: 1, reading: 55.5 }));
+
+    const listed = (await admin.get(`/api/Device/ByFolder/${rows[0]!.folder}`)).json();
+    for (const d of listed.slice(0, 6)) {
+      const one = (await admin.get(`/api/Device/${d.uid}`)).json();
+      expect(d).toEqual(one);
+    }
+  });
+
+  it('tells a GPS asset\'s arrival from jitter, and names the site\'s address only when it is there', async () => {
+    const site = (await t.database.pool.query('select address from folder where uid = $1', [siteUid])).rows[0].address;
+    expect(typeof site.latitude).toBe('number');
+    const tracker = (await admin.post(`/api/Device/ToFolder/${siteUid}`, { label: 'Trailer tracker', serialNumber: 'TST-GPS-1', modelId: 32, configs: [] })).json();
+    const asset = await admin.post(`/api/Asset/ToFolder/${siteUid}`, { label: 'Skid tank trailer', configs: [{ typeId: ConfigType.Gps, label: 'Position', sensor: { deviceUid: tracker.uid, port: 1 } }] });
+    expect(asset.statusCode, asset.body).toBe(200);
+    const key = (await admin.post(`/api/Device/${tracker.uid}/Key`)).json().deviceKey;
+    const at = { 30: minutesAgo(30), 20: minutesAgo(20), 10: minutesAgo(10) };
+    const fix = (m: 30 | 20 | 10, dLat: number) =>
+      sendUpdate(t, key, { readingDate: at[m], readings: [{ port: 1, reading: 0, latitude: site.latitude + dLat, longitude: site.longitude }] });
+    const gps = async () => (await admin.get(`/api/Asset/${asset.json().uid}`)).json().states.gps[0];
+    expect((await fix(30, 0.0003)).statusCode).toBe(200);
+    const arrived = await gps();
+    expect(arrived).toMatchObject({ readingDate: at[30], arriveDate: at[30], address: site.address1 ?? null, city: site.city ?? null, country: null });
+    // 20 m further: jitter, the same arrival.
+    await fix(20, 0.0005);
+    expect(await gps()).toMatchObject({ readingDate: at[20], arriveDate: at[30] });
+    // 5.5 km away: it moved, and is not at the site any more.
+    await fix(10, 0.05);
+    expect(await gps()).toMatchObject({ readingDate: at[10], arriveDate: at[10], address: null, city: null, state: null, zip: null, country: null });
+  });
+
   it('stores a reading entered by hand like a device\'s, with Edit Assets/Devices only', async () => {
     const tank = await demoTank(t, COMPANIES.fuel, 5);
     const res = await admin.post('/api/Sensor/AddReading/', { sensorUid: tank.levelSensorUid, reading: 33, readingDate: minutesAgo(1) });
@@ -205,6 +341,23 @@ describe('history and sensors', () => {
     expect((await dispatcher.post('/api/Sensor/AddReading/', { sensorUid: tank.levelSensorUid, reading: 1 })).statusCode).toBe(403);
     const updates = (await admin.get(`/api/Device/${tank.deviceUid}/History/DeviceUpdate?${RANGE}`)).json();
     expect(updates[0].source).toBe(3);
+  });
+
+  it('leaves the device\'s health as its own calls left it when a reading is entered by hand', async () => {
+    const tank = await demoTank(t, COMPANIES.fuel, 8);
+    for (const m of [240, 120]) await sendUpdate(t, tank.key, { readingDate: minutesAgo(m), batteryStrength: 5, signalStrength: -90, readings: [{ port: 1, reading: 30 }] });
+    const device = async () => (await admin.get(`/api/Device/${tank.deviceUid}`)).json();
+    const before = await device();
+    expect(before.flags & DeviceFlag.LowBattery).toBe(DeviceFlag.LowBattery);
+    expect((await admin.get(`/api/Asset/${tank.assetUid}`)).json().states.status).toBe(AssetStatus.SensorLowBattery);
+    const res = await admin.post('/api/Sensor/AddReading/', { sensorUid: tank.levelSensorUid, reading: 28, readingDate: minutesAgo(1) });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await device();
+    expect(after).toMatchObject({ flags: before.flags, lastUpdate: before.lastUpdate, intervalMinutes: before.intervalMinutes });
+    const asset = (await admin.get(`/api/Asset/${tank.assetUid}`)).json();
+    // The reading moved the tank; the device's low battery still shows on it.
+    expect(asset.states.tank.inchesFull).toBe(28);
+    expect(asset.states.status).toBe(AssetStatus.SensorLowBattery);
   });
 
   it('flags a device late once its call is overdue, and clears it when it calls (the sweep)', async () => {

@@ -199,7 +199,7 @@ describe('PUT /api/Entity/{uid}/Rename', () => {
     const asset = await memberOf(t, sites[0]!, 10);
     expect((await propane.put(`/api/Entity/${asset.uid}/Rename`, { label: '   ' })).json().errors).toEqual({ label: ['Label: is required'] });
     expect((await propane.put(`/api/Entity/${asset.uid}/Rename`, { label: 'x'.repeat(101) })).json().errors).toEqual({
-      label: ['Label: length must be less than 100 characters'],
+      label: ['Label: length must be less than 101 characters'],
     });
     const user = await userUid(t, 'jnowak.propane');
     expect((await propane.put(`/api/Entity/${user}/Rename`, { label: 'Someone' })).json().message).toBe('Only folders, assets and devices can be renamed.');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import { newDeviceKey } from '../src/modules/ingest/ingest.service';
 import { createTestContext, type TestContext } from './helpers';
-import { demoTank, minutesAgo } from './support';
+import { demoTank, minutesAgo, secretOf } from './support';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -88,7 +88,23 @@ describe('POST /api/Ingest/DeviceUpdate', () => {
     const n = await monitor('Fuel Distributor', 1);
     expect((await post(n.key.replace(String(n.deviceUid), String(m.deviceUid)), body)).statusCode).toBe(401);
     expect(await readingsOf(m.levelSensorUid)).toHaveLength(0);
-    expect(t.logs.join('')).not.toContain(m.key.split('_')[2]);
+    expect(t.logs.join('')).not.toContain(secretOf(m.key));
+  });
+
+  it('logs every refusal, also a call without a key, with a malformed key or a body that is not JSON', async () => {
+    const m = await monitor('Fuel Distributor', 2);
+    const refusals = () => t.logs.filter((l) => l.includes('refused')).length;
+    let before = refusals();
+    expect((await post(undefined, { readings: [] })).statusCode).toBe(401);
+    expect(refusals()).toBe(before + 1);
+    before = refusals();
+    expect((await post('udk_not-a-key', { readings: [] })).statusCode).toBe(401);
+    expect(refusals()).toBe(before + 1);
+    before = refusals();
+    const notJson = await t.app.inject({ method: 'POST', url: '/api/Ingest/DeviceUpdate', headers: { 'x-device-key': m.key, 'content-type': 'application/json' }, payload: '{"readings": [' });
+    expect(notJson.statusCode).toBe(400);
+    expect(refusals()).toBe(before + 1);
+    expect(t.logs.join('')).not.toContain(secretOf(m.key));
   });
 
   it('refuses a malformed update with the fields at fault, logs why, and stores nothing', async () => {
@@ -111,6 +127,34 @@ describe('POST /api/Ingest/DeviceUpdate', () => {
     expect(logged.join('')).not.toContain(m.key);
     // A good update right after is stored: one bad payload stops nothing.
     expect((await post(m.key, { readingDate: at(4), readings: [{ port: 1, reading: 10 }] })).json()).toMatchObject({ accepted: 1 });
+  });
+
+  it('refuses numbers and dates no device sends with 400, and a value the database refuses with 400, never 503', async () => {
+    const m = await monitor('Lube Distributor', 1);
+    const huge = await post(m.key, { readingDate: at(9), batteryStrength: 1e300, signalStrength: -1e40, readings: [{ port: 1, reading: 10, ssq: 1e39 }] });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors).toEqual({
+      batteryStrength: ['Battery Strength: must be less than or equal to 100'],
+      signalStrength: ['Signal Strength: must be greater than or equal to -200'],
+      'readings.0.ssq': ['Ssq: must be less than or equal to 1000'],
+    });
+    for (const readingDate of ['1900-01-01T00:00:00', '0005-01-01T00:00:00', '2150-01-01T00:00:00']) {
+      const old = await post(m.key, { readingDate, readings: [{ port: 1, reading: 10 }] });
+      expect(old.statusCode, readingDate).toBe(400);
+      expect(old.json().errors).toEqual({ readingDate: ['Reading Date: must be in the years 2000 to 2099'] });
+    }
+    // Whatever the schema lets through that PostgreSQL refuses (here a check constraint this test
+    // adds) is the update's fault: refused for good, not "send it again".
+    await t.database.pool.query('alter table device_update add constraint test_retries check (retries < 500)');
+    try {
+      const refused = await post(m.key, { readingDate: at(8), retries: 600, readings: [{ port: 1, reading: 10 }] });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('The device update has a value that cannot be stored; correct it before sending it again.');
+    } finally {
+      await t.database.pool.query('alter table device_update drop constraint test_retries');
+    }
+    expect(await readingsOf(m.levelSensorUid)).toHaveLength(0);
+    expect((await post(m.key, { readingDate: at(7), retries: 600, readings: [{ port: 1, reading: 10 }] })).statusCode).toBe(200);
   });
 
   it('takes a gateway\'s update for the devices in its slots', async () => {

@@ -89,7 +89,7 @@ describe('POST /api/Public/Log/Exception', () => {
     const before = (await t.database.pool.query('select count(*)::int as n from client_error')).rows[0].n;
     const res = await t.app.inject({ method: 'POST', url: '/api/Public/Log/Exception', payload: { exception: 'x'.repeat(3000) } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.exception).toEqual(['Exception: length must be less than 2000 characters']);
+    expect(res.json().errors.exception).toEqual(['Exception: length must be less than 2001 characters']);
     expect((await t.database.pool.query('select count(*)::int as n from client_error')).rows[0].n).toBe(before);
   });
 });

@@ -1,4 +1,5 @@
 // Shared steps of the tank, device and reading tests: demo entities by company, keys, calls.
+import { parseDeviceKey } from '@ullage/domain/api/ingest';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import { newDeviceKey } from '../src/modules/ingest/ingest.service';
 import type { TestContext } from './helpers';
@@ -52,3 +53,6 @@ export async function sendUpdate(t: TestContext, key: string, payload: unknown) 
 }
 
 export const RANGE = `startDate=${encodeURIComponent(toCentralTimestamp(new Date(Date.now() - 30 * 86_400_000)))}&endDate=${encodeURIComponent(toCentralTimestamp(new Date(Date.now() + 3_600_000)))}`;
+
+/** The secret part of a device key (it may itself hold '_'), to look for in logs. */
+export const secretOf = (key: string) => parseDeviceKey(key)?.secret as string;

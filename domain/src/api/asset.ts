@@ -173,11 +173,17 @@ export const assetSaveBodySchema = z.object({
 export type AssetSaveBody = z.infer<typeof assetSaveBodySchema>;
 
 /** PUT Asset/StrappingTable: create (no id) or update a folder's strapping table. */
-export const strappingTableSaveSchema = strappingTableSchema.extend({
-  id: z.number().int().positive().optional(),
-  folderUid: z.number({ error: 'Folder Uid: is required' }).int().positive(),
-  tableValues: strappingTableSchema.shape.tableValues.max(2000, { error: 'Table Values: must have at most 2000 rows' }),
-});
+export const strappingTableSaveSchema = strappingTableSchema
+  .extend({
+    id: z.number().int().positive().optional(),
+    folderUid: z.number().int().positive(),
+    tableValues: strappingTableSchema.shape.tableValues.max(2000, { error: 'Table Values: must have at most 2000 rows' }),
+  })
+  // The chart's volumes are the tank's: none may exceed its capacity.
+  .refine((t) => t.tableValues.every((v) => v <= t.capacity * (1 + 1e-9)), {
+    path: ['tableValues'],
+    error: 'Table Values: must not exceed the capacity',
+  });
 export const strappingTableDtoSchema = strappingTableSchema.extend({ id: z.number().int(), folderUid: z.number().int() });
 export type StrappingTableDto = z.infer<typeof strappingTableDtoSchema>;
 
@@ -187,6 +193,8 @@ export const assetFillSchema = z.object({
   uid: z.number().int(),
   label: z.string(),
   productUid: z.number().int().nullable(),
+  /** What the amounts are: the caller's volume unit, or its weight unit for a CO2 tank. */
+  amountUnit: z.enum(AMOUNT_UNITS),
   amount: z.number(),
   capacity: z.number(),
   maxFillAmount: z.number(),

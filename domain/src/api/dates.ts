@@ -4,6 +4,11 @@
 import { z } from 'zod';
 import { parseCentralTimestamp } from '../time-zones';
 
+/** The years a reading or a history range may name (ours): nothing the portal keeps is older than
+ * its devices, and a year like 0005 or 9999 is a device's clock gone wrong or a typing slip. */
+export const EARLIEST_TIMESTAMP_YEAR = 2000;
+export const LATEST_TIMESTAMP_YEAR = 2099;
+
 /** A timestamp the server reads, as a Date. */
 export const timestampSchema = z.string().transform((text, ctx) => {
   const at = parseCentralTimestamp(text);
@@ -12,8 +17,17 @@ export const timestampSchema = z.string().transform((text, ctx) => {
     ctx.addIssue({ code: 'invalid_format', format: 'date and time', input: text });
     return z.NEVER;
   }
+  const year = at.getUTCFullYear();
+  if (year < EARLIEST_TIMESTAMP_YEAR || year > LATEST_TIMESTAMP_YEAR) {
+    // Worded by the global error map as '{Field}: {rule}' (validation.ts specIssueMessage).
+    ctx.addIssue({ code: 'custom', input: text, params: { rule: `must be in the years ${EARLIEST_TIMESTAMP_YEAR} to ${LATEST_TIMESTAMP_YEAR}` } });
+    return z.NEVER;
+  }
   return at;
 });
+
+/** The longest range one history call may ask for (ours): a year and a day. */
+export const MAX_HISTORY_RANGE_DAYS = 366;
 
 /** A timestamp the server writes: naive central time (time-zones.ts toCentralTimestamp). */
 export const centralTimestampSchema = z.string().describe('Central time, YYYY-MM-DDTHH:mm:ss');
@@ -27,5 +41,9 @@ export const dateRangeQuerySchema = z
   .refine((q) => q.startDate.getTime() <= q.endDate.getTime(), {
     path: ['endDate'],
     message: 'End Date: must not be before the start date',
+  })
+  .refine((q) => q.endDate.getTime() - q.startDate.getTime() <= MAX_HISTORY_RANGE_DAYS * 86_400_000, {
+    path: ['endDate'],
+    message: `End Date: must be at most ${MAX_HISTORY_RANGE_DAYS} days after the start date`,
   });
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;

@@ -1,6 +1,6 @@
 // spec 001 §3.3 Folder and FolderTreeNode, spec 000 §3 Folder; spec 001 §7 Folder calls.
 import { z } from 'zod';
-import { fieldMessage, RULE_TEXT, validationResultItemSchema } from '../validation';
+import { fieldMessage, RULE_TEXT, validationResultItemSchema, typeMessage } from '../validation';
 import { pageQuerySchema, pageSchema } from './paging';
 
 export const uidParamsSchema = z.object({ uid: z.coerce.number().int().positive() });
@@ -41,10 +41,10 @@ export type Folder = z.infer<typeof folderSchema>;
  * before the checks, so blanks alone count as empty. */
 export const LABEL_MAX_LENGTH = 100;
 export const folderLabelSchema = z
-  .string({ error: fieldMessage('Label', RULE_TEXT.required) })
+  .string({ error: typeMessage('Label', 'string') })
   .trim()
   .min(1, { error: fieldMessage('Label', RULE_TEXT.required) })
-  .max(LABEL_MAX_LENGTH, { error: fieldMessage('Label', RULE_TEXT.maxLength(LABEL_MAX_LENGTH)) });
+  .max(LABEL_MAX_LENGTH, { error: fieldMessage('Label', RULE_TEXT.maxLength(LABEL_MAX_LENGTH + 1)) });
 
 /** POST Folder/ (create, parentUid required) and PUT Folder/{uid} (update) of spec 001 §7: saving
  * is create-or-update (spec 001 §4). */

@@ -1,7 +1,7 @@
 // spec 000 §3 Notification; spec 000 §7 "notifications get (status 200 and a list)", public.
 import { z } from 'zod';
 import { notificationLevelSchema } from '../notifications';
-import { fieldMessage, RULE_TEXT } from '../validation';
+import { fieldMessage, RULE_TEXT, typeMessage } from '../validation';
 
 export const notificationSchema = z.object({
   rid: z.number().int(),
@@ -27,10 +27,10 @@ const portalPath = z
 export const notificationCreateBodySchema = z.object({
   notificationLevel: notificationLevelSchema,
   message: z
-    .string({ error: fieldMessage('Message', RULE_TEXT.required) })
+    .string({ error: typeMessage('Message', 'string') })
     .trim()
     .min(1, { error: fieldMessage('Message', RULE_TEXT.required) })
-    .max(500, { error: fieldMessage('Message', RULE_TEXT.maxLength(500)) }),
+    .max(500, { error: fieldMessage('Message', RULE_TEXT.maxLength(500 + 1)) }),
   iconName: z.string().max(50).nullable().default(null),
   linkUid: z.number().int().positive().nullable().default(null),
   linkText: z.string().max(100).nullable().default(null),

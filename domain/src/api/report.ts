@@ -202,12 +202,12 @@ const pageShape = {
     .number({ error: 'Start Row: must be a number' })
     .int({ error: 'Start Row: must be a whole number' })
     .min(0, { error: 'Start Row: must be greater than or equal to 0' })
-    .max(1_000_000_000, { error: 'Start Row: must be less than 1000000000' }),
+    .max(1_000_000_000, { error: 'Start Row: must be less than or equal to 1000000000' }),
   endRow: z.coerce
     .number({ error: 'End Row: must be a number' })
     .int({ error: 'End Row: must be a whole number' })
     .min(1, { error: 'End Row: must be greater than 0' })
-    .max(1_000_000_000, { error: 'End Row: must be less than 1000000000' }),
+    .max(1_000_000_000, { error: 'End Row: must be less than or equal to 1000000000' }),
   filters: jsonQueryParam('Filters', gridFilterModelSchema, {}).optional(),
   sorting: jsonQueryParam('Sorting', gridSortModelSchema, []).optional(),
   filterAndOr: z.enum(FILTER_AND_OR, { error: "Filter And Or: must be 'and' or 'or'" }).default('and'),

@@ -5,8 +5,8 @@ import { timestampSchema } from './dates';
 
 /** POST Sensor/AddReading/: a reading entered in the portal (spec 001 §7). */
 export const addReadingBodySchema = z.object({
-  sensorUid: z.number({ error: 'Sensor Uid: is required' }).int().positive(),
-  reading: z.number({ error: 'Reading: is required' }).finite(),
+  sensorUid: z.number().int().positive(),
+  reading: z.number().finite(),
   readingDate: timestampSchema.optional(),
   statusCode: z.number().int().min(0).max(65535).default(0),
 });

@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { RECIPIENT_SEARCH_MIN_LENGTH } from '../constants';
 import { emailLinkPayloadSchema, invitationSendPayloadSchema } from '../invitations';
 import { SEARCH_TERM_TOO_SHORT } from '../messages';
-import { fieldMessage, RULE_TEXT } from '../validation';
+import { fieldMessage, RULE_TEXT, typeMessage } from '../validation';
 import { queryFlag } from './paging';
 
 const note = z
   .string()
-  .max(1000, { error: fieldMessage('Note', RULE_TEXT.maxLength(1000)) })
+  .max(1000, { error: fieldMessage('Note', RULE_TEXT.maxLength(1000 + 1)) })
   .default('');
 const recipient = z
   .number({ error: 'You must select a recipient' })
@@ -22,9 +22,9 @@ export const emailLinkBodySchema = emailLinkPayloadSchema.extend({
   recipientUserUid: recipient,
   note,
   link: z
-    .string({ error: fieldMessage('Link', RULE_TEXT.required) })
+    .string({ error: typeMessage('Link', 'string') })
     .min(1, { error: fieldMessage('Link', RULE_TEXT.required) })
-    .max(2000, { error: fieldMessage('Link', RULE_TEXT.maxLength(2000)) }),
+    .max(2000, { error: fieldMessage('Link', RULE_TEXT.maxLength(2000 + 1)) }),
 });
 export type EmailLinkBody = z.infer<typeof emailLinkBodySchema>;
 
@@ -46,7 +46,7 @@ export const recipientQuerySchema = z.object({
     .string()
     .trim()
     .min(RECIPIENT_SEARCH_MIN_LENGTH, { error: SEARCH_TERM_TOO_SHORT })
-    .max(100, { error: fieldMessage('Term', RULE_TEXT.maxLength(100)) }),
+    .max(100, { error: fieldMessage('Term', RULE_TEXT.maxLength(100 + 1)) }),
   /** Invitations: only users of the folder or the folders above it. */
   invitation: queryFlag.default(false),
 });

@@ -3,6 +3,7 @@
 // server never takes a connection string or a procedure name from a client: the one known use is
 // served by a fixed query, anything else is refused (docs/decisions/031-webview-sql.md).
 import { z } from 'zod';
+import { SENSOR_TYPES } from '../device-catalogue';
 
 /** The one procedure the portal answers. */
 export const TANK_DIMENSION_TYPES_PROCEDURE = 'GetTankDimensionTypes';
@@ -13,9 +14,19 @@ export const storedProcedureBodySchema = z.object({
   Parameters: z.record(z.string(), z.unknown()).default({}),
 });
 
+/** A number sent as a number or as digits (the parameters are free-form); anything else stays as
+ * it came, and the global error map says it must be a number ("1; drop table" is not one). */
+const numeric = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v === '' ? undefined : v), schema);
+
 export const tankDimensionTypesParamsSchema = z.object({
-  sensorTypeId: z.coerce.number({ error: 'Sensor Type Id: is required' }).int().positive(),
-  folderUid: z.coerce.number({ error: 'Folder Uid: is required' }).int().positive(),
+  sensorTypeId: numeric(
+    z
+      .number()
+      .int()
+      .refine((id) => SENSOR_TYPES.some((t) => t.id === id), { error: 'Sensor Type Id: is not a known sensor type' }),
+  ),
+  folderUid: numeric(z.number().int().positive()),
 });
 
 /** "returns a table": column names and rows of values. */

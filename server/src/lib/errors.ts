@@ -68,3 +68,20 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   /** Not stored this time (the database failed); the client should send it again. */
   unavailable: 503,
 };
+
+/** The PostgreSQL error (pg's own, or one wrapped as a cause, as Drizzle does) behind an error. */
+function pgErrorOf(err: unknown): { code: string; constraint?: string } | null {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e as { code: string; constraint?: string };
+  }
+  return null;
+}
+
+/** The SQLSTATE of a PostgreSQL error, or null for any other error. */
+export const sqlStateOf = (err: unknown): string | null => pgErrorOf(err)?.code ?? null;
+
+/** The unique index a write ran into (SQLSTATE 23505), or null. */
+export function uniqueViolation(err: unknown): string | null {
+  const pgErr = pgErrorOf(err);
+  return pgErr?.code === '23505' ? (pgErr.constraint ?? '') : null;
+}

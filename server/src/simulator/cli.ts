@@ -2,9 +2,12 @@
 // `npm start` does, from outside, through its API only. It signs in as the demo companies'
 // administrators, reads their simulated devices and tanks, issues each device a new key (so run
 // it against a portal started with SIMULATE=off, or its own simulator stops driving them) and
-// reports on the devices' schedules over HTTP, or MQTT with --mqtt mqtt://host:1883.
+// reports on the devices' schedules over HTTP, or MQTT with --mqtt mqtt://host:1883 (under the
+// portal's topic prefix: --topic-prefix, default MQTT_TOPIC_PREFIX or ullage/devices).
 import { parseArgs } from 'node:util';
+import { DEFAULT_MQTT_TOPIC_PREFIX, MQTT_TOPIC_PREFIX_PATTERN } from '@ullage/domain/api/ingest';
 import { ConfigType } from '@ullage/domain/configs';
+import { SensorType } from '@ullage/domain/device-catalogue';
 import { convertVolume, VolumeUnit, type VolumeUnitId } from '@ullage/domain/units';
 import { parseCentralTimestamp } from '@ullage/domain/time-zones';
 import type { AssetTankInput } from '@ullage/domain/tank-state';
@@ -13,7 +16,7 @@ import { simDevice, type WorldDevice, type WorldTank } from './demo-device';
 import { startSimulator } from './simulator';
 import { httpTransport, mqttTransport } from './transports';
 
-const USAGE = `Usage: npm run simulate -- --url http://host:port [--mqtt mqtt://host:1883] [--users demo-lube,demo-propane,demo-fuel] [--password ...]`;
+const USAGE = `Usage: npm run simulate -- --url http://host:port [--mqtt mqtt://host:1883 [--topic-prefix ullage/devices]] [--users demo-lube,demo-propane,demo-fuel] [--password ...]`;
 
 interface DeviceDto {
   uid: number;
@@ -25,6 +28,8 @@ interface DeviceDto {
   active: boolean;
   lastUpdate: { readingDate: string; batteryStrength: number | null } | null;
   realtimeUntil: string | null;
+  folderUid: number;
+  sensors: { sensorTypeId: number }[];
 }
 
 interface AssetDto {
@@ -41,11 +46,12 @@ async function main() {
     options: {
       url: { type: 'string' },
       mqtt: { type: 'string' },
+      'topic-prefix': { type: 'string', default: process.env.MQTT_TOPIC_PREFIX || DEFAULT_MQTT_TOPIC_PREFIX },
       users: { type: 'string', default: 'demo-lube,demo-propane,demo-fuel' },
       password: { type: 'string', default: process.env.SIMULATE_PASSWORD ?? 'Demo1234!' },
     },
   });
-  if (!values.url) {
+  if (!values.url || !MQTT_TOPIC_PREFIX_PATTERN.test(values['topic-prefix'])) {
     console.error(USAGE);
     process.exit(2);
   }
@@ -93,7 +99,15 @@ async function main() {
             };
           }),
       );
+    // A GPS sensor reports around its site: the folder's coordinates, for the few devices with one.
+    const homes = new Map<number, { latitude: number; longitude: number }>();
+    for (const d of devices.filter((x) => x.sensors.some((s) => s.sensorTypeId === SensorType.Gps))) {
+      const folder = await call<{ addressConfig: { latitude?: number; longitude?: number } | null }>(token, 'GET', `/api/Folder/${d.folderUid}`);
+      const a = folder.addressConfig;
+      if (typeof a?.latitude === 'number' && typeof a.longitude === 'number') homes.set(d.uid, { latitude: a.latitude, longitude: a.longitude });
+    }
     const world = (d: DeviceDto): WorldDevice => ({
+      home: homes.get(d.uid) ?? null,
       uid: d.uid,
       serialNumber: d.serialNumber,
       modelId: d.model.id,
@@ -112,7 +126,7 @@ async function main() {
     log.info({ userName, devices: devices.length }, `simulate: ${userName}'s demo devices loaded`);
   }
   if (driven.length === 0) throw new Error('No simulated devices found: is this a demo portal (SEED=demo)?');
-  const transport = values.mqtt ? await mqttTransport(values.mqtt, `ullage-simulate-${process.pid}`) : httpTransport(base);
+  const transport = values.mqtt ? await mqttTransport(values.mqtt, `ullage-simulate-${process.pid}`, values['topic-prefix']) : httpTransport(base);
   const sim = startSimulator({ devices: driven, transport, log });
   log.info({ devices: driven.length }, `simulate: ${driven.length} devices reporting over ${transport.name}; Ctrl-C stops`);
   const stop = async () => {

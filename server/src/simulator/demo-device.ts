@@ -13,13 +13,17 @@ import {
   intervalMinutesOf,
   isFalseFillReading,
   isSilent,
+  linePressurePsi,
   noisyLevel,
   normal,
   personaOf,
+  pressureReading,
   seedOf,
   signalStrength,
+  switchClosed,
   tankProfile,
   tankTemperature,
+  trailerPosition,
   type Persona,
   type TankProfile,
   type TankSim,
@@ -36,6 +40,9 @@ export interface WorldDevice {
   /** Tanks fed by this device's sensors. */
   tanks: WorldTank[];
   children: (WorldDevice & { slot: number })[];
+  /** Where the device's site is (its folder's coordinates): a GPS sensor reports around it; null
+   * or absent, a GPS sensor reports nothing. */
+  home?: { latitude: number; longitude: number } | null;
 }
 
 export interface WorldTank {
@@ -79,6 +86,7 @@ export interface SimDevice {
   completed: number[];
   /** The day (UTC days since 1970) a child last sent its battery. */
   batteryDay: number | null;
+  home: { latitude: number; longitude: number } | null;
 }
 
 /** The first battery a history starts from. */
@@ -136,6 +144,7 @@ export function simDevice(w: WorldDevice, start: number): SimDevice {
     realtimeUntil: w.realtimeUntil,
     completed: [],
     batteryDay: null,
+    home: w.home ?? null,
   };
 }
 
@@ -175,6 +184,12 @@ function readingsOf(d: SimDevice, t: number): IngestReading[] {
       readings.push({ port, reading: Math.max(0, Math.round((0.3 + 0.05 * normal(d.seed, 30, Math.floor(t / 3_600_000))) * 100) / 100), statusCode: 0, readingDate });
     } else if (sensorTypeId === SensorType.Accelerometer) {
       readings.push({ port, reading: Math.round((0.8 + 0.2 * normal(d.seed, 31, Math.floor(t / 3_600_000))) * 10) / 10, statusCode: 0, readingDate });
+    } else if (property === MonitoredProperty.Pressure) {
+      readings.push(error ? { port, reading: 0, statusCode: 3, readingDate } : { port, reading: Math.round(pressureReading(linePressurePsi(d.seed, t)) * 1000) / 1000, statusCode: 0, readingDate });
+    } else if (property === MonitoredProperty.Switch) {
+      readings.push({ port, reading: switchClosed(d.seed, t) ? 1 : 0, statusCode: 0, readingDate });
+    } else if (property === MonitoredProperty.Gps) {
+      if (d.home) readings.push({ port, reading: 0, statusCode: 0, readingDate, ...trailerPosition(d.seed, d.home, t) });
     } else if (property === MonitoredProperty.TankLevel) {
       // A level sensor that feeds no tank (yet): still measures something.
       readings.push({ port, reading: 0, statusCode: 0, readingDate });

@@ -23,6 +23,8 @@ export interface DemoJobOptions {
   ingestUrl: string;
   mqttUrl?: string;
   mqttClientId: string;
+  /** The portal's MQTT topic prefix (MQTT_TOPIC_PREFIX). */
+  mqttTopicPrefix?: string;
 }
 
 export interface DemoJob {
@@ -54,7 +56,7 @@ export function startDemoJob(opts: DemoJobOptions): DemoJob {
     const keys = world.map((w) => ({ uid: w.uid, ...newDeviceKey(w.uid) }));
     await setDeviceKeys(pool, keys);
     const keyOf = new Map(keys.map((k) => [k.uid, k.key]));
-    transport = opts.mqttUrl ? await mqttTransport(opts.mqttUrl, `${opts.mqttClientId}-simulator`) : httpTransport(opts.ingestUrl);
+    transport = opts.mqttUrl ? await mqttTransport(opts.mqttUrl, `${opts.mqttClientId}-simulator`, opts.mqttTopicPrefix) : httpTransport(opts.ingestUrl);
     if (stopped) return;
     const now = Date.now();
     simulator = startSimulator({ devices: world.map((w) => ({ device: simDevice(w, now), key: keyOf.get(w.uid) as string })), transport, log });

@@ -68,6 +68,12 @@ const S = {
   errorLength: 19,
   lateLength: 20,
   generatorRun: 21,
+  pressure: 22,
+  pressureDrop: 23,
+  switchDay: 24,
+  tripDay: 25,
+  tripPlace: 26,
+  gpsJitter: 27,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -344,6 +350,8 @@ export const DEMO_INTERVAL_MINUTES: Record<number, number> = {
   22: 360, // cellular monitor: four calls a day
   23: 360,
   26: 240, // tote monitor
+  31: 240, // satellite monitor on a skid tank trailer: position and level
+  40: 360, // cellular switch monitor
   8: 240, // radio gateway, with its wireless monitors
   1: 240, // tank gauge console, polled with its probes
 };
@@ -421,3 +429,53 @@ export function noisyLevel(seed: number, level: number, ms: number): number {
 /** The demo history spans this many days back from the first start (at most what the tank state
  * keeps, so every average has its full window). */
 export const MAX_HISTORY_DAYS = Math.min(90, DAYS_KEPT - 1);
+
+// ---------------------------------------------------------------------------------------------
+// Line pressure, alarm switches and a travelling tank (spec 001 §3.4 Pressure, Switch, GPS).
+
+/** The demo pressure monitors' transducer: 4-20 mA over 0-300 psi (their Pressure config says so). */
+export const DEMO_PRESSURE_RANGE = { minReading: 4, maxReading: 20, minValue: 0, maxValue: 300 } as const;
+
+/** A line's pressure at t (psi): about 150, a little higher in the warm afternoon, and now and
+ * then (1 day in 40) a leak or a closed valve that drops it to 30-50 for the day. */
+export function linePressurePsi(seed: number, t: number): number {
+  const day = Math.floor(t / 86_400_000);
+  const hour = Math.floor(t / 3_600_000);
+  const base = 150 + 8 * Math.sin(((t % 86_400_000) / 86_400_000) * 2 * Math.PI - Math.PI / 2) + 3 * normal(seed, S.pressure, hour);
+  return unit(seed, S.pressureDrop, day) < 0.025 ? 30 + 20 * unit(seed, S.pressureDrop + 100, day) : base;
+}
+
+/** The transducer's raw reading for a pressure (mA). */
+export const pressureReading = (psi: number) =>
+  DEMO_PRESSURE_RANGE.minReading + ((DEMO_PRESSURE_RANGE.maxReading - DEMO_PRESSURE_RANGE.minReading) * psi) / DEMO_PRESSURE_RANGE.maxValue;
+
+/** A containment sump's high-level switch: closed from 8:00 to 16:00 UTC on about 1 day in 25. */
+export function switchClosed(seed: number, t: number): boolean {
+  const day = Math.floor(t / 86_400_000);
+  const hour = Math.floor((t % 86_400_000) / 3_600_000);
+  return unit(seed, S.switchDay, day) < 0.04 && hour >= 8 && hour < 16;
+}
+
+/** Where a skid tank on a trailer is at t: on most weekdays out at a job 3-20 km from its yard
+ * from 13:00 to 23:00 UTC (7:00-17:00 central), else at the yard; a fix jitters by some metres. */
+export function trailerPosition(seed: number, home: { latitude: number; longitude: number }, t: number): { latitude: number; longitude: number } {
+  const day = Math.floor(t / 86_400_000);
+  const hour = Math.floor((t % 86_400_000) / 3_600_000);
+  const weekday = ((day + 4) % 7) % 6 !== 0;
+  const out = weekday && hour >= 13 && hour < 23 && unit(seed, S.tripDay, day) < 0.6;
+  const metresPerDegree = 111_195;
+  const cosLat = Math.cos((home.latitude * Math.PI) / 180);
+  let north = 0;
+  let east = 0;
+  if (out) {
+    const angle = unit(seed, S.tripPlace, day) * 2 * Math.PI;
+    const distance = 3000 + 17_000 * unit(seed, S.tripPlace + 100, day);
+    north = distance * Math.cos(angle);
+    east = distance * Math.sin(angle);
+  }
+  const fix = Math.floor(t / 60_000);
+  north += 6 * normal(seed, S.gpsJitter, fix);
+  east += 6 * normal(seed, S.gpsJitter + 50, fix);
+  const round = (x: number) => Math.round(x * 1e6) / 1e6;
+  return { latitude: round(home.latitude + north / metresPerDegree), longitude: round(home.longitude + east / (metresPerDegree * cosLat)) };
+}

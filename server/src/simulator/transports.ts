@@ -1,14 +1,8 @@
 // How simulated devices reach a portal: HTTP (POST /api/Ingest/DeviceUpdate with the device key)
-// or MQTT (publish to ullage/devices/{uid}/up, answer on .../ack). The simulator goes through
+// or MQTT (publish to {prefix}/{uid}/up, answer on .../ack). The simulator goes through
 // exactly what a real device would.
 import mqtt, { type MqttClient } from 'mqtt';
-import {
-  DEVICE_KEY_HEADER,
-  MQTT_TOPIC_PREFIX,
-  mqttUpTopic,
-  type IngestAck,
-  type IngestDeviceUpdate,
-} from '@ullage/domain/api/ingest';
+import { DEVICE_KEY_HEADER, mqttTopics, type IngestAck, type IngestDeviceUpdate } from '@ullage/domain/api/ingest';
 
 export type SendResult = { ok: true; ack: IngestAck } | { ok: false; status: number; message: string };
 export type Command = IngestAck['commands'][number];
@@ -57,22 +51,23 @@ export function httpTransport(baseUrl: string): Transport {
 }
 
 /** MQTT: one connection for all simulated devices; an update is done when its ack arrives. */
-export async function mqttTransport(url: string, clientId: string): Promise<Transport> {
+export async function mqttTransport(url: string, clientId: string, topicPrefix?: string): Promise<Transport> {
+  const topics = mqttTopics(topicPrefix);
   const client: MqttClient = await mqtt.connectAsync(url, { clientId, clean: true, protocolVersion: 5, reconnectPeriod: 1000 });
   const waiting = new Map<number, (r: SendResult) => void>();
   const handlers: ((deviceUid: number, command: Command) => void)[] = [];
-  await client.subscribeAsync([`${MQTT_TOPIC_PREFIX}/+/ack`, `${MQTT_TOPIC_PREFIX}/+/commands`], { qos: 1 });
+  await client.subscribeAsync([topics.all('ack'), topics.all('commands')], { qos: 1 });
   client.on('message', (topic, payload) => {
-    const m = /^ullage\/devices\/(\d+)\/(ack|commands)$/.exec(topic);
-    if (!m) return;
-    const uid = Number(m[1]);
+    const m = topics.parse(topic);
+    if (!m || m.kind === 'up') return;
+    const uid = m.deviceUid;
     let body: unknown;
     try {
       body = JSON.parse(payload.toString('utf8'));
     } catch {
       return;
     }
-    if (m[2] === 'commands') {
+    if (m.kind === 'commands') {
       for (const h of handlers) h(uid, body as Command);
       return;
     }
@@ -83,7 +78,7 @@ export async function mqttTransport(url: string, clientId: string): Promise<Tran
     resolve(typeof ack.updateId === 'number' ? { ok: true, ack } : { ok: false, status: ack.message?.includes('key') ? 401 : 400, message: ack.message ?? 'refused' });
   });
   return {
-    name: `MQTT ${url}`,
+    name: `MQTT ${url} (${topics.prefix})`,
     send(deviceUid, key, update) {
       return new Promise<SendResult>((resolve) => {
         const timer = setTimeout(() => {
@@ -94,7 +89,7 @@ export async function mqttTransport(url: string, clientId: string): Promise<Tran
           clearTimeout(timer);
           resolve(r);
         });
-        client.publish(mqttUpTopic(deviceUid), JSON.stringify({ key, update }), { qos: 1 }, (err) => {
+        client.publish(topics.up(deviceUid), JSON.stringify({ key, update }), { qos: 1 }, (err) => {
           if (err) {
             clearTimeout(timer);
             waiting.delete(deviceUid);

@@ -13,6 +13,7 @@ interface Row {
   last_update_at: Date | null;
   battery_strength: number | null;
   realtime_until: Date | null;
+  home: { latitude?: number; longitude?: number } | null;
   tanks: {
     assetUid: number;
     port: number;
@@ -38,6 +39,7 @@ export async function loadWorld(pool: pg.Pool | pg.PoolClient, opts: { withoutHi
           and ($2::bigint[] is null or d.uid = any($2::bigint[]))
      )
      select d.uid, d.serial_number, d.model_id, d.parent_device_uid, d.parent_device_slot, d.last_update_at, d.battery_strength, d.realtime_until,
+            (select f.address from folder_membership fm join folder f on f.uid = fm.folder_uid where fm.entity_uid = d.uid order by fm.is_copy limit 1) as home,
             coalesce((
               select json_agg(json_build_object(
                        'assetUid', c.entity_uid, 'port', s.port, 'config', c.data, 'className', pc.name, 'modelName', a.model_name, 'amount', ts.amount_full,
@@ -65,6 +67,7 @@ export async function loadWorld(pool: pg.Pool | pg.PoolClient, opts: { withoutHi
       lastUpdateAt: r.last_update_at?.getTime() ?? null,
       batteryStrength: r.battery_strength,
       realtimeUntil: r.realtime_until?.getTime() ?? null,
+      home: typeof r.home?.latitude === 'number' && typeof r.home.longitude === 'number' ? { latitude: r.home.latitude, longitude: r.home.longitude } : null,
       tanks: r.tanks.map((t) => ({
         assetUid: Number(t.assetUid),
         port: t.port,

@@ -103,6 +103,8 @@ export const device = pgTable(
   (t) => [
     uniqueIndex('device_serial_idx').on(sql`upper(${t.serialNumber})`),
     index('device_parent_idx').on(t.parentDeviceUid),
+    // One device per gateway slot, however many saves race (a retired device leaves its slot).
+    uniqueIndex('device_parent_slot_idx').on(t.parentDeviceUid, t.parentDeviceSlot).where(sql`${t.parentDeviceUid} is not null`),
     index('device_serial_trgm_idx').using('gin', sql`${t.serialNumber} gin_trgm_ops`),
     index('device_creator_company_idx').on(t.creatorCompanyUid),
   ],

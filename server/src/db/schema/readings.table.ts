@@ -258,3 +258,12 @@ export const demoHistory = pgTable('demo_history', {
     .references(() => entity.uid, { onDelete: 'cascade' }),
   writtenAt: timestamp('written_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The MQTT subscription each persistent ingestion session holds (docs/decisions/026-ingestion.md):
+ * a resumed session keeps the subscriptions of its last run, so one made under another topic
+ * prefix or shared group is known here and ended. */
+export const mqttSubscription = pgTable('mqtt_subscription', {
+  clientId: text('client_id').primaryKey(),
+  topicFilter: text('topic_filter').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -10,6 +10,7 @@ import { systemScheduleEvery } from '@ullage/domain/system-schedules';
 import { geometryCapacityGallons, TankType } from '@ullage/domain/tank-geometry';
 import { DEMO_PASSWORD } from '@ullage/domain/brands';
 import { Zone } from '@ullage/domain/zones';
+import { DEMO_PRESSURE_RANGE } from '../../simulator/demo-physics';
 import { hashPassword } from '../../modules/auth/passwords';
 import {
   createRng,
@@ -227,6 +228,7 @@ function addTank(
   addConfig(ctx.w, uid, ConfigType.AssetTank, configs.tank, sensor.uid);
   if (temperature && configs.temperature) addConfig(ctx.w, uid, ConfigType.Temperature, configs.temperature, temperature.uid);
   ctx.tanks++;
+  return uid;
 }
 
 /** A site's tanks (drawn for its kind) with their labels, and the devices that measure them: one
@@ -389,6 +391,7 @@ async function seedCompany(w: WorldWriter, base: BaseWorld, key: DemoCompanyKey,
     await addUser(ctx, staff.userName, staff.firstName, staff.lastName, staff.roleKey, base ?? companyUid, tz, passwordHash);
   }
   log.info({ company: company.name, tanks: ctx.tanks, organisations: orgs.length }, 'demo company planned');
+  return { ctx, orgs };
 }
 
 export async function seedDemo(w: WorldWriter, base: BaseWorld, log: Logger): Promise<void> {
@@ -400,5 +403,100 @@ export async function seedDemo(w: WorldWriter, base: BaseWorld, log: Logger): Pr
   const nextClassId = { id: 1 };
   const serial = { next: 1 };
   const seededAt = Date.now();
-  for (const key of DEMO_COMPANY_KEYS) await seedCompany(w, base, key, nextRoleId, nextClassId, serial, passwordHash, seededAt, log);
+  const companies = [];
+  for (const key of DEMO_COMPANY_KEYS) companies.push(await seedCompany(w, base, key, nextRoleId, nextClassId, serial, passwordHash, seededAt, log));
+  // After every company, so the customer sites, their devices and serial numbers (the demo
+  // physics' seeds) are the same as without them.
+  for (const c of companies) addShowcase(c.ctx, c.orgs[0]);
+}
+
+/** The site of each company's showcase (in its first branch). */
+export const SHOWCASE_YARD = 'Equipment Yard';
+
+/** Asset templates a company keeps in its own folder, for every site below (spec 001 §7
+ * Asset/Templates/ByFolder): its most common tanks, each as set up on the monitor it usually has. */
+export const DEMO_TEMPLATES_PER_COMPANY = 3;
+
+/**
+ * What the customer sites do not show (docs/decisions/029-demo-history.md): asset templates, and
+ * in a yard of the first branch a line pressure monitor, a containment sump's alarm switch, a skid
+ * tank on a trailer with GPS, and two monitors installed but not reported yet (never simulated).
+ */
+function addShowcase(ctx: Ctx, first: { org: DemoOrganisation; path: number[] } | undefined) {
+  if (!first) return;
+  const options = ctx.company.customerKinds
+    .flatMap((k) => k.tanks.map((t) => ({ t, weight: t.weight * k.weight, atg: k.gateway === 'atg' })))
+    .sort((a, b) => b.weight - a.weight);
+  const templates = options.filter((o, i) => options.findIndex((x) => x.t.label === o.t.label) === i).slice(0, DEMO_TEMPLATES_PER_COMPANY);
+  for (const { t, atg } of templates) {
+    const isTote = t.tankTypeKey === 'Tote275' || t.tankTypeKey === 'Tote330';
+    const model = findDeviceModel(atg ? DEMO_MODELS.atgProbe : isTote ? DEMO_MODELS.toteMonitor : DEMO_MODELS.cellularMonitor);
+    const uid = ctx.w.entity(EntityType.Asset, `${t.label} on ${model?.modelName ?? 'a monitor'}`, 'Tank');
+    ctx.w.add('asset', { uid, product_uid: ctx.productUids.get(t.productSku) ?? null, model_name: t.label, serial_number: null, is_template: true });
+    ctx.w.add('folder_membership', { entity_uid: uid, folder_uid: ctx.companyUid });
+    const cmid = TankType[t.tankTypeKey];
+    const capacity = geometryCapacityGallons(cmid, t.dims) ?? t.nominalGallons;
+    const cfg = parseConfig(ConfigType.AssetTank, {
+      label: 'Tank level',
+      primaryConfig: true,
+      sensor: null,
+      productUid: ctx.productUids.get(t.productSku) ?? null,
+      tank: { cmid, isBulk: t.isBulk ?? false, isReclamation: t.isReclamation ?? false, capacity: Math.round(capacity * 10) / 10, ullagePercent: ctx.productMaxFill.get(t.productSku) ?? 0.9, ...t.dims },
+    });
+    addConfig(ctx.w, uid, ConfigType.AssetTank, cfg as Record<string, unknown>);
+  }
+
+  const town = ctx.rng.pick(first.org.towns);
+  const yard = addFolder(ctx, SHOWCASE_YARD, first.path, { adminUid: ctx.companyUid, baseFolderUid: ctx.companyUid, address: makeStreetAddress(ctx.rng, town) });
+  const asset = (label: string, modelName: string) => {
+    const uid = ctx.w.entity(EntityType.Asset, label, 'Tank');
+    ctx.w.add('asset', { uid, product_uid: null, model_name: modelName, serial_number: null, is_template: false });
+    ctx.w.add('folder_membership', { entity_uid: uid, folder_uid: yard });
+    return uid;
+  };
+  const port = (d: ReturnType<typeof addDevice>, sensorTypeId: number) => {
+    const s = d.sensors.find((x) => x.sensorTypeId === sensorTypeId);
+    if (!s) throw new Error(`demo seed: device ${d.uid} has no sensor of type ${sensorTypeId}`);
+    return s;
+  };
+
+  /** A sensor config of an asset reading the device's sensor of a type. */
+  const reads = (assetUid: number, typeId: ConfigTypeId, d: ReturnType<typeof addDevice>, sensorTypeId: number, data: Record<string, unknown>) => {
+    const s = port(d, sensorTypeId);
+    addConfig(ctx.w, assetUid, typeId, parseConfig(typeId, { ...data, sensor: { deviceUid: d.uid, port: s.port } }) as Record<string, unknown>, s.uid);
+  };
+
+  // spec 001 §3.4 Pressure state: a 4-20 mA transducer on the yard's supply line.
+  const pressureMonitor = addDevice(ctx, yard, DEMO_MODELS.cellularMonitorPressure, 'Line pressure monitor');
+  const line = asset('Supply line pressure', 'Supply line');
+  reads(line, ConfigType.Pressure, pressureMonitor, SensorType.PressureTransducer, {
+    label: 'Line pressure',
+    primaryConfig: true,
+    ...DEMO_PRESSURE_RANGE,
+    zones: [{ configId: 0, position: 0, type: Zone.Warning, value: 100 }, { configId: 0, position: 1, type: Zone.Critical, value: 60 }],
+  });
+  reads(line, ConfigType.Temperature, pressureMonitor, SensorType.Temperature, { label: 'Temperature', zones: TEMPERATURE_ZONES });
+
+  // spec 001 §3.4 Switch state: the containment sump's high-level switch.
+  const switchMonitor = addDevice(ctx, yard, DEMO_MODELS.switchMonitor, 'Sump switch monitor');
+  reads(asset('Containment sump alarm', 'Containment sump'), ConfigType.Switch, switchMonitor, SensorType.Switch, { label: 'High level switch', primaryConfig: true });
+
+  // spec 001 §3.4 GPS state: a skid tank on a trailer, out at jobs on most weekdays.
+  const skidTemplate = templates[templates.length - 1]?.t ?? options[0]?.t;
+  if (skidTemplate) {
+    const tracker = addDevice(ctx, yard, DEMO_MODELS.satelliteMonitor, 'Trailer satellite monitor');
+    const level = port(tracker, SensorType.Ultrasonic);
+    const temperature = port(tracker, SensorType.Temperature);
+    const skid = addTank(ctx, yard, skidTemplate, 'Skid tank trailer', { deviceUid: tracker.uid, uid: level.uid, port: level.port }, { deviceUid: tracker.uid, uid: temperature.uid, port: temperature.port });
+    reads(skid, ConfigType.Gps, tracker, SensorType.Gps, { label: 'Position' });
+  }
+
+  // spec 001 §4 Not Reported: installed this week, not called in yet (so never simulated).
+  for (const [i, t] of (options.slice(0, 2).map((o) => o.t)).entries()) {
+    const label = `New install ${i + 1}`;
+    const monitor = addDevice(ctx, yard, DEMO_MODELS.cellularMonitor, `Monitor ${label}`);
+    ctx.w.patch('device', (row) => row.uid === monitor.uid, { simulated: false });
+    const level = port(monitor, SensorType.Ultrasonic);
+    addTank(ctx, yard, t, label, { deviceUid: monitor.uid, uid: level.uid, port: level.port }, temperatureSensor(monitor));
+  }
 }

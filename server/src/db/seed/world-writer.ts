@@ -58,6 +58,11 @@ export class WorldWriter {
     list.push(row);
   }
 
+  /** Changes the collected rows of a table that `match` picks (before they are written). */
+  patch(table: TableName, match: (row: Row) => boolean, changes: Row): void {
+    for (const row of this.rows.get(table) ?? []) if (match(row)) Object.assign(row, changes);
+  }
+
   /** Inserts an entity row and returns its uid. */
   entity(typeId: number, label: string, iconName?: string, extra: Row = {}): number {
     const uid = this.nextUid();

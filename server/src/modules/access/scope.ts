@@ -4,21 +4,23 @@ import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { Caller, ScopeRepository } from './access.repository';
 
 export interface Scope {
-  requireRead(caller: Caller, uid: number, what?: string): Promise<void>;
-  requireWrite(caller: Caller, uid: number, what?: string): Promise<void>;
+  /** `shown` is the uid the answer names: the one the caller asked for, when the check runs on
+   * the entity that holds it (a sensor's device, a table's folder), whose uid must not leak. */
+  requireRead(caller: Caller, uid: number, what?: string, shown?: number): Promise<void>;
+  requireWrite(caller: Caller, uid: number, what?: string, shown?: number): Promise<void>;
   /** See ScopeRepository.firstFolderPathOf. */
   firstFolderPathOf(caller: Caller, uid: number): Promise<number[] | null>;
 }
 
 export function createScope(repo: ScopeRepository): Scope {
   return {
-    async requireRead(caller, uid, what = 'Entity') {
-      if ((await repo.accessTo(caller, uid)) === 'none') throw new NotFoundError(`${what} ${uid} was not found.`);
+    async requireRead(caller, uid, what = 'Entity', shown = uid) {
+      if ((await repo.accessTo(caller, uid)) === 'none') throw new NotFoundError(`${what} ${shown} was not found.`);
     },
-    async requireWrite(caller, uid, what = 'Entity') {
+    async requireWrite(caller, uid, what = 'Entity', shown = uid) {
       const access = await repo.accessTo(caller, uid);
-      if (access === 'none') throw new NotFoundError(`${what} ${uid} was not found.`);
-      if (access === 'read') throw new ForbiddenError(`${what} ${uid} is shared with you read-only.`);
+      if (access === 'none') throw new NotFoundError(`${what} ${shown} was not found.`);
+      if (access === 'read') throw new ForbiddenError(`${what} ${shown} is shared with you read-only.`);
     },
     firstFolderPathOf: (caller, uid) => repo.firstFolderPathOf(caller, uid),
   };

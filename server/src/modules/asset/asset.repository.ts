@@ -1,6 +1,8 @@
 // The only SQL of the asset area: assets with their configs and states, strapping tables,
 // fills and state history. Rows come back with the spec's field names.
+import { ConfigType } from '@ullage/domain/configs';
 import { sql, type SQL } from 'drizzle-orm';
+import type { TankLevelState, UsageStatistics } from '@ullage/domain/tank-state';
 import type { Db } from '../../db/client';
 import { refreshLive } from '../report/report-rows.repository';
 import type { StoredConfig } from '../entity-config/entity-config.repository';
@@ -287,7 +289,8 @@ export function createAssetRepository(db: Db) {
                          where fm.entity_uid = f.asset_uid and ff.path @> array[${target.folderUid}::bigint])`;
       const { rows } = await db.execute<Record<string, unknown>>(sql`
         select f.id, f.asset_uid, e.label, f.product_uid, f.amount, f.capacity, f.max_fill_amount, f.before_amount, f.after_amount,
-               f.date_time, f.include_in_analysis, f.false_fill
+               f.date_time, f.include_in_analysis, f.false_fill,
+               (select (c.data->'tank'->>'cmid')::int from entity_config c where c.entity_uid = f.asset_uid and c.type_id = ${ConfigType.AssetTank} limit 1) as cmid
           from asset_fill f join entity e on e.uid = f.asset_uid
          where ${where} and f.date_time >= ${from.toISOString()}::timestamptz and f.date_time <= ${to.toISOString()}::timestamptz
          order by f.date_time desc limit 10000`);
@@ -328,16 +331,32 @@ export function createAssetRepository(db: Db) {
       await tx.execute(sql`select 1 from tank_state where asset_uid = ${assetUid} for update`);
     },
     /** The raw level the tank state was last computed from. */
-    async tankReading(tx: Executor, assetUid: number): Promise<number | null> {
-      const { rows } = await tx.execute<{ reading: number | null }>(sql`select reading from tank_state where asset_uid = ${assetUid}`);
-      return rows[0]?.reading ?? null;
+    /** A tank's last reading, running state and the condition of the device it reads, locked
+     * for the caller's transaction (ingestion queues behind a restate). */
+    async tankForRestate(tx: Executor, assetUid: number) {
+      const { rows } = await tx.execute<{ reading: number | null; running: Record<string, unknown> | null; flags: number | null; model_id: number | null; battery_strength: number | null }>(sql`
+        select t.reading, t.running, d.flags, d.model_id, d.battery_strength
+          from tank_state t left join sensor s on s.uid = t.sensor_uid left join device d on d.uid = s.device_uid
+         where t.asset_uid = ${assetUid} for update of t`);
+      return rows[0] ?? null;
     },
-    /** Replaces the level-derived fields of a tank state (a changed tank config). */
-    async setTankLevel(tx: Executor, assetUid: number, s: { amountFull: number; inchesFull: number; inchesAir: number; capacity: number; maxFillAmount: number; percentFull: number; ullage: number; ullagePercent: number; adjustedUllage: number; zone: number; statusColor: string }) {
+    /** Rewrites a tank state with what a changed tank config makes of its last reading. */
+    async restateTank(
+      tx: Executor,
+      assetUid: number,
+      s: { state: TankLevelState | null; running: Record<string, unknown>; stats: UsageStatistics; status: number; statusMask: number },
+    ) {
+      const st = s.state;
+      const date = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
       await tx.execute(sql`
-        update tank_state set amount_full = ${s.amountFull}, inches_full = ${s.inchesFull}, inches_air = ${s.inchesAir}, capacity = ${s.capacity},
-               max_fill_amount = ${s.maxFillAmount}, percent_full = ${s.percentFull}, ullage = ${s.ullage}, ullage_percent = ${s.ullagePercent},
-               adjusted_ullage = ${s.adjustedUllage}, zone = ${s.zone}, status_color = ${s.statusColor}, updated_at = now()
+        update tank_state set amount_full = ${st?.amountFull ?? null}, inches_full = ${st?.inchesFull ?? null}, inches_air = ${st?.inchesAir ?? null},
+               capacity = ${st?.capacity ?? null}, max_fill_amount = ${st?.maxFillAmount ?? null}, percent_full = ${st?.percentFull ?? null},
+               ullage = ${st?.ullage ?? null}, ullage_percent = ${st?.ullagePercent ?? null}, adjusted_ullage = ${st?.adjustedUllage ?? null},
+               zone = ${st?.zone ?? null}, status_color = ${st?.statusColor ?? null},
+               avg_7day = ${s.stats.avg7Day}, avg_daily = ${s.stats.avgDaily}, avg_daily60 = ${s.stats.avgDaily60}, avg_weekday = ${s.stats.avgWeekday},
+               avg_inventory30 = ${s.stats.avgInventory30}, avg_inventory60 = ${s.stats.avgInventory60}, avg_inventory90 = ${s.stats.avgInventory90},
+               date_empty = ${date(s.stats.dateEmpty)}::timestamptz, days_left = ${s.stats.daysLeft},
+               status = ${s.status}, status_mask = ${s.statusMask}, running = ${JSON.stringify(s.running)}::jsonb, updated_at = now()
          where asset_uid = ${assetUid}`);
       await refreshLive(tx, [assetUid], []);
     },

@@ -96,6 +96,11 @@ export function assetRoutes(app: FastifyInstance, assets: AssetService, devices:
     (req) => assets.validate(callerOf(req), req.query.uid, req.query.folderUid, req.body ?? null),
   );
   r.delete(
+    '/api/Asset/:uid',
+    { config: { auth: Permission.EditAssetsDevices }, schema: { tags, summary: 'Delete an asset: out of every folder, deactivated (its history stays)', params: uidParamsSchema, response: { 200: removedSchema } } },
+    (req) => assets.remove(callerOf(req), req.params.uid),
+  );
+  r.delete(
     '/api/Asset/:uid/Folder/:folder',
     { config: { auth: Permission.EditAssetsDevices }, schema: { tags, params: assetFolderParamsSchema, response: { 200: removedSchema } } },
     (req) => assets.removeFromFolder(callerOf(req), req.params.uid, req.params.folder),

@@ -14,20 +14,37 @@ import { EntityType } from '@ullage/domain/entity-types';
 import { NULL_DEVICE_OR_ASSET } from '@ullage/domain/messages';
 import { Permission } from '@ullage/domain/permissions';
 import { tankTypeById } from '@ullage/domain/tank-geometry';
-import { assetStatusesOfMask, centralDay, dayText, levelState, tankModel, weekdayOfDay, type AssetTankInput } from '@ullage/domain/tank-state';
+import {
+  assetStatuses,
+  assetStatusesOfMask,
+  assetStatusMask,
+  centralDay,
+  dayText,
+  levelState,
+  tankModel,
+  usageStatistics,
+  weekdayOfDay,
+  type AssetTankInput,
+} from '@ullage/domain/tank-state';
+import { DeviceFlag } from '@ullage/domain/devices';
+import { distanceMetres, GPS_AT_SITE_METRES } from '@ullage/domain/gps';
+import { isLowBattery } from '@ullage/domain/device-health';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import { addError, assetConfigRules } from '@ullage/domain/save-rules';
-import type { ValidationResultItem } from '@ullage/domain/validation';
+import { withArticle, type ValidationResultItem } from '@ullage/domain/validation';
 import { DAYS_OF_WEEK } from '@ullage/domain/schedules';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { Caller } from '../access/access.repository';
 import type { Scope } from '../access/scope';
 import { sameJson, saveConfigs } from '../entity-config/entity-config.repository';
-import { addMembership, insertEntity, leaveFolder, updateEntity } from '../entity-config/entity.repository';
+import { addMembership, insertEntity, leaveFolder, membershipFolders, updateEntity } from '../entity-config/entity.repository';
+import { packRunning, unpackRunning } from '../ingest/ingest.repository';
 import { converter, displayUnitsOf, type Converter } from '../units/display-units';
 import type { AssetRepository, AssetRow, TankStateRow, ValueStateRow } from './asset.repository';
 
 const ts = (d: Date | null | undefined) => (d ? toCentralTimestamp(d) : null);
+
+const ASSET_IN_FOLDER_WITH_FOLDERS = "Can't create asset in a folder containing folders";
 
 /** Which sensors a sensor config may read (spec 001 §3.5; device-catalogue.ts monitored properties). */
 export function sensorSuits(configTypeId: number, sensorTypeId: number): boolean {
@@ -48,9 +65,21 @@ export function sensorSuits(configTypeId: number, sensorTypeId: number): boolean
   }
 }
 
+/** What a tank type's amounts are: a weight (CO2, spec 001 §9) or a volume. */
+const amountUnitOfType = (cmid: number | null | undefined): 'volume' | 'weight' => (tankTypeById(cmid ?? 0)?.measuredBy === 'weight' ? 'weight' : 'volume');
+
+/** Whether a device with these sensor types can feed an asset's primary config. */
+function readableBy(row: AssetRow, sensorTypeIds: readonly number[]): boolean {
+  const cfg = row.configs.find((c) => c.data.primaryConfig === true) ?? row.configs[0];
+  if (!cfg) return false;
+  if (cfg.typeId !== ConfigType.AssetTank) return sensorTypeIds.some((t) => sensorSuits(cfg.typeId, t));
+  const wanted = amountUnitOf(row) === 'weight' ? MonitoredProperty.Weight : MonitoredProperty.TankLevel;
+  return sensorTypeIds.some((t) => sensorTypeProperty(t) === wanted);
+}
+
 function amountUnitOf(row: AssetRow): 'volume' | 'weight' {
   const tank = row.configs.find((c) => c.typeId === ConfigType.AssetTank)?.data.tank as { cmid?: number } | undefined;
-  return tankTypeById(tank?.cmid ?? 0)?.measuredBy === 'weight' ? 'weight' : 'volume';
+  return amountUnitOfType(tank?.cmid);
 }
 
 export function tankStateDto(t: TankStateRow | undefined, cv: Converter, unit: 'volume' | 'weight'): TankStateDto | null {
@@ -80,7 +109,16 @@ function statesDto(row: AssetRow, tank: TankStateRow | undefined, values: ValueS
   const unit = amountUnitOf(row);
   const label = (configId: number) => String(row.configs.find((c) => c.id === configId)?.data.label ?? '');
   const statuses = assetStatusesOfMask(tank?.statusMask ?? 0);
-  const addr = row.folderAddress as { address1?: string; city?: string; state?: string; zip?: string } | null;
+  const addr = row.folderAddress as { address1?: string; city?: string; state?: string; zip?: string; latitude?: number; longitude?: number } | null;
+  // spec 001 §3.4 GPS address: the portal has no geocoder; a fix at the site (within
+  // GPS_AT_SITE_METRES of the site's coordinates) has the site's address, one elsewhere none.
+  const atSite = (v: ValueStateRow) =>
+    addr !== null &&
+    typeof addr.latitude === 'number' &&
+    typeof addr.longitude === 'number' &&
+    v.latitude !== null &&
+    v.longitude !== null &&
+    distanceMetres({ latitude: v.latitude, longitude: v.longitude }, { latitude: addr.latitude, longitude: addr.longitude }) <= GPS_AT_SITE_METRES;
   return {
     tank: tankStateDto(tank, cv, unit),
     usage: tank
@@ -109,18 +147,22 @@ function statesDto(row: AssetRow, tank: TankStateRow | undefined, values: ValueS
       })),
     gps: values
       .filter((v) => v.configTypeId === ConfigType.Gps)
-      .map((v) => ({
-        configId: v.configId,
-        arriveDate: ts(v.arriveDate),
-        readingDate: toCentralTimestamp(v.readingTime),
-        latitude: v.latitude,
-        longitude: v.longitude,
-        address: addr?.address1 ?? null,
-        city: addr?.city ?? null,
-        state: addr?.state ?? null,
-        zip: addr?.zip ?? null,
-        country: addr ? 'US' : null,
-      })),
+      .map((v) => {
+        const site = atSite(v) ? addr : null;
+        return {
+          configId: v.configId,
+          arriveDate: ts(v.arriveDate),
+          readingDate: toCentralTimestamp(v.readingTime),
+          latitude: v.latitude,
+          longitude: v.longitude,
+          address: site?.address1 ?? null,
+          city: site?.city ?? null,
+          state: site?.state ?? null,
+          zip: site?.zip ?? null,
+          // Folder addresses hold no country.
+          country: null,
+        };
+      }),
     status: statuses[0] as number,
     statuses,
   };
@@ -133,7 +175,12 @@ export interface AssetRules {
   deviceUids: number[];
 }
 
-export function createAssetService(repo: AssetRepository, scope: Scope) {
+export interface AssetServiceOptions {
+  /** spec 001 §5: a device's own checks, as stored, for the asset validation that combines them. */
+  validateDevice?: (caller: Caller, deviceUid: number) => Promise<ValidationResultItem[]>;
+}
+
+export function createAssetService(repo: AssetRepository, scope: Scope, opts: AssetServiceOptions = {}) {
   const { db } = repo;
 
   async function unitsFor(caller: Caller) {
@@ -195,7 +242,7 @@ export function createAssetService(repo: AssetRepository, scope: Scope) {
       const sensor = sensors.find((s) => s.device_uid === link.deviceUid && s.port === link.port);
       if (!sensor) return add(`configs.${at(i)}.sensor.port`, `Port: ${device.label} has no sensor on port ${link.port}`);
       if (!sensorSuits(typeId, sensor.sensor_type_id)) {
-        return add(`configs.${at(i)}.sensor.port`, `Port: the sensor on port ${link.port} cannot feed a ${configTypeLabel(typeId)} config`);
+        return add(`configs.${at(i)}.sensor.port`, `Port: the sensor on port ${link.port} cannot feed ${withArticle(configTypeLabel(typeId))} config`);
       }
       if (typeId === ConfigType.AssetTank) sensorUids.push(sensor.uid);
     });
@@ -209,7 +256,8 @@ export function createAssetService(repo: AssetRepository, scope: Scope) {
       const tank = c.tank as { cmid: number; stid: number | null; capacity: number; height: number };
       if (tankTypeById(tank.cmid)?.capacityFrom !== 'strapping' || !tank.stid) continue;
       const table = await repo.strappingTable(tank.stid);
-      if (!table || !folderPath.includes(table.folderUid)) add(`configs.${at(i)}.tank.stid`, 'Strapping Table: is required');
+      // Another company's table is one this folder cannot see: not found, as a missing one.
+      if (!table || !folderPath.includes(table.folderUid)) add(`configs.${at(i)}.tank.stid`, 'Strapping Table: was not found');
       else {
         if (!(tank.capacity > 0)) tank.capacity = table.capacity;
         if (!(tank.height > 0)) tank.height = table.height;
@@ -253,15 +301,40 @@ export function createAssetService(repo: AssetRepository, scope: Scope) {
     throw new BadRequestError(`The asset was not saved: ${first}`, rules.errors);
   }
 
-  /** Brings the tank state's amounts in line with a changed tank config, from its last reading. */
+  /**
+   * Brings a tank state in line with a changed tank config: the level fields from its last
+   * reading, and the usage statistics, days left and statuses from its running state (a new heel
+   * changes days left now; new zones can make it a Setpoint now), as the next reading would.
+   */
   async function restateTank(tx: Pick<typeof db, 'execute'>, assetUid: number, configs: Record<string, unknown>[]) {
     const cfg = configs.find((c) => Number(c.typeId) === ConfigType.AssetTank) as (AssetTankInput & { tank: { stid?: number | null } }) | undefined;
     if (!cfg) return;
-    const reading = await repo.tankReading(tx, assetUid);
-    if (reading === null) return;
+    const stored = await repo.tankForRestate(tx, assetUid);
+    if (!stored?.running) return;
     const strapping = cfg.tank.stid ? await repo.strappingTable(cfg.tank.stid) : null;
-    const s = levelState(tankModel(cfg, { strapping }), reading);
-    if (s) await repo.setTankLevel(tx, assetUid, s);
+    const model = tankModel(cfg, { strapping });
+    const running = unpackRunning(stored.running);
+    const lastWasError = running.lastTime !== null && running.lastErrorTime === running.lastTime;
+    const fromReading = stored.reading === null || lastWasError ? null : levelState(model, stored.reading);
+    if (fromReading) {
+      // The amount as the new config reads it, so the next reading's usage is measured against it;
+      // a reading the old config could not compute may compute now.
+      running.lastAmount = fromReading.amountFull;
+      if (running.lastInvalidTime === running.lastTime) running.lastInvalidTime = null;
+    }
+    const shown = fromReading ?? (running.lastAmount === null ? null : levelState(model, model.levelAt(running.lastAmount) ?? Number.NaN));
+    const device = {
+      late: ((stored.flags ?? 0) & DeviceFlag.Late) !== 0,
+      lowBattery: stored.model_id !== null && isLowBattery(stored.model_id, stored.battery_strength),
+    };
+    const statuses = assetStatuses(model, running, shown, device);
+    await repo.restateTank(tx, assetUid, {
+      state: shown,
+      running: packRunning(running),
+      stats: usageStatistics(model, running),
+      status: statuses[0] as number,
+      statusMask: assetStatusMask(statuses),
+    });
   }
 
   return {
@@ -304,6 +377,10 @@ export function createAssetService(repo: AssetRepository, scope: Scope) {
         const target = { modelId: Number(device.model_id), sensorTypeIds: sensors.filter((s) => Number(s.device_uid) === deviceUid).map((s) => Number(s.sensor_type_id)) };
         rows = rows.filter((r, i) => {
           const link = links[i];
+          // A template made without a device (the demo companies' own) fits any device with a
+          // sensor its primary config can read: a level for a tank measured by volume, a load cell
+          // for one measured by weight (docs/decisions/032-assets-and-devices-api.md).
+          if (!link) return readableBy(r, target.sensorTypeIds);
           const model = templateDevices.find((d) => Number(d.uid) === link?.deviceUid)?.model_id;
           const sensor = sensors.find((s) => Number(s.device_uid) === link?.deviceUid && Number(s.port) === link?.port);
           return model !== undefined && sensor !== undefined && templateFitsDevice({ modelId: Number(model), sensorTypeId: Number(sensor.sensor_type_id) }, target);
@@ -345,8 +422,10 @@ export function createAssetService(repo: AssetRepository, scope: Scope) {
       await scope.requireWrite(caller, folderUid, 'Folder');
       const path = await repo.folderPath(folderUid);
       if (!path) throw new NotFoundError(`Folder ${folderUid} was not found.`);
-      // spec 000 §5: an asset cannot stand in a folder that holds folders.
-      if (await repo.hasChildFolders(folderUid)) throw new BadRequestError("Can't create asset in a folder containing folders");
+      // spec 000 §5: an asset cannot stand in a folder that holds folders. A template is not a
+      // tank but a pattern for them: it may sit in a company or region folder, for every site
+      // below it (docs/decisions/032-assets-and-devices-api.md).
+      if (!body.isTemplate && (await repo.hasChildFolders(folderUid))) throw new BadRequestError(ASSET_IN_FOLDER_WITH_FOLDERS);
       const rules = await checkRules(caller, body, null, path);
       fail(rules);
       const uid = await db.transaction(async (tx) => {
@@ -368,6 +447,10 @@ export function createAssetService(repo: AssetRepository, scope: Scope) {
       if (!canConfigure && !caller.permissions.has(Permission.EditAssetInformation)) throw new ForbiddenError();
       const rules = await checkRules(caller, body, uid, row.folderUidPath);
       fail(rules);
+      // A template in a folder that holds folders stays one: a tank cannot stand there.
+      if (row.isTemplate && !body.isTemplate && (await repo.hasChildFolders(row.folderUid))) {
+        throw new BadRequestError(ASSET_IN_FOLDER_WITH_FOLDERS, { isTemplate: [ASSET_IN_FOLDER_WITH_FOLDERS] });
+      }
       const unchanged =
         body.isTemplate === row.isTemplate &&
         body.productUid === (row.product?.uid ?? null) &&
@@ -402,7 +485,9 @@ export function createAssetService(repo: AssetRepository, scope: Scope) {
         label: field,
         message: messages[0] ?? 'is invalid',
       }));
-      if (uid === 0 && (await repo.hasChildFolders(folderUid))) items.push({ isValid: false, label: 'folderUid', message: "Can't create asset in a folder containing folders" });
+      // spec 001 §5: asset validation combines its devices' validation.
+      for (const deviceUid of rules.deviceUids) items.push(...((await opts.validateDevice?.(caller, deviceUid)) ?? []));
+      if (uid === 0 && !body.isTemplate && (await repo.hasChildFolders(folderUid))) items.push({ isValid: false, label: 'folderUid', message: ASSET_IN_FOLDER_WITH_FOLDERS });
       return items.length ? items : [{ isValid: true, label: 'Asset', message: 'No invalid fields detected' }];
     },
 
@@ -414,6 +499,18 @@ export function createAssetService(repo: AssetRepository, scope: Scope) {
       const result = await db.transaction((tx) => leaveFolder(tx, uid, folderUid));
       if (!result) throw new NotFoundError(`Asset ${uid} is not in folder ${folderUid}.`);
       return result;
+    },
+
+    /** DELETE Asset/{uid} (spec 001 §7 Entity "DELETE {Controller}/{uid}"): out of every folder,
+     * deactivated (its history stays reachable by uid), as removing it from its last. */
+    async remove(caller: Caller, uid: number): Promise<{ removed: boolean; deactivated: boolean }> {
+      await scope.requireWrite(caller, uid, 'Asset');
+      await load(caller, uid);
+      return db.transaction(async (tx) => {
+        let left: Awaited<ReturnType<typeof leaveFolder>> = null;
+        for (const folder of await membershipFolders(tx, uid)) left = await leaveFolder(tx, uid, folder);
+        return { removed: true, deactivated: left?.deactivated ?? false };
+      });
     },
 
     /** AssetLite rows of assets the caller may read (Device/{uid}/Entity/Asset). */
@@ -454,7 +551,7 @@ export function createAssetService(repo: AssetRepository, scope: Scope) {
       if (body.id) {
         const existing = await repo.strappingTable(body.id);
         if (!existing) throw new NotFoundError(`Strapping table ${body.id} was not found.`);
-        await scope.requireWrite(caller, existing.folderUid, 'Strapping table');
+        await scope.requireWrite(caller, existing.folderUid, 'Strapping table', body.id);
       }
       if (Math.abs((body.tableValues.length - 1) * body.step - body.height) > body.step) {
         throw new BadRequestError('Table Values: the rows must cover the height', { tableValues: ['Table Values: the rows must cover the height'] });
@@ -545,20 +642,25 @@ export function createAssetService(repo: AssetRepository, scope: Scope) {
       const rows = await repo.fills(target, from, to);
       return {
         units: cv.units,
-        fills: rows.map((r) => ({
+        fills: rows.map((r) => {
+          // Each tank's own measure: a CO2 fill is a weight (spec 001 §9).
+          const unit = amountUnitOfType(r.cmid as number | null);
+          return {
           id: Number(r.id),
           uid: Number(r.asset_uid),
           label: String(r.label),
           productUid: r.product_uid === null ? null : Number(r.product_uid),
-          amount: cv.amount(Number(r.amount)) ?? 0,
-          capacity: cv.amount(Number(r.capacity)) ?? 0,
-          maxFillAmount: cv.amount(Number(r.max_fill_amount)) ?? 0,
-          beforeAmount: cv.amount(Number(r.before_amount)) ?? 0,
-          afterAmount: cv.amount(Number(r.after_amount)) ?? 0,
+          amountUnit: unit,
+          amount: cv.amount(Number(r.amount), unit) ?? 0,
+          capacity: cv.amount(Number(r.capacity), unit) ?? 0,
+          maxFillAmount: cv.amount(Number(r.max_fill_amount), unit) ?? 0,
+          beforeAmount: cv.amount(Number(r.before_amount), unit) ?? 0,
+          afterAmount: cv.amount(Number(r.after_amount), unit) ?? 0,
           dateTime: toCentralTimestamp(new Date(r.date_time as string)),
           includeInAnalysis: Boolean(r.include_in_analysis),
           falseFill: Boolean(r.false_fill),
-        })),
+          };
+        }),
       };
     },
   };

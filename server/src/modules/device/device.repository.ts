@@ -125,6 +125,10 @@ export function createDeviceRepository(db: Db) {
     async children(base: number, uid: number) {
       return deviceRows(db, base, sql`e.active and d.parent_device_uid = ${uid}`, false);
     },
+    /** The children of many gateways at once. */
+    async childrenOf(base: number, uids: number[]) {
+      return uids.length ? deviceRows(db, base, sql`e.active and d.parent_device_uid = any(${bigintArray(uids)})`, false) : [];
+    },
     /** The device holding a serial number, anywhere (serial numbers are unique across companies). */
     async serialOwner(serial: string): Promise<{ uid: number; label: string; path: number[] | null } | null> {
       const { rows } = await db.execute<{ uid: number; label: string; path: number[] | null }>(sql`
@@ -161,8 +165,8 @@ export function createDeviceRepository(db: Db) {
       return (await this.sensors([deviceUid])).find((s) => s.uid === uid) ?? null;
     },
     /** Active assets fed by a device's sensors. */
-    async assetsFedBy(deviceUid: number): Promise<number[]> {
-      const { rows } = await db.execute<{ uid: number }>(sql`
+    async assetsFedBy(deviceUid: number, x: Executor = db): Promise<number[]> {
+      const { rows } = await x.execute<{ uid: number }>(sql`
         select distinct c.entity_uid as uid from entity_config c join sensor s on s.uid = c.sensor_uid
           join asset a on a.uid = c.entity_uid join entity e on e.uid = a.uid and e.active where s.device_uid = ${deviceUid}`);
       return rows.map((r) => r.uid);
@@ -238,15 +242,13 @@ export function createDeviceRepository(db: Db) {
                parent_device_slot = ${d.parentDeviceSlot}, activation_state = ${d.activeState}
          where uid = ${uid}`);
     },
-    /** Out of service: inactive (entity), Inactive (activation state 3), its key retired. */
+    /** Out of service: inactive (entity), Inactive (activation state 3), its key retired, out of
+     * its gateway's slot (which another device may now take). */
     async retire(tx: Executor, uid: number) {
-      await tx.execute(sql`update device set activation_state = 3, key_hash = null where uid = ${uid}`);
+      await tx.execute(sql`update device set activation_state = 3, key_hash = null, parent_device_uid = null, parent_device_slot = null where uid = ${uid}`);
     },
     async setKeyHash(uid: number, hash: string) {
       await db.execute(sql`update device set key_hash = ${hash} where uid = ${uid}`);
-    },
-    async setRealtime(tx: Executor, uid: number, minutes: number) {
-      await tx.execute(sql`update device set realtime_until = now() + make_interval(mins => ${minutes}) where uid = ${uid}`);
     },
     /** A new battery: the low-battery flag and the tanks' SensorLowBattery status go now. */
     async resetBattery(tx: Executor, uid: number, lowBatteryFlag: number, lowBatteryStatusBit: number, fullStrength: number | null) {
@@ -265,6 +267,17 @@ export function createDeviceRepository(db: Db) {
         values (${deviceUid}, ${typeId}, 1, ${requestedBy}, ${expiresAt.toISOString()}::timestamptz)
         returning id, device_uid, type_id, status, requested_by, requested_at, delivered_at, completed_at, expires_at`);
       return rows[0] as Record<string, unknown>;
+    },
+    /** Locks a device row for the caller's transaction (a gateway whose slot is being taken). */
+    async lockDevice(tx: Executor, uid: number) {
+      await tx.execute(sql`select uid from device where uid = ${uid} for update`);
+    },
+    /** The active device in a gateway's slot, other than `exceptUid`. */
+    async slotHolder(tx: Executor, gatewayUid: number, slot: number, exceptUid: number | null): Promise<number | null> {
+      const { rows } = await tx.execute<{ uid: number }>(sql`
+        select d.uid from device d join entity e on e.uid = d.uid and e.active
+         where d.parent_device_uid = ${gatewayUid} and d.parent_device_slot = ${slot} and d.uid <> ${exceptUid ?? 0} limit 1`);
+      return rows[0]?.uid ?? null;
     },
     async hasChildFolders(folderUid: number): Promise<boolean> {
       const { rows } = await db.execute(sql`select 1 from folder where parent_uid = ${folderUid} limit 1`);

@@ -87,6 +87,11 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService, asset
     (req) => devices.validateDelete(callerOf(req), req.params.uid, req.params.folder),
   );
   r.delete(
+    '/api/Device/:uid',
+    { config: edit, schema: { tags, summary: 'Delete a device: out of every folder, deactivated (its history stays)', params: uidParamsSchema, response: { 200: removedSchema } } },
+    (req) => devices.remove(callerOf(req), req.params.uid),
+  );
+  r.delete(
     '/api/Device/:uid/Folder/:folder',
     { config: edit, schema: { tags, params: deviceFolderParamsSchema, response: { 200: removedSchema } } },
     (req) => devices.removeFromFolder(callerOf(req), req.params.uid, req.params.folder),

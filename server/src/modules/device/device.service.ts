@@ -13,8 +13,8 @@ import {
   DeviceCommandType,
   deviceCommandStatusLabel,
   deviceCommandTypeLabel,
+  NO_BATTERY,
   NOT_POLLABLE,
-  REALTIME_MODE_MINUTES,
   type DeviceCommandTypeId,
 } from '@ullage/domain/device-commands';
 import {
@@ -33,10 +33,10 @@ import { SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import { isDeviceConfigType, parseConfigs } from '@ullage/domain/save-rules';
 import type { ValidationResultItem } from '@ullage/domain/validation';
-import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, NotFoundError, uniqueViolation } from '../../lib/errors';
 import type { Caller } from '../access/access.repository';
 import type { Scope } from '../access/scope';
-import { saveConfigs } from '../entity-config/entity-config.repository';
+import { listConfigs, saveConfigs } from '../entity-config/entity-config.repository';
 import { addMembership, insertEntity, leaveFolder, membershipFolders, updateEntity } from '../entity-config/entity.repository';
 import { newDeviceKey } from '../ingest/ingest.service';
 import { converter, displayUnitsOf } from '../units/display-units';
@@ -135,8 +135,11 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
     return row;
   }
 
-  async function toDto(caller: Caller, row: DeviceRow): Promise<DeviceDto> {
-    const [sensors, children] = await Promise.all([repo.sensors([row.uid]), repo.children(caller.baseFolderUid, row.uid)]);
+  /** `loaded`: the row's sensors and children when the caller fetched them for many rows at once. */
+  async function toDto(caller: Caller, row: DeviceRow, loaded?: { sensors: SensorRow[]; children: DeviceRow[] }): Promise<DeviceDto> {
+    const [sensors, children] = loaded
+      ? [loaded.sensors, loaded.children]
+      : await Promise.all([repo.sensors([row.uid]), repo.children(caller.baseFolderUid, row.uid)]);
     const model = findDeviceModel(row.modelId);
     if (!model) throw new Error(`device ${row.uid} has unknown model ${row.modelId}`);
     return {
@@ -232,6 +235,30 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
     return { configs, errors, model };
   }
 
+  /**
+   * Holds the gateway while a device is saved into its slot: the slot check is repeated under the
+   * lock, so saves racing for one slot queue and all but the first hear it is taken (the unique
+   * index on gateway and slot backs this up).
+   */
+  async function claimSlot(tx: Pick<typeof db, 'execute'>, body: DeviceSaveBody, uid: number | null) {
+    if (body.parentDeviceUid === null || body.parentDeviceSlot === null) return;
+    await repo.lockDevice(tx, body.parentDeviceUid);
+    if (await repo.slotHolder(tx, body.parentDeviceUid, body.parentDeviceSlot, uid)) {
+      fail({ parentDeviceSlot: [`Parent Device Slot: slot ${body.parentDeviceSlot} is taken`] });
+    }
+  }
+
+  /** A save that lost a race for a serial number or a slot: the 400 the check would have given. */
+  async function saveConflict(caller: Caller, err: unknown, body: DeviceSaveBody, uid: number | null): Promise<never> {
+    const index = uniqueViolation(err);
+    if (index === 'device_serial_idx') {
+      const serial = await serialAvailability(caller, body.serialNumber, uid);
+      fail({ serialNumber: [serial.isValid ? `Serial number ${body.serialNumber} is already registered` : serial.message] });
+    }
+    if (index === 'device_parent_slot_idx') fail({ parentDeviceSlot: [`Parent Device Slot: slot ${body.parentDeviceSlot} is taken`] });
+    throw err;
+  }
+
   function fail(errors: Record<string, string[]>) {
     const fields = Object.keys(errors);
     if (fields.length === 0) return;
@@ -248,6 +275,18 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
     return [...configs, ...defaults];
   }
 
+  /** Out of service: the device retires (key, slot), and the assets that read it stop reading it
+   * (recorded in their config history), so they stay saveable and show no device that is gone
+   * (docs/decisions/032-assets-and-devices-api.md). */
+  async function retire(tx: Pick<typeof db, 'execute'>, caller: Caller, uid: number) {
+    await repo.retire(tx, uid);
+    for (const assetUid of await repo.assetsFedBy(uid, tx)) {
+      const configs = (await listConfigs(tx, [assetUid])).get(assetUid) ?? [];
+      const reads = (c: (typeof configs)[number]) => (c.data.sensor as { deviceUid?: number } | null)?.deviceUid === uid;
+      await saveConfigs(tx, assetUid, configs.map((c) => (reads(c) ? { ...c.data, sensor: null } : c.data)), caller.userUid);
+    }
+  }
+
   async function command(caller: Caller, uid: number, typeId: DeviceCommandTypeId) {
     await scope.requireWrite(caller, uid, 'Device');
     const row = await load(caller, uid);
@@ -255,9 +294,11 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
     if (typeId === DeviceCommandType.Poll && !findProtocol(model?.protocolId ?? 0)?.pollable) {
       throw new BadRequestError(NOT_POLLABLE, { uid: [NOT_POLLABLE] });
     }
+    if (typeId === DeviceCommandType.BatteryReset && !model?.batteryTypeId) {
+      throw new BadRequestError(NO_BATTERY, { uid: [NO_BATTERY] });
+    }
     const expires = new Date(Date.now() + COMMAND_EXPIRY_HOURS * 3_600_000);
     const created = await db.transaction(async (tx) => {
-      if (typeId === DeviceCommandType.SetRealtimeMode) await repo.setRealtime(tx, uid, REALTIME_MODE_MINUTES);
       // A new battery: the flag goes now; the device's next call gives the new level.
       if (typeId === DeviceCommandType.BatteryReset) {
         await repo.resetBattery(tx, uid, DeviceFlag.LowBattery, 1 << AssetStatus.SensorLowBattery, fullBatteryStrength(row.modelId));
@@ -282,9 +323,14 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
     async byFolder(caller: Caller, folderUid: number, includeSubFolders: boolean) {
       await scope.requireRead(caller, folderUid, 'Folder');
       const rows = await repo.byFolder(caller.baseFolderUid, folderUid, includeSubFolders, true);
-      const out: DeviceDto[] = [];
-      for (const r of rows) out.push(await toDto(caller, r));
-      return out;
+      // Two queries for the whole list, not two per device.
+      const uids = rows.map((r) => r.uid);
+      const [sensors, children] = await Promise.all([repo.sensors(uids), repo.childrenOf(caller.baseFolderUid, uids)]);
+      return Promise.all(
+        rows.map((r) =>
+          toDto(caller, r, { sensors: sensors.filter((x) => x.deviceUid === r.uid), children: children.filter((c) => c.parentDeviceUid === r.uid) }),
+        ),
+      );
     },
     async liteByFolder(caller: Caller, folderUid: number, includeSubFolders: boolean) {
       await scope.requireRead(caller, folderUid, 'Folder');
@@ -340,6 +386,28 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       return serialAvailability(caller, serial, null);
     },
 
+    /** spec 001 §5: the device as it is stored, through the device checks (an asset's validation
+     * runs them for each device it reads). Only the failures, labelled with the device's uid. */
+    async validateStored(caller: Caller, uid: number): Promise<ValidationResultItem[]> {
+      const row = await repo.get(caller.baseFolderUid, uid);
+      if (!row || !row.active) return [];
+      const body: DeviceSaveBody = {
+        uid,
+        label: row.label,
+        serialNumber: row.serialNumber,
+        dataCollectorSn: row.dataCollectorSn,
+        modelId: row.modelId as DeviceSaveBody['modelId'],
+        parentDeviceUid: row.parentDeviceUid,
+        parentDeviceSlot: row.parentDeviceSlot,
+        activeState: row.activationState as DeviceSaveBody['activeState'],
+        tags: row.tags,
+        userDefValues: row.userDefValues,
+        configs: row.configs.map((c) => c.data as DeviceSaveBody['configs'][number]),
+      };
+      const { errors } = await check(caller, body, uid, null);
+      return Object.entries(errors).map(([field, messages]) => ({ isValid: false, label: `devices.${uid}.${field}`, message: messages[0] ?? 'is invalid' }));
+    },
+
     async validate(caller: Caller, uid: number, folderUid: number, body: DeviceSaveBody): Promise<ValidationResultItem[]> {
       await scope.requireRead(caller, folderUid, 'Folder');
       if (uid > 0) await scope.requireRead(caller, uid, 'Device');
@@ -357,6 +425,7 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       const { configs, errors, model } = await check(caller, body, null, folderUid);
       fail(errors);
       const uid = await db.transaction(async (tx) => {
+        await claimSlot(tx, body, null);
         const iconName = model.deviceTypeId === 'gateway' ? 'Gateway' : 'Monitor';
         const newUid = await insertEntity(tx, { typeId: EntityType.Device, label: body.label, iconName, tags: body.tags, userDefValues: body.userDefValues });
         await repo.insertDevice(tx, newUid, { ...body, creatorCompanyUid: folder.adminUid });
@@ -368,7 +437,7 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
         await repo.insertShipment(tx, newUid, folder.adminUid, `REG-${newUid}`, `Registered by ${caller.userName}`);
         await saveConfigs(tx, newUid, withDefaults(model, configs).map((c) => ({ ...c, id: 0 })), caller.userUid);
         return newUid;
-      });
+      }).catch((err: unknown) => saveConflict(caller, err, body, null));
       return this.get(caller, uid);
     },
 
@@ -380,11 +449,14 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       await load(caller, uid);
       const { configs, errors } = await check(caller, body, uid, null);
       fail(errors);
-      await db.transaction(async (tx) => {
-        await updateEntity(tx, uid, body);
-        await repo.updateDevice(tx, uid, body);
-        await saveConfigs(tx, uid, configs, caller.userUid);
-      });
+      await db
+        .transaction(async (tx) => {
+          await claimSlot(tx, body, uid);
+          await updateEntity(tx, uid, body);
+          await repo.updateDevice(tx, uid, body);
+          await saveConfigs(tx, uid, configs, caller.userUid);
+        })
+        .catch((err: unknown) => saveConflict(caller, err, body, uid));
       return this.get(caller, uid);
     },
 
@@ -402,7 +474,7 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       const assets = await repo.assetsFedBy(uid);
       if (memberships.length <= 1) {
         items.push({ isValid: true, label: 'active', message: `${row.label} is in no other folder: it will be deactivated and stop reporting` });
-        if (assets.length > 0) items.push({ isValid: true, label: 'assets', message: `${assets.length} asset(s) read this device; their readings stop` });
+        if (assets.length > 0) items.push({ isValid: true, label: 'assets', message: `${assets.length} asset(s) read this device; they stop reading it` });
       }
       return items.length ? items : [{ isValid: true, label: 'Device', message: 'No invalid fields detected' }];
     },
@@ -415,11 +487,29 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       if (invalid.length) throw new BadRequestError(invalid[0]?.message ?? 'is invalid', Object.fromEntries(invalid.map((i) => [i.label, [i.message]])));
       const result = await db.transaction(async (tx) => {
         const left = await leaveFolder(tx, uid, folderUid);
-        if (left?.deactivated) await repo.retire(tx, uid);
+        if (left?.deactivated) await retire(tx, caller, uid);
         return left;
       });
       if (!result) throw new NotFoundError(`Device ${uid} is not in folder ${folderUid}.`);
       return result;
+    },
+
+    /** DELETE Device/{uid} (spec 001 §7 Entity "DELETE {Controller}/{uid}"): out of every
+     * folder, deactivated (its history stays reachable by uid), as removing it from its last. */
+    async remove(caller: Caller, uid: number): Promise<{ removed: boolean; deactivated: boolean }> {
+      await scope.requireWrite(caller, uid, 'Device');
+      const row = await load(caller, uid);
+      const children = await repo.children(caller.baseFolderUid, uid);
+      if (children.length > 0) {
+        const message = `${row.label} has ${children.length} device(s) in its slots; remove them first`;
+        throw new BadRequestError(message, { childDevices: [message] });
+      }
+      return db.transaction(async (tx) => {
+        let left: Awaited<ReturnType<typeof leaveFolder>> = null;
+        for (const folder of await membershipFolders(tx, uid)) left = await leaveFolder(tx, uid, folder);
+        if (left?.deactivated) await retire(tx, caller, uid);
+        return { removed: true, deactivated: left?.deactivated ?? false };
+      });
     },
 
     /** POST Device/{uid}/Key: a new device key, shown once; the old one stops working. */
@@ -455,9 +545,12 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       }));
     },
 
+    /** A gateway's readings are its slots' (a tank gauge console's probes): its own sensors' and
+     * its children's, as Data/ByUpdateId and History/Command include them. */
     async sensorData(caller: Caller, uid: number, from: Date, to: Date) {
       await load(caller, uid);
-      return dataDtos(caller, await repo.sensorData((await repo.sensors([uid])).map((s) => s.uid), from, to));
+      const family = [uid, ...(await repo.children(caller.baseFolderUid, uid)).map((c) => c.uid)];
+      return dataDtos(caller, await repo.sensorData((await repo.sensors(family)).map((s) => s.uid), from, to));
     },
 
     /** Sensor/Data/ByUpdateId/{id}: the readings that came with one call (a gateway's carries its
@@ -465,7 +558,7 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
     async dataByUpdate(caller: Caller, updateId: number) {
       const update = await repo.update(updateId);
       if (!update) throw new NotFoundError(`Device update ${updateId} was not found.`);
-      await scope.requireRead(caller, update.device_uid, 'Device update');
+      await scope.requireRead(caller, update.device_uid, 'Device update', updateId);
       const family = [update.device_uid, ...(await repo.children(caller.baseFolderUid, update.device_uid)).map((c) => c.uid)];
       const sensors = (await repo.sensors(family)).map((s) => s.uid);
       const at = new Date(update.reading_time);
@@ -494,7 +587,7 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
     async sensor(caller: Caller, sensorUid: number) {
       const s = await repo.sensor(sensorUid);
       if (!s) throw new NotFoundError(`Sensor ${sensorUid} was not found.`);
-      await scope.requireRead(caller, s.deviceUid, 'Sensor');
+      await scope.requireRead(caller, s.deviceUid, 'Sensor', sensorUid);
       return s;
     },
   };

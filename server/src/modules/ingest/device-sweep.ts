@@ -40,6 +40,8 @@ export async function sweepDevices(pool: pg.Pool, now: number): Promise<SweepRes
     }
     let assets = 0;
     if (changed.length > 0) {
+      // In uid order, as ingestion locks devices: the two queue rather than deadlock.
+      changed.sort((a, b) => a.uid - b.uid);
       await setDeviceFlags(client, changed);
       const lateOf = new Map(changed.map((c) => [c.uid, c.late]));
       const updates = (await tanksOfDevices(client, changed.map((c) => c.uid))).map((t) => {

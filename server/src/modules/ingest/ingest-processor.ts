@@ -6,7 +6,7 @@ import { ConfigType, safeParseConfig } from '@ullage/domain/configs';
 import { sensorTypeProperty, MonitoredProperty } from '@ullage/domain/device-catalogue';
 import { DeviceFlag } from '@ullage/domain/devices';
 import { deviceFlagsMaskOf, isLowBattery, learnInterval } from '@ullage/domain/device-health';
-import type { IngestDeviceUpdate, IngestReading, IngestSourceId } from '@ullage/domain/api/ingest';
+import { IngestSource, type IngestDeviceUpdate, type IngestReading, type IngestSourceId } from '@ullage/domain/api/ingest';
 import {
   applyReading,
   assetStatuses,
@@ -362,18 +362,22 @@ export function processBatch(ctx: IngestContext, items: IngestItem[], now: numbe
             receivedAt: item.receivedAt,
           });
         }
-        const call = calls.get(device.uid) ?? { device, times: [], newest: null, errorTimes: new Set<number>() };
-        call.times.push(time);
-        if (!call.newest || time >= call.newest.time) {
-          call.newest = {
-            time,
-            ownerUid,
-            batteryStrength: own ? (fields.batteryStrength ?? null) : device.batteryStrength,
-            signalStrength: own ? (fields.signalStrength ?? null) : null,
-            status: fields.status,
-          };
+        // A reading entered by hand is not a call of the device: its flags, battery, signal, last
+        // call and learned interval stay as the device's own calls left them.
+        if (item.source !== IngestSource.Manual) {
+          const call = calls.get(device.uid) ?? { device, times: [], newest: null, errorTimes: new Set<number>() };
+          call.times.push(time);
+          if (!call.newest || time >= call.newest.time) {
+            call.newest = {
+              time,
+              ownerUid,
+              batteryStrength: own ? (fields.batteryStrength ?? null) : device.batteryStrength,
+              signalStrength: own ? (fields.signalStrength ?? null) : null,
+              status: fields.status,
+            };
+          }
+          calls.set(device.uid, call);
         }
-        calls.set(device.uid, call);
       }
       for (const r of readings) {
         const sensor = device.sensors.get(r.port) as IngestSensor;

@@ -3,7 +3,8 @@
 // json_populate_recordset), all on the caller's client inside its transaction.
 import type pg from 'pg';
 import { ConfigType } from '@ullage/domain/configs';
-import { COMMAND_EXPIRY_HOURS, DeviceCommandStatus } from '@ullage/domain/device-commands';
+import { COMMAND_EXPIRY_HOURS, DeviceCommandStatus, DeviceCommandType, REALTIME_MODE_MINUTES } from '@ullage/domain/device-commands';
+import { EARTH_RADIUS_METRES, GPS_MOVE_METRES } from '@ullage/domain/gps';
 import type { TankRunning } from '@ullage/domain/tank-state';
 import { REFRESH_LIVE_SQL } from '../report/report-rows.repository';
 import {
@@ -101,7 +102,11 @@ export async function loadContext(
                         left join strapping_table st on st.id = (c.data->'tank'->>'stid')::int
                        where s.device_uid = d.uid), '[]') as links
        from device d join entity e on e.uid = d.uid and e.active
-      where d.uid in (select unnest($1::bigint[]) union select c.uid from device c where c.parent_device_uid = any($1::bigint[]))`,
+      where d.uid in (select unnest($1::bigint[]) union select c.uid from device c where c.parent_device_uid = any($1::bigint[]))
+      -- Locked in uid order: two batches with updates of one device queue here, so the second
+      -- sees what the first stored (a reading sent twice counts once as a duplicate, also for
+      -- sensors that feed no tank or a tank with no state yet, which have no tank row to lock).
+      order by d.uid for update of d`,
     [deviceUids, ConfigType.ReliantAlarm],
   );
   const ctx: IngestContext = { devices: new Map(), running: new Map(), existingReadings: new Set(), existingUpdates: new Set() };
@@ -236,11 +241,11 @@ export async function loadContext(
 /** The running state as stored: day totals as short arrays, less than half the JSON of objects
  * (a tank's state is rewritten in every batch that reads it). */
 type PackedDay = [day: number, usage: number, fill: number, fills: number, inventorySum: number, readings: number];
-function packRunning(r: TankRunning): Record<string, unknown> {
+export function packRunning(r: TankRunning): Record<string, unknown> {
   const q = (x: number) => Math.round(x * 1000) / 1000;
   return { ...r, days: r.days.map((d): PackedDay => [d.day, q(d.usage), q(d.fill), d.fills, q(d.inventorySum), d.readings]) };
 }
-function unpackRunning(stored: Record<string, unknown>): TankRunning {
+export function unpackRunning(stored: Record<string, unknown>): TankRunning {
   const days = (stored.days as (PackedDay | TankRunning['days'][number])[] | undefined) ?? [];
   return {
     ...(stored as unknown as TankRunning),
@@ -366,12 +371,17 @@ export async function writeResult(
        on conflict (asset_uid, config_id) do update set
          sensor_uid = excluded.sensor_uid, reading_time = excluded.reading_time, value = excluded.value, zone = excluded.zone,
          status_color = excluded.status_color, latitude = excluded.latitude, longitude = excluded.longitude,
-         -- GPS arriveDate (spec 001 §3.4): when the asset reached the place it is at now.
-         arrive_date = case when asset_value_state.latitude is distinct from excluded.latitude
-                              or asset_value_state.longitude is distinct from excluded.longitude
+         -- GPS arriveDate (spec 001 §3.4): when the asset reached the place it is at now. A fix
+         -- within $2 metres of the last is jitter, not a move (domain/src/gps.ts, haversine).
+         arrive_date = case when (asset_value_state.latitude is null) <> (excluded.latitude is null) then excluded.arrive_date
+                            when excluded.latitude is null then asset_value_state.arrive_date
+                            when 2 * ${EARTH_RADIUS_METRES} * asin(least(1, sqrt(
+                                   power(sin(radians(excluded.latitude - asset_value_state.latitude) / 2), 2)
+                                   + cos(radians(asset_value_state.latitude)) * cos(radians(excluded.latitude))
+                                     * power(sin(radians(excluded.longitude - asset_value_state.longitude) / 2), 2)))) > $2
                             then excluded.arrive_date else asset_value_state.arrive_date end
        where asset_value_state.reading_time <= excluded.reading_time`,
-      [JSON.stringify(rows)],
+      [JSON.stringify(rows), GPS_MOVE_METRES],
     );
   }
 
@@ -513,6 +523,15 @@ export async function exchangeCommands(
       returning id, device_uid, type_id, requested_at`,
     [deviceUids, DeviceCommandStatus.Delivered, DeviceCommandStatus.Pending],
   );
+  // Realtime mode runs from when the device has the command, not from when it was asked for: a
+  // device that collects it at its next call, hours later, reports every minute from then on.
+  const realtime = rows.filter((r) => r.type_id === DeviceCommandType.SetRealtimeMode).map((r) => r.device_uid);
+  if (realtime.length > 0) {
+    await run(client, 'start-realtime', 'update device set realtime_until = now() + make_interval(mins => $2) where uid = any($1::bigint[])', [
+      realtime,
+      REALTIME_MODE_MINUTES,
+    ]);
+  }
   return rows.map((r) => ({ id: r.id, deviceUid: r.device_uid, typeId: r.type_id, requestedAt: r.requested_at }));
 }
 

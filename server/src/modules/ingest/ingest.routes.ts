@@ -1,6 +1,6 @@
 // Device ingestion over HTTP (docs/decisions/026-ingestion.md). spec 001 §7 Sensor/AddReading, the
 // portal's manual reading, is in sensor.routes.ts and goes through the same service.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,9 +11,21 @@ import {
   ingestDeviceUpdateSchema,
 } from '@ullage/domain/api/ingest';
 import { validationErrorBodySchema } from '@ullage/domain/validation';
+import { AppError, UnauthorizedError } from '../../lib/errors';
 import type { IngestService } from './ingest.service';
 
 const keyHeaders = z.object({ [DEVICE_KEY_HEADER]: z.string().optional() });
+
+/** Logs what is refused before the service sees it (its own refusals it logs itself): a call
+ * without a key (the auth hook's 401) and a body that is not JSON or is too large. */
+function logEarlyRefusal(ingest: IngestService) {
+  return (req: FastifyRequest, _reply: FastifyReply, err: Error, done: () => void) => {
+    const key = req.headers[DEVICE_KEY_HEADER] as string | undefined;
+    if (err instanceof UnauthorizedError && !key) ingest.logRefused(undefined, IngestSource.Http, err.message);
+    else if (!(err instanceof AppError) && !req.validationError) ingest.logRefused(key, IngestSource.Http, err.message);
+    done();
+  };
+}
 
 export function ingestRoutes(app: FastifyInstance, ingest: IngestService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -23,6 +35,7 @@ export function ingestRoutes(app: FastifyInstance, ingest: IngestService): void 
       config: { auth: 'device' },
       // Devices call all day: no request line per call; refusals are logged by the service.
       logLevel: 'warn',
+      onError: logEarlyRefusal(ingest),
       // Validation failures reach the handler, which logs why the update was refused.
       attachValidation: true,
       schema: {
@@ -48,6 +61,7 @@ export function ingestRoutes(app: FastifyInstance, ingest: IngestService): void 
     {
       config: { auth: 'device' },
       logLevel: 'warn',
+      onError: logEarlyRefusal(ingest),
       schema: {
         tags: ['Ingest'],
         summary: 'The device\'s pending commands (for devices the portal can poll); marks them delivered',

@@ -14,12 +14,17 @@ import {
   type IngestSourceId,
 } from '@ullage/domain/api/ingest';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
-import { AppError, BadRequestError, UnauthorizedError } from '../../lib/errors';
+import { AppError, BadRequestError, sqlStateOf, UnauthorizedError } from '../../lib/errors';
 import { createGroupCommit, type GroupCommit } from './group-commit';
 import { IngestItemError, pairKey, processBatch, type IngestContext, type IngestItem } from './ingest-processor';
 import { deviceKeyAndFamily, exchangeCommands, loadContext, writeResult } from './ingest.repository';
 
 export const INVALID_DEVICE_KEY = 'The device key is not valid.';
+export const UNSTORABLE_UPDATE = 'The device update has a value that cannot be stored; correct it before sending it again.';
+
+/** Class 22 (data exception: a value out of range, a bad date) and 23 (integrity constraint):
+ * the data is at fault, not the database's availability. */
+export const isDataError = (err: unknown) => /^2[23]/.test(sqlStateOf(err) ?? '');
 
 /** sha256 of a key's secret, as device.key_hash holds it. */
 export function hashDeviceSecret(secret: string): string {
@@ -166,12 +171,19 @@ export function createIngestService(opts: IngestServiceOptions): IngestService {
 
   type ProcessCount = ReturnType<typeof processBatch>['counts'][number];
 
-  /** One failing statement must not fail everyone in the batch: retry its items one by one. */
+  /** One failing statement must not fail everyone in the batch: retry its items one by one. An
+   * item the database refuses for its data is refused for good (400: sending it again would fail
+   * again, and over MQTT would hold up the device's next messages); anything else (the database
+   * is away) is 503, send again. */
   async function writeWithFallback(items: QueuedItem[]): Promise<IngestOutcome[]> {
     try {
       return await writeBatch(items);
     } catch (err) {
       if (items.length === 1) {
+        if (isDataError(err)) {
+          log.warn({ deviceUid: items[0]?.deviceUid, source: items[0]?.source, sqlState: sqlStateOf(err) }, 'device update refused by the database');
+          return [{ ok: false, error: new BadRequestError(UNSTORABLE_UPDATE) }];
+        }
         log.error({ err, deviceUid: items[0]?.deviceUid }, 'could not store a device update');
         return [{ ok: false, error: new AppError('unavailable', 'The update could not be stored; send it again.') }];
       }
@@ -204,13 +216,24 @@ export function createIngestService(opts: IngestServiceOptions): IngestService {
   const logRefused = (key: string | undefined, source: IngestSourceId, reason: unknown) =>
     log.warn({ deviceUid: (key && parseDeviceKey(key)?.deviceUid) || null, source, reason }, 'malformed device update refused');
 
+  /** authenticate, logging a key that is not a device key at all (a wrong one is logged once the
+   * batch has checked it). */
+  function authenticateLogged(key: string | undefined, source: IngestSourceId) {
+    try {
+      return authenticate(key);
+    } catch (err) {
+      logRefused(key, source, 'not a device key');
+      throw err;
+    }
+  }
+
   return {
     async submit(key, update, source) {
-      const auth = authenticate(key);
+      const auth = authenticateLogged(key, source);
       return enqueue({ deviceUid: auth.deviceUid, keyHash: auth.hash, update, source, receivedAt: now() });
     },
     async submitPayload(key, body, source) {
-      const auth = authenticate(key);
+      const auth = authenticateLogged(key, source);
       const parsed = ingestDeviceUpdateSchema.safeParse(body);
       if (!parsed.success) {
         const err = validationError(parsed.error);

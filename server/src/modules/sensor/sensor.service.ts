@@ -103,7 +103,7 @@ export function createSensorService(deps: { devices: DeviceService; assets: Asse
     /** POST Sensor/AddReading/: needs Edit Assets/Devices on the sensor's device. */
     async addReading(caller: Caller, body: AddReadingBody) {
       const s = await devices.sensor(caller, body.sensorUid);
-      await scope.requireWrite(caller, s.deviceUid, 'Sensor');
+      await scope.requireWrite(caller, s.deviceUid, 'Sensor', s.uid);
       const readingDate = body.readingDate ?? new Date();
       return ingest.submitTrusted(
         s.deviceUid,

@@ -22,7 +22,7 @@ export function createWebviewService(repo: WebviewRepository, scope: Scope) {
       if (!parsed.success) {
         const errors: Record<string, string[]> = {};
         for (const i of parsed.error.issues) (errors[`Parameters.${i.path.join('.')}`] ??= []).push(i.message);
-        throw new BadRequestError('Parameters: sensorTypeId and folderUid are required', errors);
+        throw new BadRequestError(parsed.error.issues[0]?.message ?? 'Parameters: sensorTypeId and folderUid are required', errors);
       }
       const { sensorTypeId, folderUid } = parsed.data;
       await scope.requireRead(caller, folderUid, 'Folder');

@@ -80,7 +80,7 @@ describe('the device setup form (spec 001 §5 client rules)', () => {
     expect(messages(r)).toEqual({
       'configs.0.scheduleUid': 'You must select a schedule',
       'configs.1.deadzone': 'You must select a valid deadzone',
-      'configs.2.baudRate': 'Baud Rate: must be less than 11520',
+      'configs.2.baudRate': 'Baud Rate: must be less than or equal to 11520',
       'configs.2.parity': 'Parity: is required',
     });
     const ok = schema.safeParse({ ...form, configs: [{ ...schedule, scheduleUid: '181' }, alert, modem] });
