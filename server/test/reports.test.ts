@@ -46,9 +46,12 @@ async function expectedAssets(folder: number) {
        join entity fe on fe.uid = f.uid
        left join product p on p.uid = a.product_uid
        left join tank_state t on t.asset_uid = a.uid
-       left join entity_config c on c.entity_uid = a.uid and c.type_id = $2
-       left join sensor s on s.uid = c.sensor_uid
-       left join device d on d.uid = s.device_uid
+       left join entity_config c on c.id = (select min(x.id) from entity_config x where x.entity_uid = a.uid and x.type_id = $2)
+       -- The device: the one the tank config reads, else the one an asset without a tank (a pressure
+       -- line, a switch) reads through its first sensor config; an active one.
+       left join device d on d.uid = (
+         select s.device_uid from entity_config x join sensor s on s.uid = x.sensor_uid join entity de on de.uid = s.device_uid and de.active
+          where x.entity_uid = a.uid order by x.type_id <> $2, x.id limit 1)
       where f.path @> array[$1::bigint]
       order by a.uid`,
     [folder, ConfigType.AssetTank],
@@ -310,7 +313,15 @@ describe('the Device and Config reports', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const pressure = await readAll(propane, 'Config', company, { reportTypeID: ReportType.PressureConfig });
-    expect(pressure.rows).toEqual([expect.objectContaining({ uid: res.json().uid, configLabel: 'Line', minReading: 4, maxReading: 20, maxValue: 300, units: 1 })]);
+    // Beside the demo's own pressure lines (its Equipment Yards), each a row of its own.
+    const created = pressure.rows.filter((r) => r.uid === res.json().uid);
+    expect(created).toEqual([expect.objectContaining({ configLabel: 'Line', minReading: 4, maxReading: 20, maxValue: 300, units: 1 })]);
+    const { rows: demoLines } = await t.database.pool.query(
+      `select c.entity_uid from entity_config c join folder_membership m on m.entity_uid = c.entity_uid join folder f on f.uid = m.folder_uid
+        where c.type_id = $1 and f.path @> array[$2::bigint]`,
+      [ConfigType.Pressure, company],
+    );
+    expect(pressure.rows.map((r) => r.uid).sort((a, b) => a - b)).toEqual(demoLines.map((r) => Number(r.entity_uid)).sort((a, b) => a - b));
   });
 });
 

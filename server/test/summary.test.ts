@@ -37,7 +37,11 @@ async function expectedSummary(folder: number, side: Side) {
        left join product p on p.uid = a.product_uid
        left join tank_state t on t.asset_uid = a.uid
        left join entity_config c on c.entity_uid = a.uid and c.type_id = $2
-       left join sensor s on s.uid = c.sensor_uid left join device d on d.uid = s.device_uid
+       -- The device: the one the tank config reads, else (a pressure line, a switch) the one its
+       -- first sensor config reads; an active one.
+       left join device d on d.uid = (
+         select s.device_uid from entity_config x join sensor s on s.uid = x.sensor_uid join entity de on de.uid = s.device_uid and de.active
+          where x.entity_uid = a.uid order by x.type_id <> $2, x.id limit 1)
       where f.path @> array[$1::bigint]
       order by a.uid, c.id`,
     [folder, ConfigType.AssetTank],
