@@ -103,5 +103,6 @@ export function assetReport(viewer: ReportViewer): ReportDefinition {
     table: defineGridTable(columns(viewer), sql`r.asset_uid`),
     from: sql`asset_report_row r`,
     key: [sql`r.asset_uid`, sql`r.folder_uid`],
+    rowKey: sql`r.asset_uid`,
   };
 }
