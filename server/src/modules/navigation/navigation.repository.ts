@@ -30,26 +30,31 @@ const SEARCHED_TYPES = sql.raw([EntityType.Folder, EntityType.User, EntityType.A
 
 export function createNavigationRepository(db: Db) {
   return {
+    /** A folder's active subfolders and members by type. The members are counted from the copies
+     * of type and active flag on folder_membership: an index-only scan of folder_membership_tree_idx
+     * (docs/decisions/046-membership-tree-columns.md). */
     async counts(folderUid: number) {
       const { rows } = await db.execute<{ folders: number; users: number; assets: number; devices: number }>(sql`
         select
           (select count(*) from folder c join entity ce on ce.uid = c.uid and ce.active where c.parent_uid = ${folderUid})::int as folders,
-          count(*) filter (where e.type_id = ${EntityType.User})::int as users,
-          count(*) filter (where e.type_id = ${EntityType.Asset})::int as assets,
-          count(*) filter (where e.type_id = ${EntityType.Device})::int as devices
-        from folder_membership m join entity e on e.uid = m.entity_uid and e.active
-        where m.folder_uid = ${folderUid}`);
+          count(*) filter (where m.type_id = ${EntityType.User})::int as users,
+          count(*) filter (where m.type_id = ${EntityType.Asset})::int as assets,
+          count(*) filter (where m.type_id = ${EntityType.Device})::int as devices
+        from folder_membership m
+        where m.folder_uid = ${folderUid} and m.active`);
       return rows[0] ?? { folders: 0, users: 0, assets: 0, devices: 0 };
     },
 
-    /** One page of a folder's active members of `typeId`, by name then uid. */
+    /** One page of a folder's active members of `typeId`, by name (lower(label), kept on the
+     * membership as sort_label) then uid: a range of folder_membership_tree_idx, then the page's
+     * entities by key. */
     async members(folderUid: number, typeId: number, after: readonly [string, number] | null, limit: number): Promise<MemberRow[]> {
-      const keyset = after ? sql`and (lower(e.label), e.uid) > (${after[0]}, ${after[1]}::bigint)` : sql``;
+      const keyset = after ? sql`and (m.sort_label, m.entity_uid) > (${after[0]}, ${after[1]}::bigint)` : sql``;
       const { rows } = await db.execute<MemberRow>(sql`
         select e.uid, e.type_id, e.label, e.icon_name, m.is_copy, m.read_only
-        from folder_membership m join entity e on e.uid = m.entity_uid and e.active
-        where m.folder_uid = ${folderUid} and e.type_id = ${typeId} ${keyset}
-        order by lower(e.label), e.uid
+        from folder_membership m join entity e on e.uid = m.entity_uid
+        where m.folder_uid = ${folderUid} and m.type_id = ${typeId} and m.active ${keyset}
+        order by m.sort_label, m.entity_uid
         limit ${limit + 1}`);
       return rows;
     },
