@@ -116,10 +116,10 @@ export function createNavigationRepository(db: Db) {
       // Each source keeps its number, so the answer can tell whether any of them was cut short.
       const source = (q: SQL) => sql`(select ${sql.raw(String(sources++))} as src, s.* from (${q} limit ${perSource}) s)`;
       const contactName = contactNameText(sql.raw('c.config'));
-      const { rows } = await db.execute<SearchHitRow & { fullest_source: number }>(sql`
+      const query = sql`
         with hits as (
           ${source(sql`select e.uid, 'label'::text as field, e.label as value from entity e join folder f on f.uid = e.uid
-                         where e.active and e.label ilike ${pattern} and f.path @> array[${base}::bigint]`)}
+                         where e.active and e.type_id = ${EntityType.Folder} and e.label ilike ${pattern} and f.path @> array[${base}::bigint]`)}
           union all
           ${source(sql`select e.uid, 'label', e.label from entity e
                          where e.active and e.type_id in (${SEARCHED_TYPES}) and e.type_id <> ${EntityType.Folder}
@@ -162,7 +162,13 @@ export function createNavigationRepository(db: Db) {
             select m.folder_uid from folder_membership m
             where m.entity_uid = g.uid and (select f.path from folder f where f.uid = m.folder_uid) @> array[${base}::bigint]
             order by m.is_copy, m.folder_uid limit 1) end as folder_uid
-        from grouped g join entity e on e.uid = g.uid`);
+        from grouped g join entity e on e.uid = g.uid`;
+      // Parallel workers for a source of 201 rows cost more to start than they save, and on a
+      // busy server they wait for cores: 20-50 ms on the bench world (ADR 021).
+      const rows = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+        return (await tx.execute<SearchHitRow & { fullest_source: number }>(query)).rows;
+      });
       return { hits: rows, sourceFull: rows.some((r) => r.fullest_source >= perSource) };
     },
   };
