@@ -5,7 +5,9 @@
 -- entity for every member of the folder. Triggers keep the copies: a membership takes them from
 -- its entity when inserted (or given another entity), and an entity's update that changes its
 -- type, active flag or lowered label rewrites its memberships. Nothing else writes them.
--- Also: app_user (contact_uid), for search's "users by their contact's name or email" sources.
+-- Also, for navigation search (docs/decisions/021-navigation-search.md): app_user (contact_uid), for
+-- the "users by their contact's name or email" sources, and a trigram index of the labels of
+-- entities other than folders, for the source that searches them.
 
 ALTER TABLE "folder_membership" ADD COLUMN "type_id" smallint;
 --> statement-breakpoint
@@ -31,6 +33,8 @@ ALTER TABLE "folder_membership" ALTER COLUMN "sort_label" SET NOT NULL;
 CREATE INDEX "folder_membership_tree_idx" ON "folder_membership" USING btree ("folder_uid","type_id","sort_label","entity_uid") WHERE "folder_membership"."active";
 --> statement-breakpoint
 CREATE INDEX "app_user_contact_idx" ON "app_user" USING btree ("contact_uid");
+--> statement-breakpoint
+CREATE INDEX "entity_label_member_trgm_idx" ON "entity" USING gin ("label" gin_trgm_ops) WHERE "entity"."type_id" <> 2;
 --> statement-breakpoint
 
 -- A new membership (or one given another entity) copies its entity's columns. An entity that does

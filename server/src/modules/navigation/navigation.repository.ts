@@ -27,6 +27,8 @@ export type SearchHitRow = {
 
 /** Entity types a navigation search returns. */
 const SEARCHED_TYPES = sql.raw([EntityType.Folder, EntityType.User, EntityType.Asset, EntityType.Device, EntityType.Contact].join(','));
+/** Written into the text, so the planner can match entity_label_member_trgm_idx (`type_id <> 2`). */
+const FOLDER = sql.raw(String(EntityType.Folder));
 
 export function createNavigationRepository(db: Db) {
   return {
@@ -119,10 +121,10 @@ export function createNavigationRepository(db: Db) {
       const query = sql`
         with hits as (
           ${source(sql`select e.uid, 'label'::text as field, e.label as value from entity e join folder f on f.uid = e.uid
-                         where e.active and e.type_id = ${EntityType.Folder} and e.label ilike ${pattern} and f.path @> array[${base}::bigint]`)}
+                         where e.active and e.type_id = ${FOLDER} and e.label ilike ${pattern} and f.path @> array[${base}::bigint]`)}
           union all
           ${source(sql`select e.uid, 'label', e.label from entity e
-                         where e.active and e.type_id in (${SEARCHED_TYPES}) and e.type_id <> ${EntityType.Folder}
+                         where e.active and e.type_id in (${SEARCHED_TYPES}) and e.type_id <> ${FOLDER}
                            and e.label ilike ${pattern} and ${member(sql`e.uid`)}`)}
           union all
           ${source(sql`select a.uid, 'serialNumber', a.serial_number from asset a join entity e on e.uid = a.uid and e.active
