@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { AssetStatus } from '@ullage/domain/asset-status';
+import { EntityType } from '@ullage/domain/entity-types';
 import { buildApp } from '../../server/src/app';
 import { createDatabase, type Database } from '../../server/src/db/client';
 import { createLogger } from '../../server/src/lib/logger';
@@ -131,29 +132,28 @@ async function ingestion(world: WorldInfo, db: Database) {
 async function tree(app: FastifyInstance, world: WorldInfo, get: (u: string) => Promise<unknown>, pool: pg.Pool) {
   console.log(`\nExpanding the yard (${world.yardUid}): 10,000 tanks and their monitors directly in one folder`);
   const goal = { text: 'p95 under 20 ms', p95Under: 20 };
-  // The floor: the counts and the first page, straight from the tables.
-  const first100 = (typeId: number) =>
-    pool.query(
-      `select e.uid, e.type_id, e.label, e.icon_name, m.is_copy, m.read_only from folder_membership m join entity e on e.uid = m.entity_uid and e.active
-        where m.folder_uid = $1 and e.type_id = $2 order by lower(e.label), e.uid limit 101`,
-      [world.yardUid, typeId],
-    );
+  // The floor: the counts and the first page, straight from the tables, in the shape the server
+  // reads them (the membership's copies of type, active flag and sort label: ADR 046).
+  const page = (typeId: number, rows: number) => ({
+    text: `select e.uid, e.type_id, e.label, e.icon_name, m.is_copy, m.read_only from folder_membership m join entity e on e.uid = m.entity_uid
+            where m.folder_uid = $1 and m.type_id = $2 and m.active order by m.sort_label, m.entity_uid limit ${rows + 1}`,
+    values: [world.yardUid, typeId],
+  });
   await callAndFloor('expand a folder of 10,000 assets: Navigation/Node', () => get(`/api/Navigation/Node/${world.yardUid}`), {
     run: async () => {
       await pool.query(
-        `select count(*) filter (where e.type_id = 10), count(*) filter (where e.type_id = 11), count(*) filter (where e.type_id = 8)
-           from folder_membership m join entity e on e.uid = m.entity_uid and e.active where m.folder_uid = $1`,
+        `select count(*) filter (where m.type_id = ${EntityType.User}), count(*) filter (where m.type_id = ${EntityType.Asset}),
+                count(*) filter (where m.type_id = ${EntityType.Device})
+           from folder_membership m where m.folder_uid = $1 and m.active`,
         [world.yardUid],
       );
-      await first100(10);
-      await first100(11);
+      await pool.query(page(EntityType.Asset, 100));
+      await pool.query(page(EntityType.Device, 100));
     },
     label: 'the member counts and the first 100 tanks and monitors (three SQL)',
   }, pool, goal);
   await callAndFloor('expand a folder of 10,000 assets: first Children page (500)', () => get(`/api/Navigation/Node/${world.yardUid}/Children?typeId=10&limit=500`), {
-    text: `select e.uid, e.type_id, e.label, e.icon_name, m.is_copy, m.read_only from folder_membership m join entity e on e.uid = m.entity_uid and e.active
-            where m.folder_uid = $1 and e.type_id = 10 order by lower(e.label), e.uid limit 501`,
-    values: [world.yardUid],
+    ...page(EntityType.Asset, 500),
     label: 'the same 500 rows (one SQL)',
   }, pool, goal);
   void app;

@@ -47,10 +47,11 @@ function folderChild(r: FolderLiteRow): NavigationChild {
   };
 }
 
-const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
-
 /** Search results of one type together, folders first (spec 000 §2 /search "grouped by type"). */
 const TYPE_ORDER: readonly number[] = [EntityType.Folder, EntityType.Asset, EntityType.Device, EntityType.User, EntityType.Contact];
+/** Names compared as `localeCompare(b, 'en', { sensitivity: 'base' })` does, with one collator:
+ * localeCompare with options builds a collator per call (40 ms to sort 540 hits). */
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
 export function createNavigationService(repo: NavigationRepository, folders: FolderRepository, scope: Scope) {
   async function folderInScope(caller: Caller, uid: number) {
@@ -160,14 +161,19 @@ export function createNavigationService(repo: NavigationRepository, folders: Fol
       const { hits, sourceFull } = await repo.search(base, query.term, SEARCH_MAX_RESULTS + 1);
       const needle = query.term.toLowerCase();
       // Exact matches first, then those that start with the term, then the rest; by name within.
-      // Rank and type order computed once per hit, names compared with one collator (a locale
-      // argument to localeCompare builds a collator on every call: most of a broad search's time).
-      const rank = (r: (typeof hits)[number]) =>
-        Math.min(...r.values.map((v) => (v.toLowerCase() === needle ? 0 : v.toLowerCase().startsWith(needle) ? 1 : 2)));
-      const keyed = hits.filter((r) => r.folder_uid !== null).map((r) => ({ r, type: TYPE_ORDER.indexOf(r.type_id), rank: rank(r) }));
-      const results: SearchResult[] = keyed
-        .sort((a, b) => a.type - b.type || a.rank - b.rank || byName(a.r.label, b.r.label) || a.r.uid - b.r.uid)
-        .map(({ r }) => r)
+      const rankOf = new Map(
+        hits.map((r) => [r, Math.min(...r.values.map((v) => (v.toLowerCase() === needle ? 0 : v.toLowerCase().startsWith(needle) ? 1 : 2)))]),
+      );
+      const rank = (r: (typeof hits)[number]) => rankOf.get(r) ?? 2;
+      const results: SearchResult[] = hits
+        .filter((r) => r.folder_uid !== null)
+        .sort(
+          (a, b) =>
+            TYPE_ORDER.indexOf(a.type_id) - TYPE_ORDER.indexOf(b.type_id) ||
+            rank(a) - rank(b) ||
+            byName.compare(a.label, b.label) ||
+            a.uid - b.uid,
+        )
         .map((r) => ({
           typeId: r.type_id,
           uid: r.uid,
