@@ -27,9 +27,10 @@ import { assetPageFloor, summaryFloor } from './report-floors';
 import { webSizes } from './web-size';
 import { BENCH_ADMIN, BENCH_PASSWORD, ensureWorld, type WorldInfo } from './world/build';
 
+const DEFAULT_TANKS = 100_000;
 const { values: args } = parseArgs({
   options: {
-    tanks: { type: 'string', default: '100000' },
+    tanks: { type: 'string', default: String(DEFAULT_TANKS) },
     rebuild: { type: 'boolean', default: false },
     only: { type: 'string' },
     runs: { type: 'string', default: '60' },
@@ -283,7 +284,7 @@ async function main() {
       add({ figure: `largest route JavaScript, gzipped (${sizes.largest.route})`, value: { kb: sizes.largest.kb }, floor: null, ratio: null, goal: 'none', met: null });
     }
     // A partial run (--only) keeps the other figures of the last full table, marked with their date.
-    const carried = only ? await previousFigures(new Set(figures.map((f) => f.figure))) : [];
+    const carried = only ? await previousFigures(new Set(figures.map((f) => f.figure)), world.tanks) : [];
     figures.push(...carried);
     const machineAfter = await machine(db.pool);
     const at = new Date().toISOString();
@@ -299,17 +300,25 @@ async function main() {
   }
 }
 
-/** The figures of the newest results file that this run did not measure, marked with its date. */
-async function previousFigures(measured: Set<string>): Promise<Figure[]> {
+/** The figures of the newest results file of a world of this size that this run did not
+ * measure, marked with its date. */
+async function previousFigures(measured: Set<string>, tanks: number): Promise<Figure[]> {
   const { readdir, readFile } = await import('node:fs/promises');
   const dir = path.join(root, 'bench/results');
-  const files = (await readdir(dir)).filter((f) => /^\d{4}-.*\.json$/.test(f)).sort();
-  const last = files.at(-1);
-  if (!last) return [];
-  const prev = JSON.parse(await readFile(path.join(dir, last), 'utf8')) as { at: string; figures: Figure[] };
+  const files = (await readdir(dir)).filter((f) => /^\d{4}-.*\.json$/.test(f)).sort().reverse();
+  let prev: { at: string; world: { tanks: number }; figures: Figure[] } | null = null;
+  for (const f of files) {
+    const r = JSON.parse(await readFile(path.join(dir, f), 'utf8')) as { at: string; world: { tanks: number }; figures: Figure[] };
+    if (r.world.tanks === tanks) {
+      prev = r;
+      break;
+    }
+  }
+  if (!prev) return [];
+  const at = prev.at;
   return prev.figures.filter((f) => !measured.has(f.figure.replace(/ \(run of .*\)$/, ''))).map((f) => ({
     ...f,
-    figure: f.figure.includes('(run of ') ? f.figure : `${f.figure} (run of ${prev.at.slice(0, 16).replace('T', ' ')})`,
+    figure: f.figure.includes('(run of ') ? f.figure : `${f.figure} (run of ${at.slice(0, 16).replace('T', ' ')})`,
   }));
 }
 
@@ -318,7 +327,12 @@ async function writeTable(r: { at: string; world: { tanks: number; entities: { t
   const fmt = (v: Figure['value'] | Figure['floor']) =>
     !v ? '' : v.perSecond !== undefined ? `${v.perSecond.toLocaleString('en-US')} readings/s` : 'kb' in v && v.kb !== undefined ? `${v.kb} KB` : `${v.p50?.toFixed(1)} / ${v.p95?.toFixed(1)} ms`;
   const m = r.machine;
-  await rewriteBenchmarks('bench:figures', '## Figures of `npm run bench` (issue 7)', [
+  // One table per world size: the default 100,000 tanks, and each other size run (--tanks).
+  const tanks = r.world.tanks;
+  const [marker, heading] = tanks === DEFAULT_TANKS
+    ? ['bench:figures', '### Figures of `npm run bench`']
+    : [`bench:figures:${tanks}`, `### Figures of \`npm run bench -- --tanks ${tanks}\``];
+  await rewriteBenchmarks(marker, heading, [
     `Run of ${r.at.slice(0, 16).replace('T', ' ')} UTC: ${r.world.tanks.toLocaleString('en-US')} tanks, ${r.world.entities.total.toLocaleString('en-US')} entities. Machine: ${m.cpus} cores (${m.cpuModel}), ${m.ramGb} GB RAM, Node ${m.node}, PostgreSQL ${m.postgres}; load average ${m.loadavg.join(' / ')} before, ${m.loadavgAfter.join(' / ')} after. Latencies are p50 / p95 of ${RUNS} runs.`,
     '',
     '| figure | value | floor | ratio | goal | met |',
