@@ -81,14 +81,14 @@ async function readRequests(base: string, token: string, world: WorldInfo) {
   return { headers, kinds: { reports, summary, tree, search } as Record<string, string[]> };
 }
 
-function cannon(base: string, headers: Record<string, string>, paths: string[], connections: number, kind: Kind): Promise<unknown> {
+function cannon(base: string, headers: Record<string, string>, paths: string[], connections: number, kind: Kind, seconds = SECONDS): Promise<unknown> {
   let done: (v: unknown) => void = () => undefined;
   const finished = new Promise((resolve) => (done = resolve));
   const instance = autocannon(
     {
       url: base,
       connections,
-      duration: SECONDS,
+      duration: seconds,
       headers,
       requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
       ...(CONNECTION_RATE > 0 ? { connectionRate: CONNECTION_RATE } : {}),
@@ -182,7 +182,22 @@ async function main() {
     const share: Record<string, number> = { reports: 0.4, summary: 0.1, tree: 0.3, search: 0.2 };
     const counts = names.map((n) => Math.max(1, Math.round(CONNECTIONS * (share[n] ?? 1 / names.length))));
     counts[0] = Math.max(1, (counts[0] as number) + CONNECTIONS - counts.reduce((a, b) => a + b, 0));
-    const runs = names.map((n, i) => cannon(base, headers, kinds[n] as string[], counts[i] as number, stats[n] as Kind));
+    // Paced, each connection is its own autocannon instance started 1/50 s after the last (with
+    // its request list turned to start elsewhere): autocannon's rate is per second from the
+    // connection's start, so connections started together all fire in the same instant of every
+    // second, 50 requests at once, which no 50 people do (ADR 044). Unpaced, one instance a kind.
+    const runs: Promise<unknown>[] = [];
+    if (CONNECTION_RATE > 0) {
+      const people = names.flatMap((n, i) => Array.from({ length: counts[i] as number }, (_, k) => ({ n, k })));
+      const gap = 1000 / CONNECTION_RATE / people.length;
+      for (const [j, { n, k }] of people.entries()) {
+        const paths = kinds[n] as string[];
+        const turned = [...paths.slice(k % paths.length), ...paths.slice(0, k % paths.length)];
+        runs.push(new Promise((r) => setTimeout(r, j * gap)).then(() => cannon(base, headers, turned, 1, stats[n] as Kind, SECONDS - Math.ceil((j * gap) / 1000))));
+      }
+    } else {
+      runs.push(...names.map((n, i) => cannon(base, headers, kinds[n] as string[], counts[i] as number, stats[n] as Kind)));
+    }
     await Promise.all(runs);
     clearInterval(ticker);
     while (busy.size > 0) await new Promise((r) => setTimeout(r, 50));
