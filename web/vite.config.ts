@@ -14,7 +14,10 @@ const VENDOR_GROUPS: ReadonlyArray<readonly [name: string, test: RegExp]> = [
   ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
   ['router', /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/],
   ['query', /[\\/]node_modules[\\/]@tanstack[\\/]/],
-  ['forms', /[\\/]node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/],
+  ['forms', /[\\/]node_modules[\\/]react-hook-form[\\/]/],
+  // zod apart from the form library: the login page renders its form without it and loads it
+  // when the form is first checked (docs/decisions/048-zod-off-the-login-page.md).
+  ['zod', /[\\/]node_modules[\\/](zod|@hookform)[\\/]/],
   ['toast', /[\\/]node_modules[\\/](react-toastify|clsx)[\\/]/],
   ['grid', /[\\/]node_modules[\\/]ag-grid-[^\\/]+[\\/]/],
   ['map', /[\\/]node_modules[\\/]leaflet[\\/]/],

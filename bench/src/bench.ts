@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { AssetStatus } from '@ullage/domain/asset-status';
+import { EntityType } from '@ullage/domain/entity-types';
 import { buildApp } from '../../server/src/app';
 import { createDatabase, type Database } from '../../server/src/db/client';
 import { createLogger } from '../../server/src/lib/logger';
@@ -26,9 +27,10 @@ import { assetPageFloor, summaryFloor } from './report-floors';
 import { webSizes } from './web-size';
 import { BENCH_ADMIN, BENCH_PASSWORD, ensureWorld, type WorldInfo } from './world/build';
 
+const DEFAULT_TANKS = 100_000;
 const { values: args } = parseArgs({
   options: {
-    tanks: { type: 'string', default: '100000' },
+    tanks: { type: 'string', default: String(DEFAULT_TANKS) },
     rebuild: { type: 'boolean', default: false },
     only: { type: 'string' },
     runs: { type: 'string', default: '60' },
@@ -130,29 +132,28 @@ async function ingestion(world: WorldInfo, db: Database) {
 async function tree(app: FastifyInstance, world: WorldInfo, get: (u: string) => Promise<unknown>, pool: pg.Pool) {
   console.log(`\nExpanding the yard (${world.yardUid}): 10,000 tanks and their monitors directly in one folder`);
   const goal = { text: 'p95 under 20 ms', p95Under: 20 };
-  // The floor: the counts and the first page, straight from the tables.
-  const first100 = (typeId: number) =>
-    pool.query(
-      `select e.uid, e.type_id, e.label, e.icon_name, m.is_copy, m.read_only from folder_membership m join entity e on e.uid = m.entity_uid and e.active
-        where m.folder_uid = $1 and e.type_id = $2 order by lower(e.label), e.uid limit 101`,
-      [world.yardUid, typeId],
-    );
+  // The floor: the counts and the first page, straight from the tables, in the shape the server
+  // reads them (the membership's copies of type, active flag and sort label: ADR 046).
+  const page = (typeId: number, rows: number) => ({
+    text: `select e.uid, e.type_id, e.label, e.icon_name, m.is_copy, m.read_only from folder_membership m join entity e on e.uid = m.entity_uid
+            where m.folder_uid = $1 and m.type_id = $2 and m.active order by m.sort_label, m.entity_uid limit ${rows + 1}`,
+    values: [world.yardUid, typeId],
+  });
   await callAndFloor('expand a folder of 10,000 assets: Navigation/Node', () => get(`/api/Navigation/Node/${world.yardUid}`), {
     run: async () => {
       await pool.query(
-        `select count(*) filter (where e.type_id = 10), count(*) filter (where e.type_id = 11), count(*) filter (where e.type_id = 8)
-           from folder_membership m join entity e on e.uid = m.entity_uid and e.active where m.folder_uid = $1`,
+        `select count(*) filter (where m.type_id = ${EntityType.User}), count(*) filter (where m.type_id = ${EntityType.Asset}),
+                count(*) filter (where m.type_id = ${EntityType.Device})
+           from folder_membership m where m.folder_uid = $1 and m.active`,
         [world.yardUid],
       );
-      await first100(10);
-      await first100(11);
+      await pool.query(page(EntityType.Asset, 100));
+      await pool.query(page(EntityType.Device, 100));
     },
     label: 'the member counts and the first 100 tanks and monitors (three SQL)',
   }, pool, goal);
   await callAndFloor('expand a folder of 10,000 assets: first Children page (500)', () => get(`/api/Navigation/Node/${world.yardUid}/Children?typeId=10&limit=500`), {
-    text: `select e.uid, e.type_id, e.label, e.icon_name, m.is_copy, m.read_only from folder_membership m join entity e on e.uid = m.entity_uid and e.active
-            where m.folder_uid = $1 and e.type_id = 10 order by lower(e.label), e.uid limit 501`,
-    values: [world.yardUid],
+    ...page(EntityType.Asset, 500),
     label: 'the same 500 rows (one SQL)',
   }, pool, goal);
   void app;
@@ -283,7 +284,7 @@ async function main() {
       add({ figure: `largest route JavaScript, gzipped (${sizes.largest.route})`, value: { kb: sizes.largest.kb }, floor: null, ratio: null, goal: 'none', met: null });
     }
     // A partial run (--only) keeps the other figures of the last full table, marked with their date.
-    const carried = only ? await previousFigures(new Set(figures.map((f) => f.figure))) : [];
+    const carried = only ? await previousFigures(new Set(figures.map((f) => f.figure)), world.tanks) : [];
     figures.push(...carried);
     const machineAfter = await machine(db.pool);
     const at = new Date().toISOString();
@@ -299,17 +300,25 @@ async function main() {
   }
 }
 
-/** The figures of the newest results file that this run did not measure, marked with its date. */
-async function previousFigures(measured: Set<string>): Promise<Figure[]> {
+/** The figures of the newest results file of a world of this size that this run did not
+ * measure, marked with its date. */
+async function previousFigures(measured: Set<string>, tanks: number): Promise<Figure[]> {
   const { readdir, readFile } = await import('node:fs/promises');
   const dir = path.join(root, 'bench/results');
-  const files = (await readdir(dir)).filter((f) => /^\d{4}-.*\.json$/.test(f)).sort();
-  const last = files.at(-1);
-  if (!last) return [];
-  const prev = JSON.parse(await readFile(path.join(dir, last), 'utf8')) as { at: string; figures: Figure[] };
+  const files = (await readdir(dir)).filter((f) => /^\d{4}-.*\.json$/.test(f)).sort().reverse();
+  let prev: { at: string; world: { tanks: number }; figures: Figure[] } | null = null;
+  for (const f of files) {
+    const r = JSON.parse(await readFile(path.join(dir, f), 'utf8')) as { at: string; world: { tanks: number }; figures: Figure[] };
+    if (r.world.tanks === tanks) {
+      prev = r;
+      break;
+    }
+  }
+  if (!prev) return [];
+  const at = prev.at;
   return prev.figures.filter((f) => !measured.has(f.figure.replace(/ \(run of .*\)$/, ''))).map((f) => ({
     ...f,
-    figure: f.figure.includes('(run of ') ? f.figure : `${f.figure} (run of ${prev.at.slice(0, 16).replace('T', ' ')})`,
+    figure: f.figure.includes('(run of ') ? f.figure : `${f.figure} (run of ${at.slice(0, 16).replace('T', ' ')})`,
   }));
 }
 
@@ -318,7 +327,12 @@ async function writeTable(r: { at: string; world: { tanks: number; entities: { t
   const fmt = (v: Figure['value'] | Figure['floor']) =>
     !v ? '' : v.perSecond !== undefined ? `${v.perSecond.toLocaleString('en-US')} readings/s` : 'kb' in v && v.kb !== undefined ? `${v.kb} KB` : `${v.p50?.toFixed(1)} / ${v.p95?.toFixed(1)} ms`;
   const m = r.machine;
-  await rewriteBenchmarks('bench:figures', '## Figures of `npm run bench` (issue 7)', [
+  // One table per world size: the default 100,000 tanks, and each other size run (--tanks).
+  const tanks = r.world.tanks;
+  const [marker, heading] = tanks === DEFAULT_TANKS
+    ? ['bench:figures', '### Figures of `npm run bench`']
+    : [`bench:figures:${tanks}`, `### Figures of \`npm run bench -- --tanks ${tanks}\``];
+  await rewriteBenchmarks(marker, heading, [
     `Run of ${r.at.slice(0, 16).replace('T', ' ')} UTC: ${r.world.tanks.toLocaleString('en-US')} tanks, ${r.world.entities.total.toLocaleString('en-US')} entities. Machine: ${m.cpus} cores (${m.cpuModel}), ${m.ramGb} GB RAM, Node ${m.node}, PostgreSQL ${m.postgres}; load average ${m.loadavg.join(' / ')} before, ${m.loadavgAfter.join(' / ')} after. Latencies are p50 / p95 of ${RUNS} runs.`,
     '',
     '| figure | value | floor | ratio | goal | met |',

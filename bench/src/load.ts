@@ -1,15 +1,20 @@
 // `npm run bench:load`: the real server (its own process) on the bench world, for a set time:
 // 1,000 readings a second ingested (HTTP batch calls from simulated cellular monitors, 10 readings
-// an update) while 50 connections (autocannon) read the tree, search and, once the report calls
-// exist (issue 6), reports. Counts errors and p95 per call kind and samples the server's RSS.
+// an update) while 50 connections (autocannon) read reports, the folder summary, the tree and
+// search. Each connection is one person at the portal: a request a second (autocannon's
+// `connectionRate`, its smallest), the next sent when the last has answered. Counts errors and
+// p95 per call kind and samples the server's RSS (docs/decisions/044-load-test.md).
 //
 //   npm run bench:load                                  60 s on the 100,000-tank world
 //   npm run bench:load -- --seconds 120 --tanks 1000000 --rate 2000 --connections 50
+//   npm run bench:load -- --connection-rate 0           unpaced: every connection as fast as it
+//                                                       can (saturation, not people)
 import http from 'node:http';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { AssetStatus } from '@ullage/domain/asset-status';
 import { createDatabase } from '../../server/src/db/client';
 import { newDeviceKey } from '../../server/src/modules/ingest/ingest.service';
 import { freePort, machine, rewriteBenchmarks, root, rssMb, signIn, startServer, stopServer, summary } from './support';
@@ -22,11 +27,14 @@ const { values: args } = parseArgs({
     /** Readings a second. */
     rate: { type: 'string', default: '1000' },
     connections: { type: 'string', default: '50' },
+    /** Requests a second per connection; 0: unpaced. */
+    'connection-rate': { type: 'string', default: '1' },
   },
 });
 const SECONDS = Number(args.seconds);
 const RATE = Number(args.rate);
 const CONNECTIONS = Number(args.connections);
+const CONNECTION_RATE = Number(args['connection-rate']);
 const PER_UPDATE = 10;
 
 interface Kind {
@@ -54,18 +62,37 @@ async function readRequests(base: string, token: string, world: WorldInfo) {
     ...districts.map((d) => `/api/Navigation/Node/${d}/Children?typeId=2&limit=500`),
   ];
   const search = ['Yard tank 0420', 'Residence', world.historySerial, 'Kowalski', 'Farm', 'Main St', 'Dairy', 'CM300U1000'].map((t) => `/api/Navigation/Search?term=${encodeURIComponent(t)}`);
-  // Hook for issue 6: report and summary reads join the mix once their routes exist.
-  const reports: string[] = [];
-  const summaryRoute = `/api/Folder/${world.regionUid}/Summary`;
-  if ((await fetch(`${base}${summaryRoute}`, { headers })).status === 200) reports.push(summaryRoute);
-  return { headers, kinds: { tree, search, ...(reports.length ? { reports } : {}) } as Record<string, string[]> };
+  // Report pages as the grid asks for them (first block and a later one, sorted and filtered) over
+  // the region's 100,000 tanks, a district, and the device report.
+  const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
+  const byPercent = q([{ colId: 'percentFull', sort: 'desc' }]);
+  const byDaysLeft = q([{ colId: 'daysLeft', sort: 'asc' }]);
+  const delivery = q({ status: { filterType: 'set', values: [AssetStatus.Delivery] } });
+  const ok = q({ status: { filterType: 'set', values: [AssetStatus.OK] } });
+  const reports = [
+    `/api/EntityReport/AssetData?folderUid=${world.regionUid}&startRow=0&endRow=100&sorting=${byPercent}&filters=${ok}`,
+    `/api/EntityReport/AssetData?folderUid=${world.regionUid}&startRow=0&endRow=100&sorting=${byPercent}&filters=${delivery}`,
+    `/api/EntityReport/AssetData?folderUid=${world.regionUid}&startRow=100&endRow=200&sorting=${byDaysLeft}`,
+    ...districts.slice(0, 3).map((d) => `/api/EntityReport/AssetData?folderUid=${d}&startRow=0&endRow=100&sorting=${byPercent}`),
+    `/api/EntityReport/DeviceData?folderUid=${world.regionUid}&startRow=0&endRow=100`,
+  ];
+  const summary = [`/api/Folder/${world.regionUid}/Summary`, ...districts.slice(0, 3).map((d) => `/api/Folder/${d}/Summary`)];
+  for (const u of [...reports, ...summary]) await get(u);
+  return { headers, kinds: { reports, summary, tree, search } as Record<string, string[]> };
 }
 
-function cannon(base: string, headers: Record<string, string>, paths: string[], connections: number, kind: Kind): Promise<unknown> {
+function cannon(base: string, headers: Record<string, string>, paths: string[], connections: number, kind: Kind, seconds = SECONDS): Promise<unknown> {
   let done: (v: unknown) => void = () => undefined;
   const finished = new Promise((resolve) => (done = resolve));
   const instance = autocannon(
-    { url: base, connections, duration: SECONDS, headers, requests: paths.map((p) => ({ method: 'GET' as const, path: p })) },
+    {
+      url: base,
+      connections,
+      duration: seconds,
+      headers,
+      requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
+      ...(CONNECTION_RATE > 0 ? { connectionRate: CONNECTION_RATE } : {}),
+    },
     (err, result) => done(err ?? result),
   );
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
@@ -102,7 +129,7 @@ async function main() {
     const names = Object.keys(kinds);
     const stats: Record<string, Kind> = Object.fromEntries([...names, 'ingest'].map((n) => [n, { name: n, latencies: [], errors: 0, calls: 0 }]));
 
-    console.log(`load: ${SECONDS} s, ${RATE.toLocaleString('en-US')} readings/s ingested (${PER_UPDATE} an update) while ${CONNECTIONS} connections read ${names.join(', ')}; server pid ${pid}`);
+    console.log(`load: ${SECONDS} s, ${RATE.toLocaleString('en-US')} readings/s ingested (${PER_UPDATE} an update) while ${CONNECTIONS} connections read ${names.join(', ')} (${CONNECTION_RATE > 0 ? `${CONNECTION_RATE}/s each` : 'unpaced'}); server pid ${pid}`);
     const rss: number[] = [];
     const sampler = setInterval(() => {
       const mb = rssMb(pid);
@@ -150,8 +177,27 @@ async function main() {
       }
     }, 100);
 
-    const per = Math.floor(CONNECTIONS / names.length);
-    const runs = names.map((n, i) => cannon(base, headers, kinds[n] as string[], i === 0 ? CONNECTIONS - per * (names.length - 1) : per, stats[n] as Kind));
+    // Who does what: most people are in the reports; the rest browse the tree, search, or look at
+    // a summary (of 50: 20, 5, 15, 10).
+    const share: Record<string, number> = { reports: 0.4, summary: 0.1, tree: 0.3, search: 0.2 };
+    const counts = names.map((n) => Math.max(1, Math.round(CONNECTIONS * (share[n] ?? 1 / names.length))));
+    counts[0] = Math.max(1, (counts[0] as number) + CONNECTIONS - counts.reduce((a, b) => a + b, 0));
+    // Paced, each connection is its own autocannon instance started 1/50 s after the last (with
+    // its request list turned to start elsewhere): autocannon's rate is per second from the
+    // connection's start, so connections started together all fire in the same instant of every
+    // second, 50 requests at once, which no 50 people do (ADR 044). Unpaced, one instance a kind.
+    const runs: Promise<unknown>[] = [];
+    if (CONNECTION_RATE > 0) {
+      const people = names.flatMap((n, i) => Array.from({ length: counts[i] as number }, (_, k) => ({ n, k })));
+      const gap = 1000 / CONNECTION_RATE / people.length;
+      for (const [j, { n, k }] of people.entries()) {
+        const paths = kinds[n] as string[];
+        const turned = [...paths.slice(k % paths.length), ...paths.slice(0, k % paths.length)];
+        runs.push(new Promise((r) => setTimeout(r, j * gap)).then(() => cannon(base, headers, turned, 1, stats[n] as Kind, SECONDS - Math.ceil((j * gap) / 1000))));
+      }
+    } else {
+      runs.push(...names.map((n, i) => cannon(base, headers, kinds[n] as string[], counts[i] as number, stats[n] as Kind)));
+    }
     await Promise.all(runs);
     clearInterval(ticker);
     while (busy.size > 0) await new Promise((r) => setTimeout(r, 50));
@@ -170,7 +216,7 @@ async function main() {
     await writeFile(path.join(root, 'bench/results', `load-${result.at.replace(/[:.]/g, '-')}.json`), `${JSON.stringify(result, null, 2)}\n`);
     const reportRow = rows2.find((r) => r.kind === 'reports');
     await rewriteBenchmarks('bench:load', '## Load test: `npm run bench:load` (issue 7)', [
-      `Run of ${result.at.slice(0, 16).replace('T', ' ')} UTC, ${SECONDS} s on the ${world.tanks.toLocaleString('en-US')}-tank world: ${RATE.toLocaleString('en-US')} readings/s offered (HTTP batch calls, ${PER_UPDATE} readings an update) while ${CONNECTIONS} connections (autocannon) read ${names.join(', ')}. Server and client on the same ${before.cpus} cores; load average ${before.loadavg.join(' / ')} before, ${after.loadavg.join(' / ')} after.`,
+      `Run of ${result.at.slice(0, 16).replace('T', ' ')} UTC, ${SECONDS} s on the ${world.tanks.toLocaleString('en-US')}-tank world: ${RATE.toLocaleString('en-US')} readings/s offered (HTTP batch calls, ${PER_UPDATE} readings an update) while ${CONNECTIONS} connections (autocannon: ${names.map((n, i) => `${counts[i]} ${n}`).join(', ')}) read, ${CONNECTION_RATE > 0 ? `each paced at ${CONNECTION_RATE} request${CONNECTION_RATE === 1 ? '' : 's'} a second (a person at the portal)` : 'unpaced (each as fast as it can)'}. Server and client on the same ${before.cpus} cores; load average ${before.loadavg.join(' / ')} before, ${after.loadavg.join(' / ')} after.`,
       '',
       '| call kind | calls | per second | errors | p50 | p95 | max |',
       '|---|---|---|---|---|---|---|',

@@ -1,15 +1,14 @@
 // spec 000 §2 Login page (branding per company), §3 company branding; spec 001 §9 "Company
 // brandings: ... each with a theme (a default theme, Red, Blue, Green, Yellow, Volunteer), an input
 // theme (light, medium, dark), a banner folder, an optional host match and a featured-products flag".
-import { z } from 'zod';
+// Constants only, no zod: the login page imports them (docs/decisions/048-zod-off-the-login-page.md);
+// the branding schemas are in api/admin.ts.
 
 export const BRAND_THEMES = ['Default', 'Red', 'Blue', 'Green', 'Yellow', 'Volunteer'] as const;
 export type BrandTheme = (typeof BRAND_THEMES)[number];
-export const brandThemeSchema = z.enum(BRAND_THEMES, { error: 'Theme: is not one of the allowed values' });
 
 export const INPUT_THEMES = ['light', 'medium', 'dark'] as const;
 export type InputTheme = (typeof INPUT_THEMES)[number];
-export const inputThemeSchema = z.enum(INPUT_THEMES, { error: 'Input Theme: is not one of the allowed values' });
 
 /** spec 000 §9 "Brands: a default brand and a 'demo' brand". */
 export const DEFAULT_BRAND_KEY = 'default';
@@ -21,15 +20,6 @@ export const RESERVED_BRAND_KEYS = [
   'api', 'assets', 'brands', 'featured', 'home', 'report', 'analysis', 'search', 'folder', 'user', 'asset', 'device',
   'billing', 'create', 'help', 'admin', 'forgot-password', 'change-password', 'tlogin', 'handover', 'healthz', 'readyz',
 ] as const;
-
-export const brandKeySchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, { error: 'Key: is required' })
-  .max(40, { error: 'Key: length must be less than 41 characters' })
-  .regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'Key: may hold only lower-case letters, digits and hyphens' })
-  .refine((k) => !(RESERVED_BRAND_KEYS as readonly string[]).includes(k), { error: 'Key: is a word the portal uses for its own pages' });
 
 /** spec 000 §2 Demo brand: the username becomes "Select Company Type" with these three, and
  * choosing one fills in the preset demo password. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INVITATION_TYPES, InvitationType, invitationSchema, invitationSendPayloadSchema } from './invitations';
+import { INVITATION_TYPES, InvitationType } from './invitation-types';
+import { invitationSchema, invitationSendPayloadSchema } from './invitations';
 
 describe('invitations', () => {
   it('has the four invitation types of spec 000 §3', () => {

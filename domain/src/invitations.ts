@@ -1,23 +1,6 @@
-// spec 000 §3 and spec 001 §4: invitation types. The spec gives no ids; ours run 1.. in the
-// spec's order.
+// spec 000 §3 and spec 001 §4: invitations; their types are in invitation-types.ts.
 import { z } from 'zod';
-
-export const INVITATION_TYPES = [
-  { id: 1, key: 'CallBlockOrderApproval', label: 'Call-Block Order Approval' },
-  { id: 2, key: 'RmaProductReturnForm', label: 'RMA Product Return Form' },
-  { id: 3, key: 'UserPasswordReset', label: 'User Password Reset' },
-  { id: 4, key: 'NavigateToEntity', label: 'Navigate to Entity' },
-] as const;
-
-type InvitationTypeEntry = (typeof INVITATION_TYPES)[number];
-export type InvitationTypeKey = InvitationTypeEntry['key'];
-export type InvitationTypeId = InvitationTypeEntry['id'];
-
-export const InvitationType = Object.fromEntries(INVITATION_TYPES.map((t) => [t.key, t.id])) as {
-  [K in InvitationTypeKey]: Extract<InvitationTypeEntry, { key: K }>['id'];
-};
-
-export const INVITATION_TYPE_IDS = INVITATION_TYPES.map((t) => t.id) as [InvitationTypeId, ...InvitationTypeId[]];
+import { INVITATION_TYPE_IDS } from './invitation-types';
 
 export const invitationTypeIdSchema = z.literal(INVITATION_TYPE_IDS, {
   error: 'Invitation Type: is not a known invitation type',

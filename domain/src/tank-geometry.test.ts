@@ -305,10 +305,15 @@ describe('liquidVolumeGallons: properties', () => {
   });
 
   it('matches the closed forms at partial levels', () => {
-    // Area of a circle of radius r below height h (0..2r): the circular segment.
-    const segment = (r: number, h: number) => {
+    // Area of a circle of radius r below height h (0..2r): the circular segment. acos(1 - y/r)
+    // written as 2 asin(sqrt(y / 2r)), which keeps its digits for a level a hair above the
+    // bottom (acos of 1 - 1e-18 is acos(1) = 0 in floating point, which made this reference
+    // negative there).
+    // Above the middle, the whole circle less the segment above the level, for the same reason.
+    const segment = (r: number, h: number): number => {
       const y = Math.min(Math.max(h, 0), 2 * r);
-      return r * r * Math.acos((r - y) / r) - (r - y) * Math.sqrt(Math.max(0, 2 * r * y - y * y));
+      if (y > r) return Math.PI * r * r - segment(r, 2 * r - y);
+      return r * r * 2 * Math.asin(Math.sqrt(y / (2 * r))) - (r - y) * Math.sqrt(Math.max(0, 2 * r * y - y * y));
     };
     // Volume of a sphere of radius r below height h (a spherical cap, pi h^2 (3r - h) / 3).
     const sphereCap = (r: number, h: number) => {

@@ -85,6 +85,122 @@ describe('GET /api/Navigation/Node/{uid} of a folder', () => {
   });
 });
 
+// The tree counts and sorts a folder's members by copies of their entity's type, active flag and
+// lower(label) on folder_membership (docs/decisions/046-membership-tree-columns.md): every change
+// to an entity or a membership shows in the tree at once.
+describe('the tree follows every change to its members', () => {
+  type Item = { uid: number; label: string; copy: boolean };
+  /** Memberships whose copied columns differ from their entity's. */
+  const stale = async () =>
+    (
+      await t.database.pool.query(
+        `select m.entity_uid, m.folder_uid from folder_membership m join entity e on e.uid = m.entity_uid
+          where (m.type_id, m.active, m.sort_label) is distinct from (e.type_id, e.active, lower(e.label))`,
+      )
+    ).rows;
+  /** A folder's list of `typeId`, every page of `size`, and its count from the node. */
+  const listed = async (folder: number, typeId: number, size = 2) => {
+    const node = (await propane.get(`/api/Navigation/Node/${folder}?limit=${size}`)).json();
+    const key = ({ 5: 'users', 10: 'assets', 16: 'devices' } as const)[typeId as 5 | 10 | 16];
+    const items: Item[] = [...node[key].items];
+    // A bounded walk: a keyset that stopped following the names would repeat pages for ever.
+    for (let next = node[key].next, pages = 0; next && pages < 100; pages++) {
+      const page = (await propane.get(`/api/Navigation/Node/${folder}/Children?typeId=${typeId}&limit=${size}&after=${encodeURIComponent(next)}`)).json();
+      items.push(...page.items);
+      next = page.next;
+    }
+    return { count: node.counts[key] as number, items };
+  };
+  const inOrder = (items: Item[]) => {
+    const keys = items.map((i) => `${i.label.toLowerCase()}\u0000${String(i.uid).padStart(12, '0')}`);
+    return keys.every((k, i) => i === 0 || keys[i - 1]! < k);
+  };
+  let a: number;
+  let b: number;
+
+  beforeAll(async () => {
+    // Two of the company's sites (not the one the tests above read) with a few tanks and devices.
+    const { rows } = await t.database.pool.query<{ uid: number }>(
+      `select m.folder_uid as uid from folder_membership m join entity e on e.uid = m.entity_uid join folder f on f.uid = m.folder_uid
+        where f.path @> array[$1::bigint] and f.uid <> $2
+        group by m.folder_uid having count(*) filter (where e.type_id = 10) >= 3 and count(*) filter (where e.type_id = 16) >= 2
+        order by m.folder_uid limit 2`,
+      [propaneCompany, site],
+    );
+    [a, b] = rows.map((r) => r.uid) as [number, number];
+  });
+
+  it('holds for the whole seeded world', async () => {
+    expect(await stale()).toEqual([]);
+  });
+
+  it('re-sorts a renamed asset, and pages stay in name order', async () => {
+    const asset = await memberOf(t, a, 10);
+    expect((await propane.put(`/api/Entity/${asset.uid}/Rename`, { label: '000 First tank' })).statusCode).toBe(200);
+    let list = await listed(a, 10);
+    expect(list.items[0]).toMatchObject({ uid: asset.uid, label: '000 First tank' });
+    expect(inOrder(list.items)).toBe(true);
+    expect((await propane.put(`/api/Entity/${asset.uid}/Rename`, { label: 'ZZZ Last tank' })).statusCode).toBe(200);
+    list = await listed(a, 10);
+    expect(list.items.at(-1)).toMatchObject({ uid: asset.uid, label: 'ZZZ Last tank' });
+    expect(list.items).toHaveLength(list.count);
+    expect(inOrder(list.items)).toBe(true);
+    expect(await stale()).toEqual([]);
+  });
+
+  it('moves an asset out of one list and into the other, counts and order with it', async () => {
+    const [from, to] = [await listed(a, 10), await listed(b, 10)];
+    const asset = from.items[1]!;
+    expect((await propane.put(`/api/Entity/${asset.uid}/Move`, { srcFolderUid: a, destFolderUid: b })).statusCode).toBe(200);
+    const [from2, to2] = [await listed(a, 10), await listed(b, 10)];
+    expect(from2.count).toBe(from.count - 1);
+    expect(from2.items.map((i) => i.uid)).not.toContain(asset.uid);
+    expect(to2.count).toBe(to.count + 1);
+    expect(to2.items.map((i) => i.uid)).toContain(asset.uid);
+    expect(inOrder(to2.items)).toBe(true);
+    expect(await stale()).toEqual([]);
+  });
+
+  it('lists a copy in the target, and drops a deleted asset from every list and count', async () => {
+    const asset = (await listed(a, 10)).items[0]!;
+    const before = await listed(b, 10);
+    expect((await propane.put(`/api/Entity/${asset.uid}/Copy`, { destFolderUid: b, readOnly: false })).statusCode).toBe(200);
+    const copied = await listed(b, 10);
+    expect(copied.count).toBe(before.count + 1);
+    expect(copied.items.find((i) => i.uid === asset.uid)).toMatchObject({ copy: true });
+    expect(inOrder(copied.items)).toBe(true);
+
+    const inA = (await listed(a, 10)).count;
+    expect((await propane.del(`/api/Asset/${asset.uid}`)).json()).toEqual({ removed: true, deactivated: true });
+    const [a2, b2] = [await listed(a, 10), await listed(b, 10)];
+    expect(a2.count).toBe(inA - 1);
+    expect(b2.count).toBe(before.count);
+    expect([...a2.items, ...b2.items].map((i) => i.uid)).not.toContain(asset.uid);
+    expect(await stale()).toEqual([]);
+  });
+
+  it('follows entities changed by SQL, several in one statement: deactivated, reactivated, renamed, given another type', async () => {
+    const devices = await listed(a, 16);
+    const [d1, d2] = devices.items as [Item, Item];
+    await t.database.pool.query('update entity set active = false where uid = any($1::bigint[])', [[d1.uid, d2.uid]]);
+    expect((await listed(a, 16)).count).toBe(devices.count - 2);
+    await t.database.pool.query("update entity set active = true, label = 'AAA ' || label where uid = any($1::bigint[])", [[d1.uid, d2.uid]]);
+    const back = await listed(a, 16);
+    expect(back.count).toBe(devices.count);
+    expect(back.items.slice(0, 2).map((i) => i.uid).sort()).toEqual([d1.uid, d2.uid].sort());
+    expect(inOrder(back.items)).toBe(true);
+    // A case-only rename keeps the sort key; another type moves it to that type's list.
+    await t.database.pool.query("update entity set label = lower(label) where uid = $1", [d1.uid]);
+    await t.database.pool.query('update entity set type_id = 10 where uid = $1', [d2.uid]);
+    const [assets, devices2] = [await listed(a, 10), await listed(a, 16)];
+    expect(assets.items.map((i) => i.uid)).toContain(d2.uid);
+    expect(devices2.count).toBe(devices.count - 1);
+    expect(await stale()).toEqual([]);
+    await t.database.pool.query('update entity set type_id = 16 where uid = $1', [d2.uid]);
+    expect(await stale()).toEqual([]);
+  });
+});
+
 describe('GET /api/Navigation/Node/{uid} of an entity', () => {
   it('answers the entity where it stands', async () => {
     const asset = await memberOf(t, site, 10);

@@ -185,6 +185,36 @@ describe('the Asset report', () => {
     expect(inGallons.length).toBe((await expectedAssets(company)).filter((e) => e.amountFull !== null && e.amountFull > 1000).length);
   });
 
+  it("answers each call with the caller's units and the folder as they are now, not as the caller's previous call found them", async () => {
+    // A data call runs its page on what the previous call of the same user and folder found while
+    // it looks them up again (docs/decisions/047-report-data-call.md).
+    const filters = { amountFull: { filterType: 'number', type: 'greaterThan', filter: 1000 } } as never;
+    const url = dataUrl('Asset', company, 0, 10, { filters });
+    const expected = await expectedAssets(company);
+    const above = (x: number) => expected.filter((e) => e.amountFull !== null && e.amountFull > x).length;
+    expect((await propane.get(url)).json().lastRow).toBe(above(1000));
+    const { rows: [was] } = await t.database.pool.query("select unit_config from app_user where user_name = 'demo-propane'");
+    await t.database.pool.query(`update app_user set unit_config = unit_config || jsonb_build_object('volumeUnitId', $1::int) where user_name = 'demo-propane'`, [
+      VolumeUnit.Liters,
+    ]);
+    try {
+      expect((await propane.get(url)).json().lastRow).toBe(above(264.172));
+    } finally {
+      await t.database.pool.query("update app_user set unit_config = $1 where user_name = 'demo-propane'", [was.unit_config]);
+    }
+    expect((await propane.get(url)).json().lastRow).toBe(above(1000));
+
+    const site = (await sitesUnder(t, 'Central Minnesota Branch', 2))[1]!;
+    expect((await propane.get(dataUrl('Asset', site, 0, 10))).statusCode).toBe(200);
+    await t.database.pool.query('update entity set active = false where uid = $1', [site]);
+    try {
+      expect((await propane.get(dataUrl('Asset', site, 0, 10))).statusCode).toBe(404);
+    } finally {
+      await t.database.pool.query('update entity set active = true where uid = $1', [site]);
+    }
+    expect((await propane.get(dataUrl('Asset', site, 0, 10))).statusCode).toBe(200);
+  });
+
   it('keeps a tank measured by weight (CO2, spec 001 §9) out of the volume columns and in the weight ones', async () => {
     const site = (await sitesUnder(t, 'Northern Wisconsin Branch', 1))[0]!;
     const res = await propane.post(`/api/Asset/ToFolder/${site}`, { label: 'CO2 Bulk Tank', configs: [{ typeId: ConfigType.AssetTank, tank: { cmid: TankType.CO2, capacity: 750 } }] });

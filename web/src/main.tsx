@@ -1,4 +1,3 @@
-import { installSpecErrorMap } from '@ullage/domain/validation';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -10,8 +9,6 @@ import './styles/brand-themes.css';
 
 // Before the first render, so the first paint already has the right theme.
 applyColorScheme();
-// spec 001 §5: every form message in the '{field display name}: {rule text}' form (ADR 007).
-installSpecErrorMap();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

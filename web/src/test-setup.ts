@@ -1,5 +1,4 @@
 import { configure } from '@testing-library/react';
-import { installSpecErrorMap } from '@ullage/domain/validation';
 // jsdom has no ResizeObserver; the resizable explorer pane and the virtualised lists observe
 // their size. In tests nothing resizes, so an observer that never reports is faithful enough.
 class StillResizeObserver {
@@ -13,9 +12,6 @@ globalThis.ResizeObserver ??= StillResizeObserver as unknown as typeof ResizeObs
 // route (its chunk, with the tooltip provider, loads on first use; ADR 042), and on a loaded
 // two-core machine transforming it for jsdom alone took longer than a second.
 configure({ asyncUtilTimeout: 3000 });
-
-// As main.tsx does: form messages in the spec's form (ADR 007).
-installSpecErrorMap();
 
 // Screens load lazily (route chunks, AG Grid); on a busy two-core machine running test files side
 // by side the first load can take more than Testing Library's default second.

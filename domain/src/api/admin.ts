@@ -1,8 +1,19 @@
 // System administration (roleRank 1, spec 000 §6): company brandings (spec 001 §9) and the outbox
 // of outgoing email and SMS (docs/decisions/014-outgoing-messages.md).
 import { z } from 'zod';
-import { brandKeySchema, brandThemeSchema, inputThemeSchema } from '../brands';
+import { BRAND_THEMES, INPUT_THEMES, RESERVED_BRAND_KEYS } from '../brands';
 
+export const brandThemeSchema = z.enum(BRAND_THEMES, { error: 'Theme: is not one of the allowed values' });
+export const inputThemeSchema = z.enum(INPUT_THEMES, { error: 'Input Theme: is not one of the allowed values' });
+
+export const brandKeySchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'Key: is required' })
+  .max(40, { error: 'Key: length must be less than 41 characters' })
+  .regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'Key: may hold only lower-case letters, digits and hyphens' })
+  .refine((k) => !(RESERVED_BRAND_KEYS as readonly string[]).includes(k), { error: 'Key: is a word the portal uses for its own pages' });
 
 export const brandSchema = z.object({
   key: brandKeySchema,

@@ -91,6 +91,18 @@ describe('login page', () => {
     expect(loginCalls()).toHaveLength(0);
   });
 
+  it("says a user name is too long in the spec's words and sends nothing (spec 001 §5, ADR 043)", async () => {
+    // The message comes from the spec's error map, which the form's check installs when it loads
+    // (docs/decisions/048-zod-off-the-login-page.md).
+    renderApp('/');
+    await screen.findByLabelText('Username');
+    fillIn('Username', 'a'.repeat(51));
+    fillIn('Password', 'secret');
+    await clickLogin();
+    expect(await screen.findByText('User Name: length must be less than 51 characters')).toBeTruthy();
+    expect(loginCalls()).toHaveLength(0);
+  });
+
   it('answers a 400 with the toast "Invalid Username or Password" and stays signed out (spec 000 §8)', async () => {
     api.handlers['POST /api/Auth/Login'] = () => json(400, { error: 'invalid_grant', error_description: 'bad' });
     renderApp('/');

@@ -160,7 +160,9 @@ describe('forgot password (spec 000 §2, §4)', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('link', { name: 'Forgot your Password?' }));
     });
-    const input = (await screen.findByLabelText('Username')) as HTMLInputElement;
+    // The page is its own chunk (ADR 048): the login form stays until it has loaded.
+    await screen.findByRole('button', { name: 'Request Password Change' });
+    const input = screen.getByLabelText('Username') as HTMLInputElement;
     expect(window.location.pathname).toBe('/forgot-password');
     expect(input.value).toBe('ann.driver');
     await click('Request Password Change');

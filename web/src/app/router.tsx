@@ -1,8 +1,6 @@
 // spec 000 §2 Screens and routes.
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
-import { ChangePasswordPage } from '../features/auth/components/change-password-page';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { TLoginPage } from '../features/auth/components/tlogin-page';
 import { HANDOVER_PATH, TokenHandover, tokenHandoverLoader } from '../features/auth/components/token-handover';
@@ -31,8 +29,9 @@ function buildAppRoutes(handoverLoader?: LoaderFunction): RouteObject[] {
       hydrateFallbackElement: <div className="route-loading" aria-busy="true" />,
       children: [
         { index: true, loader: signedInGoHome, Component: LoginPage },
-        { path: 'forgot-password', Component: ForgotPasswordPage },
-        { path: 'change-password', Component: ChangePasswordPage },
+        // Their own chunks: forms the login page does not show (docs/decisions/048-zod-off-the-login-page.md).
+        { path: 'forgot-password', lazy: async () => ({ Component: (await import('../features/auth/components/forgot-password-page')).ForgotPasswordPage }) },
+        { path: 'change-password', lazy: async () => ({ Component: (await import('../features/auth/components/change-password-page')).ChangePasswordPage }) },
         { path: 'tlogin', loader: signedInGoHome, Component: TLoginPage },
         { path: HANDOVER_PATH.slice(1), loader: handoverLoader, Component: TokenHandover },
         {

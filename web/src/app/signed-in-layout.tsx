@@ -17,7 +17,7 @@ import { Tooltip } from '../components/tooltip';
 import { useSession } from '../features/auth/api/get-session';
 import { logout } from '../features/auth/api/logout';
 import { useTokenRefresh } from '../features/auth/hooks/use-token-refresh';
-import { signedOutPath } from '../features/auth/utils/auth-storage';
+import { signedOutPath } from '../features/auth/utils/stored-session';
 import { useBrandTheme } from '../features/auth/utils/brand-theme';
 import { useNavigationNode } from '../features/explorer/api/get-navigation-node';
 import { Explorer } from '../features/explorer/components/explorer';

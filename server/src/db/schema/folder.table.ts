@@ -1,6 +1,6 @@
 // spec 001 §3.3 Folder; spec 000 §3 folder-membership record.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { entity } from './entity.table';
 
 export const folder = pgTable(
@@ -46,10 +46,18 @@ export const folderMembership = pgTable(
     isCopy: boolean('is_copy').notNull().default(false),
     readOnly: boolean('read_only').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The entity's type, active flag and lower(label): what the explorer tree counts and sorts a
+    // folder's members by, copied here by triggers on insert and on every entity change
+    // (server/drizzle/0013, docs/decisions/046-membership-tree-columns.md). Never written by code.
+    typeId: smallint('type_id').notNull(),
+    active: boolean('active').notNull(),
+    sortLabel: text('sort_label').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.entityUid, t.folderUid] }),
     index('folder_membership_folder_idx').on(t.folderUid, t.entityUid),
+    // A page of a folder's list is a range of this index; its counts an index-only scan.
+    index('folder_membership_tree_idx').on(t.folderUid, t.typeId, t.sortLabel, t.entityUid).where(sql`${t.active}`),
   ],
 );
 

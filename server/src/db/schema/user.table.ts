@@ -44,5 +44,7 @@ export const appUser = pgTable(
     uniqueIndex('app_user_user_name_idx').on(sql`lower(${t.userName})`),
     index('app_user_base_folder_idx').on(t.baseFolderUid),
     index('app_user_user_name_trgm_idx').using('gin', sql`${t.userName} gin_trgm_ops`),
+    // Search's "users by their contact's name or email" sources join from the contact.
+    index('app_user_contact_idx').on(t.contactUid),
   ],
 );

@@ -16,8 +16,8 @@ export const FOLDER_LITE_COLUMNS = sql`
   f.uid, e.label, coalesce(e.icon_name, 'Folder') as icon_name, f.parent_uid, f.is_company,
   f.admin_uid = f.uid as is_own_admin, f.copied_from_uid,
   exists (select 1 from folder c join entity ce on ce.uid = c.uid and ce.active where c.parent_uid = f.uid) as has_folders,
-  exists (select 1 from folder_membership m join entity me on me.uid = m.entity_uid and me.active
-          where m.folder_uid = f.uid and me.type_id in (${ASSET_OR_DEVICE})) as has_assets_or_devices`;
+  exists (select 1 from folder_membership m
+          where m.folder_uid = f.uid and m.type_id in (${ASSET_OR_DEVICE}) and m.active) as has_assets_or_devices`;
 
 export type FolderLiteRow = {
   uid: number;

@@ -27,29 +27,36 @@ export type SearchHitRow = {
 
 /** Entity types a navigation search returns. */
 const SEARCHED_TYPES = sql.raw([EntityType.Folder, EntityType.User, EntityType.Asset, EntityType.Device, EntityType.Contact].join(','));
+/** Written into the text, so the planner can match entity_label_member_trgm_idx (`type_id <> 2`). */
+const FOLDER = sql.raw(String(EntityType.Folder));
 
 export function createNavigationRepository(db: Db) {
   return {
+    /** A folder's active subfolders and members by type. The members are counted from the copies
+     * of type and active flag on folder_membership: an index-only scan of folder_membership_tree_idx
+     * (docs/decisions/046-membership-tree-columns.md). */
     async counts(folderUid: number) {
       const { rows } = await db.execute<{ folders: number; users: number; assets: number; devices: number }>(sql`
         select
           (select count(*) from folder c join entity ce on ce.uid = c.uid and ce.active where c.parent_uid = ${folderUid})::int as folders,
-          count(*) filter (where e.type_id = ${EntityType.User})::int as users,
-          count(*) filter (where e.type_id = ${EntityType.Asset})::int as assets,
-          count(*) filter (where e.type_id = ${EntityType.Device})::int as devices
-        from folder_membership m join entity e on e.uid = m.entity_uid and e.active
-        where m.folder_uid = ${folderUid}`);
+          count(*) filter (where m.type_id = ${EntityType.User})::int as users,
+          count(*) filter (where m.type_id = ${EntityType.Asset})::int as assets,
+          count(*) filter (where m.type_id = ${EntityType.Device})::int as devices
+        from folder_membership m
+        where m.folder_uid = ${folderUid} and m.active`);
       return rows[0] ?? { folders: 0, users: 0, assets: 0, devices: 0 };
     },
 
-    /** One page of a folder's active members of `typeId`, by name then uid. */
+    /** One page of a folder's active members of `typeId`, by name (lower(label), kept on the
+     * membership as sort_label) then uid: a range of folder_membership_tree_idx, then the page's
+     * entities by key. */
     async members(folderUid: number, typeId: number, after: readonly [string, number] | null, limit: number): Promise<MemberRow[]> {
-      const keyset = after ? sql`and (lower(e.label), e.uid) > (${after[0]}, ${after[1]}::bigint)` : sql``;
+      const keyset = after ? sql`and (m.sort_label, m.entity_uid) > (${after[0]}, ${after[1]}::bigint)` : sql``;
       const { rows } = await db.execute<MemberRow>(sql`
         select e.uid, e.type_id, e.label, e.icon_name, m.is_copy, m.read_only
-        from folder_membership m join entity e on e.uid = m.entity_uid and e.active
-        where m.folder_uid = ${folderUid} and e.type_id = ${typeId} ${keyset}
-        order by lower(e.label), e.uid
+        from folder_membership m join entity e on e.uid = m.entity_uid
+        where m.folder_uid = ${folderUid} and m.type_id = ${typeId} and m.active ${keyset}
+        order by m.sort_label, m.entity_uid
         limit ${limit + 1}`);
       return rows;
     },
@@ -111,13 +118,13 @@ export function createNavigationRepository(db: Db) {
       // Each source keeps its number, so the answer can tell whether any of them was cut short.
       const source = (q: SQL) => sql`(select ${sql.raw(String(sources++))} as src, s.* from (${q} limit ${perSource}) s)`;
       const contactName = contactNameText(sql.raw('c.config'));
-      const { rows } = await db.execute<SearchHitRow & { fullest_source: number }>(sql`
+      const query = sql`
         with hits as (
           ${source(sql`select e.uid, 'label'::text as field, e.label as value from entity e join folder f on f.uid = e.uid
-                         where e.active and e.label ilike ${pattern} and f.path @> array[${base}::bigint]`)}
+                         where e.active and e.type_id = ${FOLDER} and e.label ilike ${pattern} and f.path @> array[${base}::bigint]`)}
           union all
           ${source(sql`select e.uid, 'label', e.label from entity e
-                         where e.active and e.type_id in (${SEARCHED_TYPES}) and e.type_id <> ${EntityType.Folder}
+                         where e.active and e.type_id in (${SEARCHED_TYPES}) and e.type_id <> ${FOLDER}
                            and e.label ilike ${pattern} and ${member(sql`e.uid`)}`)}
           union all
           ${source(sql`select a.uid, 'serialNumber', a.serial_number from asset a join entity e on e.uid = a.uid and e.active
@@ -157,7 +164,13 @@ export function createNavigationRepository(db: Db) {
             select m.folder_uid from folder_membership m
             where m.entity_uid = g.uid and (select f.path from folder f where f.uid = m.folder_uid) @> array[${base}::bigint]
             order by m.is_copy, m.folder_uid limit 1) end as folder_uid
-        from grouped g join entity e on e.uid = g.uid`);
+        from grouped g join entity e on e.uid = g.uid`;
+      // Parallel workers for a source of 201 rows cost more to start than they save, and on a
+      // busy server they wait for cores: 20-50 ms on the bench world (ADR 021).
+      const rows = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+        return (await tx.execute<SearchHitRow & { fullest_source: number }>(query)).rows;
+      });
       return { hits: rows, sourceFull: rows.some((r) => r.fullest_source >= perSource) };
     },
   };

@@ -49,6 +49,9 @@ function folderChild(r: FolderLiteRow): NavigationChild {
 
 /** Search results of one type together, folders first (spec 000 §2 /search "grouped by type"). */
 const TYPE_ORDER: readonly number[] = [EntityType.Folder, EntityType.Asset, EntityType.Device, EntityType.User, EntityType.Contact];
+/** Names compared as `localeCompare(b, 'en', { sensitivity: 'base' })` does, with one collator:
+ * localeCompare with options builds a collator per call (40 ms to sort 540 hits). */
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
 export function createNavigationService(repo: NavigationRepository, folders: FolderRepository, scope: Scope) {
   async function folderInScope(caller: Caller, uid: number) {
@@ -158,15 +161,17 @@ export function createNavigationService(repo: NavigationRepository, folders: Fol
       const { hits, sourceFull } = await repo.search(base, query.term, SEARCH_MAX_RESULTS + 1);
       const needle = query.term.toLowerCase();
       // Exact matches first, then those that start with the term, then the rest; by name within.
-      const rank = (r: (typeof hits)[number]) =>
-        Math.min(...r.values.map((v) => (v.toLowerCase() === needle ? 0 : v.toLowerCase().startsWith(needle) ? 1 : 2)));
+      const rankOf = new Map(
+        hits.map((r) => [r, Math.min(...r.values.map((v) => (v.toLowerCase() === needle ? 0 : v.toLowerCase().startsWith(needle) ? 1 : 2)))]),
+      );
+      const rank = (r: (typeof hits)[number]) => rankOf.get(r) ?? 2;
       const results: SearchResult[] = hits
         .filter((r) => r.folder_uid !== null)
         .sort(
           (a, b) =>
             TYPE_ORDER.indexOf(a.type_id) - TYPE_ORDER.indexOf(b.type_id) ||
             rank(a) - rank(b) ||
-            a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }) ||
+            byName.compare(a.label, b.label) ||
             a.uid - b.uid,
         )
         .map((r) => ({

@@ -110,7 +110,11 @@ export const slotsOf = (modelId: SQL) => catalogueCase(modelId, DEVICE_MODELS.ma
  * folder (report_folder), not per row, so renaming a region rewrites no report row. */
 export function folderPathExpression(viewer: ReportViewer): SQL {
   const text = sql`(select rf.path_text from report_folder rf where rf.folder_uid = r.folder_uid)`;
-  return viewer.hiddenPathChars > 0 ? sql`substr(${text}, ${viewer.hiddenPathChars + 1}::int)` : text;
+  // A trusted integer written into the text, so a definition's select list has no parameters
+  // and is rendered once (report.repository.ts).
+  const from = viewer.hiddenPathChars + 1;
+  if (!Number.isSafeInteger(from)) throw new Error(`folderPathExpression: ${String(viewer.hiddenPathChars)} is not an integer`);
+  return viewer.hiddenPathChars > 0 ? sql`substr(${text}, ${sql.raw(String(from))})` : text;
 }
 
 /** The key range of a folder's subtree in scope_key order: every key that starts with the folder's. */

@@ -33,9 +33,36 @@ import { scopeRange, type ReportDefinition, type ReportViewer } from './report-d
 import type { ReportRepository, StoredProfile } from './report.repository';
 import type { Side, SummaryRepository } from './summary.repository';
 
+/** A map that forgets its oldest entries beyond `max` (a set call makes an entry the newest). */
+class Recent<K, V> extends Map<K, V> {
+  constructor(private readonly max: number) {
+    super();
+  }
+  override set(key: K, value: V): this {
+    this.delete(key);
+    super.set(key, value);
+    for (const oldest of this.keys()) {
+      if (this.size <= this.max) break;
+      this.delete(oldest);
+    }
+    return this;
+  }
+}
+
+/** Definitions are the same for every viewer with the same hidden path, and immutable: built once
+ * (their select list is rendered once too, report.repository.ts). */
+const definitions = new Recent<string, ReportDefinition | null>(200);
+
 /** The report of a report type, as a viewer sees it; null for the report types this server has
  * no report for yet (Usage, RMA). */
 export function reportDefinition(reportTypeId: number, viewer: ReportViewer): ReportDefinition | null {
+  const key = `${reportTypeId}:${viewer.hiddenPathChars}`;
+  let def = definitions.get(key);
+  if (def === undefined) definitions.set(key, (def = buildDefinition(reportTypeId, viewer)));
+  return def;
+}
+
+function buildDefinition(reportTypeId: number, viewer: ReportViewer): ReportDefinition | null {
   if (reportTypeId === ReportType.Asset) return assetReport(viewer);
   if (reportTypeId === ReportType.Device) return deviceReport(viewer);
   const config = CONFIG_REPORTS[reportTypeId as keyof typeof CONFIG_REPORTS] as ((v: ReportViewer) => ReportDefinition) | undefined;
@@ -73,7 +100,8 @@ function profileDto(p: StoredProfile): ReportProfileBody {
 }
 
 export function createReportService(repo: ReportRepository, summaries: SummaryRepository, scope: Scope) {
-  /** The folder asked about (active, in the caller's scope, else 404) and the caller's settings. */
+  /** The folder asked about (active, in the caller's scope, else 404) and the caller's settings.
+   * `basis` is everything of them a data call's page depends on. */
   async function open(caller: Caller, folderUid: number) {
     const ctx = await repo.context(caller.userUid, folderUid);
     const folder = ctx.folder;
@@ -82,8 +110,20 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
       units: unitConfigSchema.parse(ctx.unitConfig),
       timeZone: timeZoneConfigSchema.parse(ctx.timeZoneConfig),
     };
-    return { folder, query, viewer: { hiddenPathChars: ctx.hiddenPathChars } satisfies ReportViewer };
+    const basis = JSON.stringify([folder.path, ctx.unitConfig, ctx.timeZoneConfig, ctx.hiddenPathChars]);
+    return { folder, query, viewer: { hiddenPathChars: ctx.hiddenPathChars } satisfies ReportViewer, basis };
   }
+  type Opened = Awaited<ReturnType<typeof open>>;
+
+  /** A data call's page and count as `opened` says: the folder's subtree, the caller's units. */
+  async function pageOf(opened: Opened, reportTypeId: number, q: GridPageRequest): Promise<ReportDataResponse> {
+    const def = reportDefinition(reportTypeId, opened.viewer);
+    if (!def) throw new NotFoundError(`The ${reportTypeLabel(reportTypeId)} report was not found.`);
+    return repo.page(def, scopeRange(opened.folder.path), compileGridQuery(def.table, q, opened.query));
+  }
+
+  /** What the last data call of a user on a folder opened (docs/decisions/047-report-data-call.md). */
+  const lastOpened = new Recent<string, Opened>(1000);
 
   /** Another user's report settings: that user must be in the caller's scope (404 otherwise, as
    * for any entity) and the caller must hold Edit User (docs/decisions/033-report-rows.md). */
@@ -119,12 +159,26 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
       return { reportTypeId: def.reportTypeId, columns: reportColumnsOf(def.table) };
     },
 
+    /** The grid scrolls a folder's report page after page: each call looks the folder and the
+     * caller's settings up again (scope, units) and, beside that lookup, already runs its page on
+     * what the previous call found; that page is answered only when the lookup finds the same
+     * (docs/decisions/047-report-data-call.md). */
     async data(caller: Caller, reportTypeId: number, q: GridPageRequest & { folderUid: number }): Promise<ReportDataResponse> {
-      const { folder, query, viewer } = await open(caller, q.folderUid);
-      const def = reportDefinition(reportTypeId, viewer);
-      if (!def) throw new NotFoundError(`The ${reportTypeLabel(reportTypeId)} report was not found.`);
-      const compiled = compileGridQuery(def.table, q, query);
-      return repo.page(def, scopeRange(folder.path), compiled);
+      const key = `${caller.userUid}:${q.folderUid}`;
+      const guess = lastOpened.get(key);
+      const early = guess ? pageOf(guess, reportTypeId, q) : null;
+      // Settled below, or left for a stale guess: never an unhandled rejection.
+      early?.catch(() => undefined);
+      let opened: Opened;
+      try {
+        opened = await open(caller, q.folderUid);
+      } catch (err) {
+        lastOpened.delete(key);
+        throw err;
+      }
+      lastOpened.set(key, opened);
+      if (early && guess?.basis === opened.basis) return early;
+      return pageOf(opened, reportTypeId, q);
     },
 
     async customColumns(caller: Caller, userUid: number, reportTypeId: number): Promise<CustomColumn[]> {

@@ -1,11 +1,11 @@
 // Company brandings (spec 001 §9: company name, theme, input theme, banner folder, optional host
 // match, featured-products flag), editable by the system administrator.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { brandSchema, type BrandRecord } from '@ullage/domain/api/admin';
 import { BRAND_THEMES, INPUT_THEMES } from '@ullage/domain/brands';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { zodResolver } from '../../../lib/form-resolver';
 import { showGenericErrorToast } from '../../../components/error-toast';
 import { isApiError } from '../../../lib/api-client';
 import { useBrands } from '../api/get-brands';

@@ -1,13 +1,15 @@
 // spec 000 §2 Login page: two news items (the news feed, a public call of spec 000 §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { newsItemSchema } from '@ullage/domain/api/public';
+import type { NewsItem } from '@ullage/domain/api/public';
 import { apiFetch } from '../../../lib/api-client';
+
+// Not parsed here: the server answers through the same schema, and parsing would put zod on the
+// login page (docs/decisions/048-zod-off-the-login-page.md).
 
 export function getNewsQueryOptions() {
   return queryOptions({
     queryKey: ['public', 'news'],
-    queryFn: ({ signal }) => apiFetch('Public/News', { signal, schema: z.array(newsItemSchema) }),
+    queryFn: ({ signal }) => apiFetch<NewsItem[]>('Public/News', { signal }),
   });
 }
 

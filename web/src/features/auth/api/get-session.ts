@@ -2,7 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sessionSchema, type Session } from '@ullage/domain/api/session';
 import { apiFetch } from '../../../lib/api-client';
-import { hasAccessToken, readStoredSession, storeSession } from '../utils/auth-storage';
+import { hasAccessToken, storeSession } from '../utils/auth-storage';
+import { readStoredSession } from '../utils/stored-session';
 
 export const SESSION_PATH = 'User/GetSession';
 

@@ -3,7 +3,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { clearRecentFolders } from '../../../lib/folder-history';
-import { clearSignedInState, readRefreshToken, readStoredSession } from '../utils/auth-storage';
+import { clearSignedInState, readRefreshToken } from '../utils/auth-storage';
+import { readStoredSession } from '../utils/stored-session';
 
 export const LOGOUT_PATH = 'Auth/Logout';
 

@@ -3,7 +3,6 @@
 // a toast is shown and the user goes to /"); §5 New password; §8 (the 400's list headed "There are
 // items that require your attention", success text "No invalid fields detected", toast
 // "Password Updated" for 3 s).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFormSchema } from '@ullage/domain/api/public';
 import { TOAST } from '@ullage/domain/constants';
 import {
@@ -21,6 +20,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { zodResolver } from '../../../lib/form-resolver';
 import { showGenericErrorToast } from '../../../components/error-toast';
 import { isApiError } from '../../../lib/api-client';
 import { useCloseInvitation } from '../api/close-invitation';

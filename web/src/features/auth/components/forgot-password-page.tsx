@@ -2,17 +2,17 @@
 // Change' button. On success it says an email has been sent to the address on record and to
 // contact technical support if nothing arrives within the hour. Both states have a 'Return to
 // login page' link." spec 000 §4 Forgot password; §8 failures go to the generic handler.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordBodySchema } from '@ullage/domain/api/public';
 import { FORGOT_PASSWORD_SENT, REQUEST_PASSWORD_CHANGE, RETURN_TO_LOGIN_PAGE } from '@ullage/domain/messages';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
+import { zodResolver } from '../../../lib/form-resolver';
 import { showGenericErrorToast } from '../../../components/error-toast';
 import { isApiError } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
-import { signedOutPath } from '../utils/auth-storage';
+import { signedOutPath } from '../utils/stored-session';
 import './login-page.css';
 
 export function ForgotPasswordPage() {

@@ -13,7 +13,8 @@ import { toast } from 'react-toastify';
 import { showGenericErrorToast } from '../../../components/error-toast';
 import { isApiError } from '../../../lib/api-client';
 import { getDeviceFingerprint } from '../../../lib/storage';
-import { loginFailureOf, useLogin, type MfaChallenge } from '../api/login';
+import { useLogin } from '../api/login';
+import { loginFailureOf, type MfaChallenge } from '../api/login-failure';
 import { useSendLoginCode } from '../api/send-login-code';
 import { PasscodeInput } from './passcode-input';
 

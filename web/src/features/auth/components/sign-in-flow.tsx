@@ -1,25 +1,29 @@
 // spec 000 §2 Login page form and MFA challenge; §4 Login (idle, loading, then success, invalid
 // credentials, or MFA challenge); §5 (both fields required, otherwise nothing is sent); §8.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { loginBodySchema } from '@ullage/domain/api/auth';
 import { DEMO_BRAND_KEY, DEMO_COMPANY_TYPES, DEMO_PASSWORD, SELECT_COMPANY_TYPE } from '@ullage/domain/brands';
 import { FORGOT_PASSWORD_LINK, INVALID_CREDENTIALS } from '@ullage/domain/messages';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { showGenericErrorToast } from '../../../components/error-toast';
 import { getDeviceFingerprint } from '../../../lib/storage';
-import { loginFailureOf, useLogin, type MfaChallenge } from '../api/login';
-import { completeSignIn } from '../hooks/complete-sign-in';
+import { useLogin } from '../api/login';
+import type { MfaChallenge } from '../api/login-failure';
 import { clearSignedInState } from '../utils/auth-storage';
 
 // The verification step loads only when a sign-in needs it (docs/decisions/042-login-page-javascript.md).
 const MfaPanel = lazy(async () => ({ default: (await import('./mfa-panel')).MfaPanel }));
 
-const loginFormSchema = loginBodySchema.pick({ userName: true, password: true });
 type Credentials = { userName: string; password: string };
+
+/** The form's check, with zod, is not part of the page: it starts loading when the visitor first
+ * types and is awaited by the first submit (docs/decisions/048-zod-off-the-login-page.md). The
+ * failure and sign-in steps below load the same way, when they happen. */
+const loadCheck = () => import('../utils/login-form-resolver');
+const checkCredentials: Resolver<Credentials> = async (values, context, options) =>
+  (await loadCheck()).loginFormResolver(values, context, options);
 
 export interface SignInFlowProps {
   /** The brand of the login page: "demo" turns the username into the company-type dropdown. */
@@ -40,12 +44,13 @@ export function SignInFlow({ brandKey }: SignInFlowProps) {
     getValues,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { userName: '', password: '' } });
+  } = useForm<Credentials>({ resolver: checkCredentials, defaultValues: { userName: '', password: '' } });
 
   const finish = async () => {
     let target: string;
     try {
       // spec 000 §4: after success the session is built before the user goes on.
+      const { completeSignIn } = await import('../hooks/complete-sign-in');
       target = await completeSignIn(queryClient);
     } catch (error) {
       clearSignedInState();
@@ -61,6 +66,7 @@ export function SignInFlow({ brandKey }: SignInFlowProps) {
       // The fingerprint lets the server recognise a device the user asked to remember.
       await loginMutation.mutateAsync({ ...credentials, deviceFingerPrint: getDeviceFingerprint() });
     } catch (error) {
+      const { loginFailureOf } = await import('../api/login-failure');
       const failure = loginFailureOf(error);
       switch (failure.kind) {
         case 'mfa-required':
@@ -100,7 +106,7 @@ export function SignInFlow({ brandKey }: SignInFlowProps) {
   }
 
   return (
-    <form className="login-form" onSubmit={onSubmit} noValidate>
+    <form className="login-form" onSubmit={onSubmit} onInput={() => void loadCheck()} noValidate>
       <div className="field">
         <label className="field-label" htmlFor={ids.userName}>
           {demo ? SELECT_COMPANY_TYPE : 'Username'}

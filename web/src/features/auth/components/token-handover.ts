@@ -5,7 +5,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { DEFAULT_BRAND_KEY } from '@ullage/domain/brands';
-import { completeSignIn } from '../hooks/complete-sign-in';
 import { clearSignedInState, startSignIn, storeLoginBrand } from '../utils/auth-storage';
 
 export const HANDOVER_PATH = '/handover';
@@ -22,6 +21,8 @@ export function tokenHandoverLoader(queryClient: QueryClient) {
     if (/^[a-z0-9-]+$/.test(cb)) storeLoginBrand(cb);
     startSignIn({ access_token: at, refresh_token: rt, theme: '' });
     try {
+      // Loaded here, not with the login page's router (docs/decisions/048-zod-off-the-login-page.md).
+      const { completeSignIn } = await import('../hooks/complete-sign-in');
       return redirect(await completeSignIn(queryClient));
     } catch {
       clearSignedInState();

@@ -3,7 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { readLastFolder, readRecentFolders } from '../../../lib/folder-history';
 import { folderExists } from '../api/check-folder';
 import { getSessionQueryOptions } from '../api/get-session';
-import { storeSelectedFolder, takePendingInvitation } from '../utils/auth-storage';
+import { storeSelectedFolder } from '../utils/auth-storage';
+import { takePendingInvitation } from '../utils/stored-session';
 import { decideLanding } from '../utils/landing';
 
 /** Loads the session and returns where the user goes now. Throws when the session cannot load. */

@@ -9,7 +9,8 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { logout } from '../api/logout';
 import { refreshTokens } from '../api/refresh-token';
-import { readTokensIssuedAt, signedOutPath } from '../utils/auth-storage';
+import { readTokensIssuedAt } from '../utils/auth-storage';
+import { signedOutPath } from '../utils/stored-session';
 
 export function useTokenRefresh(): void {
   const queryClient = useQueryClient();

@@ -1,18 +1,12 @@
 // spec 000 §3: the session and the access token are kept in session storage, so a page reload
 // keeps the user signed in and closing the tab signs them out. spec 000 §4 Logout: tokens are
 // cleared and the session reset while the branding is kept.
-import { brandingSchema, sessionSchema, type Branding, type Session } from '@ullage/domain/api/session';
+// What the login page needs writes and reads plain strings; reading a stored session back checks
+// it with its schema, in stored-session.ts (docs/decisions/048-zod-off-the-login-page.md).
+import type { Session } from '@ullage/domain/api/session';
 import type { TokenResponse } from '@ullage/domain/api/auth';
-import { invitationSchema, type Invitation } from '@ullage/domain/invitations';
-import { DEFAULT_BRAND_KEY } from '@ullage/domain/brands';
-import {
-  SESSION_KEYS,
-  readSession,
-  readSessionJson,
-  removeSession,
-  writeSession,
-  writeSessionJson,
-} from '../../../lib/storage';
+import type { Invitation } from '@ullage/domain/invitations';
+import { SESSION_KEYS, readSession, removeSession, writeSession, writeSessionJson } from '../../../lib/storage';
 
 export function hasAccessToken(): boolean {
   return Boolean(readSession(SESSION_KEYS.accessToken));
@@ -48,38 +42,12 @@ export function storeSession(session: Session): void {
   writeSessionJson(SESSION_KEYS.branding, session.branding);
 }
 
-/** The stored session, or undefined when there is none or it no longer fits the contract. */
-export function readStoredSession(): Session | undefined {
-  const parsed = sessionSchema.safeParse(readSessionJson(SESSION_KEYS.session));
-  return parsed.success ? parsed.data : undefined;
-}
-
-/** The branding of the last session in this tab, kept through log-out. */
-export function readStoredBranding(): Branding | undefined {
-  const parsed = brandingSchema.safeParse(readSessionJson(SESSION_KEYS.branding));
-  return parsed.success ? parsed.data : undefined;
-}
-
 export function storeLoginBrand(key: string): void {
   writeSession(SESSION_KEYS.loginBrand, key);
 }
 
-/** spec 000 §4 Logout: back to / or to the company's own path unless it is the default brand. */
-export function signedOutPath(): string {
-  const candidates = [readStoredBranding()?.key, readSession(SESSION_KEYS.loginBrand) ?? undefined];
-  const key = candidates.find((k) => k && k !== DEFAULT_BRAND_KEY && /^[a-z0-9-]+$/.test(k));
-  return key ? `/${key}` : '/';
-}
-
 export function storePendingInvitation(invitation: Invitation): void {
   writeSessionJson(SESSION_KEYS.pendingInvitation, invitation);
-}
-
-/** Read once: a navigate-to-entity invitation is honoured by one sign-in. */
-export function takePendingInvitation(): Invitation | undefined {
-  const parsed = invitationSchema.safeParse(readSessionJson(SESSION_KEYS.pendingInvitation));
-  removeSession(SESSION_KEYS.pendingInvitation);
-  return parsed.success ? parsed.data : undefined;
 }
 
 export function storeSelectedFolder(uid: number): void {

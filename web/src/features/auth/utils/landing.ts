@@ -4,7 +4,8 @@
 // to that entity; otherwise the start folder is the latest recent folder or the user's base folder,
 // landing on its summary." spec 000 §2: the default landing is /report/summary?fuid=&uid=.
 import type { Session } from '@ullage/domain/api/session';
-import { InvitationType, type Invitation } from '@ullage/domain/invitations';
+import { InvitationType } from '@ullage/domain/invitation-types';
+import type { Invitation } from '@ullage/domain/invitations';
 import type { RecentFolder } from '../../../lib/folder-history';
 
 /** The signed-in home: where an entity whose own page does not exist yet opens (node-routes.ts). */

@@ -1,9 +1,9 @@
 // spec 000 §5: "Rename does nothing if the name is unchanged or the action is cancelled." The name
 // is checked with the server's own schema (domain renameBodySchema), so the words are the same.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { renameBodySchema } from '@ullage/domain/api/entity';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '../../../lib/form-resolver';
 import { showGenericErrorToast } from '../../../components/error-toast';
 import { Modal, ModalFormActions } from '../../../components/modal';
 import { isApiError } from '../../../lib/api-client';

@@ -2,12 +2,12 @@
 // its configuration, product and template flag (Edit Assets/Devices), as PUT Asset/{uid} decides
 // (docs/decisions/032). Validation is the domain's (spec 001 §5), live; a 400 puts the first message
 // of each field on it (spec 001 §5 "Server result handling").
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { AssetDto, AssetSaveBody } from '@ullage/domain/api/asset';
 import { ConfigType, configTypeLabel } from '@ullage/domain/configs';
 import { ASSET_SAVE_FAILURE_TITLE } from '@ullage/domain/messages';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useProducts } from '../api/get-products';
 import { useSaveAsset } from '../api/save-asset';
 import { assetEditing } from '../utils/editing';

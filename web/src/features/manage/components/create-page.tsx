@@ -3,7 +3,6 @@
 // number checked as it is typed) or a folder, with the spec's validation messages (spec 001 §5).
 // After saving, the new entity's manage modal opens; every write refreshes the cached tree (spec 000
 // §7 "every write operation invalidates the whole cache", lib/query-client.ts).
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { AssetDto, AssetSaveBody } from '@ullage/domain/api/asset';
 import type { DeviceSaveBody } from '@ullage/domain/api/device';
 import type { FolderSaveBody } from '@ullage/domain/api/folder';
@@ -14,6 +13,7 @@ import { ASSET_SAVE_FAILURE_TITLE, SAVE_FAILURE_TITLES } from '@ullage/domain/me
 import { Permission } from '@ullage/domain/permissions';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '../../../lib/form-resolver';
 import { Loader } from '../../../components/loader';
 import { useConfigSets, useConfigSetTemplate } from '../api/get-config-sets';
 import { useFolderDevices } from '../api/get-folder-devices';

@@ -2,7 +2,6 @@
 // (checked as typed), activation state, its gateway and slot, and the configs its protocol gave it:
 // schedule (the types its schedule option allows, spec 001 §9), time zone, device alert, modem,
 // Reliant user, battery, cellular GPS and network, IP and phone. Disabled as spec 001 §4 says.
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { DeviceDto, DeviceSaveBody } from '@ullage/domain/api/device';
 import { ConfigType, configTypeLabel } from '@ullage/domain/configs';
 import { BATTERY_TYPES, findDeviceModel } from '@ullage/domain/device-catalogue';
@@ -11,6 +10,7 @@ import { SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
 import { TIME_ZONES, timeZoneDisplayName } from '@ullage/domain/time-zones';
 import { useMemo } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useDevice } from '../api/get-device';
 import { useFolderDevices } from '../api/get-folder-devices';
 import { useSystemSchedules } from '../api/get-system-schedules';

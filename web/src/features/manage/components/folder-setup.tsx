@@ -1,9 +1,9 @@
 // The folder's setup tab (spec 001 §3.3 Folder: label, address, company flag; §7 PUT Folder/{uid}).
 // The company flag is set when a folder is made and cannot change after (the server refuses it).
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Folder, FolderSaveBody } from '@ullage/domain/api/folder';
 import { SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
 import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useSaveFolder } from '../api/save-folder';
 import { folderEditable } from '../utils/editing';
 import { folderFormSchema, folderToForm, type FolderFormValues } from '../utils/form-schemas';
