@@ -180,7 +180,8 @@ describe('the folder summary', () => {
     const devices = page.locator('.summary-figures div').filter({ has: page.getByRole('term').filter({ hasText: /^Devices$/ }) }).locator('dd');
     await devices.filter({ hasText: new RegExp(`^${company.summary.devices.total.toLocaleString('en-US')}$`) }).waitFor();
     await page.locator('label.segmented-item', { hasText: 'Monitors only' }).click();
-    await expect(page.getByRole('radio', { name: 'Monitors only' }).isChecked()).resolves.toBe(true);
+    // Waits for the check: a click's state change can land after the click returns (a flake under load).
+    await page.getByRole('radio', { name: 'Monitors only', checked: true }).waitFor({ state: 'attached' });
     await page.waitForURL((u) => new URL(u).searchParams.get('devices') === 'monitors');
     await devices.filter({ hasText: new RegExp(`^${monitors.devices.total.toLocaleString('en-US')}$`) }).waitFor();
     const flag = someOf(monitors.devices.byFlag, ['Low Battery', 'Late', 'Error'], monitors.devices.total);

@@ -105,7 +105,11 @@ function compareValues(col: GridColumn, x: unknown, y: unknown): number {
   return Number(x) - Number(y);
 }
 
-/** The rows a grid request keeps, in the order it asks for (then by uid). */
+/** Ties of a report with a row per entity: by uid. */
+export const byUid = (a: GridRow, b: GridRow) => a.uid - b.uid;
+
+/** The rows a grid request keeps, in the order it asks for (then by `tie`, the report's last sort
+ * key: the uid, or for a report of configs the uid and the config's id). */
 export function evaluateGrid<R extends GridRow>(
   rows: R[],
   table: { byId: ReadonlyMap<string, GridColumn> },
@@ -113,6 +117,7 @@ export function evaluateGrid<R extends GridRow>(
   andOr: 'and' | 'or',
   sorting: readonly { colId: string; sort: 'asc' | 'desc' }[],
   ctx: GridQueryContext,
+  tie: (a: R, b: R) => number = byUid,
 ): R[] {
   const entries = Object.entries(filters).map(([colId, f]) => [table.byId.get(colId)!, f] as const);
   const kept = rows.filter((row) => {
@@ -133,7 +138,7 @@ export function evaluateGrid<R extends GridRow>(
       const d = compareValues(col, av, bv);
       if (d !== 0) return sort === 'asc' ? d : -d;
     }
-    return a.uid - b.uid;
+    return tie(a, b);
   });
 }
 

@@ -17,7 +17,7 @@ import { evaluateGrid } from './grid-evaluator';
 import { createTestContext, type TestContext } from './helpers';
 import { callerContext, dataUrl, evalRow, readAll, schemaOf, seedStates, tableOf, type ReportKind } from './report-support';
 import { folderUid, signedIn, sitesUnder, type Api } from './shell-helpers';
-import { demoTank, sendUpdate } from './support';
+import { demoTank, minutesAgo, sendUpdate } from './support';
 import { TEST_ADMIN_PASSWORD } from './constants';
 
 let t: TestContext;
@@ -368,6 +368,31 @@ describe('live rows', () => {
     expect(row.battery).toBe(77);
     const device = (await readAll(propane, 'Device', tank.siteUid)).rows.find((r) => r.uid === tank.deviceUid)!;
     expect(device).toMatchObject({ battery: 77, notReported: false });
+  });
+
+  it('shows a temperature with its zone: Hot and Cold beyond the config\'s bands, Safe between', async () => {
+    const tank = await demoTank(t, 'Propane Distributor', 6);
+    // The demo tank's monitor measures temperature on port 2 (bands: Cold at or below -10 °F, Hot at or above 120 °F).
+    const { rows: configs } = await t.database.pool.query(
+      `select s.port from entity_config c join sensor s on s.uid = c.sensor_uid where c.entity_uid = $1 and c.type_id = $2`,
+      [tank.assetUid, ConfigType.Temperature],
+    );
+    expect(configs.map((c) => Number(c.port))).toEqual([2]);
+    const only = { label: { filterType: 'text', type: 'equals', filter: (await t.database.pool.query('select label from entity where uid = $1', [tank.assetUid])).rows[0].label } } as never;
+    const rowAfter = async (minutes: number, temperature: number) => {
+      const res = await sendUpdate(t, tank.key, { readingDate: minutesAgo(minutes), readings: [{ port: 1, reading: 20 }, { port: 2, reading: temperature }] });
+      expect(res.statusCode, res.body).toBe(200);
+      return (await readAll(propane, 'Asset', tank.siteUid, { filters: only })).rows.find((r) => r.uid === tank.assetUid)!;
+    };
+    expect(await rowAfter(30, 131)).toMatchObject({ temperature: 131, temperatureZone: Zone.Hot });
+    expect(await rowAfter(20, -22)).toMatchObject({ temperature: -22, temperatureZone: Zone.Cold });
+    // Filtered by its zone like any set column, and the cell takes its colour from it.
+    const cold = { temperatureZone: { filterType: 'set', values: [Zone.Cold] } } as never;
+    expect((await readAll(propane, 'Asset', tank.siteUid, { filters: cold })).rows.map((r) => r.uid)).toContain(tank.assetUid);
+    const columns = await schemaOf(propane, 'Asset', company);
+    expect(columns.find((c) => c.colId === 'temperature')).toMatchObject({ zoneColId: 'temperatureZone' });
+    expect(columns.find((c) => c.colId === 'temperatureZone')?.values?.map((v) => v.value)).toEqual([Zone.Safe, Zone.Hot, Zone.Cold]);
+    expect(await rowAfter(10, 58)).toMatchObject({ temperature: 58, temperatureZone: Zone.Safe });
   });
 
   it('follows a tank copied or moved to another folder, and a folder moved to another branch, in both reports', async () => {

@@ -96,11 +96,12 @@ describe('a data call query (spec 001 §7: startRow, endRow, filters (JSON), sor
 });
 
 describe('a data call answer', () => {
-  it('carries rows keyed by colId with their uid, and the matching row count', () => {
-    const answer = { rows: [{ uid: 1001, label: 'Farm 7', percentFull: 0.42, lastReading: '2025-01-05T15:30:00.000Z', isBulk: false, product: null }], lastRow: 1 };
+  it('carries rows keyed by colId with their uid and row key, and the matching row count', () => {
+    const answer = { rows: [{ uid: 1001, rowKey: '1001:7', label: 'Farm 7', percentFull: 0.42, lastReading: '2025-01-05T15:30:00.000Z', isBulk: false, product: null }], lastRow: 1 };
     expect(reportDataResponseSchema.parse(answer)).toEqual(answer);
-    expect(reportDataResponseSchema.safeParse({ rows: [{ label: 'no uid' }], lastRow: 1 }).success).toBe(false);
-    expect(reportDataResponseSchema.safeParse({ rows: [{ uid: 1, nested: { a: 1 } }], lastRow: 1 }).success).toBe(false);
+    expect(reportDataResponseSchema.safeParse({ rows: [{ rowKey: '1', label: 'no uid' }], lastRow: 1 }).success).toBe(false);
+    expect(reportDataResponseSchema.safeParse({ rows: [{ uid: 1, label: 'no row key' }], lastRow: 1 }).success).toBe(false);
+    expect(reportDataResponseSchema.safeParse({ rows: [{ uid: 1, rowKey: '1', nested: { a: 1 } }], lastRow: 1 }).success).toBe(false);
   });
 });
 

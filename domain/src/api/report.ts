@@ -273,8 +273,10 @@ export type ConfigReportDataQuery = z.infer<typeof configReportDataQuerySchema>;
 export const reportCellValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export type ReportCellValue = z.infer<typeof reportCellValueSchema>;
 
-/** One row, keyed by colId; every row carries its entity's uid. */
-export const reportRowSchema = z.object({ uid: z.number().int() }).catchall(reportCellValueSchema);
+/** One row, keyed by colId; every row carries its entity's uid (for links to it) and `rowKey`,
+ * unique among the report's rows (the grid's row id): the uid as text, or `uid:configId` in the
+ * Tank and Pressure Config reports, where an asset has a row per config. */
+export const reportRowSchema = z.object({ uid: z.number().int(), rowKey: z.string() }).catchall(reportCellValueSchema);
 export type ReportRow = z.infer<typeof reportRowSchema>;
 
 /** A data call's answer. `lastRow` is the number of rows matching the filters, which AG Grid's

@@ -4,7 +4,7 @@
 // tables they come from and by ingestion (report_refresh_live), rebuilt by report_rebuild(); the
 // functions, triggers, the scope-key collation and the sort and count indexes (which need
 // COLLATE, INCLUDE and partial predicates) are in server/drizzle/0007_report_row_upkeep.sql,
-// 0009_report_row_speed.sql and 0011_report_row_placement.sql.
+// 0009_report_row_speed.sql, 0011_report_row_placement.sql and 0015_report_temperature_zone.sql.
 //
 // Custom columns and report profiles (spec 001 §3.3) are saved per user.
 import { sql } from 'drizzle-orm';
@@ -92,6 +92,9 @@ export const assetReportRow = pgTable(
     temperature: doublePrecision('temperature'),
     pressure: doublePrecision('pressure'),
     pressureUnitsId: smallint('pressure_units_id'),
+    /** The zone (Safe, Hot, Cold) of the temperature shown, as asset_value_state holds it. Last,
+     * as ALTER TABLE added it: the views list the row's columns in table order. */
+    temperatureZone: smallint('temperature_zone'),
   },
   (t) => [primaryKey({ columns: [t.assetUid, t.folderUid] })],
 );

@@ -35,6 +35,8 @@ const G = GridValueFormat;
 
 /** The tank level zones (spec 001 §4: Safe, Warning, Critical). */
 export const TANK_ZONES = ZONES.filter((z) => z.id === Zone.Safe || z.id === Zone.Warning || z.id === Zone.Critical);
+/** The temperature zones (spec 001 §4: Hot and Cold beside Safe; domain temperatureZoneFor). */
+export const TEMPERATURE_ZONES = ZONES.filter((z) => z.id === Zone.Safe || z.id === Zone.Hot || z.id === Zone.Cold);
 
 const byVolume = (e: SQL) => sql`(case when ${BY_WEIGHT} then null else ${e} end)`;
 const byWeight = (e: SQL) => sql`(case when ${BY_WEIGHT} then ${e} end)`;
@@ -87,7 +89,9 @@ function columns(viewer: ReportViewer): GridColumn[] {
     yesNo('deviceLowBattery', 'Low Battery', flag(DeviceFlag.LowBattery)),
     yesNo('deviceError', 'Device Error', flag(DeviceFlag.Error)),
     yesNo('deviceNotReported', 'Not Reported', flag(DeviceFlag.NotReported)),
-    num('temperature', 'Temperature', sql`r.temperature`, { format: G.Temperature }),
+    // Coloured by its zone: Hot and Cold (spec 001 §9 colours), Safe between.
+    num('temperature', 'Temperature', sql`r.temperature`, { format: G.Temperature, zoneColId: 'temperatureZone' }),
+    set('temperatureZone', 'Temperature Zone', sql`r.temperature_zone`, TEMPERATURE_ZONES, { zoneColId: 'temperatureZone' }),
     // In the pressure config's own units (spec 001 §3.5 Pressure unitsId), named beside it.
     num('pressure', 'Pressure', sql`r.pressure`),
     set('pressureUnits', 'Pressure Units', sql`r.pressure_units_id`, ASSET_CONFIG_UNIT_TYPES),
@@ -103,5 +107,6 @@ export function assetReport(viewer: ReportViewer): ReportDefinition {
     table: defineGridTable(columns(viewer), sql`r.asset_uid`),
     from: sql`asset_report_row r`,
     key: [sql`r.asset_uid`, sql`r.folder_uid`],
+    rowKey: sql`r.asset_uid`,
   };
 }

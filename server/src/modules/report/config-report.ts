@@ -9,12 +9,14 @@ import { GridValueFormat } from '@ullage/domain/display';
 import { ReportType, type ReportTypeId } from '@ullage/domain/reports';
 import { TANK_TYPES } from '@ullage/domain/tank-geometry';
 import { TIME_ZONES } from '@ullage/domain/time-zones';
+import { SYSTEM_SCHEDULES } from '@ullage/domain/system-schedules';
 import { ASSET_CONFIG_UNIT_TYPES } from '@ullage/domain/units';
 import { Zone } from '@ullage/domain/zones';
 import { defineGridTable, type GridColumn } from './grid-query';
 import {
   MODEL_VALUES,
   WEIGHT_TANK_TYPE_IDS,
+  catalogueCase,
   folderPathExpression,
   num,
   set,
@@ -105,6 +107,11 @@ const deviceConfig = (typeId: number, path: string, cast: string) =>
   sql`(select (c.data #>> ${sql.raw(`'{${path}}'`)})::${sql.raw(cast)} from entity_config c
         where c.entity_uid = r.device_uid and c.type_id = ${sql.raw(String(typeId))} order by c.id limit 1)`;
 
+/** A schedule's name: a system schedule's from the catalogue (they are not entities, and take
+ * uids below the entities': domain/src/system-schedules.ts), else the schedule entity's label. */
+const scheduleLabel = (uid: SQL) =>
+  sql`coalesce(${catalogueCase(uid, SYSTEM_SCHEDULES.map((s) => [s.uid, s.label] as const))}, (select e.label from entity e where e.uid = ${uid}))`;
+
 function deviceColumns(viewer: ReportViewer): GridColumn[] {
   const C = ConfigType;
   return [
@@ -112,12 +119,7 @@ function deviceColumns(viewer: ReportViewer): GridColumn[] {
     text('label', 'Name', sql`r.label`),
     set('model', 'Model', sql`r.model_id`, MODEL_VALUES, { defaultVisible: true }),
     ...place(viewer),
-    text(
-      'schedule',
-      'Schedule',
-      sql`(select e.label from entity e where e.uid = ${deviceConfig(C.EntitySchedule, 'scheduleUid', 'bigint')})`,
-      { defaultVisible: true },
-    ),
+    text('schedule', 'Schedule', scheduleLabel(deviceConfig(C.EntitySchedule, 'scheduleUid', 'bigint')), { defaultVisible: true }),
     yesNo('scheduleDisabled', 'Schedule Disabled', deviceConfig(C.EntitySchedule, 'disabled', 'boolean')),
     set('timeZone', 'Time Zone', deviceConfig(C.TimeZone, 'timeZoneId', 'int'), TIME_ZONES, { defaultVisible: true }),
     yesNo('observeDst', 'Observe DST', deviceConfig(C.TimeZone, 'observeDst', 'boolean')),
@@ -142,6 +144,8 @@ export const CONFIG_REPORTS = {
     table: defineGridTable(tankColumns(viewer), sql`r.asset_uid, c.id`),
     from: sql`asset_report_row r join entity_config c on c.entity_uid = r.asset_uid and c.type_id = ${sql.raw(String(ConfigType.AssetTank))}`,
     key: [sql`r.asset_uid`, sql`r.folder_uid`, sql`c.id`],
+    // One row per config: an asset with two configs has two rows of the same uid.
+    rowKey: sql`r.asset_uid || ':' || c.id`,
   }),
   [ReportType.PressureConfig]: (viewer: ReportViewer): ReportDefinition => ({
     reportTypeId: ReportType.PressureConfig,
@@ -149,6 +153,8 @@ export const CONFIG_REPORTS = {
     table: defineGridTable(pressureColumns(viewer), sql`r.asset_uid, c.id`),
     from: sql`asset_report_row r join entity_config c on c.entity_uid = r.asset_uid and c.type_id = ${sql.raw(String(ConfigType.Pressure))}`,
     key: [sql`r.asset_uid`, sql`r.folder_uid`, sql`c.id`],
+    // One row per config: an asset with two configs has two rows of the same uid.
+    rowKey: sql`r.asset_uid || ':' || c.id`,
   }),
   [ReportType.DeviceConfig]: (viewer: ReportViewer): ReportDefinition => ({
     reportTypeId: ReportType.DeviceConfig,
@@ -156,5 +162,6 @@ export const CONFIG_REPORTS = {
     table: defineGridTable(deviceColumns(viewer), sql`r.device_uid`),
     from: sql`device_report_row r`,
     key: [sql`r.device_uid`, sql`r.folder_uid`],
+    rowKey: sql`r.device_uid`,
   }),
 } as const satisfies Partial<Record<ReportTypeId, (viewer: ReportViewer) => ReportDefinition>>;

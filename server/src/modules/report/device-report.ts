@@ -65,5 +65,6 @@ export function deviceReport(viewer: ReportViewer): ReportDefinition {
     table: defineGridTable(columns(viewer), sql`r.device_uid`),
     from: sql`device_report_row r`,
     key: [sql`r.device_uid`, sql`r.folder_uid`],
+    rowKey: sql`r.device_uid`,
   };
 }

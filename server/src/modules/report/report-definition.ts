@@ -32,6 +32,9 @@ export interface ReportDefinition {
   from: SQL;
   /** The columns that identify a result row, selected as k0, k1, ... by the page's inner query. */
   key: SQL[];
+  /** The row's key as text, unique among the report's rows (the grid's row id): the entity's uid,
+   * or for a report of configs `uid:configId`, as an asset with two configs has two rows. */
+  rowKey: SQL;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -101,7 +101,7 @@ export function reportPageSql(def: ReportDefinition, range: Range, q: CompiledGr
        where ${inScope(R, range)} and ${representative(def.rows, range)}${where}
        order by ${q.orderBy}
        limit ${q.limit} offset ${q.offset})
-    select r.${ROW_TABLES[def.rows].uid} as uid, ${renderedSelectList(def.table)}
+    select r.${ROW_TABLES[def.rows].uid} as uid, (${def.rowKey})::text as "rowKey", ${renderedSelectList(def.table)}
       from ${def.from} join k on ${keyJoin}
      order by ${q.orderBy}`;
 }

@@ -26,6 +26,7 @@ export function CreateRoute() {
         folderUid={fuid}
         folderLabel={folder.data.label}
         counts={folder.data.counts}
+        folderReadOnly={folder.data.readOnly}
         // The create page gives way to the new entity's modal: closing it returns to where the user
         // was before choosing Add Object.
         onCreated={(kind, uid) => void navigate(kind === 'folder' ? `/folder?fuid=${uid}&uid=${uid}` : `/${kind}?fuid=${fuid}&uid=${uid}`, { replace: true })}

@@ -9,6 +9,7 @@ import { useNavigationNode } from '../../features/explorer/api/get-navigation-no
 import { NodeDetails } from '../../features/explorer/components/node-details';
 import { ManageEnvironmentProvider, type ManageEnvironment } from '../../features/manage/components/manage-environment';
 import { AssetManage, DeviceManage, FolderManage, type ManageTabKey } from '../../features/manage/components/manage-screens';
+import { readOnlyUntilLoaded } from '../../features/manage/utils/editing';
 import { useShell } from '../shell/shell-context';
 
 export type ManagedKind = 'asset' | 'device' | 'folder';
@@ -39,7 +40,16 @@ export function ManageRoute() {
     if (location.key !== 'default') void navigate(-1);
     else void navigate(shell.nodeHref({ fuid, uid: fuid, typeId: EntityType.Folder }), { replace: true });
   };
-  const props = { uid, tab, tabHref, onClose, folderReadOnly: node.data?.readOnly ?? false, path: node.data?.folderNamePath ?? [] };
+  // Read-only until the node says otherwise: a form must not open editable and then lock.
+  const props = {
+    uid,
+    tab,
+    tabHref,
+    onClose,
+    folderReadOnly: readOnlyUntilLoaded(node.data),
+    sharedReadOnly: node.data?.readOnly ?? false,
+    path: node.data?.folderNamePath ?? [],
+  };
 
   return (
     <>

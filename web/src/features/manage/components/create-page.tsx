@@ -50,17 +50,24 @@ export interface CreatePageProps {
   folderUid: number;
   folderLabel: string;
   counts?: { folders: number; users: number; assets: number; devices: number };
+  /** The folder stands read-only where it is shown (a share): nothing may be added to it. */
+  folderReadOnly: boolean;
   onCreated: (kind: CreatedKind, uid: number) => void;
 }
 
 const KIND_LABELS: Record<CreatedKind, string> = { asset: 'Asset', device: 'Device', folder: 'Folder' };
+const READ_ONLY_FOLDER = 'This folder is shared read-only: nothing can be added to it.';
 
-export function CreatePage({ folderUid, folderLabel, counts, onCreated }: CreatePageProps) {
+export function CreatePage({ folderUid, folderLabel, counts, folderReadOnly, onCreated }: CreatePageProps) {
   const env = useManageEnvironment();
-  const allowed = creatable(env.permissions, counts);
+  const allowed = creatable({ permissions: env.permissions, folderReadOnly }, counts);
   const first = (['asset', 'device', 'folder'] as const).find((k) => allowed[k]) ?? 'asset';
   const [kind, setKind] = useState<CreatedKind>(first);
-  const why: Record<CreatedKind, string> = {
+  const why: Record<CreatedKind, string> = folderReadOnly ? {
+    asset: READ_ONLY_FOLDER,
+    device: READ_ONLY_FOLDER,
+    folder: READ_ONLY_FOLDER,
+  } : {
     asset: (counts?.folders ?? 0) > 0 ? "Can't create asset in a folder containing folders" : 'You may not create assets.',
     device: (counts?.folders ?? 0) > 0 ? "Can't create device in a folder containing folders" : 'You may not create devices.',
     folder: (counts?.assets ?? 0) + (counts?.devices ?? 0) > 0 ? "Can't create a folder in a folder containing assets or devices" : 'You may not create folders.',

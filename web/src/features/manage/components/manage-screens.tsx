@@ -26,8 +26,10 @@ export interface ManageScreenProps {
   tab: ManageTabKey;
   /** Where each tab lives (the route's sub-path with fuid and uid). */
   tabHref: (tab: ManageTabKey) => string;
-  /** The entity stands read-only in the folder it is shown in. */
+  /** Whether to treat the entity as read-only where it is shown: a share, or not known yet. */
   folderReadOnly: boolean;
+  /** The entity is known to stand read-only where it is shown (a share), for the subtitle. */
+  sharedReadOnly: boolean;
   /** Where it stands, from the top of the user's scope. */
   path: readonly string[];
   onClose: () => void;
@@ -64,12 +66,12 @@ function Loading({ query, onClose, what }: { query: { isError: boolean; error: u
   );
 }
 
-export function AssetManage({ uid, tab, tabHref, folderReadOnly, path, onClose }: ManageScreenProps) {
+export function AssetManage({ uid, tab, tabHref, folderReadOnly, sharedReadOnly, path, onClose }: ManageScreenProps) {
   const asset = useAsset(uid);
   if (!asset.data) return <Loading query={asset} onClose={onClose} what="Asset" />;
   const a = asset.data;
   return (
-    <ManageModal title={a.label} subtitle={<Subtitle typeId={EntityType.Asset} path={path} readOnly={folderReadOnly} />} tabs={tabsOf(['information', 'setup', 'history'], tab, tabHref)} onClose={onClose}>
+    <ManageModal title={a.label} subtitle={<Subtitle typeId={EntityType.Asset} path={path} readOnly={sharedReadOnly} />} tabs={tabsOf(['information', 'setup', 'history'], tab, tabHref)} onClose={onClose}>
       {tab === 'information' && <AssetInformation asset={a} />}
       {tab === 'setup' && <AssetSetup key={`${a.uid}`} asset={a} folderReadOnly={folderReadOnly} />}
       {tab === 'history' && <AssetHistory asset={a} />}
@@ -77,13 +79,13 @@ export function AssetManage({ uid, tab, tabHref, folderReadOnly, path, onClose }
   );
 }
 
-export function DeviceManage({ uid, tab, tabHref, folderReadOnly, path, onClose }: ManageScreenProps) {
+export function DeviceManage({ uid, tab, tabHref, folderReadOnly, sharedReadOnly, path, onClose }: ManageScreenProps) {
   const env = useManageEnvironment();
   const device = useDevice(uid);
   if (!device.data) return <Loading query={device} onClose={onClose} what="Device" />;
   const d = device.data;
   return (
-    <ManageModal title={d.label} subtitle={<Subtitle typeId={EntityType.Device} path={path} readOnly={folderReadOnly} />} tabs={tabsOf(['information', 'setup', 'history'], tab, tabHref)} onClose={onClose}>
+    <ManageModal title={d.label} subtitle={<Subtitle typeId={EntityType.Device} path={path} readOnly={sharedReadOnly} />} tabs={tabsOf(['information', 'setup', 'history'], tab, tabHref)} onClose={onClose}>
       {tab === 'information' && <DeviceInformation device={d} editable={deviceEditable({ permissions: env.permissions, folderReadOnly })} />}
       {tab === 'setup' && <DeviceSetup key={`${d.uid}`} device={d} folderReadOnly={folderReadOnly} />}
       {tab === 'history' && <DeviceHistory device={d} />}

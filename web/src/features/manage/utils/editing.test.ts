@@ -1,6 +1,6 @@
 import { Permission } from '@ullage/domain/permissions';
 import { describe, expect, it } from 'vitest';
-import { assetEditing, creatable, deviceEditable, folderEditable } from './editing';
+import { assetEditing, creatable, deviceEditable, folderEditable, readOnlyUntilLoaded } from './editing';
 
 const P = Permission;
 
@@ -28,10 +28,28 @@ describe('who may edit (spec 001 §4, §6)', () => {
   });
 
   it('create: no asset or device beside folders, no folder beside assets or devices (spec 000 §5)', () => {
-    const all = [P.EditAssetsDevices, P.EditFolder];
+    const all = { permissions: [P.EditAssetsDevices, P.EditFolder], folderReadOnly: false };
     expect(creatable(all, { folders: 2, assets: 0, devices: 0 })).toEqual({ asset: false, device: false, folder: true });
     expect(creatable(all, { folders: 0, assets: 1, devices: 0 })).toEqual({ asset: true, device: true, folder: false });
     expect(creatable(all, { folders: 0, assets: 0, devices: 0 })).toEqual({ asset: true, device: true, folder: true });
-    expect(creatable([], { folders: 0, assets: 0, devices: 0 })).toEqual({ asset: false, device: false, folder: false });
+    expect(creatable({ permissions: [], folderReadOnly: false }, { folders: 0, assets: 0, devices: 0 })).toEqual({ asset: false, device: false, folder: false });
+  });
+
+  it('create: nothing in a folder shared read-only, whatever the permissions', () => {
+    const readOnly = { permissions: [P.EditAssetsDevices, P.EditFolder], folderReadOnly: true };
+    expect(creatable(readOnly, { folders: 0, assets: 0, devices: 0 })).toEqual({ asset: false, device: false, folder: false });
+    expect(creatable(readOnly, { folders: 2, assets: 0, devices: 0 })).toEqual({ asset: false, device: false, folder: false });
+    expect(creatable(readOnly, { folders: 0, assets: 3, devices: 1 })).toEqual({ asset: false, device: false, folder: false });
+  });
+
+  it('read-only until the navigation node has loaded, then as the node says', () => {
+    const permissions = [P.EditAssetsDevices, P.EditFolder];
+    expect(readOnlyUntilLoaded(undefined)).toBe(true);
+    expect(assetEditing({ permissions, folderReadOnly: readOnlyUntilLoaded(undefined) })).toEqual({ information: false, configuration: false });
+    expect(deviceEditable({ permissions, folderReadOnly: readOnlyUntilLoaded(undefined) })).toBe(false);
+    expect(folderEditable({ permissions, folderReadOnly: readOnlyUntilLoaded(undefined) }, false)).toBe(false);
+    expect(readOnlyUntilLoaded({ readOnly: false })).toBe(false);
+    expect(assetEditing({ permissions, folderReadOnly: readOnlyUntilLoaded({ readOnly: false }) })).toEqual({ information: true, configuration: true });
+    expect(readOnlyUntilLoaded({ readOnly: true })).toBe(true);
   });
 });

@@ -30,15 +30,21 @@ export function folderEditable({ permissions, folderReadOnly }: EditingInput, is
   return !isCompany || permissions.includes(Permission.EditCompany);
 }
 
+/** Whether the entity stands read-only where it is shown, from its navigation node: read-only
+ * until the node has loaded, so a screen never offers a change it would take back. */
+export function readOnlyUntilLoaded(node: { readOnly: boolean } | undefined): boolean {
+  return node?.readOnly ?? true;
+}
+
 /** What the create page may offer in a folder (spec 000 §5: assets and devices never beside
- * folders, folders never beside assets or devices). */
-export function creatable(permissions: readonly number[], counts: { folders: number; assets: number; devices: number } | undefined) {
+ * folders, folders never beside assets or devices); nothing in a folder shared read-only. */
+export function creatable({ permissions, folderReadOnly }: EditingInput, counts: { folders: number; assets: number; devices: number } | undefined) {
   const hasFolders = (counts?.folders ?? 0) > 0;
   const hasEntities = (counts?.assets ?? 0) + (counts?.devices ?? 0) > 0;
-  const entities = permissions.includes(Permission.EditAssetsDevices);
+  const entities = !folderReadOnly && permissions.includes(Permission.EditAssetsDevices);
   return {
     asset: entities && !hasFolders,
     device: entities && !hasFolders,
-    folder: permissions.includes(Permission.EditFolder) && !hasEntities,
+    folder: !folderReadOnly && permissions.includes(Permission.EditFolder) && !hasEntities,
   };
 }

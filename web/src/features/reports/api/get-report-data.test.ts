@@ -34,14 +34,14 @@ describe('reportPageQuery (spec 001 §7: startRow, endRow, filters (JSON), sorti
 describe('getReportData', () => {
   let fetchMock: ReturnType<typeof vi.fn<(input: URL, init: RequestInit) => Promise<Response>>>;
   beforeEach(() => {
-    fetchMock = vi.fn(async () => new Response(JSON.stringify({ rows: [{ uid: 1001, label: 'Farm 7' }], lastRow: 1 }), { status: 200 }));
+    fetchMock = vi.fn(async () => new Response(JSON.stringify({ rows: [{ uid: 1001, rowKey: '1001', label: 'Farm 7' }], lastRow: 1 }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks the report\'s data call for the folder, with the page query', async () => {
     const page = await getReportData({ kind: 'Asset', folderUid: 1234 }, { startRow: 0, endRow: 100, sorting: '[{"colId":"label","sort":"asc"}]', filterAndOr: 'and' });
-    expect(page).toEqual({ rows: [{ uid: 1001, label: 'Farm 7' }], lastRow: 1 });
+    expect(page).toEqual({ rows: [{ uid: 1001, rowKey: '1001', label: 'Farm 7' }], lastRow: 1 });
     const url = new URL(String(fetchMock.mock.calls[0]![0]));
     expect(url.pathname).toBe('/api/EntityReport/AssetData');
     expect(Object.fromEntries(url.searchParams)).toEqual({

@@ -2,7 +2,8 @@
 // spec's query, the column chooser, and CSV export of the whole result with progress and cancel.
 // Scrolling, sorting and filtering by hand are for the browser tests of the report pages.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReportDataResponse } from '@ullage/domain/api/report';
+import type { ReportColumn, ReportDataResponse } from '@ullage/domain/api/report';
+import { GridValueFormat } from '@ullage/domain/display';
 import { TimeZone } from '@ullage/domain/time-zones';
 import { Zone } from '@ullage/domain/zones';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +15,7 @@ const COLUMNS = REPORT_COLUMNS;
 
 const TOTAL = 2500;
 function rowAt(i: number) {
-  return { uid: 1000 + i, label: i === 0 ? '=danger' : `Tank ${i}`, percentFull: 0.5, volume: 1000, zone: Zone.Safe };
+  return { uid: 1000 + i, rowKey: String(1000 + i), label: i === 0 ? '=danger' : `Tank ${i}`, percentFull: 0.5, volume: 1000, zone: Zone.Safe };
 }
 
 interface PendingPage {
@@ -156,5 +157,65 @@ describe('ReportGrid', () => {
     await waitFor(() => expect(headers()).toEqual(['Percent Full', 'Volume', 'Zone', 'Asset']));
     fireEvent.click(within(chooser).getByRole('button', { name: 'Default columns' }));
     await waitFor(() => expect(headers()).toEqual(['Asset', 'Percent Full', 'Volume']));
+  });
+});
+
+describe('ReportGrid rows and cells', () => {
+  const tankCol: ReportColumn = { colId: 'label', header: 'Tank', type: 'text', format: null, defaultVisible: true, sortable: true, filterable: true };
+
+  function renderRows(columns: ReportColumn[], rows: ReportDataResponse['rows']) {
+    render(
+      <ReportGrid
+        title="Report"
+        columns={columns}
+        fetchPage={async () => ({ rows, lastRow: rows.length })}
+        units={{ volumeUnitId: 1, weightUnitId: 1, temperatureUnitId: 1, dimensionUnitId: 1 }}
+        timeZone={{ timeZoneId: TimeZone.Eastern, observeDst: true }}
+        onVisibleColumnsChange={vi.fn()}
+      />,
+    );
+  }
+
+  /** The cell of column `colId` in the row showing `text`. */
+  async function cellBeside(text: string, colId: string): Promise<HTMLElement> {
+    const row = (await screen.findByText(text)).closest('[role="row"]')!;
+    return row.querySelector<HTMLElement>(`[col-id="${colId}"]`)!;
+  }
+
+  it('colours a temperature by its zone: Hot and Cold in their colours, Safe between, none without a reading', async () => {
+    renderRows(
+      [
+        tankCol,
+        { colId: 'temperature', header: 'Temperature', type: 'number', format: GridValueFormat.Temperature, defaultVisible: true, sortable: true, filterable: true, zoneColId: 'temperatureZone' },
+      ],
+      [
+        { uid: 1, rowKey: '1', label: 'Hot tank', temperature: 130, temperatureZone: Zone.Hot },
+        { uid: 2, rowKey: '2', label: 'Cold tank', temperature: -20, temperatureZone: Zone.Cold },
+        { uid: 3, rowKey: '3', label: 'Mild tank', temperature: 60, temperatureZone: Zone.Safe },
+        { uid: 4, rowKey: '4', label: 'Quiet tank', temperature: null, temperatureZone: null },
+      ],
+    );
+    expect((await cellBeside('Hot tank', 'temperature')).className).toContain('report-zone-hot');
+    expect((await cellBeside('Cold tank', 'temperature')).className).toContain('report-zone-cold');
+    expect((await cellBeside('Mild tank', 'temperature')).className).toContain('report-zone-safe');
+    expect((await cellBeside('Quiet tank', 'temperature')).className).not.toContain('report-zone');
+  });
+
+  it('shows every row of a config report, two configs of one asset included', async () => {
+    renderRows(
+      [tankCol, { colId: 'configLabel', header: 'Config', type: 'text', format: null, defaultVisible: true, sortable: true, filterable: true }],
+      [
+        { uid: 7, rowKey: '7:70', label: 'Line', configLabel: 'Inlet' },
+        { uid: 7, rowKey: '7:71', label: 'Line', configLabel: 'Outlet' },
+        { uid: 8, rowKey: '8:80', label: 'Other line', configLabel: 'Main' },
+      ],
+    );
+    expect(await screen.findByText('Inlet')).toBeTruthy();
+    expect(await screen.findByText('Outlet')).toBeTruthy();
+    expect(await screen.findByText('Main')).toBeTruthy();
+    expect(await screen.findByText('3 rows')).toBeTruthy();
+    // Each row is its own to the grid (a shared id mixes the rows up as blocks reload and refresh).
+    const ids = [...new Set([...document.querySelectorAll('[role="row"][row-id]')].map((r) => r.getAttribute('row-id')))];
+    expect(ids.sort()).toEqual(['7:70', '7:71', '8:80']);
   });
 });

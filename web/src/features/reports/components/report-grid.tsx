@@ -75,7 +75,8 @@ const gridTheme = themeQuartz.withParams({
 // Grid options are compared by identity: a new object on each render would rebuild the columns,
 // and the infinite row model reloads its rows when they are rebuilt.
 const DEFAULT_COL_DEF: ColDef<ReportRow> = { resizable: true, minWidth: 90 };
-const rowId = (p: GetRowIdParams<ReportRow>) => String(p.data.uid);
+// The row's key, not its uid: a config report has a row per config, several of one asset.
+const rowId = (p: GetRowIdParams<ReportRow>) => p.data.rowKey;
 
 /** Rows per block the grid asks for as it scrolls; blocks beyond the cache limit are dropped. */
 const BLOCK_SIZE = 100;

@@ -43,7 +43,7 @@ beforeEach(() => {
         case 'GET /api/EntityReport/AssetSchema':
           return json(200, { reportTypeId: ReportType.Asset, columns: COLUMNS });
         case 'GET /api/EntityReport/AssetData':
-          return json(200, { rows: [{ uid: 1, label: 'Tank 1', percentFull: 0.2, zone: 3 }], lastRow: 1 });
+          return json(200, { rows: [{ uid: 1, rowKey: '1', label: 'Tank 1', percentFull: 0.2, zone: 3 }], lastRow: 1 });
         case 'GET /api/EntityReport/CustomColumns/42':
           return json(200, customColumns);
         case 'POST /api/EntityReport/CustomColumns/42':

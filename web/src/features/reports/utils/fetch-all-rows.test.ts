@@ -8,8 +8,8 @@ function server(total: number) {
   const asked: ReportPageQuery[] = [];
   const fetchPage = vi.fn(async (query: ReportPageQuery, _signal?: AbortSignal): Promise<ReportDataResponse> => {
     asked.push(query);
-    const rows: { uid: number }[] = [];
-    for (let i = query.startRow; i < Math.min(query.endRow, total); i++) rows.push({ uid: 1000 + i });
+    const rows: { uid: number; rowKey: string }[] = [];
+    for (let i = query.startRow; i < Math.min(query.endRow, total); i++) rows.push({ uid: 1000 + i, rowKey: String(1000 + i) });
     return { rows, lastRow: total };
   });
   return { fetchPage, asked };
@@ -21,8 +21,8 @@ describe('fetchAllRows (CSV export of the whole result)', () => {
     const progress: FetchProgress[] = [];
     const rows = await fetchAllRows(fetchPage, { filters: '{"x":1}', sorting: '[]', filterAndOr: 'or' }, { onProgress: (p) => progress.push(p) });
     expect(rows).toHaveLength(2500);
-    expect(rows[0]).toEqual({ uid: 1000 });
-    expect(rows.at(-1)).toEqual({ uid: 3499 });
+    expect(rows[0]).toEqual({ uid: 1000, rowKey: '1000' });
+    expect(rows.at(-1)).toEqual({ uid: 3499, rowKey: '3499' });
     expect(asked).toEqual([
       { filters: '{"x":1}', sorting: '[]', filterAndOr: 'or', startRow: 0, endRow: 1000 },
       { filters: '{"x":1}', sorting: '[]', filterAndOr: 'or', startRow: 1000, endRow: 2000 },
@@ -45,8 +45,8 @@ describe('fetchAllRows (CSV export of the whole result)', () => {
   });
 
   it('ends on a short page even if the count promised more (rows deleted meanwhile)', async () => {
-    const fetchPage = vi.fn(async (q: ReportPageQuery) => ({ rows: q.startRow === 0 ? [{ uid: 1 }, { uid: 2 }] : [], lastRow: 10 }));
-    expect(await fetchAllRows(fetchPage, { filterAndOr: 'and' }, { pageSize: 2 })).toEqual([{ uid: 1 }, { uid: 2 }]);
+    const fetchPage = vi.fn(async (q: ReportPageQuery) => ({ rows: q.startRow === 0 ? [{ uid: 1, rowKey: '1' }, { uid: 2, rowKey: '2' }] : [], lastRow: 10 }));
+    expect(await fetchAllRows(fetchPage, { filterAndOr: 'and' }, { pageSize: 2 })).toEqual([{ uid: 1, rowKey: '1' }, { uid: 2, rowKey: '2' }]);
     expect(fetchPage).toHaveBeenCalledTimes(2);
   });
 
