@@ -229,4 +229,18 @@ describe('the Device Config report', () => {
       expect(byUid.get(Number(c.entity_uid))?.schedule).toBe(findSystemSchedule(Number(c.schedule_uid))?.label);
     }
   });
+
+  it('shows a battery type that is not set (0) as blank, which the blanks filter finds', async () => {
+    const { rows: unset } = await t.database.pool.query(
+      `select distinct c.entity_uid from entity_config c where c.type_id = $1 and coalesce((c.data ->> 'batteryTypeId')::int, 0) = 0`,
+      [ConfigType.Battery],
+    );
+    const { rows } = await readAll(propane, 'Config', company, { reportTypeID: ReportType.DeviceConfig });
+    const blank = rows.filter((r) => unset.some((u) => Number(u.entity_uid) === r.uid));
+    expect(blank.length).toBeGreaterThan(0);
+    for (const r of blank) expect(r.batteryType).toBeNull();
+    const filtered = await readAll(propane, 'Config', company, { reportTypeID: ReportType.DeviceConfig, filters: { batteryType: { filterType: 'set', values: [null] } } });
+    expect(filtered.rows.map((r) => r.uid).sort()).toEqual(rows.filter((r) => r.batteryType === null).map((r) => r.uid).sort());
+    expect(filtered.rows.length).toBeGreaterThanOrEqual(blank.length);
+  });
 });

@@ -129,7 +129,7 @@ function deviceColumns(viewer: ReportViewer): GridColumn[] {
     num('stopBits', 'Stop Bits', deviceConfig(C.Modem, 'stopBits', 'int')),
     yesNo('sendAlertsToDevice', 'Send Alerts to Device', deviceConfig(C.DeviceAlert, 'sendAlertsToDevice', 'boolean'), { defaultVisible: true }),
     num('deadzone', 'Device Alert Deadzone', deviceConfig(C.DeviceAlert, 'deadzone', 'int'), { defaultVisible: true }),
-    set('batteryType', 'Battery Type', deviceConfig(C.Battery, 'batteryTypeId', 'int'), BATTERY_TYPES, { defaultVisible: true }),
+    set('batteryType', 'Battery Type', sql`nullif(${deviceConfig(C.Battery, 'batteryTypeId', 'int')}, 0)`, BATTERY_TYPES, { defaultVisible: true }),
     num('wakeMinutes', 'Reliant Wake Minutes', deviceConfig(C.ReliantUser, 'wakeMinutes', 'int')),
     num('measureInterval', 'Reliant Measure Interval', deviceConfig(C.ReliantUser, 'measureInterval', 'int')),
     num('fillLevelDelta', 'Reliant Fill Level Delta', deviceConfig(C.ReliantAlarm, 'fillLevelDelta', 'float8'), { format: G.Inches }),
