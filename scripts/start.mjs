@@ -33,3 +33,11 @@ if (sourcesChanged) {
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+// Started by a wrapper (npm, a shell) that is then killed without passing the signal on, this
+// process is left behind with the server; it notices its parent is gone and stops the server the
+// same way, so no orphaned server keeps the port and DATA_DIR's lock.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) server.kill('SIGTERM');
+}, 1000).unref();
