@@ -32,6 +32,7 @@ export async function signInAs(page: Page, userName: string, path?: string, pass
   await page.getByRole('tree', { name: 'Explorer' }).waitFor();
   if (path) {
     await page.goto(`${baseUrl}${path}`);
-    await page.getByRole('tree', { name: 'Explorer' }).waitFor();
+    // By CSS: a modal opened by the path hides the tree from the accessibility tree.
+    await page.locator('[role="tree"][aria-label="Explorer"]').waitFor();
   }
 }

@@ -1,15 +1,16 @@
 // Fixtures from the demo world, found through the API as a person would find them in the portal,
 // and readings sent in through the devices' own ingestion call (the browser tests' server starts
 // without demo history: global-setup.ts DEMO_HISTORY_DAYS=0).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { accessToken, api } from './api';
-import { launchBrowser } from './browser';
+import { DEMO_PASSWORD, launchBrowser } from './browser';
 
 const baseUrl = () => inject('baseUrl');
 
-/** One browser for the file and a fresh context (1400x900) for each test: returns the current page. */
-export function pagePerTest(): () => Page {
+/** One browser for the file and a fresh context for each test (1400x900 unless `options` say
+ * otherwise; `setup` runs on each new context): returns the current page. */
+export function pagePerTest(options: BrowserContextOptions = {}, setup?: (context: BrowserContext) => Promise<void>): () => Page {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -18,28 +19,15 @@ export function pagePerTest(): () => Page {
   });
   afterAll(() => browser?.close());
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    context = await browser.newContext({ viewport: { width: 1400, height: 900 }, ...options });
+    await setup?.(context);
     page = await context.newPage();
   });
   afterEach(() => context?.close());
   return () => page;
 }
 
-/** Signs in through the login page, then opens `path` (a deep link of the signed-in app). */
-export async function signIn(page: Page, userName: string, path?: string): Promise<void> {
-  await page.goto(baseUrl());
-  await page.getByLabel('Username').fill(userName);
-  await page.getByLabel('Password').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('tree', { name: 'Explorer' }).waitFor();
-  if (path) {
-    await page.goto(`${baseUrl()}${path}`);
-    // By CSS: a modal opened by the path hides the tree from the accessibility tree.
-    await page.locator('[role="tree"][aria-label="Explorer"]').waitFor();
-  }
-}
-
-export const demoToken = (userName: string) => accessToken(userName, 'Demo1234!');
+export const demoToken = (userName: string) => accessToken(userName, DEMO_PASSWORD);
 
 interface Child {
   uid: number;

@@ -4,7 +4,8 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { demoSite, demoToken, pagePerTest, signIn, verticalCylinderGallons } from '../support/demo';
+import { signInAs } from '../support/browser';
+import { demoSite, demoToken, pagePerTest, verticalCylinderGallons } from '../support/demo';
 
 const current = pagePerTest();
 let page: Page;
@@ -26,7 +27,7 @@ describe('/create', () => {
     const token = await demoToken('demo-fuel');
     const site = await demoSite(token, 'Permian Basin Branch', 4);
     const assetsBefore = (await api<{ counts: { assets: number } }>(`Navigation/Node/${site.uid}`, { token })).counts.assets;
-    await signIn(page, 'demo-fuel', `/home?fuid=${site.uid}&uid=${site.uid}`);
+    await signInAs(page, 'demo-fuel', `/home?fuid=${site.uid}&uid=${site.uid}`);
 
     // The folder's context menu: Add Object.
     await tree().getByRole('treeitem', { name: site.label, exact: true }).click({ button: 'right' });
@@ -102,7 +103,7 @@ describe('/create', () => {
     });
     const monitor = await api<{ uid: number }>(`Device/ToFolder/${site.uid}`, { token, body: { label: 'Template monitor', serialNumber: `E2E-T-${Date.now().toString(36)}`, modelId: 22 } });
 
-    await signIn(page, 'demo-fuel', `/create?fuid=${site.uid}`);
+    await signInAs(page, 'demo-fuel', `/create?fuid=${site.uid}`);
     await page.getByRole('radio', { name: 'Asset' }).click();
     await page.getByLabel('Device to read').selectOption({ value: String(monitor.uid) });
     await page.getByRole('radio', { name: 'A template' }).check();

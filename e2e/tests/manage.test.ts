@@ -5,7 +5,8 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it, inject } from 'vitest';
 import { api } from '../support/api';
-import { demoSite, demoToken, freshTank, pagePerTest, sendReadings, signIn, verticalCylinderGallons } from '../support/demo';
+import { signInAs } from '../support/browser';
+import { demoSite, demoToken, freshTank, pagePerTest, sendReadings, verticalCylinderGallons } from '../support/demo';
 
 const baseUrl = inject('baseUrl');
 const current = pagePerTest();
@@ -21,7 +22,7 @@ describe("an asset's manage modal", () => {
   it('opens from the explorer; its setup recomputes the capacity as the dimensions change, and keeps it once saved', async () => {
     const token = await demoToken('demo-propane');
     const site = await demoSite(token, 'Central Minnesota Branch', 0);
-    await signIn(page, 'demo-propane', `/home?fuid=${site.uid}&uid=${site.asset.uid}`);
+    await signInAs(page, 'demo-propane', `/home?fuid=${site.uid}&uid=${site.asset.uid}`);
 
     // A selected asset node opens its information (spec 000 §2).
     await tree().getByRole('treeitem', { name: site.asset.label, exact: true }).first().click();
@@ -93,7 +94,7 @@ describe("an asset's manage modal", () => {
       { daysAgo: 2, level: 29 },
       { daysAgo: 1, level: 28 },
     ]);
-    await signIn(page, 'demo-propane', `/asset/history?fuid=${site.uid}&uid=${tank.asset.uid}`);
+    await signInAs(page, 'demo-propane', `/asset/history?fuid=${site.uid}&uid=${tank.asset.uid}`);
     const chart = dialog().getByRole('figure', { name: 'Level and volume' });
     await chart.locator('canvas').waitFor();
     const summary = dialog().getByTestId('level-summary');
@@ -127,7 +128,7 @@ describe('a read-only user (Customer, spec 001 §4)', () => {
     const node = await api<{ assets: { items: { uid: number; label: string }[] } }>(`Navigation/Node/${session.baseFolderUid}`, { token });
     const asset = node.assets.items[0]!;
     const devices = await api<{ uid: number }[]>(`Asset/${asset.uid}/Entity/Device`, { token });
-    await signIn(page, 'gwendt.propane', `/asset/setup?fuid=${session.baseFolderUid}&uid=${asset.uid}`);
+    await signInAs(page, 'gwendt.propane', `/asset/setup?fuid=${session.baseFolderUid}&uid=${asset.uid}`);
     await dialog().getByLabel('Label', { exact: true }).waitFor();
     await expect(dialog().getByLabel('Label', { exact: true }).isDisabled()).resolves.toBe(true);
     await expect(dialog().getByLabel('Tank Type').isDisabled()).resolves.toBe(true);
@@ -148,7 +149,7 @@ describe("a device's manage modal", () => {
   it("offers the schedules its model keeps, saves one, and records a command in its history", async () => {
     const token = await demoToken('demo-propane');
     const site = await demoSite(token, 'Central Minnesota Branch', 2);
-    await signIn(page, 'demo-propane', `/device/setup?fuid=${site.uid}&uid=${site.device.uid}`);
+    await signInAs(page, 'demo-propane', `/device/setup?fuid=${site.uid}&uid=${site.device.uid}`);
     const schedule = dialog().getByLabel('Schedule', { exact: true });
     await schedule.waitFor();
     // The demo device keeps the schedule it reports on; its choices are its model's (Day Specific).

@@ -2,25 +2,18 @@
 // the demo world (with its days of history) and Debian's Chromium. What is asserted is what a
 // user sees: figures, row counts, cell text and order, and the exported file.
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it, inject } from 'vitest';
 import { accessToken, api } from '../support/api';
-import { DEMO_PASSWORD, launchBrowser, signInAs } from '../support/browser';
+import { DEMO_PASSWORD, signInAs } from '../support/browser';
+import { pagePerTest } from '../support/demo';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
+const current = pagePerTest({ viewport: { width: 1500, height: 950 }, acceptDownloads: true });
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
+beforeEach(() => {
+  page = current();
 });
-afterAll(() => browser?.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1500, height: 950 }, acceptDownloads: true });
-  page = await context.newPage();
-});
-afterEach(() => context?.close());
 
 interface SummaryCount {
   id: number;

@@ -1,24 +1,16 @@
 // The application shell end to end (issue 4): the real server, the demo world, Debian's Chromium.
 // Fixtures are found through the API by name; every action is done through the UI.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
-import { launchBrowser, signInAs } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it, inject } from 'vitest';
+import { signInAs } from '../support/browser';
+import { pagePerTest } from '../support/demo';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
+const current = pagePerTest({}, (context) => context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl }));
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
+beforeEach(() => {
+  page = current();
 });
-afterAll(() => browser?.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-  page = await context.newPage();
-});
-afterEach(() => context?.close());
 
 async function apiToken(userName: string, password = 'Demo1234!'): Promise<string> {
   const res = await fetch(`${baseUrl}/api/Auth/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password }) });
