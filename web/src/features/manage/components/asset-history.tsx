@@ -12,6 +12,7 @@ import { useAssetDevices } from '../api/get-asset-devices';
 import { formatNumber } from '../utils/format';
 import { Chart, ConfigHistoryList, DeviceUpdatesChart, RangePicker, seconds, useRange, useTzDate } from './history-parts';
 import { useManageEnvironment } from './manage-environment';
+import { ManageTable } from './manage-table';
 
 export function AssetHistory({ asset }: { asset: AssetDto }) {
   const env = useManageEnvironment();
@@ -130,32 +131,20 @@ export function AssetHistory({ asset }: { asset: AssetDto }) {
 
       <section aria-label="Fills" className="history-block">
         <h3 className="section-title">Fills</h3>
-        {fills.isPending && <Loader inline />}
-        {fills.data?.fills.length === 0 && <p className="manage-muted">No fills in this range.</p>}
-        {fills.data && fills.data.fills.length > 0 && (
-          <table className="manage-table">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
-                <th scope="col">Note</th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...fills.data.fills].reverse().map((f) => (
-                <tr key={f.id}>
-                  <td>{env.formatDateTime(f.dateTime)}</td>
-                  <td>{amount(f.amount)}</td>
-                  <td>{amount(f.beforeAmount)}</td>
-                  <td>{amount(f.afterAmount)}</td>
-                  <td>{f.falseFill ? 'False fill' : f.includeInAnalysis ? '' : 'Left out of analysis'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <ManageTable
+          items={fills.data && [...fills.data.fills].reverse()}
+          isPending={fills.isPending}
+          empty="No fills in this range."
+          columns={['When', 'Amount', 'Before', 'After', 'Note']}
+          rowKey={(f) => f.id}
+          cells={(f) => [
+            env.formatDateTime(f.dateTime),
+            amount(f.amount),
+            amount(f.beforeAmount),
+            amount(f.afterAmount),
+            f.falseFill ? 'False fill' : f.includeInAnalysis ? '' : 'Left out of analysis',
+          ]}
+        />
       </section>
 
       {device && <DeviceUpdatesChart deviceUid={device.uid} modelId={device.modelId} range={range} title={`Device updates: ${device.label}`} />}

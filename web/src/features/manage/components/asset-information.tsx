@@ -10,13 +10,13 @@ import { unitAbbreviation, UnitType } from '@ullage/domain/units';
 import { ZONES } from '@ullage/domain/zones';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Loader } from '../../../components/loader';
 import { useAssetDevices } from '../api/get-asset-devices';
 import { useFolder } from '../api/get-folder';
 import { useManageEnvironment } from './manage-environment';
 import { addressText, formatNumber } from '../utils/format';
 import { Facts } from './facts';
 import { TankGauge } from './tank-gauge';
+import { ManageTable } from './manage-table';
 
 export function AssetInformation({ asset }: { asset: AssetDto }) {
   const env = useManageEnvironment();
@@ -76,32 +76,21 @@ export function AssetInformation({ asset }: { asset: AssetDto }) {
         <h3 id="asset-devices-title" className="section-title">
           Devices feeding it
         </h3>
-        {devices.isPending && <Loader inline />}
-        {devices.data?.length === 0 && <p className="manage-muted">No device feeds this asset.</p>}
-        {devices.data && devices.data.length > 0 && (
-          <table className="manage-table">
-            <thead>
-              <tr>
-                <th scope="col">Device</th>
-                <th scope="col">Serial number</th>
-                <th scope="col">Model</th>
-                <th scope="col">Last call-in</th>
-              </tr>
-            </thead>
-            <tbody>
-              {devices.data.map((d) => (
-                <tr key={d.uid}>
-                  <td>
-                    <Link to={`/device?fuid=${d.folderUid}&uid=${d.uid}`}>{d.label}</Link>
-                  </td>
-                  <td>{d.serialNumber}</td>
-                  <td>{d.modelName}</td>
-                  <td>{env.formatDateTime(d.lastReadingDate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <ManageTable
+          items={devices.data}
+          isPending={devices.isPending}
+          empty="No device feeds this asset."
+          columns={['Device', 'Serial number', 'Model', 'Last call-in']}
+          rowKey={(d) => d.uid}
+          cells={(d) => [
+            <Link key="link" to={`/device?fuid=${d.folderUid}&uid=${d.uid}`}>
+              {d.label}
+            </Link>,
+            d.serialNumber,
+            d.modelName,
+            env.formatDateTime(d.lastReadingDate),
+          ]}
+        />
       </section>
     </div>
   );

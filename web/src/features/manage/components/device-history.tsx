@@ -1,10 +1,10 @@
 // The device's history tab: its call-ins (battery, signal), the commands sent to it and what became of
 // them (docs/decisions/028), and its config history, over the chosen range.
 import type { DeviceDto } from '@ullage/domain/api/device';
-import { Loader } from '../../../components/loader';
 import { useHistory } from '../api/get-history';
 import { ConfigHistoryList, DeviceUpdatesChart, RangePicker, useRange } from './history-parts';
 import { useManageEnvironment } from './manage-environment';
+import { ManageTable } from './manage-table';
 
 export function DeviceHistory({ device }: { device: DeviceDto }) {
   const env = useManageEnvironment();
@@ -16,32 +16,14 @@ export function DeviceHistory({ device }: { device: DeviceDto }) {
       <DeviceUpdatesChart deviceUid={device.uid} modelId={device.model.id} range={range} title="Device updates" />
       <section aria-label="Commands" className="history-block">
         <h3 className="section-title">Commands</h3>
-        {commands.isPending && <Loader inline />}
-        {commands.data?.length === 0 && <p className="manage-muted">No commands in this range.</p>}
-        {commands.data && commands.data.length > 0 && (
-          <table className="manage-table">
-            <thead>
-              <tr>
-                <th scope="col">Requested</th>
-                <th scope="col">Command</th>
-                <th scope="col">By</th>
-                <th scope="col">Status</th>
-                <th scope="col">Done</th>
-              </tr>
-            </thead>
-            <tbody>
-              {commands.data.map((c) => (
-                <tr key={c.id}>
-                  <td>{env.formatDateTime(c.requestedDate)}</td>
-                  <td>{c.typeLabel}</td>
-                  <td>{c.requestedByName ?? ''}</td>
-                  <td>{c.statusLabel}</td>
-                  <td>{env.formatDateTime(c.completedDate ?? c.deliveredDate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <ManageTable
+          items={commands.data}
+          isPending={commands.isPending}
+          empty="No commands in this range."
+          columns={['Requested', 'Command', 'By', 'Status', 'Done']}
+          rowKey={(c) => c.id}
+          cells={(c) => [env.formatDateTime(c.requestedDate), c.typeLabel, c.requestedByName ?? '', c.statusLabel, env.formatDateTime(c.completedDate ?? c.deliveredDate)]}
+        />
       </section>
       <ConfigHistoryList uid={device.uid} />
     </div>

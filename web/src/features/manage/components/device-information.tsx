@@ -19,6 +19,7 @@ import { DEVICE_COMMANDS, useSendDeviceCommand, type DeviceCommandKey } from '..
 import { batteryText, formatNumber } from '../utils/format';
 import { Facts } from './facts';
 import { useManageEnvironment } from './manage-environment';
+import { ManageTable } from './manage-table';
 
 export function DeviceInformation({ device, editable }: { device: DeviceDto; editable: boolean }) {
   const env = useManageEnvironment();
@@ -88,28 +89,18 @@ export function DeviceInformation({ device, editable }: { device: DeviceDto; edi
         <h3 id="device-sensors-title" className="section-title">
           Sensors and ports
         </h3>
-        <table className="manage-table">
-          <thead>
-            <tr>
-              <th scope="col">Port</th>
-              <th scope="col">Sensor</th>
-              <th scope="col">Type</th>
-              <th scope="col">Last reading</th>
-              <th scope="col">Read</th>
-            </tr>
-          </thead>
-          <tbody>
-            {device.sensors.map((s) => (
-              <tr key={s.uid}>
-                <td>{s.port}</td>
-                <td>{s.label}</td>
-                <td>{SENSOR_TYPES.find((t) => t.id === s.sensorTypeId)?.label ?? 'Unknown'}</td>
-                <td>{s.current ? formatNumber(s.current.reading) : ''}</td>
-                <td>{s.current ? env.formatDateTime(s.current.readingDate) : ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ManageTable
+          items={device.sensors}
+          columns={['Port', 'Sensor', 'Type', 'Last reading', 'Read']}
+          rowKey={(s) => s.uid}
+          cells={(s) => [
+            s.port,
+            s.label,
+            SENSOR_TYPES.find((t) => t.id === s.sensorTypeId)?.label ?? 'Unknown',
+            s.current ? formatNumber(s.current.reading) : '',
+            s.current ? env.formatDateTime(s.current.readingDate) : '',
+          ]}
+        />
       </section>
 
       {device.childDevices.length > 0 && (
@@ -117,28 +108,18 @@ export function DeviceInformation({ device, editable }: { device: DeviceDto; edi
           <h3 id="device-children-title" className="section-title">
             Devices in its slots
           </h3>
-          <table className="manage-table">
-            <thead>
-              <tr>
-                <th scope="col">Slot</th>
-                <th scope="col">Device</th>
-                <th scope="col">Serial number</th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...device.childDevices]
-                .sort((a, b) => (a.slot ?? 0) - (b.slot ?? 0))
-                .map((c) => (
-                  <tr key={c.childUid}>
-                    <td>{c.slot ?? ''}</td>
-                    <td>
-                      <Link to={`/device?fuid=${device.folderUid}&uid=${c.childUid}`}>{c.label}</Link>
-                    </td>
-                    <td>{c.serialNumber}</td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
+          <ManageTable
+            items={[...device.childDevices].sort((a, b) => (a.slot ?? 0) - (b.slot ?? 0))}
+            columns={['Slot', 'Device', 'Serial number']}
+            rowKey={(c) => c.childUid}
+            cells={(c) => [
+              c.slot ?? '',
+              <Link key="link" to={`/device?fuid=${device.folderUid}&uid=${c.childUid}`}>
+                {c.label}
+              </Link>,
+              c.serialNumber,
+            ]}
+          />
         </section>
       )}
 

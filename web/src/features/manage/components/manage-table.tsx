@@ -1,0 +1,44 @@
+// A manage tab's table of records: a loader while they load, a line saying there are none, or the
+// table with a header row and a row per record.
+import type { ReactNode } from 'react';
+import { Loader } from '../../../components/loader';
+
+export interface ManageTableProps<T> {
+  /** The records; undefined while they load (or when their call failed). */
+  items: readonly T[] | undefined;
+  isPending?: boolean;
+  /** Shown when there are no records; nothing when omitted. */
+  empty?: string;
+  columns: readonly string[];
+  rowKey: (item: T) => string | number;
+  /** One cell per column. */
+  cells: (item: T) => ReactNode[];
+}
+
+export function ManageTable<T>({ items, isPending = false, empty, columns, rowKey, cells }: ManageTableProps<T>) {
+  if (isPending) return <Loader inline />;
+  if (!items) return null;
+  if (items.length === 0) return empty ? <p className="manage-muted">{empty}</p> : null;
+  return (
+    <table className="manage-table">
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c} scope="col">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={rowKey(item)}>
+            {cells(item).map((cell, i) => (
+              <td key={columns[i] ?? i}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
