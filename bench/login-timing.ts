@@ -28,7 +28,12 @@ try {
   const time = async (userName: string, i: number) => {
     const t = process.hrtime.bigint();
     // A new address each time, so the rate limits stay out of the measurement.
-    const res = await app.inject({ method: 'POST', url: '/api/Auth/Login', remoteAddress: `10.9.${i >> 8}.${i & 255}`, payload: { userName, password: 'wrong-password' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      remoteAddress: `10.9.${i >> 8}.${i & 255}`,
+      payload: { userName, password: 'wrong-password' },
+    });
     if (res.statusCode !== 400) throw new Error(`unexpected ${res.statusCode}`);
     return Number(process.hrtime.bigint() - t) / 1e6;
   };
@@ -42,7 +47,9 @@ try {
     unknown.push(await time(`nobody-${i}`, 2 * i + 1));
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  console.log(`failed login, ${N} each: existing user median ${median(real).toFixed(1)} ms, unknown user median ${median(unknown).toFixed(1)} ms`);
+  console.log(
+    `failed login, ${N} each: existing user median ${median(real).toFixed(1)} ms, unknown user median ${median(unknown).toFixed(1)} ms`,
+  );
   await app.close();
 } finally {
   await database.pool.end();

@@ -60,9 +60,20 @@ const round = (x: number, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
 function add(f: Figure) {
   figures.push(f);
   const v = f.value;
-  const shown = v.perSecond !== undefined ? `${v.perSecond.toLocaleString('en-US')}/s` : v.kb !== undefined ? `${v.kb} KB` : `p50 ${v.p50?.toFixed(1)} ms, p95 ${v.p95?.toFixed(1)} ms`;
-  const fl = f.floor ? (f.floor.perSecond !== undefined ? `${f.floor.perSecond.toLocaleString('en-US')}/s` : `p95 ${f.floor.p95?.toFixed(1)} ms`) : '';
-  console.log(`  ${f.figure.padEnd(62)} ${shown.padEnd(30)} ${fl ? `floor ${fl}` : ''}${f.ratio !== null ? ` (x${f.ratio})` : ''}  ${f.met === null ? '' : f.met ? 'goal met' : 'goal NOT met'}`);
+  const shown =
+    v.perSecond !== undefined
+      ? `${v.perSecond.toLocaleString('en-US')}/s`
+      : v.kb !== undefined
+        ? `${v.kb} KB`
+        : `p50 ${v.p50?.toFixed(1)} ms, p95 ${v.p95?.toFixed(1)} ms`;
+  const fl = f.floor
+    ? f.floor.perSecond !== undefined
+      ? `${f.floor.perSecond.toLocaleString('en-US')}/s`
+      : `p95 ${f.floor.p95?.toFixed(1)} ms`
+    : '';
+  console.log(
+    `  ${f.figure.padEnd(62)} ${shown.padEnd(30)} ${fl ? `floor ${fl}` : ''}${f.ratio !== null ? ` (x${f.ratio})` : ''}  ${f.met === null ? '' : f.met ? 'goal met' : 'goal NOT met'}`,
+  );
 }
 
 async function time(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
@@ -81,7 +92,10 @@ async function callAndFloor(
   const value = await time(call);
   const fl = floorSql ? await time('run' in floorSql ? floorSql.run : () => pool.query(floorSql.text, floorSql.values)) : null;
   const ratio = fl ? round(value.p95 / Math.max(fl.p95, 0.01), 2) : null;
-  const met = goal.p95Under === undefined && goal.ratioUnder === undefined ? null : (goal.p95Under === undefined || value.p95 < goal.p95Under) && (goal.ratioUnder === undefined || (ratio ?? 0) < goal.ratioUnder);
+  const met =
+    goal.p95Under === undefined && goal.ratioUnder === undefined
+      ? null
+      : (goal.p95Under === undefined || value.p95 < goal.p95Under) && (goal.ratioUnder === undefined || (ratio ?? 0) < goal.ratioUnder);
   add({ figure: label, value, floor: fl && floorSql ? { ...fl, label: floorSql.label } : null, ratio, goal: goal.text, met });
 }
 
@@ -112,17 +126,37 @@ async function ingestion(world: WorldInfo, db: Database) {
   const clientId = `ullage-bench-${randomBytes(3).toString('hex')}`;
   const server = await startServer({ databaseUrl: world.url, port, mqttUrl: MQTT_URL, mqttClientId: clientId });
   try {
-    const f = await floor(db.pool, devices.slice(0, third).flatMap((d) => d.sensors.map((s) => s.uid)), READINGS, start);
+    const f = await floor(
+      db.pool,
+      devices.slice(0, third).flatMap((d) => d.sensors.map((s) => s.uid)),
+      READINGS,
+      start,
+    );
     const h = await viaHttp(`http://127.0.0.1:${port}`, devices.slice(third, 2 * third), READINGS, start);
     const m = await viaMqtt(devices.slice(2 * third), READINGS, start);
     const after = Number((await db.pool.query<{ n: string }>('select count(*) as n from sensor_data')).rows[0]?.n);
-    if (after - before !== f.readings + h.readings + m.readings + 1) throw new Error(`stored ${after - before} readings, expected ${f.readings + h.readings + m.readings + 1}`);
+    if (after - before !== f.readings + h.readings + m.readings + 1)
+      throw new Error(`stored ${after - before} readings, expected ${f.readings + h.readings + m.readings + 1}`);
     const fl = rate(f.readings, f.ms);
     const floorInfo = { perSecond: fl, label: `multi-row INSERT, ${FLOOR_BATCH} rows a statement` };
     const hr = rate(h.readings, h.ms);
     const mr = rate(m.readings, m.ms);
-    add({ figure: `ingestion, HTTP batch call (${PER_UPDATE} readings an update)`, value: { perSecond: hr }, floor: floorInfo, ratio: round(hr / fl, 2), goal: 'at least 0.5 of the floor', met: hr / fl >= 0.5 });
-    add({ figure: `ingestion, MQTT (${PER_UPDATE} readings an update)`, value: { perSecond: mr }, floor: floorInfo, ratio: round(mr / fl, 2), goal: 'none (HTTP is the goal)', met: null });
+    add({
+      figure: `ingestion, HTTP batch call (${PER_UPDATE} readings an update)`,
+      value: { perSecond: hr },
+      floor: floorInfo,
+      ratio: round(hr / fl, 2),
+      goal: 'at least 0.5 of the floor',
+      met: hr / fl >= 0.5,
+    });
+    add({
+      figure: `ingestion, MQTT (${PER_UPDATE} readings an update)`,
+      value: { perSecond: mr },
+      floor: floorInfo,
+      ratio: round(mr / fl, 2),
+      goal: 'none (HTTP is the goal)',
+      met: null,
+    });
   } finally {
     await stopServer(server);
     await clearMqttSessions(clientId);
@@ -139,23 +173,35 @@ async function tree(app: FastifyInstance, world: WorldInfo, get: (u: string) => 
             where m.folder_uid = $1 and m.type_id = $2 and m.active order by m.sort_label, m.entity_uid limit ${rows + 1}`,
     values: [world.yardUid, typeId],
   });
-  await callAndFloor('expand a folder of 10,000 assets: Navigation/Node', () => get(`/api/Navigation/Node/${world.yardUid}`), {
-    run: async () => {
-      await pool.query(
-        `select count(*) filter (where m.type_id = ${EntityType.User}), count(*) filter (where m.type_id = ${EntityType.Asset}),
+  await callAndFloor(
+    'expand a folder of 10,000 assets: Navigation/Node',
+    () => get(`/api/Navigation/Node/${world.yardUid}`),
+    {
+      run: async () => {
+        await pool.query(
+          `select count(*) filter (where m.type_id = ${EntityType.User}), count(*) filter (where m.type_id = ${EntityType.Asset}),
                 count(*) filter (where m.type_id = ${EntityType.Device})
            from folder_membership m where m.folder_uid = $1 and m.active`,
-        [world.yardUid],
-      );
-      await pool.query(page(EntityType.Asset, 100));
-      await pool.query(page(EntityType.Device, 100));
+          [world.yardUid],
+        );
+        await pool.query(page(EntityType.Asset, 100));
+        await pool.query(page(EntityType.Device, 100));
+      },
+      label: 'the member counts and the first 100 tanks and monitors (three SQL)',
     },
-    label: 'the member counts and the first 100 tanks and monitors (three SQL)',
-  }, pool, goal);
-  await callAndFloor('expand a folder of 10,000 assets: first Children page (500)', () => get(`/api/Navigation/Node/${world.yardUid}/Children?typeId=10&limit=500`), {
-    ...page(EntityType.Asset, 500),
-    label: 'the same 500 rows (one SQL)',
-  }, pool, goal);
+    pool,
+    goal,
+  );
+  await callAndFloor(
+    'expand a folder of 10,000 assets: first Children page (500)',
+    () => get(`/api/Navigation/Node/${world.yardUid}/Children?typeId=10&limit=500`),
+    {
+      ...page(EntityType.Asset, 500),
+      label: 'the same 500 rows (one SQL)',
+    },
+    pool,
+    goal,
+  );
   void app;
 }
 
@@ -170,11 +216,17 @@ async function search(world: WorldInfo, get: (u: string) => Promise<unknown>, po
   ];
   for (const [kind, term] of terms) {
     // The floor: one trigram lookup of the label index, cut at the same 200 rows.
-    await callAndFloor(`navigation search, ${kind} ("${term}")`, () => get(`/api/Navigation/Search?term=${encodeURIComponent(term)}`), {
-      text: "select uid, label from entity where label ilike $1 and active limit 200",
-      values: [`%${term}%`],
-      label: 'one trigram lookup of entity labels, 200 rows',
-    }, pool, { text: 'p95 under 50 ms', p95Under: 50 });
+    await callAndFloor(
+      `navigation search, ${kind} ("${term}")`,
+      () => get(`/api/Navigation/Search?term=${encodeURIComponent(term)}`),
+      {
+        text: 'select uid, label from entity where label ilike $1 and active limit 200',
+        values: [`%${term}%`],
+        label: 'one trigram lookup of entity labels, 200 rows',
+      },
+      pool,
+      { text: 'p95 under 50 ms', p95Under: 50 },
+    );
   }
 }
 
@@ -182,21 +234,36 @@ async function history(world: WorldInfo, get: (u: string) => Promise<unknown>, p
   const end = new Date(world.historyEnd);
   const start = new Date(end.getTime() - 365 * 86_400_000);
   const range = `startDate=${encodeURIComponent(start.toISOString())}&endDate=${encodeURIComponent(end.toISOString())}`;
-  const { rows } = await pool.query<{ sensor_uid: number }>('select sensor_uid from entity_config where entity_uid = $1 and type_id = 2', [world.historyAssetUid]);
-  const n = (await pool.query<{ n: string }>('select count(*) as n from sensor_data where asset_uid = $1', [world.historyAssetUid])).rows[0]?.n;
+  const { rows } = await pool.query<{ sensor_uid: number }>('select sensor_uid from entity_config where entity_uid = $1 and type_id = 2', [
+    world.historyAssetUid,
+  ]);
+  const n = (await pool.query<{ n: string }>('select count(*) as n from sensor_data where asset_uid = $1', [world.historyAssetUid])).rows[0]
+    ?.n;
   console.log(`\nOne tank's year of history (asset ${world.historyAssetUid}, ${Number(n).toLocaleString('en-US')} readings)`);
   const goal = { text: 'p95 under 50 ms', p95Under: 50 };
-  await callAndFloor('one tank\'s year: History/State/Tank/Lite', () => get(`/api/Asset/${world.historyAssetUid}/History/State/Tank/Lite?${range}`), {
-    text: `select reading_time, reading, status, value, inches_full, percent_full from sensor_data
+  await callAndFloor(
+    "one tank's year: History/State/Tank/Lite",
+    () => get(`/api/Asset/${world.historyAssetUid}/History/State/Tank/Lite?${range}`),
+    {
+      text: `select reading_time, reading, status, value, inches_full, percent_full from sensor_data
             where sensor_uid = any($1::bigint[]) and asset_uid = $2 and reading_time >= $3 and reading_time <= $4 order by reading_time limit 50000`,
-    values: [rows.map((r) => r.sensor_uid), world.historyAssetUid, start, end],
-    label: 'the same readings (one SQL)',
-  }, pool, goal);
-  await callAndFloor('one tank\'s year: History/Usage/ByDay', () => get(`/api/Asset/${world.historyAssetUid}/History/Usage/ByDay?${range}`), {
-    text: 'select day, usage, fill_amount, fills, avg_inventory, readings from usage_daily where asset_uid = $1 and day >= $2::date and day <= $3::date order by day',
-    values: [world.historyAssetUid, start.toISOString().slice(0, 10), end.toISOString().slice(0, 10)],
-    label: 'the same days (one SQL)',
-  }, pool, goal);
+      values: [rows.map((r) => r.sensor_uid), world.historyAssetUid, start, end],
+      label: 'the same readings (one SQL)',
+    },
+    pool,
+    goal,
+  );
+  await callAndFloor(
+    "one tank's year: History/Usage/ByDay",
+    () => get(`/api/Asset/${world.historyAssetUid}/History/Usage/ByDay?${range}`),
+    {
+      text: 'select day, usage, fill_amount, fills, avg_inventory, readings from usage_daily where asset_uid = $1 and day >= $2::date and day <= $3::date order by day',
+      values: [world.historyAssetUid, start.toISOString().slice(0, 10), end.toISOString().slice(0, 10)],
+      label: 'the same days (one SQL)',
+    },
+    pool,
+    goal,
+  );
 }
 
 /**
@@ -236,7 +303,7 @@ Asset report and folder summary over region ${world.regionUid} (${total.toLocale
     () => get(`/api/Folder/${world.regionUid}/Summary`),
     {
       run: summaryFloor(pool, path),
-      label: 'the summary\'s groupings over the report rows (three SQL side by side)',
+      label: "the summary's groupings over the report rows (three SQL side by side)",
     },
     pool,
     { text: 'none given (issue 7 lists it beside the report page)', p95Under: undefined },
@@ -250,16 +317,26 @@ async function main() {
     historyTanks: args['history-tanks'] ? Number(args['history-tanks']) : undefined,
     recentDays: args['recent-days'] ? Number(args['recent-days']) : undefined,
   });
-  console.log(`entities: ${Object.entries(world.entities).map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`).join(', ')}`);
+  console.log(
+    `entities: ${Object.entries(world.entities)
+      .map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`)
+      .join(', ')}`,
+  );
   const db = createDatabase(world.url, 6);
   const machineBefore = await machine(db.pool);
-  console.log(`machine: ${machineBefore.cpus} cores, ${machineBefore.ramGb} GB, Node ${machineBefore.node}, PostgreSQL ${machineBefore.postgres}, load ${machineBefore.loadavg.join(' ')}`);
+  console.log(
+    `machine: ${machineBefore.cpus} cores, ${machineBefore.ramGb} GB, Node ${machineBefore.node}, PostgreSQL ${machineBefore.postgres}, load ${machineBefore.loadavg.join(' ')}`,
+  );
   try {
     if (wanted('ingest')) await ingestion(world, db);
     const app = await buildApp({ database: db, logger: createLogger('silent'), signingKey: randomBytes(32) });
     await app.ready();
     try {
-      const login = await app.inject({ method: 'POST', url: '/api/Auth/Login', payload: { userName: BENCH_ADMIN, password: BENCH_PASSWORD } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/Auth/Login',
+        payload: { userName: BENCH_ADMIN, password: BENCH_PASSWORD },
+      });
       if (login.statusCode !== 200) throw new Error(`sign-in answered ${login.statusCode}: ${login.body}`);
       const headers = { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` };
       const get = async (u: string) => {
@@ -269,7 +346,14 @@ async function main() {
       };
       console.log('\nRequest overhead (through app.inject: routing, token, caller lookup, validation, serialisation; no network)');
       const baseline = await time(() => get(`/api/Folder/${world.yardUid}`));
-      add({ figure: 'the cheapest signed-in call: GET Folder/{uid}', value: baseline, floor: null, ratio: null, goal: 'none (the floor of request overhead)', met: null });
+      add({
+        figure: 'the cheapest signed-in call: GET Folder/{uid}',
+        value: baseline,
+        floor: null,
+        ratio: null,
+        goal: 'none (the floor of request overhead)',
+        met: null,
+      });
       if (wanted('tree')) await tree(app, world, get, db.pool);
       if (wanted('search')) await search(world, get, db.pool);
       if (wanted('history')) await history(world, get, db.pool);
@@ -280,15 +364,42 @@ async function main() {
     if (wanted('web')) {
       console.log('\nThe web build: gzipped JavaScript a cold visit loads (Chromium)');
       const sizes = await webSizes(world);
-      add({ figure: 'login page JavaScript, gzipped', value: { kb: sizes.login.kb }, floor: null, ratio: null, goal: 'under 150 KB', met: sizes.login.kb < 150 });
-      add({ figure: `largest route JavaScript, gzipped (${sizes.largest.route})`, value: { kb: sizes.largest.kb }, floor: null, ratio: null, goal: 'none', met: null });
+      add({
+        figure: 'login page JavaScript, gzipped',
+        value: { kb: sizes.login.kb },
+        floor: null,
+        ratio: null,
+        goal: 'under 150 KB',
+        met: sizes.login.kb < 150,
+      });
+      add({
+        figure: `largest route JavaScript, gzipped (${sizes.largest.route})`,
+        value: { kb: sizes.largest.kb },
+        floor: null,
+        ratio: null,
+        goal: 'none',
+        met: null,
+      });
     }
     // A partial run (--only) keeps the other figures of the last full table, marked with their date.
     const carried = only ? await previousFigures(new Set(figures.map((f) => f.figure)), world.tanks) : [];
     figures.push(...carried);
     const machineAfter = await machine(db.pool);
     const at = new Date().toISOString();
-    const result = { at, world: { tanks: world.tanks, database: world.database, entities: world.entities, rows: world.rows, builtAt: world.builtAt, buildSeconds: world.buildSeconds }, runs: RUNS, machine: { ...machineBefore, loadavgAfter: machineAfter.loadavg }, figures };
+    const result = {
+      at,
+      world: {
+        tanks: world.tanks,
+        database: world.database,
+        entities: world.entities,
+        rows: world.rows,
+        builtAt: world.builtAt,
+        buildSeconds: world.buildSeconds,
+      },
+      runs: RUNS,
+      machine: { ...machineBefore, loadavgAfter: machineAfter.loadavg },
+      figures,
+    };
     const out = path.join(root, 'bench/results');
     await mkdir(out, { recursive: true });
     const file = path.join(out, `${at.replace(/[:.]/g, '-')}.json`);
@@ -305,7 +416,10 @@ async function main() {
 async function previousFigures(measured: Set<string>, tanks: number): Promise<Figure[]> {
   const { readdir, readFile } = await import('node:fs/promises');
   const dir = path.join(root, 'bench/results');
-  const files = (await readdir(dir)).filter((f) => /^\d{4}-.*\.json$/.test(f)).sort().reverse();
+  const files = (await readdir(dir))
+    .filter((f) => /^\d{4}-.*\.json$/.test(f))
+    .sort()
+    .reverse();
   let prev: { at: string; world: { tanks: number }; figures: Figure[] } | null = null;
   for (const f of files) {
     const r = JSON.parse(await readFile(path.join(dir, f), 'utf8')) as { at: string; world: { tanks: number }; figures: Figure[] };
@@ -316,28 +430,45 @@ async function previousFigures(measured: Set<string>, tanks: number): Promise<Fi
   }
   if (!prev) return [];
   const at = prev.at;
-  return prev.figures.filter((f) => !measured.has(f.figure.replace(/ \(run of .*\)$/, ''))).map((f) => ({
-    ...f,
-    figure: f.figure.includes('(run of ') ? f.figure : `${f.figure} (run of ${at.slice(0, 16).replace('T', ' ')})`,
-  }));
+  return prev.figures
+    .filter((f) => !measured.has(f.figure.replace(/ \(run of .*\)$/, '')))
+    .map((f) => ({
+      ...f,
+      figure: f.figure.includes('(run of ') ? f.figure : `${f.figure} (run of ${at.slice(0, 16).replace('T', ' ')})`,
+    }));
 }
 
 /** Rewrites the figures table in BENCHMARKS.md. */
-async function writeTable(r: { at: string; world: { tanks: number; entities: { total: number } }; machine: Awaited<ReturnType<typeof machine>> & { loadavgAfter: number[] }; figures: Figure[] }) {
+async function writeTable(r: {
+  at: string;
+  world: { tanks: number; entities: { total: number } };
+  machine: Awaited<ReturnType<typeof machine>> & { loadavgAfter: number[] };
+  figures: Figure[];
+}) {
   const fmt = (v: Figure['value'] | Figure['floor']) =>
-    !v ? '' : v.perSecond !== undefined ? `${v.perSecond.toLocaleString('en-US')} readings/s` : 'kb' in v && v.kb !== undefined ? `${v.kb} KB` : `${v.p50?.toFixed(1)} / ${v.p95?.toFixed(1)} ms`;
+    !v
+      ? ''
+      : v.perSecond !== undefined
+        ? `${v.perSecond.toLocaleString('en-US')} readings/s`
+        : 'kb' in v && v.kb !== undefined
+          ? `${v.kb} KB`
+          : `${v.p50?.toFixed(1)} / ${v.p95?.toFixed(1)} ms`;
   const m = r.machine;
   // One table per world size: the default 100,000 tanks, and each other size run (--tanks).
   const tanks = r.world.tanks;
-  const [marker, heading] = tanks === DEFAULT_TANKS
-    ? ['bench:figures', '### Figures of `npm run bench`']
-    : [`bench:figures:${tanks}`, `### Figures of \`npm run bench -- --tanks ${tanks}\``];
+  const [marker, heading] =
+    tanks === DEFAULT_TANKS
+      ? ['bench:figures', '### Figures of `npm run bench`']
+      : [`bench:figures:${tanks}`, `### Figures of \`npm run bench -- --tanks ${tanks}\``];
   await rewriteBenchmarks(marker, heading, [
     `Run of ${r.at.slice(0, 16).replace('T', ' ')} UTC: ${r.world.tanks.toLocaleString('en-US')} tanks, ${r.world.entities.total.toLocaleString('en-US')} entities. Machine: ${m.cpus} cores (${m.cpuModel}), ${m.ramGb} GB RAM, Node ${m.node}, PostgreSQL ${m.postgres}; load average ${m.loadavg.join(' / ')} before, ${m.loadavgAfter.join(' / ')} after. Latencies are p50 / p95 of ${RUNS} runs.`,
     '',
     '| figure | value | floor | ratio | goal | met |',
     '|---|---|---|---|---|---|',
-    ...r.figures.map((f) => `| ${f.figure} | ${fmt(f.value)} | ${f.floor ? `${fmt(f.floor)} (${f.floor.label})` : ''} | ${f.ratio ?? ''} | ${f.goal} | ${f.met === null ? '' : f.met ? 'yes' : '**no**'} |`),
+    ...r.figures.map(
+      (f) =>
+        `| ${f.figure} | ${fmt(f.value)} | ${f.floor ? `${fmt(f.floor)} (${f.floor.label})` : ''} | ${f.ratio ?? ''} | ${f.goal} | ${f.met === null ? '' : f.met ? 'yes' : '**no**'} |`,
+    ),
   ]);
 }
 

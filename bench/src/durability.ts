@@ -64,8 +64,15 @@ async function main() {
       [DEVICES],
     );
     const devices = rows.map((r) => ({ uid: Number(r.uid), sensor: Number(r.sensor), ...newDeviceKey(Number(r.uid)) }));
-    await db.pool.query('update device set key_hash = x.h from unnest($1::bigint[], $2::text[]) as x(uid, h) where device.uid = x.uid', [devices.map((d) => d.uid), devices.map((d) => d.hash)]);
-    const latest = (await db.pool.query<{ t: Date | null }>('select max(reading_time) as t from sensor_data where sensor_uid = any($1::bigint[])', [devices.map((d) => d.sensor)])).rows[0]?.t;
+    await db.pool.query('update device set key_hash = x.h from unnest($1::bigint[], $2::text[]) as x(uid, h) where device.uid = x.uid', [
+      devices.map((d) => d.uid),
+      devices.map((d) => d.hash),
+    ]);
+    const latest = (
+      await db.pool.query<{ t: Date | null }>('select max(reading_time) as t from sensor_data where sensor_uid = any($1::bigint[])', [
+        devices.map((d) => d.sensor),
+      ])
+    ).rows[0]?.t;
     const base = Math.max(Date.now() - 6 * 3_600_000, (latest?.getTime() ?? 0) + 1000);
     const port = await freePort();
     const at = `http://127.0.0.1:${port}/api/Ingest/DeviceUpdate`;
@@ -73,14 +80,19 @@ async function main() {
       const times = Array.from({ length: PER_UPDATE }, (_, k) => base + (n * PER_UPDATE + k) * 1000);
       return {
         times,
-        body: JSON.stringify({ readingDate: new Date(times.at(-1) as number).toISOString(), readings: times.map((t) => ({ port: 1, reading: 20 - (n % 100) * 0.01, readingDate: new Date(t).toISOString() })) }),
+        body: JSON.stringify({
+          readingDate: new Date(times.at(-1) as number).toISOString(),
+          readings: times.map((t) => ({ port: 1, reading: 20 - (n % 100) * 0.01, readingDate: new Date(t).toISOString() })),
+        }),
       };
     };
     const acknowledged: Sent[] = [];
     const unanswered: { device: (typeof devices)[number]; n: number }[] = [];
     let refused = 0;
     const next = new Map(devices.map((d) => [d.uid, 0]));
-    console.log(`durability: ${devices.length} devices, ${PER_UPDATE} readings an update, ${ROUNDS} SIGKILL rounds after ${KILL_AFTER} acknowledged updates each`);
+    console.log(
+      `durability: ${devices.length} devices, ${PER_UPDATE} readings an update, ${ROUNDS} SIGKILL rounds after ${KILL_AFTER} acknowledged updates each`,
+    );
     for (let round = 1; round <= ROUNDS; round++) {
       server = await startServer({ databaseUrl: url, port, stdio: 'ignore' });
       let acks = 0;
@@ -110,7 +122,9 @@ async function main() {
       killed = true;
       await stopServer(victim, 'SIGKILL');
       await Promise.all(senders);
-      console.log(`  round ${round}: SIGKILL after ${acks} acknowledged updates (${acknowledged.length.toLocaleString('en-US')} readings acknowledged so far)`);
+      console.log(
+        `  round ${round}: SIGKILL after ${acks} acknowledged updates (${acknowledged.length.toLocaleString('en-US')} readings acknowledged so far)`,
+      );
     }
 
     // Restarted: what does the database hold?
@@ -127,7 +141,9 @@ async function main() {
     const lost = acknowledged.filter((a) => !stored.has(`${a.sensor}:${a.time}`)).length;
     const twice = [...stored.values()].filter((n) => n > 1).length;
     const committedUnanswered = stored.size - acknowledged.length;
-    console.log(`  after restart: ${acknowledged.length.toLocaleString('en-US')} acknowledged readings, ${lost} missing, ${twice} stored twice; ${committedUnanswered} readings committed whose answer the kill cut off`);
+    console.log(
+      `  after restart: ${acknowledged.length.toLocaleString('en-US')} acknowledged readings, ${lost} missing, ${twice} stored twice; ${committedUnanswered} readings committed whose answer the kill cut off`,
+    );
 
     // The devices resend what was never answered: a retry is stored once, or found a duplicate.
     let duplicates = 0;
@@ -140,7 +156,9 @@ async function main() {
     const final = await count();
     const sent = [...next.values()].reduce((n, k) => n + k, 0) * PER_UPDATE;
     const finalTwice = [...final.values()].filter((n) => n > 1).length;
-    console.log(`  after ${unanswered.length} retries (${duplicates} readings found already stored): ${final.size.toLocaleString('en-US')} readings stored of ${sent.toLocaleString('en-US')} sent, ${finalTwice} twice`);
+    console.log(
+      `  after ${unanswered.length} retries (${duplicates} readings found already stored): ${final.size.toLocaleString('en-US')} readings stored of ${sent.toLocaleString('en-US')} sent, ${finalTwice} twice`,
+    );
     const ok = lost === 0 && twice === 0 && finalTwice === 0 && final.size === sent && refused === 0;
     console.log(ok ? '\nZero acknowledged readings lost; every reading stored exactly once.' : '\nFAILED: see the counts above.');
     const result = {
@@ -161,7 +179,10 @@ async function main() {
       ok,
     };
     await mkdir(path.join(root, 'bench/results'), { recursive: true });
-    await writeFile(path.join(root, 'bench/results', `durability-${result.at.replace(/[:.]/g, '-')}.json`), `${JSON.stringify(result, null, 2)}\n`);
+    await writeFile(
+      path.join(root, 'bench/results', `durability-${result.at.replace(/[:.]/g, '-')}.json`),
+      `${JSON.stringify(result, null, 2)}\n`,
+    );
     if (!ok) process.exitCode = 1;
   } finally {
     await stopServer(server);

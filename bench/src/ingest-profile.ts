@@ -32,7 +32,10 @@ const timings = new Map<string, { ms: number; calls: number }>();
 const original = pg.Client.prototype.query as (...a: unknown[]) => unknown;
 (pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown }).query = function timed(this: pg.Client, ...a: unknown[]) {
   const config = a[0] as string | { name?: string; text?: string };
-  const name = typeof config === 'string' ? config.split(/\s+/).slice(0, 2).join(' ') : (config.name ?? config.text?.split(/\s+/).slice(0, 2).join(' ') ?? '?');
+  const name =
+    typeof config === 'string'
+      ? config.split(/\s+/).slice(0, 2).join(' ')
+      : (config.name ?? config.text?.split(/\s+/).slice(0, 2).join(' ') ?? '?');
   const t0 = performance.now();
   const out = original.apply(this, a);
   if (out && typeof (out as Promise<unknown>).then === 'function') {
@@ -59,7 +62,10 @@ async function main() {
         where d.model_id = 22 and d.parent_device_uid is null group by d.uid order by d.uid`,
     );
     const devices = rows.map((r) => ({ uid: Number(r.uid), ports: r.ports, ...newDeviceKey(Number(r.uid)) }));
-    await db.pool.query('update device set key_hash = x.h from unnest($1::bigint[], $2::text[]) as x(uid, h) where device.uid = x.uid', [devices.map((d) => d.uid), devices.map((d) => d.hash)]);
+    await db.pool.query('update device set key_hash = x.h from unnest($1::bigint[], $2::text[]) as x(uid, h) where device.uid = x.uid', [
+      devices.map((d) => d.uid),
+      devices.map((d) => d.hash),
+    ]);
     const service = createIngestService({ pool: db.pool, log: createLogger('warn') });
     const start = Date.now() - 20 * 86_400_000;
     let next = 0;
@@ -85,7 +91,9 @@ async function main() {
           signalStrength: null,
           retries: 0,
           status: 0,
-          readings: times.flatMap((t) => d.ports.map((port) => ({ port, reading: 10 + (r % 50) / 10, statusCode: 0, readingDate: new Date(t) }))),
+          readings: times.flatMap((t) =>
+            d.ports.map((port) => ({ port, reading: 10 + (r % 50) / 10, statusCode: 0, readingDate: new Date(t) })),
+          ),
           children: [],
           completedCommandIds: [],
         };
@@ -98,12 +106,23 @@ async function main() {
     const seconds = (performance.now() - began) / 1000;
     const cpu = process.cpuUsage(cpu0);
     const commits = timings.get('commit')?.calls ?? 1;
-    console.log(`in-process ingestion (no HTTP): ${UPDATES.toLocaleString('en-US')} updates of ${PER_UPDATE} readings, ${CLIENTS} clients: ${Math.round(readings / seconds).toLocaleString('en-US')} readings/s, ${Math.round(UPDATES / seconds).toLocaleString('en-US')} updates/s`);
-    console.log(`${commits} group commits, ${(UPDATES / commits).toFixed(1)} updates each; time per group commit by statement (wall clock of the call, summed over 3 writers):`);
+    console.log(
+      `in-process ingestion (no HTTP): ${UPDATES.toLocaleString('en-US')} updates of ${PER_UPDATE} readings, ${CLIENTS} clients: ${Math.round(readings / seconds).toLocaleString('en-US')} readings/s, ${Math.round(UPDATES / seconds).toLocaleString('en-US')} updates/s`,
+    );
+    console.log(
+      `${commits} group commits, ${(UPDATES / commits).toFixed(1)} updates each; time per group commit by statement (wall clock of the call, summed over 3 writers):`,
+    );
     const rowsOut = [...timings].sort((a, b) => b[1].ms - a[1].ms);
-    for (const [k, t] of rowsOut) console.log(`  ${k.padEnd(30)} ${(t.ms / commits).toFixed(2).padStart(8)} ms  (${t.calls} calls, ${(t.ms / t.calls).toFixed(2)} ms each)`);
-    console.log(`this process's CPU (JavaScript: service, processor, pg encoding, the clients): ${((cpu.user + cpu.system) / 1000 / UPDATES).toFixed(3)} ms per update, ${Math.round(((cpu.user + cpu.system) / 1e6 / seconds) * 100)}% of one core over ${seconds.toFixed(1)} s`);
-    console.log(`  total ${(rowsOut.reduce((n, [, t]) => n + t.ms, 0) / commits).toFixed(2)} ms per group commit; ${((rowsOut.reduce((n, [, t]) => n + t.ms, 0) / UPDATES)).toFixed(3)} ms of statements per update`);
+    for (const [k, t] of rowsOut)
+      console.log(
+        `  ${k.padEnd(30)} ${(t.ms / commits).toFixed(2).padStart(8)} ms  (${t.calls} calls, ${(t.ms / t.calls).toFixed(2)} ms each)`,
+      );
+    console.log(
+      `this process's CPU (JavaScript: service, processor, pg encoding, the clients): ${((cpu.user + cpu.system) / 1000 / UPDATES).toFixed(3)} ms per update, ${Math.round(((cpu.user + cpu.system) / 1e6 / seconds) * 100)}% of one core over ${seconds.toFixed(1)} s`,
+    );
+    console.log(
+      `  total ${(rowsOut.reduce((n, [, t]) => n + t.ms, 0) / commits).toFixed(2)} ms per group commit; ${(rowsOut.reduce((n, [, t]) => n + t.ms, 0) / UPDATES).toFixed(3)} ms of statements per update`,
+    );
     await service.drain();
   } finally {
     await db.pool.end();

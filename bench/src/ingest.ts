@@ -103,17 +103,30 @@ export async function floor(pool: pg.Pool, sensors: number[], total: number, sta
 const agent = new http.Agent({ keepAlive: true, maxSockets: HTTP_CLIENTS });
 function post(url: string, key: string, body: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-device-key': key } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-device-key': key },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 
-export async function viaHttp(base: string, devices: Device[], total: number, start: number): Promise<{ readings: number; ms: number; updates: number }> {
+export async function viaHttp(
+  base: string,
+  devices: Device[],
+  total: number,
+  start: number,
+): Promise<{ readings: number; ms: number; updates: number }> {
   // Bodies are written before the clock starts: the client's JSON is not the server's cost.
   const prepared = [...updates(devices, total, start)].map((u) => ({ device: u.device, body: JSON.stringify(u.body) }));
   const it = prepared[Symbol.iterator]();
@@ -152,7 +165,9 @@ export async function viaHttp(base: string, devices: Device[], total: number, st
 export async function viaMqtt(devices: Device[], total: number, start: number): Promise<{ readings: number; ms: number; updates: number }> {
   const run = randomBytes(3).toString('hex');
   const publishers = await Promise.all(
-    Array.from({ length: MQTT_PUBLISHERS }, (_, i) => mqtt.connectAsync(MQTT_URL, { clientId: `bench-${run}-${i}`, protocolVersion: 5, clean: true })),
+    Array.from({ length: MQTT_PUBLISHERS }, (_, i) =>
+      mqtt.connectAsync(MQTT_URL, { clientId: `bench-${run}-${i}`, protocolVersion: 5, clean: true }),
+    ),
   );
   const listener = await mqtt.connectAsync(MQTT_URL, { clientId: `bench-${run}-acks`, protocolVersion: 5, clean: true });
   await listener.subscribeAsync('ullage/devices/+/ack', { qos: 1 });
@@ -173,8 +188,13 @@ export async function viaMqtt(devices: Device[], total: number, start: number): 
       }, 1000);
       listener.on('message', onMessage);
     });
-    const body = { readingDate: new Date(start - 86_400_000).toISOString(), readings: [{ port: 1, reading: 10, readingDate: new Date(start - 86_400_000).toISOString() }] };
-    (publishers[0] as mqtt.MqttClient).publish(`ullage/devices/${probe.uid}/up`, JSON.stringify({ key: probe.key, update: body }), { qos: 1 });
+    const body = {
+      readingDate: new Date(start - 86_400_000).toISOString(),
+      readings: [{ port: 1, reading: 10, readingDate: new Date(start - 86_400_000).toISOString() }],
+    };
+    (publishers[0] as mqtt.MqttClient).publish(`ullage/devices/${probe.uid}/up`, JSON.stringify({ key: probe.key, update: body }), {
+      qos: 1,
+    });
     if (await answered) break;
     if (tries > 30) throw new Error('MQTT: the server did not answer within 30 s');
   }
@@ -240,7 +260,9 @@ async function main() {
   const db = createDatabase(databaseUrl, 4);
   let server: ChildProcess | undefined;
   try {
-    console.log(`ingest bench: ${READINGS.toLocaleString('en-US')} readings per phase, ${PER_UPDATE} per update, ${HTTP_CLIENTS} HTTP clients, ${MQTT_PUBLISHERS} MQTT publishers`);
+    console.log(
+      `ingest bench: ${READINGS.toLocaleString('en-US')} readings per phase, ${PER_UPDATE} per update, ${HTTP_CLIENTS} HTTP clients, ${MQTT_PUBLISHERS} MQTT publishers`,
+    );
     await runMigrations(db.pool);
     await seedDatabase(db.pool, { seed: 'demo', adminPassword: 'Bench-Admin-1234!' }, log);
     const { rows } = await db.pool.query<{ uid: number; sensors: { port: number; uid: number }[] }>(
@@ -266,9 +288,13 @@ async function main() {
     const f = PHASES.has('floor') ? await floor(db.pool, floorSensors, READINGS, start) : skipped;
     console.log(`floor (multi-row INSERT, ${FLOOR_BATCH} rows a statement): ${rate(f.readings, f.ms).toLocaleString('en-US')} readings/s`);
     const h = PHASES.has('http') ? await viaHttp(`http://127.0.0.1:${port}`, httpDevices, READINGS, start) : skipped;
-    console.log(`HTTP batch call: ${rate(h.readings, h.ms).toLocaleString('en-US')} readings/s (${rate(h.updates, h.ms).toLocaleString('en-US')} updates/s)`);
+    console.log(
+      `HTTP batch call: ${rate(h.readings, h.ms).toLocaleString('en-US')} readings/s (${rate(h.updates, h.ms).toLocaleString('en-US')} updates/s)`,
+    );
     const m = PHASES.has('mqtt') ? await viaMqtt(mqttDevices, READINGS, start) : skipped;
-    console.log(`MQTT: ${rate(m.readings, m.ms).toLocaleString('en-US')} readings/s (${rate(m.updates, m.ms).toLocaleString('en-US')} updates/s)`);
+    console.log(
+      `MQTT: ${rate(m.readings, m.ms).toLocaleString('en-US')} readings/s (${rate(m.updates, m.ms).toLocaleString('en-US')} updates/s)`,
+    );
 
     const check = await db.pool.query<{ n: number }>('select count(*)::int as n from sensor_data');
     const probe = PHASES.has('mqtt') ? 1 : 0;
@@ -282,8 +308,18 @@ async function main() {
       readingsPerPhase: READINGS,
       readingsPerUpdate: PER_UPDATE,
       floor: { readingsPerSecond: rate(f.readings, f.ms), seconds: f.ms / 1000 },
-      http: { readingsPerSecond: rate(h.readings, h.ms), updatesPerSecond: rate(h.updates, h.ms), seconds: h.ms / 1000, clients: HTTP_CLIENTS },
-      mqtt: { readingsPerSecond: rate(m.readings, m.ms), updatesPerSecond: rate(m.updates, m.ms), seconds: m.ms / 1000, publishers: MQTT_PUBLISHERS },
+      http: {
+        readingsPerSecond: rate(h.readings, h.ms),
+        updatesPerSecond: rate(h.updates, h.ms),
+        seconds: h.ms / 1000,
+        clients: HTTP_CLIENTS,
+      },
+      mqtt: {
+        readingsPerSecond: rate(m.readings, m.ms),
+        updatesPerSecond: rate(m.updates, m.ms),
+        seconds: m.ms / 1000,
+        publishers: MQTT_PUBLISHERS,
+      },
       httpShareOfFloor: Math.round((rate(h.readings, h.ms) / rate(f.readings, f.ms)) * 100) / 100,
       mqttShareOfFloor: Math.round((rate(m.readings, m.ms) / rate(f.readings, f.ms)) * 100) / 100,
     };
@@ -309,7 +345,9 @@ async function main() {
 /** Leaves no persistent session of a bench server (client id `prefix`) on the broker. */
 export async function clearMqttSessions(prefix: string = BENCH_CLIENT_ID): Promise<void> {
   for (let i = 0; i < SERVER_MQTT_CONNECTIONS; i++) {
-    const c = await mqtt.connectAsync(MQTT_URL, { clientId: `${prefix}-${i}`, clean: true, protocolVersion: 5, reconnectPeriod: 0 }).catch(() => null);
+    const c = await mqtt
+      .connectAsync(MQTT_URL, { clientId: `${prefix}-${i}`, clean: true, protocolVersion: 5, reconnectPeriod: 0 })
+      .catch(() => null);
     await c?.endAsync();
   }
 }

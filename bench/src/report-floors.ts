@@ -14,7 +14,11 @@ export function assetPageFloor(pool: pg.Pool, path: readonly number[], status: n
           order by r.percent_full desc nulls last, r.asset_uid limit ${page} offset ${start}`,
         [from, to, status],
       ),
-      pool.query('select count(*) from asset_report_row r where r.scope_key >= $1 and r.scope_key < $2 and r.status = $3', [from, to, status]),
+      pool.query('select count(*) from asset_report_row r where r.scope_key >= $1 and r.scope_key < $2 and r.status = $3', [
+        from,
+        to,
+        status,
+      ]),
     ]);
 }
 

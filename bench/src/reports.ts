@@ -72,7 +72,9 @@ const ms = (x: number | undefined) => (x === undefined ? '' : `${x.toFixed(1)} m
 function printRow(f: Figure) {
   console.log(
     `  ${f.label.padEnd(62)} p50 ${ms(f.p50).padStart(9)}  p95 ${ms(f.p95).padStart(9)}` +
-      (f.rawP95 !== undefined ? `   raw SQL p50 ${ms(f.rawP50).padStart(9)} p95 ${ms(f.rawP95).padStart(9)}   x${f.ratioP95!.toFixed(2)}` : ''),
+      (f.rawP95 !== undefined
+        ? `   raw SQL p50 ${ms(f.rawP50).padStart(9)} p95 ${ms(f.rawP95).padStart(9)}   x${f.ratioP95!.toFixed(2)}`
+        : ''),
   );
 }
 
@@ -85,24 +87,28 @@ export async function buildRegion(pool: pg.Pool): Promise<{ regionUid: number; p
     await client.query('begin');
     // Bulk load: the triggers stand aside; report_rebuild() makes the rows afterwards.
     await client.query("select set_config('ullage.report_rows', 'deferred', true), setseed(0.42)");
-    const { rows: [branch] } = await client.query(
+    const {
+      rows: [branch],
+    } = await client.query(
       "select f.uid, f.path, f.admin_uid from folder f join entity e on e.uid = f.uid where e.label = 'Northern Wisconsin Branch'",
     );
-    const { rows: [template] } = await client.query(
+    const {
+      rows: [template],
+    } = await client.query(
       `select c.data, a.product_uid, s.sensor_type_id from entity_config c join asset a on a.uid = c.entity_uid
          join product p on p.uid = a.product_uid join sensor s on s.uid = c.sensor_uid
         where c.type_id = $1 and p.name like 'Propane%' and (c.data #>> '{tank,capacity}')::float8 between 900 and 1100
         order by c.id limit 1`,
       [ConfigType.AssetTank],
     );
-    const { rows: [region] } = await client.query("insert into entity (type_id, label, icon_name) values (2, 'Bench Region 100k', 'Folder') returning uid");
+    const {
+      rows: [region],
+    } = await client.query("insert into entity (type_id, label, icon_name) values (2, 'Bench Region 100k', 'Folder') returning uid");
     const regionPath = [...(branch.path as number[]), Number(region.uid)];
-    await client.query('insert into folder (uid, parent_uid, is_company, admin_uid, base_folder_uid, path) values ($1, $2, false, $3, $3, $4)', [
-      region.uid,
-      branch.uid,
-      branch.admin_uid,
-      regionPath,
-    ]);
+    await client.query(
+      'insert into folder (uid, parent_uid, is_company, admin_uid, base_folder_uid, path) values ($1, $2, false, $3, $3, $4)',
+      [region.uid, branch.uid, branch.admin_uid, regionPath],
+    );
     await client.query(
       `with s as (insert into entity (type_id, label, icon_name)
                   select 2, 'Bench Site ' || lpad(i::text, 3, '0'), 'Folder' from generate_series(1, $1) i returning uid)
@@ -157,7 +163,16 @@ export async function buildRegion(pool: pg.Pool): Promise<{ regionUid: number; p
               st, case when st = 0 then 0 else 1 << st end
          from (select *, case when r < 0.78 then 0 when r < 0.89 then $3 when r < 0.94 then $4 when r < 0.96 then $5
                               when r < 0.97 then $6 when r < 0.98 then $7 else $8 end as st from bench_tank) b`,
-      [cap, maxFill, AssetStatus.Delivery, AssetStatus.HighUsage, AssetStatus.SensorLowBattery, AssetStatus.SensorLate, AssetStatus.LowUsage, AssetStatus.FalseFill],
+      [
+        cap,
+        maxFill,
+        AssetStatus.Delivery,
+        AssetStatus.HighUsage,
+        AssetStatus.SensorLowBattery,
+        AssetStatus.SensorLate,
+        AssetStatus.LowUsage,
+        AssetStatus.FalseFill,
+      ],
     );
     await client.query('commit');
     return { regionUid: Number(region.uid), path: regionPath };
@@ -184,7 +199,11 @@ async function main() {
   raw.on('error', () => undefined);
   const figures: Record<string, Figure[]> = { demo: [], region: [] };
   const notes: Record<string, unknown> = {};
-  const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
+  const load = () =>
+    os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ');
   try {
     console.log(`migrating and seeding the demo world (load average ${load()})...`);
     await runMigrations(database.pool);
@@ -199,14 +218,20 @@ async function main() {
 
     const app = await buildApp({ database, logger: createLogger('silent'), signingKey: randomBytes(32) });
     await app.ready();
-    const login = await app.inject({ method: 'POST', url: '/api/Auth/Login', payload: { userName: 'demo-propane', password: 'Demo1234!' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      payload: { userName: 'demo-propane', password: 'Demo1234!' },
+    });
     const headers = { authorization: `Bearer ${login.json().access_token as string}` };
     const get = async (u: string) => {
       const res = await app.inject({ method: 'GET', url: u, headers });
       if (res.statusCode !== 200) throw new Error(`${u} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
       return res;
     };
-    const { rows: [company] } = await raw.query("select f.uid, f.path from folder f join entity e on e.uid = f.uid where e.label = 'Propane Distributor'");
+    const {
+      rows: [company],
+    } = await raw.query("select f.uid, f.path from folder f join entity e on e.uid = f.uid where e.label = 'Propane Distributor'");
 
     const sorting = encodeURIComponent(JSON.stringify([{ colId: 'percentFull', sort: 'desc' }]));
     const byStatus = (status: number) => encodeURIComponent(JSON.stringify({ status: { filterType: 'set', values: [status] } }));
@@ -219,7 +244,10 @@ async function main() {
       const { from, to } = scopeRange(p);
       return () =>
         Promise.all([
-          raw.query(`select r.* from device_report_row r where r.scope_key >= $1 and r.scope_key < $2 order by r.device_uid limit ${PAGE}`, [from, to]),
+          raw.query(
+            `select r.* from device_report_row r where r.scope_key >= $1 and r.scope_key < $2 order by r.device_uid limit ${PAGE}`,
+            [from, to],
+          ),
           raw.query('select count(*) from device_report_row r where r.scope_key >= $1 and r.scope_key < $2', [from, to]),
         ]);
     };
@@ -246,10 +274,27 @@ async function main() {
     };
 
     const demo = await counts(company.path);
-    console.log(`\nDemo world, the Propane Distributor company folder (${demo.tanks} tanks, ${demo.delivery} Delivery), as demo-propane (load average ${load()}):`);
-    await measure(figures.demo!, 'asset report: first page by percent full, status Delivery', assetPage(company.uid, AssetStatus.Delivery), rawAssetPage(company.path, AssetStatus.Delivery));
-    await measure(figures.demo!, 'asset report: first page by percent full, status OK', assetPage(company.uid, AssetStatus.OK), rawAssetPage(company.path, AssetStatus.OK));
-    await measure(figures.demo!, 'device report: first page', `/api/EntityReport/DeviceData?folderUid=${company.uid}&startRow=0&endRow=${PAGE}`, rawDevicePage(company.path));
+    console.log(
+      `\nDemo world, the Propane Distributor company folder (${demo.tanks} tanks, ${demo.delivery} Delivery), as demo-propane (load average ${load()}):`,
+    );
+    await measure(
+      figures.demo!,
+      'asset report: first page by percent full, status Delivery',
+      assetPage(company.uid, AssetStatus.Delivery),
+      rawAssetPage(company.path, AssetStatus.Delivery),
+    );
+    await measure(
+      figures.demo!,
+      'asset report: first page by percent full, status OK',
+      assetPage(company.uid, AssetStatus.OK),
+      rawAssetPage(company.path, AssetStatus.OK),
+    );
+    await measure(
+      figures.demo!,
+      'device report: first page',
+      `/api/EntityReport/DeviceData?folderUid=${company.uid}&startRow=0&endRow=${PAGE}`,
+      rawDevicePage(company.path),
+    );
     await measure(figures.demo!, 'folder summary', `/api/Folder/${company.uid}/Summary`, rawSummary(company.path));
 
     console.log(`\nbuilding a region of ${TANKS.toLocaleString('en-US')} tanks in ${SITES} sites...`);
@@ -260,17 +305,50 @@ async function main() {
     await rebuildReportRows(database.pool);
     notes.reportRebuildSeconds = (Date.now() - t0) / 1000;
     await database.pool.query('vacuum analyze');
-    const { rows: [rowCount] } = await raw.query('select (select count(*) from asset_report_row)::int as assets, (select count(*) from device_report_row)::int as devices');
+    const {
+      rows: [rowCount],
+    } = await raw.query(
+      'select (select count(*) from asset_report_row)::int as assets, (select count(*) from device_report_row)::int as devices',
+    );
     notes.reportRows = rowCount;
-    console.log(`  loaded in ${notes.regionLoadSeconds} s; report_rebuild() of ${rowCount.assets} asset and ${rowCount.devices} device rows in ${notes.reportRebuildSeconds} s`);
+    console.log(
+      `  loaded in ${notes.regionLoadSeconds} s; report_rebuild() of ${rowCount.assets} asset and ${rowCount.devices} device rows in ${notes.reportRebuildSeconds} s`,
+    );
 
     const big = await counts(region.path);
-    console.log(`\nThe region folder (${big.tanks.toLocaleString('en-US')} tanks, ${big.delivery.toLocaleString('en-US')} Delivery), as demo-propane (load average ${load()}):`);
-    await measure(figures.region!, 'asset report: first page by percent full, status Delivery', assetPage(region.regionUid, AssetStatus.Delivery), rawAssetPage(region.path, AssetStatus.Delivery));
-    await measure(figures.region!, 'asset report: first page by percent full, status OK', assetPage(region.regionUid, AssetStatus.OK), rawAssetPage(region.path, AssetStatus.OK));
-    await measure(figures.region!, 'asset report: deep page (row 10,000), status Delivery', assetPage(region.regionUid, AssetStatus.Delivery, 10_000), rawAssetPage(region.path, AssetStatus.Delivery, 10_000));
-    await measure(figures.region!, 'asset report: deep page (row 50,000), status OK', assetPage(region.regionUid, AssetStatus.OK, 50_000), rawAssetPage(region.path, AssetStatus.OK, 50_000));
-    await measure(figures.region!, 'device report: first page', `/api/EntityReport/DeviceData?folderUid=${region.regionUid}&startRow=0&endRow=${PAGE}`, rawDevicePage(region.path));
+    console.log(
+      `\nThe region folder (${big.tanks.toLocaleString('en-US')} tanks, ${big.delivery.toLocaleString('en-US')} Delivery), as demo-propane (load average ${load()}):`,
+    );
+    await measure(
+      figures.region!,
+      'asset report: first page by percent full, status Delivery',
+      assetPage(region.regionUid, AssetStatus.Delivery),
+      rawAssetPage(region.path, AssetStatus.Delivery),
+    );
+    await measure(
+      figures.region!,
+      'asset report: first page by percent full, status OK',
+      assetPage(region.regionUid, AssetStatus.OK),
+      rawAssetPage(region.path, AssetStatus.OK),
+    );
+    await measure(
+      figures.region!,
+      'asset report: deep page (row 10,000), status Delivery',
+      assetPage(region.regionUid, AssetStatus.Delivery, 10_000),
+      rawAssetPage(region.path, AssetStatus.Delivery, 10_000),
+    );
+    await measure(
+      figures.region!,
+      'asset report: deep page (row 50,000), status OK',
+      assetPage(region.regionUid, AssetStatus.OK, 50_000),
+      rawAssetPage(region.path, AssetStatus.OK, 50_000),
+    );
+    await measure(
+      figures.region!,
+      'device report: first page',
+      `/api/EntityReport/DeviceData?folderUid=${region.regionUid}&startRow=0&endRow=${PAGE}`,
+      rawDevicePage(region.path),
+    );
     await measure(figures.region!, 'folder summary', `/api/Folder/${region.regionUid}/Summary`, rawSummary(region.path));
 
     // For scale: the same first page answered from the base tables, as a report without rows would.
@@ -296,18 +374,33 @@ async function main() {
       10,
     );
     notes.baseTablesFirstPage = naive;
-    console.log(`  for scale, the same first page and count from the base tables (membership, folder, tank_state): p50 ${ms(naive.p50)}, p95 ${ms(naive.p95)}`);
+    console.log(
+      `  for scale, the same first page and count from the base tables (membership, folder, tank_state): p50 ${ms(naive.p50)}, p95 ${ms(naive.p95)}`,
+    );
 
     // The plans of the 100,000-tank page, as the server runs it.
-    const { rows: [ctx] } = await raw.query('select unit_config, time_zone_config from app_user where user_name = $1', ['demo-propane']);
+    const {
+      rows: [ctx],
+    } = await raw.query('select unit_config, time_zone_config from app_user where user_name = $1', ['demo-propane']);
     const def = assetReport({ hiddenPathChars: 0 });
     const compiled = compileGridQuery(
       def.table,
-      { startRow: 0, endRow: PAGE, filters: { status: { filterType: 'set', values: [AssetStatus.Delivery] } }, sorting: [{ colId: 'percentFull', sort: 'desc' }], filterAndOr: 'and' },
-      { units: { volumeUnitId: 1, weightUnitId: 1, temperatureUnitId: 1, dimensionUnitId: 1, ...ctx.unit_config }, timeZone: { timeZoneId: 1, observeDst: true, ...ctx.time_zone_config } },
+      {
+        startRow: 0,
+        endRow: PAGE,
+        filters: { status: { filterType: 'set', values: [AssetStatus.Delivery] } },
+        sorting: [{ colId: 'percentFull', sort: 'desc' }],
+        filterAndOr: 'and',
+      },
+      {
+        units: { volumeUnitId: 1, weightUnitId: 1, temperatureUnitId: 1, dimensionUnitId: 1, ...ctx.unit_config },
+        timeZone: { timeZoneId: 1, observeDst: true, ...ctx.time_zone_config },
+      },
     );
     const explain = async (q: ReturnType<typeof reportPageSql>) =>
-      (await database.db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers, costs off) ${q}`)).rows.map((r) => r['QUERY PLAN']).join('\n');
+      (await database.db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers, costs off) ${q}`)).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
     const range = scopeRange(region.path);
     notes.pagePlan = await explain(reportPageSql(def, range, compiled));
     notes.countPlan = await explain(reportCountSql(def, range, compiled));

@@ -58,10 +58,14 @@ async function main() {
 
     console.log(`building a site folder with ${ASSETS.toLocaleString('en-US')} tanks...`);
     const started = Date.now();
-    const { rows: [branch] } = await database.pool.query(
+    const {
+      rows: [branch],
+    } = await database.pool.query(
       "select f.uid, f.path, f.admin_uid from folder f join entity e on e.uid = f.uid where e.label = 'Northern Wisconsin Branch'",
     );
-    const { rows: [yard] } = await database.pool.query("insert into entity (type_id, label, icon_name) values (2, 'Bench Tank Yard', 'Folder') returning uid");
+    const {
+      rows: [yard],
+    } = await database.pool.query("insert into entity (type_id, label, icon_name) values (2, 'Bench Tank Yard', 'Folder') returning uid");
     await database.pool.query(
       'insert into folder (uid, parent_uid, is_company, admin_uid, base_folder_uid, path) values ($1, $2, false, $3, $3, $4)',
       [yard.uid, branch.uid, branch.admin_uid, [...branch.path, yard.uid]],
@@ -79,7 +83,11 @@ async function main() {
 
     const app = await buildApp({ database, logger: createLogger('silent'), signingKey: randomBytes(32) });
     await app.ready();
-    const login = await app.inject({ method: 'POST', url: '/api/Auth/Login', payload: { userName: 'demo-propane', password: 'Demo1234!' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      payload: { userName: 'demo-propane', password: 'Demo1234!' },
+    });
     const headers = { authorization: `Bearer ${login.json().access_token as string}` };
     const get = async (u: string) => {
       const res = await app.inject({ method: 'GET', url: u, headers });
@@ -92,7 +100,9 @@ async function main() {
       const samples = await timeRuns(run, RUNS, WARMUP);
       samples.sort((a, b) => a - b);
       const r = { label, p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples.at(-1)! };
-      console.log(`  ${label.padEnd(58)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   max ${r.max.toFixed(1).padStart(6)} ms`);
+      console.log(
+        `  ${label.padEnd(58)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   max ${r.max.toFixed(1).padStart(6)} ms`,
+      );
       return r;
     };
 
@@ -104,8 +114,14 @@ async function main() {
     const first = (await get(`/api/Navigation/Node/${yard.uid}/Children?typeId=10&limit=500`)).json();
     results.push(await time('Children, first page of 500 tanks', `/api/Navigation/Node/${yard.uid}/Children?typeId=10&limit=500`));
     let cursor = first.next as string;
-    for (let i = 1; i < 19; i++) cursor = (await get(`/api/Navigation/Node/${yard.uid}/Children?typeId=10&limit=500&after=${encodeURIComponent(cursor)}`)).json().next;
-    results.push(await time('Children, last page of 500 tanks', `/api/Navigation/Node/${yard.uid}/Children?typeId=10&limit=500&after=${encodeURIComponent(cursor)}`));
+    for (let i = 1; i < 19; i++)
+      cursor = (await get(`/api/Navigation/Node/${yard.uid}/Children?typeId=10&limit=500&after=${encodeURIComponent(cursor)}`)).json().next;
+    results.push(
+      await time(
+        'Children, last page of 500 tanks',
+        `/api/Navigation/Node/${yard.uid}/Children?typeId=10&limit=500&after=${encodeURIComponent(cursor)}`,
+      ),
+    );
     results.push(
       await time('all 10,000 tanks, 20 pages of 500 in turn', async () => {
         let next: string | null = null;
@@ -121,8 +137,12 @@ async function main() {
       }),
     );
 
-    const { rows: [device] } = await database.pool.query("select serial_number from device order by uid limit 1 offset 500");
-    const { rows: [contact] } = await database.pool.query("select config->>'emailAddress' as email from contact order by uid limit 1 offset 300");
+    const {
+      rows: [device],
+    } = await database.pool.query('select serial_number from device order by uid limit 1 offset 500');
+    const {
+      rows: [contact],
+    } = await database.pool.query("select config->>'emailAddress' as email from contact order by uid limit 1 offset 300");
     console.log('\nNavigation search as demo-propane (demo world plus the yard):');
     for (const term of ['Wisconsin', 'propane', 'gal', device.serial_number, 'Kowalski', contact.email, 'Main St', 'Yard tank 0420']) {
       results.push(await time(`search "${term}"`, `/api/Navigation/Search?term=${encodeURIComponent(term)}`));
@@ -139,7 +159,9 @@ async function main() {
       `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, runs: RUNS, results }, null, 2)}\n`,
     );
     const slow = results.filter((r) => r.p95 >= 100 && !r.label.startsWith('all ') && !r.label.startsWith('browser'));
-    console.log(`\n${slow.length === 0 ? 'Every call answered under 100 ms at p95.' : `Over 100 ms at p95: ${slow.map((r) => r.label).join(', ')}`}`);
+    console.log(
+      `\n${slow.length === 0 ? 'Every call answered under 100 ms at p95.' : `Over 100 ms at p95: ${slow.map((r) => r.label).join(', ')}`}`,
+    );
     console.log('Results written to bench/results/shell.json');
   } finally {
     await database.pool.end();
@@ -212,11 +234,18 @@ async function browserFigures(database: ReturnType<typeof createDatabase>, yardU
     console.log(`\nIn Chromium (${ASSETS.toLocaleString('en-US')} tanks in one folder):`);
     console.log(`  open the Assets group to the first rows: ${firstRows} ms`);
     console.log(`  scroll through all of them (pages of 500 load on the way): ${(scrollAll / 1000).toFixed(1)} s`);
-    console.log(`  frame interval while scrolling: p50 ${percentile(frames, 50).toFixed(1)} ms, p95 ${percentile(frames, 95).toFixed(1)} ms; frames over 50 ms: ${long} of ${frames.length}`);
+    console.log(
+      `  frame interval while scrolling: p50 ${percentile(frames, 50).toFixed(1)} ms, p95 ${percentile(frames, 95).toFixed(1)} ms; frames over 50 ms: ${long} of ${frames.length}`,
+    );
     console.log(`  rows in the page at most: ${maxRows} (of ${ASSETS.toLocaleString('en-US')})`);
     return [
       { label: 'browser: open the Assets group to the first rows', p50: firstRows, p95: firstRows, max: firstRows },
-      { label: 'browser: frame interval while scrolling 10,000 rows', p50: percentile(frames, 50), p95: percentile(frames, 95), max: frames.at(-1) ?? 0 },
+      {
+        label: 'browser: frame interval while scrolling 10,000 rows',
+        p50: percentile(frames, 50),
+        p95: percentile(frames, 95),
+        max: frames.at(-1) ?? 0,
+      },
     ];
   } finally {
     await browser.close();

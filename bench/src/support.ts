@@ -49,7 +49,8 @@ export async function timeRuns(run: () => Promise<unknown>, runs: number, warmup
 /** Cores, RAM, Node, PostgreSQL and the load average at this moment. */
 export async function machine(pool?: pg.Pool | pg.Client) {
   let postgres = '';
-  if (pool) postgres = ((await pool.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? '').split(' ')[0] ?? '';
+  if (pool)
+    postgres = ((await pool.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? '').split(' ')[0] ?? '';
   return {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model ?? '',
@@ -66,7 +67,9 @@ export function progress(label: string, done: number, total: number): void {
   if (process.stderr.isTTY) {
     const width = 30;
     const full = Math.round(share * width);
-    process.stderr.write(`\r  ${label.padEnd(34)} [${'#'.repeat(full)}${' '.repeat(width - full)}] ${String(Math.round(share * 100)).padStart(3)}% ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')}   `);
+    process.stderr.write(
+      `\r  ${label.padEnd(34)} [${'#'.repeat(full)}${' '.repeat(width - full)}] ${String(Math.round(share * 100)).padStart(3)}% ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')}   `,
+    );
     if (done >= total) process.stderr.write('\n');
     return;
   }
@@ -129,7 +132,11 @@ export function rssMb(pid: number): number | null {
 
 /** Signs in through the API; answers the access and refresh tokens. */
 export async function signIn(base: string, userName: string, password: string): Promise<{ access: string; refresh: string }> {
-  const res = await fetch(`${base}/api/Auth/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password }) });
+  const res = await fetch(`${base}/api/Auth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName, password }),
+  });
   if (!res.ok) throw new Error(`sign-in as ${userName} answered ${res.status}: ${await res.text()}`);
   const body = (await res.json()) as { access_token: string; refresh_token: string };
   return { access: body.access_token, refresh: body.refresh_token };
@@ -145,5 +152,8 @@ export async function rewriteBenchmarks(name: string, heading: string, lines: st
   const block = [start, ...lines, end].join('\n');
   const i = text.indexOf(start);
   const j = text.indexOf(end);
-  await writeFile(file, i >= 0 && j > i ? `${text.slice(0, i)}${block}${text.slice(j + end.length)}` : `${text.trimEnd()}\n\n${heading}\n\n${block}\n`);
+  await writeFile(
+    file,
+    i >= 0 && j > i ? `${text.slice(0, i)}${block}${text.slice(j + end.length)}` : `${text.trimEnd()}\n\n${heading}\n\n${block}\n`,
+  );
 }

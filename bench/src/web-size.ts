@@ -63,12 +63,20 @@ export async function webSizes(world: Pick<WorldInfo, 'url'>): Promise<{ login: 
       page.on('response', (res) => {
         const url = res.url();
         if (res.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(url)) {
-          scripts.set(url, res.body().then((b) => gzipSync(b, { level: 9 }).length).catch(() => 0));
+          scripts.set(
+            url,
+            res
+              .body()
+              .then((b) => gzipSync(b, { level: 9 }).length)
+              .catch(() => 0),
+          );
         }
       });
       await go(page);
       await page.waitForLoadState('networkidle');
-      const files = await Promise.all([...scripts].map(async ([url, size]) => ({ name: new URL(url).pathname, kb: Math.round((await size) / 102.4) / 10 })));
+      const files = await Promise.all(
+        [...scripts].map(async ([url, size]) => ({ name: new URL(url).pathname, kb: Math.round((await size) / 102.4) / 10 })),
+      );
       await context.close();
       files.sort((a, b) => b.kb - a.kb);
       return { route, kb: Math.round(files.reduce((n, f) => n + f.kb, 0) * 10) / 10, files };

@@ -59,14 +59,7 @@ describe('alert types (spec 001 §9)', () => {
   });
 
   it('has the six message kinds', () => {
-    expect(ALERT_MESSAGE_KINDS.map((k) => k.key)).toEqual([
-      'Company',
-      'Tank',
-      'MonitoredProperty',
-      'Switch',
-      'Pressure',
-      'Temperature',
-    ]);
+    expect(ALERT_MESSAGE_KINDS.map((k) => k.key)).toEqual(['Company', 'Tank', 'MonitoredProperty', 'Switch', 'Pressure', 'Temperature']);
   });
 });
 
@@ -111,8 +104,7 @@ describe('alert defaults (spec 001 §3.6)', () => {
 
 describe('usage alert rules (spec 001 §5)', () => {
   it('bounds excessive usage percent 110-500', () => {
-    const p = (usagePercent: number) =>
-      messages(excessiveUsageAlertSchema.safeParse({ typeId: AlertType.ExcessiveUsage, usagePercent }));
+    const p = (usagePercent: number) => messages(excessiveUsageAlertSchema.safeParse({ typeId: AlertType.ExcessiveUsage, usagePercent }));
     expect(p(109)).toEqual(['Usage Percent: must be greater than or equal to 110']);
     expect(p(501)).toEqual(['Usage Percent: must be less than or equal to 500']);
     expect(p(110)).toEqual([]);

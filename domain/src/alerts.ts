@@ -71,10 +71,7 @@ export const AlertMessageKind = Object.fromEntries(ALERT_MESSAGE_KINDS.map((k) =
   [K in AlertMessageKindKey]: Extract<AlertMessageKindEntry, { key: K }>['id'];
 };
 
-export const ALERT_MESSAGE_KIND_IDS = ALERT_MESSAGE_KINDS.map((k) => k.id) as [
-  AlertMessageKindId,
-  ...AlertMessageKindId[],
-];
+export const ALERT_MESSAGE_KIND_IDS = ALERT_MESSAGE_KINDS.map((k) => k.id) as [AlertMessageKindId, ...AlertMessageKindId[]];
 
 export const alertMessageKindIdSchema = z.literal(ALERT_MESSAGE_KIND_IDS, {
   error: 'Message Kind: is not a known alert message kind',
@@ -154,10 +151,7 @@ export const GeofenceAlertMode = Object.fromEntries(GEOFENCE_ALERT_MODES.map((m)
   [K in GeofenceAlertModeKey]: Extract<GeofenceAlertModeEntry, { key: K }>['id'];
 };
 
-export const GEOFENCE_ALERT_MODE_IDS = GEOFENCE_ALERT_MODES.map((m) => m.id) as [
-  GeofenceAlertModeId,
-  ...GeofenceAlertModeId[],
-];
+export const GEOFENCE_ALERT_MODE_IDS = GEOFENCE_ALERT_MODES.map((m) => m.id) as [GeofenceAlertModeId, ...GeofenceAlertModeId[]];
 
 /** spec 001 §3.6 Geofence (typeId 8). */
 export const geofenceAlertSchema = alertBaseSchema.extend({
@@ -176,9 +170,7 @@ export const ALERT_SETTINGS_SCHEMAS = {
 
 type SettingsTypeId = keyof typeof ALERT_SETTINGS_SCHEMAS;
 
-export type AlertSchemaFor<T extends AlertTypeId> = T extends SettingsTypeId
-  ? (typeof ALERT_SETTINGS_SCHEMAS)[T]
-  : typeof alertBaseSchema;
+export type AlertSchemaFor<T extends AlertTypeId> = T extends SettingsTypeId ? (typeof ALERT_SETTINGS_SCHEMAS)[T] : typeof alertBaseSchema;
 
 export function alertSchemaFor<T extends AlertTypeId>(typeId: T): AlertSchemaFor<T> {
   const schemas: Partial<Record<number, z.ZodType>> = ALERT_SETTINGS_SCHEMAS;
@@ -189,16 +181,15 @@ export function alertSchemaFor<T extends AlertTypeId>(typeId: T): AlertSchemaFor
 export const alertSchema = z.discriminatedUnion(
   'typeId',
   [
-  excessiveCallsAlertSchema,
-  excessiveUsageAlertSchema,
-  lowUsageAlertSchema,
-  geofenceAlertSchema,
-  alertBaseSchema.extend({
-    typeId: z.literal(
-      ALERT_TYPE_IDS.filter((id) => !(id in ALERT_SETTINGS_SCHEMAS)) as [AlertTypeId, ...AlertTypeId[]],
-      { error: 'Alert Type: is not a known alert type' },
-    ),
-  }),
+    excessiveCallsAlertSchema,
+    excessiveUsageAlertSchema,
+    lowUsageAlertSchema,
+    geofenceAlertSchema,
+    alertBaseSchema.extend({
+      typeId: z.literal(ALERT_TYPE_IDS.filter((id) => !(id in ALERT_SETTINGS_SCHEMAS)) as [AlertTypeId, ...AlertTypeId[]], {
+        error: 'Alert Type: is not a known alert type',
+      }),
+    }),
   ],
   { error: 'Alert Type: is not a known alert type' },
 );

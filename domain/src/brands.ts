@@ -17,8 +17,28 @@ export const DEMO_BRAND_KEY = 'demo';
 /** A brand key is the first path segment of its login page (spec 000 §2), so it may not be a word
  * the portal's own routes use. */
 export const RESERVED_BRAND_KEYS = [
-  'api', 'assets', 'brands', 'featured', 'home', 'report', 'analysis', 'search', 'folder', 'user', 'asset', 'device',
-  'billing', 'create', 'help', 'admin', 'forgot-password', 'change-password', 'tlogin', 'handover', 'healthz', 'readyz',
+  'api',
+  'assets',
+  'brands',
+  'featured',
+  'home',
+  'report',
+  'analysis',
+  'search',
+  'folder',
+  'user',
+  'asset',
+  'device',
+  'billing',
+  'create',
+  'help',
+  'admin',
+  'forgot-password',
+  'change-password',
+  'tlogin',
+  'handover',
+  'healthz',
+  'readyz',
 ] as const;
 
 /** spec 000 §2 Demo brand: the username becomes "Select Company Type" with these three, and

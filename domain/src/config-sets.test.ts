@@ -3,15 +3,21 @@ import { configSetTemplate, configSetsFor, findConfigSet, templateFitsDevice } f
 import { ConfigType } from './configs';
 import { DEMO_MODELS, findDeviceModel, SENSOR_TEMPLATES, SensorType } from './device-catalogue';
 
-const sensorTypesOf = (modelId: number) => [...(SENSOR_TEMPLATES.find((t) => t.id === findDeviceModel(modelId)!.sensorTemplateId)?.sensorTypeIds ?? [])];
+const sensorTypesOf = (modelId: number) => [
+  ...(SENSOR_TEMPLATES.find((t) => t.id === findDeviceModel(modelId)!.sensorTemplateId)?.sensorTypeIds ?? []),
+];
 
 describe('templates at asset creation (spec 000 §2: matching model family and sensor type)', () => {
   const cm300u = { modelId: DEMO_MODELS.cellularMonitor, sensorTypeId: sensorTypesOf(DEMO_MODELS.cellularMonitor)[0]! };
 
   it('fit a device of the same family with a sensor of the same type', () => {
-    expect(templateFitsDevice(cm300u, { modelId: DEMO_MODELS.cellularMonitor, sensorTypeIds: sensorTypesOf(DEMO_MODELS.cellularMonitor) })).toBe(true);
+    expect(
+      templateFitsDevice(cm300u, { modelId: DEMO_MODELS.cellularMonitor, sensorTypeIds: sensorTypesOf(DEMO_MODELS.cellularMonitor) }),
+    ).toBe(true);
     // The radar CM-300 is of the same family but reads another sensor type.
-    expect(templateFitsDevice(cm300u, { modelId: 24, sensorTypeIds: sensorTypesOf(24) })).toBe(sensorTypesOf(24).includes(cm300u.sensorTypeId));
+    expect(templateFitsDevice(cm300u, { modelId: 24, sensorTypeIds: sensorTypesOf(24) })).toBe(
+      sensorTypesOf(24).includes(cm300u.sensorTypeId),
+    );
   });
 
   it('do not fit another family, nor a family without templates', () => {

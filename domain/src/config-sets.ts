@@ -2,7 +2,16 @@
 // Device/{uid}/Config/Set and Config/ConfigSetTemplate: the ways an asset can be set up on a
 // device, by what its sensors measure. The spec names the shape, not the sets; these are ours.
 import { ConfigType, defaultConfig, type ConfigTypeId } from './configs';
-import { findDeviceModel, findProtocol, findProtocolClass, SensorTemplate, SENSOR_TEMPLATES, SensorType, sensorTypeProperty, MonitoredProperty } from './device-catalogue';
+import {
+  findDeviceModel,
+  findProtocol,
+  findProtocolClass,
+  SensorTemplate,
+  SENSOR_TEMPLATES,
+  SensorType,
+  sensorTypeProperty,
+  MonitoredProperty,
+} from './device-catalogue';
 import { TankType } from './tank-geometry';
 
 interface ConfigSetEntry {
@@ -17,7 +26,10 @@ const readsLevel = (t: number) => {
   const p = sensorTypeProperty(t);
   return p === MonitoredProperty.TankLevel || p === MonitoredProperty.Weight;
 };
-const reads = (...ids: number[]) => (t: number) => ids.includes(t);
+const reads =
+  (...ids: number[]) =>
+  (t: number) =>
+    ids.includes(t);
 
 export const CONFIG_SETS: readonly ConfigSetEntry[] = [
   { id: 1, label: 'Tank level', primaryConfigTypeId: ConfigType.AssetTank, configs: [{ typeId: ConfigType.AssetTank, reads: readsLevel }] },
@@ -36,8 +48,18 @@ export const CONFIG_SETS: readonly ConfigSetEntry[] = [
     primaryConfigTypeId: ConfigType.Pressure,
     configs: [{ typeId: ConfigType.Pressure, reads: reads(SensorType.PressureTransducer, SensorType.Analog4To20) }],
   },
-  { id: 4, label: 'Temperature', primaryConfigTypeId: ConfigType.Temperature, configs: [{ typeId: ConfigType.Temperature, reads: reads(SensorType.Temperature) }] },
-  { id: 5, label: 'Switch', primaryConfigTypeId: ConfigType.Switch, configs: [{ typeId: ConfigType.Switch, reads: reads(SensorType.Switch) }] },
+  {
+    id: 4,
+    label: 'Temperature',
+    primaryConfigTypeId: ConfigType.Temperature,
+    configs: [{ typeId: ConfigType.Temperature, reads: reads(SensorType.Temperature) }],
+  },
+  {
+    id: 5,
+    label: 'Switch',
+    primaryConfigTypeId: ConfigType.Switch,
+    configs: [{ typeId: ConfigType.Switch, reads: reads(SensorType.Switch) }],
+  },
   {
     id: 6,
     label: 'Tank level with GPS',
@@ -84,7 +106,10 @@ function defaultTankType(sensorTemplateId: number): number {
 
 /** Config/ConfigSetTemplate: the configs a new asset gets from a set on a device, each linked to
  * the device's sensor it reads, with the spec's defaults. */
-export function configSetTemplate(set: ConfigSetEntry, device: { uid: number; sensorTemplateId: number }): Record<string, unknown>[] | null {
+export function configSetTemplate(
+  set: ConfigSetEntry,
+  device: { uid: number; sensorTemplateId: number },
+): Record<string, unknown>[] | null {
   const ports = configSetPorts(set, device.sensorTemplateId);
   if (!ports) return null;
   return set.configs.map((c, i) => {
@@ -121,7 +146,10 @@ export function modelFamily(modelId: number): number | undefined {
  * that family allows templates, and the device has a sensor of the type the template's primary
  * config reads.
  */
-export function templateFitsDevice(template: { modelId: number; sensorTypeId: number }, device: { modelId: number; sensorTypeIds: readonly number[] }): boolean {
+export function templateFitsDevice(
+  template: { modelId: number; sensorTypeId: number },
+  device: { modelId: number; sensorTypeIds: readonly number[] },
+): boolean {
   const family = modelFamily(device.modelId);
   if (family === undefined || family !== modelFamily(template.modelId)) return false;
   if (!findProtocolClass(family)?.assetTemplates) return false;

@@ -40,9 +40,11 @@ describe('config types', () => {
 
   it('has unique ids and one schema per type', () => {
     expect(new Set(CONFIG_TYPE_IDS).size).toBe(CONFIG_TYPES.length);
-    expect(Object.keys(CONFIG_SCHEMAS).map(Number).sort((a, b) => a - b)).toEqual(
-      [...CONFIG_TYPE_IDS].sort((a, b) => a - b),
-    );
+    expect(
+      Object.keys(CONFIG_SCHEMAS)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([...CONFIG_TYPE_IDS].sort((a, b) => a - b));
   });
 
   it('gives every type a default that carries the common fields and its own type id', () => {
@@ -83,9 +85,7 @@ describe('spec 001 §3.5 defaults', () => {
       parity: 'O',
       stopBits: 1,
     });
-    expect(parseConfig(ConfigType.MultiSensor, { sensors: [{ slot: 2 }] }).sensors).toEqual([
-      { empty: 10, full: 90, offset: 0, slot: 2 },
-    ]);
+    expect(parseConfig(ConfigType.MultiSensor, { sensors: [{ slot: 2 }] }).sensors).toEqual([{ empty: 10, full: 90, offset: 0, slot: 2 }]);
   });
 
   it('gives an asset tank a nested tank config and its two zone percentages', () => {
@@ -139,16 +139,12 @@ describe('spec 001 §5 rules', () => {
       'Extension: length must be less than 6 characters',
       'Mobile Number: length must be less than 51 characters',
     ]);
-    expect(safeParseConfig(ConfigType.Contact, { ...ok, firstName: 'x'.repeat(24), extension: '12345' }).success).toBe(
-      true,
-    );
+    expect(safeParseConfig(ConfigType.Contact, { ...ok, firstName: 'x'.repeat(24), extension: '12345' }).success).toBe(true);
   });
 
   it('needs a schedule on an entity schedule config', () => {
     expect(messages(safeParseConfig(ConfigType.EntitySchedule, {}))).toEqual(['You must select a schedule']);
-    expect(messages(safeParseConfig(ConfigType.EntitySchedule, { scheduleUid: 0 }))).toEqual([
-      'You must select a schedule',
-    ]);
+    expect(messages(safeParseConfig(ConfigType.EntitySchedule, { scheduleUid: 0 }))).toEqual(['You must select a schedule']);
     expect(parseConfig(ConfigType.EntitySchedule, { scheduleUid: 4 }).disabled).toBe(false);
   });
 
@@ -166,28 +162,20 @@ describe('spec 001 §5 rules', () => {
   });
 
   it("gives the device alert deadzone the spec's message outside 0-9", () => {
-    expect(messages(safeParseConfig(ConfigType.DeviceAlert, { deadzone: 10 }))).toEqual([
-      'You must select a valid deadzone',
-    ]);
-    expect(messages(safeParseConfig(ConfigType.DeviceAlert, { deadzone: -1 }))).toEqual([
-      'You must select a valid deadzone',
-    ]);
+    expect(messages(safeParseConfig(ConfigType.DeviceAlert, { deadzone: 10 }))).toEqual(['You must select a valid deadzone']);
+    expect(messages(safeParseConfig(ConfigType.DeviceAlert, { deadzone: -1 }))).toEqual(['You must select a valid deadzone']);
     expect(safeParseConfig(ConfigType.DeviceAlert, { deadzone: 9 }).success).toBe(true);
   });
 
   it('bounds the modem settings', () => {
-    expect(
-      messages(safeParseConfig(ConfigType.Modem, { baudRate: 600, dataBits: 9, parity: 'OE', stopBits: 3 })),
-    ).toEqual([
+    expect(messages(safeParseConfig(ConfigType.Modem, { baudRate: 600, dataBits: 9, parity: 'OE', stopBits: 3 }))).toEqual([
       'Baud Rate: must be greater than or equal to 1200',
       'Data Bits: must be less than or equal to 8',
       'Parity: length must be less than 2 characters',
       'Stop Bits: must be less than or equal to 2',
     ]);
     expect(messages(safeParseConfig(ConfigType.Modem, { parity: '' }))).toEqual(['Parity: is required']);
-    expect(safeParseConfig(ConfigType.Modem, { baudRate: 11520, dataBits: 7, parity: 'N', stopBits: 2 }).success).toBe(
-      true,
-    );
+    expect(safeParseConfig(ConfigType.Modem, { baudRate: 11520, dataBits: 7, parity: 'N', stopBits: 2 }).success).toBe(true);
   });
 });
 

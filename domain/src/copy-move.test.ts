@@ -53,7 +53,9 @@ describe('when copy and move are allowed (spec 000 §5)', () => {
 
 describe('copy/move target rules, word for word (spec 000 §5)', () => {
   it.each(['copy', 'move'] as const)('%s: an asset or device to a folder containing folders', (action) => {
-    expect(copyMoveTargetError(action, asset(), target(11, { hasFolders: true }))).toBe(`Can't ${action} asset to folder containing folders`);
+    expect(copyMoveTargetError(action, asset(), target(11, { hasFolders: true }))).toBe(
+      `Can't ${action} asset to folder containing folders`,
+    );
     expect(copyMoveTargetError('copy', device(), target(11, { hasFolders: true }))).toBe("Can't copy device to folder containing folders");
   });
 

@@ -267,9 +267,7 @@ export const COUNTRY_IDS = COUNTRIES.map((c) => c.id) as [CountryId, ...CountryI
 export const countryIdSchema = z.literal(COUNTRY_IDS, { error: 'Country: is not a known country' });
 
 /** The countries whose phone numbers the contact form can mask (spec 001 §9). */
-export const PHONE_COUNTRIES = COUNTRIES.filter(
-  (c): c is Extract<CountryEntry, { phoneCode: string }> => 'phoneCode' in c,
-);
+export const PHONE_COUNTRIES = COUNTRIES.filter((c): c is Extract<CountryEntry, { phoneCode: string }> => 'phoneCode' in c);
 
 export function countryName(id: number): string {
   return COUNTRIES.find((c) => c.id === id)?.label ?? 'Unknown';

@@ -75,7 +75,11 @@ describe('device catalogue integrity', () => {
     const used = new Set(DEVICE_MODELS.map((m) => m.protocolId as number));
     expect(PROTOCOLS.filter((p) => !used.has(p.id)).map((p) => p.key)).toEqual([]);
     // A switch input (spec 001 §3.4 switch state) is on some model.
-    expect(DEVICE_MODELS.some((m) => (SENSOR_TEMPLATES.find((t) => t.id === m.sensorTemplateId)?.sensorTypeIds as readonly number[]).includes(SensorType.Switch))).toBe(true);
+    expect(
+      DEVICE_MODELS.some((m) =>
+        (SENSOR_TEMPLATES.find((t) => t.id === m.sensorTemplateId)?.sensorTypeIds as readonly number[]).includes(SensorType.Switch),
+      ),
+    ).toBe(true);
   });
 
   it('uses every protocol class', () => {
@@ -121,12 +125,8 @@ describe('demo models', () => {
   it('maps every demo name to a model of the right kind', () => {
     const model = (id: number) => findDeviceModel(id)!;
     expect(model(DEMO_MODELS.cellularMonitor).deviceTypeId).toBe('monitor');
-    expect(model(DEMO_MODELS.cellularMonitorPressure).sensorTemplateId).toBe(
-      SENSOR_TEMPLATES.find((t) => t.key === 'Pressure')!.id,
-    );
-    expect(modelProtocol(model(DEMO_MODELS.toteMonitor)).classId).toBe(
-      PROTOCOL_CLASSES.find((c) => c.key === 'ToteMonitor')!.id,
-    );
+    expect(model(DEMO_MODELS.cellularMonitorPressure).sensorTemplateId).toBe(SENSOR_TEMPLATES.find((t) => t.key === 'Pressure')!.id);
+    expect(modelProtocol(model(DEMO_MODELS.toteMonitor)).classId).toBe(PROTOCOL_CLASSES.find((c) => c.key === 'ToteMonitor')!.id);
     expect(model(DEMO_MODELS.radioGateway)).toMatchObject({ deviceTypeId: 'gateway', slots: 8 });
     expect(modelProtocol(model(DEMO_MODELS.wirelessMonitor)).requireController).toBe(true);
     expect(model(DEMO_MODELS.veederRootAtg)).toMatchObject({ deviceTypeId: 'gateway', slots: 4 });

@@ -39,10 +39,7 @@ export const DeviceCommandStatus = Object.fromEntries(DEVICE_COMMAND_STATUSES.ma
   [K in DeviceCommandStatusKey]: Extract<DeviceCommandStatusEntry, { key: K }>['id'];
 };
 
-export const DEVICE_COMMAND_STATUS_IDS = DEVICE_COMMAND_STATUSES.map((s) => s.id) as [
-  DeviceCommandStatusId,
-  ...DeviceCommandStatusId[],
-];
+export const DEVICE_COMMAND_STATUS_IDS = DEVICE_COMMAND_STATUSES.map((s) => s.id) as [DeviceCommandStatusId, ...DeviceCommandStatusId[]];
 
 export function deviceCommandTypeLabel(id: number): string {
   return DEVICE_COMMAND_TYPES.find((t) => t.id === id)?.label ?? 'Unknown';

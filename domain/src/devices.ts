@@ -101,11 +101,7 @@ export type DeviceUpdate = z.infer<typeof deviceUpdateSchema>;
 /** spec 001 §4: device editing is disabled when the user lacks Edit Assets/Devices, the folder is
  * read-only for the entity, or the device has an open RMA status and the user lacks Approve RMA
  * Request. */
-export function isDeviceEditingDisabled(input: {
-  permissions: readonly number[];
-  folderReadOnly: boolean;
-  hasOpenRma: boolean;
-}): boolean {
+export function isDeviceEditingDisabled(input: { permissions: readonly number[]; folderReadOnly: boolean; hasOpenRma: boolean }): boolean {
   if (!input.permissions.includes(Permission.EditAssetsDevices)) return true;
   if (input.folderReadOnly) return true;
   return input.hasOpenRma && !input.permissions.includes(Permission.ApproveRmaRequest);

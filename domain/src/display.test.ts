@@ -90,10 +90,15 @@ describe('ageText (spec 001 §9)', () => {
       [86_400, 10_000_000],
     ] as const;
     fc.assert(
-      fc.property(fc.constantFrom(...bands), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), ([lo, hi], a, b) => {
-        const [x, y] = [lo + Math.min(a, b) * (hi - lo), lo + Math.max(a, b) * (hi - lo)];
-        expect(number(ageText(y))).toBeGreaterThanOrEqual(number(ageText(x)));
-      }),
+      fc.property(
+        fc.constantFrom(...bands),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        ([lo, hi], a, b) => {
+          const [x, y] = [lo + Math.min(a, b) * (hi - lo), lo + Math.max(a, b) * (hi - lo)];
+          expect(number(ageText(y))).toBeGreaterThanOrEqual(number(ageText(x)));
+        },
+      ),
     );
   });
 });
@@ -152,7 +157,14 @@ describe('grid value formats (spec 001 §9)', () => {
 
   it('lists the eight formats', () => {
     expect(GRID_VALUE_FORMATS.map((f) => f.label)).toEqual([
-      'Date Time', 'Percent', 'Yes/No', 'Temperature', 'Weight', 'Inches', 'Gallons', 'Currency',
+      'Date Time',
+      'Percent',
+      'Yes/No',
+      'Temperature',
+      'Weight',
+      'Inches',
+      'Gallons',
+      'Currency',
     ]);
     expect(gridValueFormatIdSchema.safeParse(8).success).toBe(true);
     expect(gridValueFormatIdSchema.safeParse(9).success).toBe(false);
@@ -188,11 +200,11 @@ describe('grid value formats (spec 001 §9)', () => {
   });
 });
 
-describe('gridValueFromDisplay (a number typed in the viewer\'s units, stored in base units)', () => {
+describe("gridValueFromDisplay (a number typed in the viewer's units, stored in base units)", () => {
   const gallonsEtc = { volumeUnitId: 1, weightUnitId: 1, temperatureUnitId: 1, dimensionUnitId: 1 } as const;
   const metric = { volumeUnitId: 2, weightUnitId: 2, temperatureUnitId: 2, dimensionUnitId: 2 } as const;
 
-  it('undoes the x100 of percent values and the viewer\'s unit conversion', () => {
+  it("undoes the x100 of percent values and the viewer's unit conversion", () => {
     expect(gridValueFromDisplay(GridValueFormat.Percent, 25, metric)).toBe(0.25);
     expect(gridValueFromDisplay(GridValueFormat.Gallons, 1000, metric)).toBeCloseTo(264.172, 9);
     expect(gridValueFromDisplay(GridValueFormat.Gallons, 1000, gallonsEtc)).toBe(1000);
@@ -212,18 +224,23 @@ describe('gridValueFromDisplay (a number typed in the viewer\'s units, stored in
     }) as fc.Arbitrary<Parameters<typeof gridValueFromDisplay>[2]>;
     const numericFormats = GRID_VALUE_FORMATS.filter((f) => f.id !== GridValueFormat.DateTime && f.id !== GridValueFormat.YesNo);
     fc.assert(
-      fc.property(fc.constantFrom(...numericFormats.map((f) => f.id)), fc.double({ min: -1e4, max: 1e4, noNaN: true }), units, (formatId, stored, u) => {
-        const shown = formatGridValue(formatId, stored, { units: u, offsetHours: 0 });
-        // The leading number of "1,234.5 ltr", "-3.2 c", "42.5%", "$12.50".
-        const match = /^(-?)\$?([\d,]+(?:\.\d+)?)/.exec(shown);
-        expect(match, shown).not.toBeNull();
-        const display = Number(`${match![1]}${match![2]!.replaceAll(',', '')}`);
-        const back = gridValueFromDisplay(formatId, display, u);
-        // Currency shows two decimals, the others one: half a step either way, in base units.
-        const halfStep = formatId === GridValueFormat.Currency ? 0.005 : 0.05;
-        const tolerance = Math.abs(gridValueFromDisplay(formatId, halfStep, u) - gridValueFromDisplay(formatId, 0, u));
-        expect(Math.abs(back - stored)).toBeLessThanOrEqual(tolerance * (1 + 1e-9) + 1e-9);
-      }),
+      fc.property(
+        fc.constantFrom(...numericFormats.map((f) => f.id)),
+        fc.double({ min: -1e4, max: 1e4, noNaN: true }),
+        units,
+        (formatId, stored, u) => {
+          const shown = formatGridValue(formatId, stored, { units: u, offsetHours: 0 });
+          // The leading number of "1,234.5 ltr", "-3.2 c", "42.5%", "$12.50".
+          const match = /^(-?)\$?([\d,]+(?:\.\d+)?)/.exec(shown);
+          expect(match, shown).not.toBeNull();
+          const display = Number(`${match![1]}${match![2]!.replaceAll(',', '')}`);
+          const back = gridValueFromDisplay(formatId, display, u);
+          // Currency shows two decimals, the others one: half a step either way, in base units.
+          const halfStep = formatId === GridValueFormat.Currency ? 0.005 : 0.05;
+          const tolerance = Math.abs(gridValueFromDisplay(formatId, halfStep, u) - gridValueFromDisplay(formatId, 0, u));
+          expect(Math.abs(back - stored)).toBeLessThanOrEqual(tolerance * (1 + 1e-9) + 1e-9);
+        },
+      ),
     );
   });
 });

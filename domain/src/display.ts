@@ -163,8 +163,7 @@ function asDate(value: unknown): Date | null {
   return null;
 }
 
-const withUnit = (n: number, unitTypeId: number, unitId: number) =>
-  `${numberFormat.format(n)} ${unitAbbreviation(unitTypeId, unitId)}`;
+const withUnit = (n: number, unitTypeId: number, unitId: number) => `${numberFormat.format(n)} ${unitAbbreviation(unitTypeId, unitId)}`;
 
 /**
  * A grid cell's text. Stored readings are in the base units (gallons, pounds, Fahrenheit,
@@ -198,11 +197,7 @@ export function formatGridValue(formatId: GridValueFormatId, value: unknown, ctx
     case GridValueFormat.Weight:
       return withUnit(convertWeight(n, WeightUnit.Pounds, units.weightUnitId), UnitType.Weight, units.weightUnitId);
     case GridValueFormat.Inches:
-      return withUnit(
-        convertDimension(n, DimensionUnit.Inches, units.dimensionUnitId),
-        UnitType.Dimension,
-        units.dimensionUnitId,
-      );
+      return withUnit(convertDimension(n, DimensionUnit.Inches, units.dimensionUnitId), UnitType.Dimension, units.dimensionUnitId);
     case GridValueFormat.Gallons:
       return withUnit(convertVolume(n, VolumeUnit.Gallons, units.volumeUnitId), UnitType.Volume, units.volumeUnitId);
     case GridValueFormat.Currency:

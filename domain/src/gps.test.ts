@@ -4,7 +4,10 @@ import { distanceMetres, EARTH_RADIUS_METRES } from './gps';
 describe('distanceMetres', () => {
   it('is zero for one place and a quarter of the meridian from the equator to a pole', () => {
     expect(distanceMetres({ latitude: 41.2, longitude: -96.1 }, { latitude: 41.2, longitude: -96.1 })).toBe(0);
-    expect(distanceMetres({ latitude: 0, longitude: 10 }, { latitude: 90, longitude: 10 })).toBeCloseTo((Math.PI / 2) * EARTH_RADIUS_METRES, 3);
+    expect(distanceMetres({ latitude: 0, longitude: 10 }, { latitude: 90, longitude: 10 })).toBeCloseTo(
+      (Math.PI / 2) * EARTH_RADIUS_METRES,
+      3,
+    );
   });
 
   it('gives about 111.2 m for a thousandth of a degree of latitude, and less for longitude away from the equator', () => {

@@ -13,9 +13,7 @@ describe('copy/move messages (spec 000 §2, §5)', () => {
   it('fill the action into the spec wording', () => {
     expect(cantMoveAssetToFolderWithFolders('copy')).toBe("Can't copy asset to folder containing folders");
     expect(cantMoveDeviceToFolderWithFolders('move')).toBe("Can't move device to folder containing folders");
-    expect(cantMoveFolderToFolderWithAssetsOrDevices('move')).toBe(
-      "Can't move folder to folder containing assets or devices",
-    );
+    expect(cantMoveFolderToFolderWithAssetsOrDevices('move')).toBe("Can't move folder to folder containing assets or devices");
     expect(COPY_MOVE_ACTIONS.map(cannotCopyMoveSelected)).toEqual([
       'You cannot copy the selected object',
       'You cannot move the selected object',

@@ -62,8 +62,7 @@ export const PASSWORD_UPDATED = 'Password Updated';
 // ---- search (spec 000 §5) ----
 
 export const SEARCH_TERM_TOO_SHORT = 'Search term must be at least three characters in length.';
-export const SEARCH_TERM_INVALID =
-  'Search term contains invalid characters or markup. Please enter only text values.';
+export const SEARCH_TERM_INVALID = 'Search term contains invalid characters or markup. Please enter only text values.';
 
 // ---- copy and move (spec 000 §2 Explorer, §5) ----
 

@@ -13,12 +13,8 @@ describe('MFA', () => {
   });
 
   it("words the 'code sent' toast by channel (spec 000 §8)", () => {
-    expect(verificationCodeSentMessage(MfaMessageChannel.Sms)).toBe(
-      'A verification code has been sent to the contact mobile phone number',
-    );
-    expect(verificationCodeSentMessage(MfaMessageChannel.Email)).toBe(
-      'A verification code has been sent to the contact email address',
-    );
+    expect(verificationCodeSentMessage(MfaMessageChannel.Sms)).toBe('A verification code has been sent to the contact mobile phone number');
+    expect(verificationCodeSentMessage(MfaMessageChannel.Email)).toBe('A verification code has been sent to the contact email address');
   });
 
   it('parses a missing_totp login error', () => {

@@ -36,10 +36,7 @@ export const MfaMessageChannel = Object.fromEntries(MFA_MESSAGE_CHANNELS.map((c)
   [K in MfaMessageChannelKey]: Extract<MfaMessageChannelEntry, { key: K }>['id'];
 };
 
-export const MFA_MESSAGE_CHANNEL_IDS = MFA_MESSAGE_CHANNELS.map((c) => c.id) as [
-  MfaMessageChannelId,
-  ...MfaMessageChannelId[],
-];
+export const MFA_MESSAGE_CHANNEL_IDS = MFA_MESSAGE_CHANNELS.map((c) => c.id) as [MfaMessageChannelId, ...MfaMessageChannelId[]];
 
 /** The `codeOption` query value of Auth/MFA/SendOTP; strings from the query string are coerced. */
 export const codeOptionSchema = z.coerce

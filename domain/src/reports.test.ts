@@ -60,9 +60,7 @@ describe('email report (spec 001 §3.3, §5)', () => {
   });
 
   it("gives the spec's messages", () => {
-    expect(
-      messages(emailReportSchema.safeParse({ ...valid, contactGroupUid: 0, scheduleUid: 0, profileId: 0, subject: '' })),
-    ).toEqual([
+    expect(messages(emailReportSchema.safeParse({ ...valid, contactGroupUid: 0, scheduleUid: 0, profileId: 0, subject: '' }))).toEqual([
       'You must select a contact group',
       'You must select a schedule',
       'You must select a profile',

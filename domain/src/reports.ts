@@ -17,10 +17,7 @@ export const ReportEmailFormat = Object.fromEntries(REPORT_EMAIL_FORMATS.map((f)
   [K in ReportEmailFormatKey]: Extract<ReportEmailFormatEntry, { key: K }>['id'];
 };
 
-export const REPORT_EMAIL_FORMAT_IDS = REPORT_EMAIL_FORMATS.map((f) => f.id) as [
-  ReportEmailFormatId,
-  ...ReportEmailFormatId[],
-];
+export const REPORT_EMAIL_FORMAT_IDS = REPORT_EMAIL_FORMATS.map((f) => f.id) as [ReportEmailFormatId, ...ReportEmailFormatId[]];
 
 export const reportEmailFormatIdSchema = z.literal(REPORT_EMAIL_FORMAT_IDS, {
   error: 'Format: is not a known report format',
@@ -85,10 +82,7 @@ export const AnalysisReportType = Object.fromEntries(ANALYSIS_REPORT_TYPES.map((
   [K in AnalysisReportTypeKey]: Extract<AnalysisReportTypeEntry, { key: K }>['id'];
 };
 
-export const ANALYSIS_REPORT_TYPE_IDS = ANALYSIS_REPORT_TYPES.map((t) => t.id) as [
-  AnalysisReportTypeId,
-  ...AnalysisReportTypeId[],
-];
+export const ANALYSIS_REPORT_TYPE_IDS = ANALYSIS_REPORT_TYPES.map((t) => t.id) as [AnalysisReportTypeId, ...AnalysisReportTypeId[]];
 
 export const analysisReportTypeIdSchema = z.literal(ANALYSIS_REPORT_TYPE_IDS, {
   error: 'Analysis Type: is not a known analysis report type',

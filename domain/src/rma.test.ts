@@ -10,9 +10,7 @@ describe('RMA reason codes', () => {
 
   it("includes the spec's examples", () => {
     const labels = RMA_REASON_CODES.map((r) => r.label);
-    expect(labels).toEqual(
-      expect.arrayContaining(['Customer Order Error', 'Faulty Goods', 'Battery Drain', 'Stuck Cover']),
-    );
+    expect(labels).toEqual(expect.arrayContaining(['Customer Order Error', 'Faulty Goods', 'Battery Drain', 'Stuck Cover']));
     expect(rmaReasonLabel(RmaReasonCode.StuckCover)).toBe('Stuck Cover');
   });
 

@@ -24,11 +24,18 @@ describe('asset config rules (spec 001 §5)', () => {
 
   it('computes the capacity of the eight shapes from their dimensions, whatever was entered', () => {
     fc.assert(
-      fc.property(fc.double({ min: 10, max: 300, noNaN: true }), fc.double({ min: 10, max: 120, noNaN: true }), fc.double({ min: 0, max: 1e6, noNaN: true }), (length, height, entered) => {
-        const r = assetConfigRules([tankConfig({ cmid: TankType.HorizontalCylinder, length, height, capacity: entered })]);
-        expect(r.errors).toEqual({});
-        expect((r.configs[0]!.tank as { capacity: number }).capacity).toBe(tankCapacityGallons(TankType.HorizontalCylinder, { length, height }));
-      }),
+      fc.property(
+        fc.double({ min: 10, max: 300, noNaN: true }),
+        fc.double({ min: 10, max: 120, noNaN: true }),
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        (length, height, entered) => {
+          const r = assetConfigRules([tankConfig({ cmid: TankType.HorizontalCylinder, length, height, capacity: entered })]);
+          expect(r.errors).toEqual({});
+          expect((r.configs[0]!.tank as { capacity: number }).capacity).toBe(
+            tankCapacityGallons(TankType.HorizontalCylinder, { length, height }),
+          );
+        },
+      ),
     );
   });
 

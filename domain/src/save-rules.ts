@@ -6,7 +6,14 @@
 // handling": the first message per field).
 import type { z } from 'zod';
 import { CONFIG_TYPES, ConfigType, isConfigTypeId, safeParseConfig } from './configs';
-import { hasComputedCapacity, requiredDimensions, tankCapacityGallons, tankTypeById, TANK_DIMENSIONS, type TankDimensionKey } from './tank-geometry';
+import {
+  hasComputedCapacity,
+  requiredDimensions,
+  tankCapacityGallons,
+  tankTypeById,
+  TANK_DIMENSIONS,
+  type TankDimensionKey,
+} from './tank-geometry';
 import { withArticle } from './validation';
 import { Zone } from './zones';
 
@@ -62,7 +69,8 @@ export function parseConfigs(input: readonly Record<string, unknown>[], allowed:
 }
 
 /** Configs that describe what an asset measures (spec 001 §3.5 "sensor configs"), and Address. */
-export const isAssetConfigType = (typeId: number) => CONFIG_TYPES.find((t) => t.id === typeId)?.sensor === true || typeId === ConfigType.Address;
+export const isAssetConfigType = (typeId: number) =>
+  CONFIG_TYPES.find((t) => t.id === typeId)?.sensor === true || typeId === ConfigType.Address;
 /** Everything else belongs on a device. */
 export const isDeviceConfigType = (typeId: number) => CONFIG_TYPES.find((t) => t.id === typeId)?.sensor === false;
 
@@ -78,7 +86,11 @@ export const dimensionLabel = (key: TankDimensionKey) => TANK_DIMENSIONS.find((d
  * types need a strapping table or an entered capacity. The warning zone is not below the critical
  * one. Whether the strapping table exists in the folder is the server's to say.
  */
-export function assetTankRules(cfg: { tank: TankRuleFields; zones: readonly { type: number; value: number }[] }, index: number, errors: FieldErrors): void {
+export function assetTankRules(
+  cfg: { tank: TankRuleFields; zones: readonly { type: number; value: number }[] },
+  index: number,
+  errors: FieldErrors,
+): void {
   const at = (field: string) => `configs.${index}.${field}`;
   const tank = cfg.tank;
   const type = tankTypeById(tank.cmid);
@@ -92,7 +104,8 @@ export function assetTankRules(cfg: { tank: TankRuleFields; zones: readonly { ty
   }
   if (hasComputedCapacity(tank.cmid)) {
     const capacity = tankCapacityGallons(tank.cmid, tank);
-    if (capacity === null && required.every((k) => tank[k] > 0)) addError(errors, at('tank'), 'Tank: the dimensions do not make a tank of this shape');
+    if (capacity === null && required.every((k) => tank[k] > 0))
+      addError(errors, at('tank'), 'Tank: the dimensions do not make a tank of this shape');
     else if (capacity !== null) tank.capacity = capacity;
   } else if (type.capacityFrom === 'strapping') {
     if (!tank.stid) addError(errors, at('tank.stid'), 'Strapping Table: is required');
@@ -111,7 +124,8 @@ export function assetTankRules(cfg: { tank: TankRuleFields; zones: readonly { ty
 export function assetConfigRules(input: readonly Record<string, unknown>[]): ParsedConfigs {
   const parsed = parseConfigs(input, isAssetConfigType, 'an asset');
   parsed.configs.forEach((c, i) => {
-    if (Number(c.typeId) === ConfigType.AssetTank) assetTankRules(c as Parameters<typeof assetTankRules>[0], parsed.indexes[i] ?? i, parsed.errors);
+    if (Number(c.typeId) === ConfigType.AssetTank)
+      assetTankRules(c as Parameters<typeof assetTankRules>[0], parsed.indexes[i] ?? i, parsed.errors);
   });
   return parsed;
 }

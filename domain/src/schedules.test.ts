@@ -95,9 +95,7 @@ describe('choices', () => {
   });
 
   it('restricts one option to 1 day, 1 hour and even hours 2-12 except 10', () => {
-    expect(hourlyIntervalChoices(ScheduleOptions.ToteMonitors).map((c) => c.minutes)).toEqual([
-      1440, 60, 120, 240, 360, 480, 720,
-    ]);
+    expect(hourlyIntervalChoices(ScheduleOptions.ToteMonitors).map((c) => c.minutes)).toEqual([1440, 60, 120, 240, 360, 480, 720]);
     expect(hourlyIntervalChoices(ScheduleOptions.VeederRootNonPoll)).toBe(DAY_SPECIFIC_INTERVALS);
     expect(intervalLabel(45)).toBe('45 minutes');
   });
@@ -213,12 +211,8 @@ describe('save validation (spec 001 §5)', () => {
   const base = { uid: 1, label: 'Daily', optionsId: ScheduleOptions.EmailReports };
 
   it('requires a name', () => {
-    expect(scheduleSaveMessages({ ...base, label: '', scheduleTypeId: T.MonthDayRelative })).toEqual([
-      SCHEDULE_NAME_REQUIRED,
-    ]);
-    expect(scheduleSaveMessages({ ...base, label: '   ', scheduleTypeId: T.MonthDayRelative })).toEqual([
-      'Schedule name is required',
-    ]);
+    expect(scheduleSaveMessages({ ...base, label: '', scheduleTypeId: T.MonthDayRelative })).toEqual([SCHEDULE_NAME_REQUIRED]);
+    expect(scheduleSaveMessages({ ...base, label: '   ', scheduleTypeId: T.MonthDayRelative })).toEqual(['Schedule name is required']);
   });
 
   it('needs at least one time in the four cases', () => {
@@ -228,20 +222,14 @@ describe('save validation (spec 001 §5)', () => {
       scheduleSaveMessages({ ...base, optionsId: ScheduleOptions.CellularMonitors, scheduleTypeId: T.DaySpecific, dayMask: 0 }),
     ).toEqual(['You must select at least one time for this schedule']);
     expect(scheduleSaveMessages({ ...base, scheduleTypeId: T.MonthDaySpecific, dayMask: 0 })).toEqual([NO_TIME_SELECTED]);
-    expect(scheduleSaveMessages({ ...base, scheduleTypeId: T.HourlyInterval, wdEvents: 0, weEvents: 0 })).toEqual([
-      NO_TIME_SELECTED,
-    ]);
+    expect(scheduleSaveMessages({ ...base, scheduleTypeId: T.HourlyInterval, wdEvents: 0, weEvents: 0 })).toEqual([NO_TIME_SELECTED]);
   });
 
   it('accepts the same schedules once a time is chosen', () => {
     expect(scheduleSaveMessages({ ...base, scheduleTypeId: T.CustomRecurring, times: [360] })).toEqual([]);
-    expect(scheduleSaveMessages({ ...base, scheduleTypeId: T.MonthDaySpecific, dayMask: monthDayMaskOf([1, 15]) })).toEqual(
-      [],
-    );
+    expect(scheduleSaveMessages({ ...base, scheduleTypeId: T.MonthDaySpecific, dayMask: monthDayMaskOf([1, 15]) })).toEqual([]);
     expect(scheduleSaveMessages({ ...base, scheduleTypeId: T.HourlyInterval, wdEvents: 0, weEvents: 1 })).toEqual([]);
-    expect(
-      scheduleSaveMessages({ ...base, optionsId: ScheduleOptions.CellularMonitors, scheduleTypeId: T.DaySpecific }),
-    ).toEqual([]);
+    expect(scheduleSaveMessages({ ...base, optionsId: ScheduleOptions.CellularMonitors, scheduleTypeId: T.DaySpecific })).toEqual([]);
   });
 
   it("answers 'Unknown schedule type' for an unknown type", () => {
@@ -249,9 +237,9 @@ describe('save validation (spec 001 §5)', () => {
   });
 
   it("rejects a type the schedule's option does not allow", () => {
-    expect(
-      scheduleSaveMessages({ ...base, optionsId: ScheduleOptions.CellularMonitors, scheduleTypeId: T.Window }),
-    ).toEqual([SCHEDULE_TYPE_NOT_ALLOWED]);
+    expect(scheduleSaveMessages({ ...base, optionsId: ScheduleOptions.CellularMonitors, scheduleTypeId: T.Window })).toEqual([
+      SCHEDULE_TYPE_NOT_ALLOWED,
+    ]);
   });
 
   it('caps custom times at maxEvents', () => {
@@ -272,9 +260,9 @@ describe('occurrences per day', () => {
       scheduleSchema.parse({ label: 'x', optionsId, scheduleTypeId: typeId, ...extra });
     expect(occurrencesPerDay(s(T.HourlyInterval, { wdEvents: 24, weEvents: 1 }))).toBe(24);
     expect(occurrencesPerDay(s(T.DaySpecific, { interval: 360 }, ScheduleOptions.CellularMonitors))).toBe(4);
-    expect(
-      occurrencesPerDay(s(T.Window, { windowOpen: 360, windowClose: 1080, interval: 120 }, ScheduleOptions.FirstGenControllers)),
-    ).toBe(6);
+    expect(occurrencesPerDay(s(T.Window, { windowOpen: 360, windowClose: 1080, interval: 120 }, ScheduleOptions.FirstGenControllers))).toBe(
+      6,
+    );
     expect(occurrencesPerDay(s(T.MonthDayRelative, {}))).toBe(1);
   });
 });

@@ -496,10 +496,7 @@ export function scheduleSaveMessages(input: unknown): string[] {
 }
 
 /** A fresh schedule of a type with every default of spec 001 §3.7 (label may still be empty). */
-export function newSchedule(
-  typeId: number,
-  base: { uid?: number; optionsId: ScheduleOptionsId; label?: string },
-): Schedule {
+export function newSchedule(typeId: number, base: { uid?: number; optionsId: ScheduleOptionsId; label?: string }): Schedule {
   if (!isScheduleTypeId(typeId)) throw new Error(UNKNOWN_SCHEDULE_TYPE);
   const fields = SCHEDULE_FIELDS_SCHEMAS[typeId].parse({});
   return {
@@ -515,10 +512,7 @@ export function newSchedule(
 
 /** spec 001 §4: changing the type replaces the schedule with a fresh one of the new type, keeping
  * uid, optionsId and label; every time is cleared back to the new type's defaults. */
-export function changeScheduleType(
-  schedule: { uid: number; optionsId: ScheduleOptionsId; label: string },
-  newTypeId: number,
-): Schedule {
+export function changeScheduleType(schedule: { uid: number; optionsId: ScheduleOptionsId; label: string }, newTypeId: number): Schedule {
   return newSchedule(newTypeId, { uid: schedule.uid, optionsId: schedule.optionsId, label: schedule.label });
 }
 

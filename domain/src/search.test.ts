@@ -22,7 +22,7 @@ describe('search term rules (spec 000 §5), word for word', () => {
     }
   });
 
-  it("keeps ordinary text: names, addresses, emails, serial numbers, other scripts", () => {
+  it('keeps ordinary text: names, addresses, emails, serial numbers, other scripts', () => {
     for (const term of ["O'Brien", '42 Elm St #3', 'ann@example.com', 'SN-00042/7', 'Smith & Sons', 'Müller Straße', '東京タンク', '50%']) {
       expect(searchTermError(term)).toBeNull();
     }

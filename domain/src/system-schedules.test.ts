@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { allowedScheduleTypes, hourlyIntervalChoices, SCHEDULE_OPTIONS, ScheduleOptions, ScheduleType, scheduleSchema } from './schedules';
-import { describeSchedule, FIRST_ENTITY_UID, findSystemSchedule, scheduleFitsOption, SYSTEM_SCHEDULES, systemSchedulesFor } from './system-schedules';
+import {
+  describeSchedule,
+  FIRST_ENTITY_UID,
+  findSystemSchedule,
+  scheduleFitsOption,
+  SYSTEM_SCHEDULES,
+  systemSchedulesFor,
+} from './system-schedules';
 
 describe('system schedules (spec 001 §7 Schedule/System, §9 allowed types)', () => {
   it('are valid schedules with unique uids below the entity uids', () => {
@@ -12,7 +19,7 @@ describe('system schedules (spec 001 §7 Schedule/System, §9 allowed types)', (
     }
   });
 
-  it("give every option schedules of its allowed types only, in its intervals", () => {
+  it('give every option schedules of its allowed types only, in its intervals', () => {
     for (const option of SCHEDULE_OPTIONS) {
       const own = systemSchedulesFor(option.id);
       expect(new Set(own.map((s) => s.scheduleTypeId))).toEqual(new Set(allowedScheduleTypes(option.id)));
@@ -33,6 +40,8 @@ describe('system schedules (spec 001 §7 Schedule/System, §9 allowed types)', (
     expect(texts).toContain('Custom Specific: at 6:00 AM, 6:00 PM');
     expect(texts).toContain('Month Day Specific: on day 1, 15 of the month at 6:00 AM');
     expect(texts).toContain('Month Day Relative: the 1st Monday of the month at 6:00 AM');
-    expect(systemSchedulesFor(ScheduleOptions.CellularMonitors).map(describeSchedule)).toContain('Day Specific: every 6 hours from 12:00 AM, every day');
+    expect(systemSchedulesFor(ScheduleOptions.CellularMonitors).map(describeSchedule)).toContain(
+      'Day Specific: every 6 hours from 12:00 AM, every day',
+    );
   });
 });

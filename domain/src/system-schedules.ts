@@ -112,13 +112,23 @@ export function systemSchedulesFor(optionsId: number): Schedule[] {
 /** Whether a device of `optionsId` may keep this schedule: it is of that option, so of a type the
  * option allows (spec 001 §9). */
 export function scheduleFitsOption(schedule: Pick<Schedule, 'optionsId' | 'scheduleTypeId'>, optionsId: number): boolean {
-  return schedule.optionsId === optionsId && (SCHEDULE_OPTIONS.find((o) => o.id === optionsId)?.scheduleTypeIds as readonly number[] | undefined)?.includes(schedule.scheduleTypeId) === true;
+  return (
+    schedule.optionsId === optionsId &&
+    (SCHEDULE_OPTIONS.find((o) => o.id === optionsId)?.scheduleTypeIds as readonly number[] | undefined)?.includes(
+      schedule.scheduleTypeId,
+    ) === true
+  );
 }
 
 const dayList = (mask: number) =>
-  mask === ALL_DAYS_MASK ? 'every day' : daysOfMask(mask).map((bit) => DAYS_OF_WEEK.find((d) => d.id === bit)?.short ?? '').join(', ');
+  mask === ALL_DAYS_MASK
+    ? 'every day'
+    : daysOfMask(mask)
+        .map((bit) => DAYS_OF_WEEK.find((d) => d.id === bit)?.short ?? '')
+        .join(', ');
 
-const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
 /** What a schedule does, in a line: "Day Specific: every 6 hours from 12:00 AM, every day". */
 export function describeSchedule(s: Schedule): string {

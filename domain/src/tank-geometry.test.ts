@@ -89,7 +89,12 @@ const inches = (min: number, max: number) => fc.double({ min, max, noNaN: true, 
 const cylinderLike = fc.record({ length: inches(12, 600), height: inches(6, 144) });
 const boxLike = fc.record({ length: inches(6, 600), width: inches(6, 240), height: inches(6, 240) });
 const coneBottom = fc
-  .record({ width: inches(12, 240), height: inches(12, 480), coneShare: fc.double({ min: 0.05, max: 1, noNaN: true }), angle: inches(10, 90) })
+  .record({
+    width: inches(12, 240),
+    height: inches(12, 480),
+    coneShare: fc.double({ min: 0.05, max: 1, noNaN: true }),
+    angle: inches(10, 90),
+  })
   .map(({ width, height, coneShare, angle }) => ({ width, height, coneHeight: height * coneShare, angle }));
 const capped = fc
   .record({ height: inches(12, 144), capShare: fc.double({ min: 0.05, max: 1, noNaN: true }), body: inches(0, 600) })
@@ -133,9 +138,19 @@ describe('TANK_TYPES (spec 001 §9)', () => {
 
   it('keeps the fixed ids', () => {
     expect(TANK_TYPES.slice(0, 13).map((t) => t.label)).toEqual([
-      'Horizontal Cylinder', 'Vertical Cylinder', 'Rectangle', 'Oval', 'Vertical Oval', 'Horizontal Oval',
-      'Cone Bottom', 'Capped Horizontal Cylinder', 'Horizontal Propane', 'Vertical Propane', 'Strapping Table',
-      'Cryogenic', 'CO2',
+      'Horizontal Cylinder',
+      'Vertical Cylinder',
+      'Rectangle',
+      'Oval',
+      'Vertical Oval',
+      'Horizontal Oval',
+      'Cone Bottom',
+      'Capped Horizontal Cylinder',
+      'Horizontal Propane',
+      'Vertical Propane',
+      'Strapping Table',
+      'Cryogenic',
+      'CO2',
     ]);
     expect(tankTypeLabel(99)).toBe('Unknown');
   });
@@ -185,9 +200,7 @@ describe('tankCapacityGallons: known tanks', () => {
     // The same tank lying down.
     expect(tankCapacityGallons(TankType.HorizontalOval, { length: 60, width: 44, height: 27 })).toBe(267.9);
     // Racetrack plan 60 x 30, 50 tall.
-    expect(tankCapacityGallons(TankType.VerticalOval, { length: 60, width: 30, height: 50 })).toBe(
-      g((Math.PI * 15 ** 2 + 30 * 30) * 50),
-    );
+    expect(tankCapacityGallons(TankType.VerticalOval, { length: 60, width: 30, height: 50 })).toBe(g((Math.PI * 15 ** 2 + 30 * 30) * 50));
     // 45 degree cone 24 deep under a 48 wide cylinder comes to a point: cone + cylinder.
     expect(tankCapacityGallons(TankType.ConeBottom, { width: 48, height: 72, coneHeight: 24, angle: 45 })).toBe(
       g((Math.PI * 24 ** 2 * 24) / 3 + Math.PI * 24 ** 2 * 48),
@@ -355,7 +368,8 @@ describe('liquidVolumeGallons: properties', () => {
     fc.assert(
       fc.property(roundTank, share, ({ typeId, d }, s) => {
         const h = s * d.height;
-        const expected = closedForm(typeId, { length: 0, width: 0, cylinderCap: 0, coneHeight: 0, angle: 0, ...d } as Dims, h) * GALLONS_PER_CUBIC_INCH;
+        const expected =
+          closedForm(typeId, { length: 0, width: 0, cylinderCap: 0, coneHeight: 0, angle: 0, ...d } as Dims, h) * GALLONS_PER_CUBIC_INCH;
         // Exact but for floating point (acos and square roots near the top of a round shape).
         expect(Math.abs(vol(typeId, d, h) - expected)).toBeLessThanOrEqual(1e-9 * expected + 1e-5);
       }),

@@ -99,7 +99,9 @@ describe('level to amount against closed forms', () => {
     const models = [
       tankModel(cfg({ cmid: TankType.HorizontalPropane, capacity: 500, length: 120, height: 37.5, cylinderCap: 18.75 })),
       tankModel(cfg({ cmid: TankType.ConeBottom, width: 48, height: 80, coneHeight: 13.9, angle: 30 })),
-      tankModel(cfg({ cmid: TankType.StrappingTable }), { strapping: { height: 30, capacity: 900, step: 10, tableValues: [0, 100, 400, 900] } }),
+      tankModel(cfg({ cmid: TankType.StrappingTable }), {
+        strapping: { height: 30, capacity: 900, step: 10, tableValues: [0, 100, 400, 900] },
+      }),
       linear(),
       tankModel(cfg({ cmid: TankType.Cryogenic, capacity: 3000 })),
     ];
@@ -174,7 +176,14 @@ describe('fill detection', () => {
     const before = run(m, series);
     const last = series[series.length - 1]!;
     const fillTime = last.time + 6 * HOUR;
-    const { running, outcomes } = run(m, [{ time: fillTime, amount: 800 }, { time: fillTime + 6 * HOUR, amount: 797.5 }], before.running);
+    const { running, outcomes } = run(
+      m,
+      [
+        { time: fillTime, amount: 800 },
+        { time: fillTime + 6 * HOUR, amount: 797.5 },
+      ],
+      before.running,
+    );
     expect(outcomes[0]!.fill).toEqual({ time: fillTime, amount: 800 - last.amount, before: last.amount, after: 800 });
     expect(outcomes[1]!.fill).toBeNull();
     expect(outcomes[1]!.falseFillTime).toBeNull();
@@ -279,7 +288,13 @@ describe('fill detection', () => {
     expect(outcomes[32]!.usage).toBe(5);
     expect(outcomes[33]!.fill?.amount).toBe(240);
     // 20 a day collected; at 260 the room below max fill (900) lasts (900 - 260) / 20 days.
-    const stats = usageStatistics(m, run(m, Array.from({ length: 33 }, (_, i) => ({ time: t0 + i * 6 * HOUR, amount: 100 + 5 * i }))).running);
+    const stats = usageStatistics(
+      m,
+      run(
+        m,
+        Array.from({ length: 33 }, (_, i) => ({ time: t0 + i * 6 * HOUR, amount: 100 + 5 * i })),
+      ).running,
+    );
     expect(stats.avg7Day).toBe(20);
     expect(stats.daysLeft).toBe((900 - 260) / 20);
     expect(running.lastFillAmount).toBe(240);
@@ -357,7 +372,10 @@ describe('usage statistics', () => {
   const statusAfter = (draw: (day: number) => number, days: number) => {
     const m = linear();
     const readings = weekdayPattern(days, draw);
-    const { running } = run(m, [...readings, { time: readings[readings.length - 1]!.time + 2 * HOUR, amount: readings[readings.length - 1]!.amount }]);
+    const { running } = run(m, [
+      ...readings,
+      { time: readings[readings.length - 1]!.time + 2 * HOUR, amount: readings[readings.length - 1]!.amount },
+    ]);
     return assetStatuses(m, running, levelState(m, running.lastAmount! / 10), { late: false, lowBattery: false });
   };
   // 41 days from a Monday end on a Saturday (day 40); the extra reading falls on it two hours
@@ -383,7 +401,7 @@ describe('usage statistics', () => {
     expect(statusAfter((d) => (d === DAY0 + 37 ? 25 : normal(d)), 38)).toEqual([AssetStatus.OK]);
   });
 
-  it('takes the usage thresholds from the config\'s usage alerts', () => {
+  it("takes the usage thresholds from the config's usage alerts", () => {
     const alerts = [{ typeId: AlertType.ExcessiveUsage, usagePercent: 400, enabled: true }];
     expect(tankModel(cfg({ cmid: TankType.Other, capacity: 1000, height: 100 }, { alerts })).highUsagePercent).toBe(400);
     expect(linear().highUsagePercent).toBe(150);
@@ -408,8 +426,10 @@ describe('asset status', () => {
     expect(assetStatuses(m, out.running, null, { late: false, lowBattery: false })).toEqual([AssetStatus.InvalidCalculation]);
   });
 
-  it('parses the seed\'s asset tank config into a model', () => {
-    const c = parseConfig(ConfigType.AssetTank, { tank: { cmid: TankType.VerticalCylinder, width: 64, height: 72, capacity: 1002.7, ullagePercent: 0.95 } });
+  it("parses the seed's asset tank config into a model", () => {
+    const c = parseConfig(ConfigType.AssetTank, {
+      tank: { cmid: TankType.VerticalCylinder, width: 64, height: 72, capacity: 1002.7, ullagePercent: 0.95 },
+    });
     const m = tankModel(c);
     expect(m.capacity).toBe(1002.7);
     expect(levelState(m, 36)?.percentFull).toBeCloseTo(0.5, 3);

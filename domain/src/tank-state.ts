@@ -114,10 +114,7 @@ export function tankModel(cfg: AssetTankInput, options: TankModelOptions = {}): 
   const dims: TankDimensions = t;
   const rows: StrappingRow[] | null = options.strapping ? strappingRows(options.strapping) : null;
   const geoCapacity = geometryCapacityGallons(t.cmid, dims);
-  const capacity =
-    t.capacity > 0
-      ? t.capacity
-      : (tankCapacityGallons(t.cmid, dims) ?? options.strapping?.capacity ?? geoCapacity ?? 0);
+  const capacity = t.capacity > 0 ? t.capacity : (tankCapacityGallons(t.cmid, dims) ?? options.strapping?.capacity ?? geoCapacity ?? 0);
   const height = t.height > 0 ? t.height : (options.strapping?.height ?? 0);
   const measuredBy = type?.measuredBy ?? 'volume';
 
@@ -399,7 +396,13 @@ export function applyReading(
     const rise = sign * (amount - prevAmount);
     if (rise >= model.fillThreshold) {
       fill = { time: reading.time, amount: rise, before: prevAmount, after: amount };
-      running.pendingFill = { time: reading.time, amount: rise, before: prevAmount, previousAmount: prev.lastFillAmount, previousTime: prev.lastFillTime };
+      running.pendingFill = {
+        time: reading.time,
+        amount: rise,
+        before: prevAmount,
+        previousAmount: prev.lastFillAmount,
+        previousTime: prev.lastFillTime,
+      };
       running.lastFillAmount = rise;
       running.lastFillTime = reading.time;
       day.fill += rise;
@@ -498,9 +501,7 @@ export function usageStatistics(model: TankModel, running: TankRunning): UsageSt
   };
   const rate = [avg7Day, avgDaily, model.baseUsage].find((r) => r !== null && r > 0) ?? null;
   if (rate !== null && running.lastAmount !== null) {
-    const usable = model.isReclamation
-      ? model.capacity * model.maxFill - running.lastAmount
-      : running.lastAmount - model.heel;
+    const usable = model.isReclamation ? model.capacity * model.maxFill - running.lastAmount : running.lastAmount - model.heel;
     stats.daysLeft = Math.max(0, usable) / rate;
     stats.dateEmpty = running.lastTime + stats.daysLeft * MS_PER_DAY;
   }

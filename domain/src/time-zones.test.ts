@@ -55,16 +55,13 @@ describe('TIME_ZONES (spec 001 §9)', () => {
     ]);
   });
 
-  it.each(TIME_ZONES.map((t) => [t.id, t] as const))(
-    'zone %i agrees with its IANA zone on standard offset and DST',
-    (_id, zone) => {
-      const jan = wallClockOffsetHours(zone.ianaName, JANUARY);
-      const jul = wallClockOffsetHours(zone.ianaName, JULY);
-      // Summer time is always the larger offset, in either hemisphere.
-      expect(Math.min(jan, jul)).toBe(zone.gmtOffsetHours);
-      expect(jan !== jul).toBe(zone.observesDst);
-    },
-  );
+  it.each(TIME_ZONES.map((t) => [t.id, t] as const))('zone %i agrees with its IANA zone on standard offset and DST', (_id, zone) => {
+    const jan = wallClockOffsetHours(zone.ianaName, JANUARY);
+    const jul = wallClockOffsetHours(zone.ianaName, JULY);
+    // Summer time is always the larger offset, in either hemisphere.
+    expect(Math.min(jan, jul)).toBe(zone.gmtOffsetHours);
+    expect(jan !== jul).toBe(zone.observesDst);
+  });
 
   it('validates ids', () => {
     expect(timeZoneIdSchema.safeParse(27).success).toBe(true);
@@ -133,18 +130,15 @@ describe('central server timestamps (spec 001 §9)', () => {
 
   it('round trips through the server text', () => {
     fc.assert(
-      fc.property(
-        fc.date({ min: new Date('1990-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }),
-        (at) => {
-          const whole = new Date(Math.floor(at.getTime() / 1000) * 1000);
-          expect(parseCentralTimestamp(toCentralTimestamp(whole))?.getTime()).toBe(whole.getTime());
-        },
-      ),
+      fc.property(fc.date({ min: new Date('1990-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }), (at) => {
+        const whole = new Date(Math.floor(at.getTime() / 1000) * 1000);
+        expect(parseCentralTimestamp(toCentralTimestamp(whole))?.getTime()).toBe(whole.getTime());
+      }),
     );
   });
 });
 
-describe('wallClockToInstant (a date a user types, in the user\'s zone)', () => {
+describe("wallClockToInstant (a date a user types, in the user's zone)", () => {
   it('resolves a wall clock with the offset in force on that date', () => {
     expect(wallClockToInstant({ year: 2025, month: 1, day: 5 }, TimeZone.Eastern, true).toISOString()).toBe('2025-01-05T05:00:00.000Z');
     expect(wallClockToInstant({ year: 2025, month: 7, day: 5 }, TimeZone.Eastern, true).toISOString()).toBe('2025-07-05T04:00:00.000Z');
@@ -166,7 +160,12 @@ describe('wallClockToInstant (a date a user types, in the user\'s zone)', () => 
           const at = wallClockToInstant(wall, zone.id, observeDst);
           const offset = utcOffsetHours(zone.id, observeDst, at);
           const back = new Date(at.getTime() + offset * 3_600_000);
-          expect([back.getUTCFullYear(), back.getUTCMonth() + 1, back.getUTCDate(), back.getUTCHours()]).toEqual([wall.year, wall.month, wall.day, 12]);
+          expect([back.getUTCFullYear(), back.getUTCMonth() + 1, back.getUTCDate(), back.getUTCHours()]).toEqual([
+            wall.year,
+            wall.month,
+            wall.day,
+            12,
+          ]);
         },
       ),
     );

@@ -84,7 +84,13 @@ describe('known values from spec 001 §9', () => {
 
   it('keeps the spec ids', () => {
     expect(VolumeUnit).toEqual({
-      Gallons: 1, Liters: 2, CubicInches: 3, CubicMeters: 4, CubicFeet: 5, PetroBarrels: 9, Quarts: 10,
+      Gallons: 1,
+      Liters: 2,
+      CubicInches: 3,
+      CubicMeters: 4,
+      CubicFeet: 5,
+      PetroBarrels: 9,
+      Quarts: 10,
     });
     expect(UnitType).toEqual({ Volume: 1, Dimension: 2, Temperature: 3, Weight: 4 });
   });

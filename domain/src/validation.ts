@@ -36,7 +36,10 @@ export function fieldMessage(displayName: string, ruleText: string): string {
  * {expected}' when something else did ("5" for a label, "x" for a height). */
 export function typeMessage(displayName: string, expected: 'string' | 'number' | 'array' | 'boolean') {
   return (iss: { input?: unknown }) =>
-    fieldMessage(displayName, iss.input === undefined || iss.input === null || iss.input === '' ? 'is required' : `must be ${withArticle(expected)}`);
+    fieldMessage(
+      displayName,
+      iss.input === undefined || iss.input === null || iss.input === '' ? 'is required' : `must be ${withArticle(expected)}`,
+    );
 }
 
 /** "userName" -> "User Name", "config.emailAddress" -> "Email Address". */

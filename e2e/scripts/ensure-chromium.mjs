@@ -14,7 +14,7 @@ if (process.getuid?.() !== 0) {
   );
   process.exit(1);
 }
-console.log('Chromium is missing: installing Debian\'s chromium package (apt-get)...');
+console.log("Chromium is missing: installing Debian's chromium package (apt-get)...");
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
   const r = spawnSync('apt-get', args, { stdio: 'inherit', env });

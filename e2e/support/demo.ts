@@ -68,20 +68,37 @@ export async function demoSite(token: string, branchLabel: string, n = 0): Promi
   const full = await api<{ configs: { typeId: number; sensor?: { deviceUid: number } | null }[] }>(`Asset/${asset.uid}`, { token });
   const deviceUid = full.configs.find((c) => c.typeId === 2)!.sensor!.deviceUid;
   const device = await api<{ uid: number; label: string; serialNumber: string }>(`Device/${deviceUid}`, { token });
-  return { uid: site.uid, label: site.label, branch: { uid: branch.uid, label: branch.label }, asset: { uid: asset.uid, label: asset.label }, device: { uid: device.uid, label: device.label, serialNumber: device.serialNumber } };
+  return {
+    uid: site.uid,
+    label: site.label,
+    branch: { uid: branch.uid, label: branch.label },
+    asset: { uid: asset.uid, label: asset.label },
+    device: { uid: device.uid, label: device.label, serialNumber: device.serialNumber },
+  };
 }
 
 /** A new cellular monitor (model 22) and a 48 x 60 in vertical tank on its level port in a site,
  * through the API: a tank whose only readings are the ones a test sends (the demo's own tanks
  * carry demo history). */
-export async function freshTank(token: string, siteUid: number, label: string): Promise<{ asset: { uid: number; label: string }; device: { uid: number } }> {
+export async function freshTank(
+  token: string,
+  siteUid: number,
+  label: string,
+): Promise<{ asset: { uid: number; label: string }; device: { uid: number } }> {
   const device = await api<{ uid: number }>(`Device/ToFolder/${siteUid}`, {
     token,
-    body: { label: `${label} monitor`, serialNumber: `E2E-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`, modelId: 22 },
+    body: {
+      label: `${label} monitor`,
+      serialNumber: `E2E-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`,
+      modelId: 22,
+    },
   });
   const asset = await api<{ uid: number; label: string }>(`Asset/ToFolder/${siteUid}`, {
     token,
-    body: { label, configs: [{ typeId: 2, label: 'Level', sensor: { deviceUid: device.uid, port: 1 }, tank: { cmid: 2, width: 48, height: 60 } }] },
+    body: {
+      label,
+      configs: [{ typeId: 2, label: 'Level', sensor: { deviceUid: device.uid, port: 1 }, tank: { cmid: 2, width: 48, height: 60 } }],
+    },
   });
   return { asset: { uid: asset.uid, label: asset.label }, device: { uid: device.uid } };
 }
@@ -92,7 +109,11 @@ export function centralTimestamp(at: Date): string {
 }
 
 /** Sends level readings (inches, port 1) as the device would, one call each, oldest first. */
-export async function sendReadings(token: string, deviceUid: number, readings: readonly { daysAgo: number; level: number }[]): Promise<void> {
+export async function sendReadings(
+  token: string,
+  deviceUid: number,
+  readings: readonly { daysAgo: number; level: number }[],
+): Promise<void> {
   const { deviceKey } = await api<{ deviceKey: string }>(`Device/${deviceUid}/Key`, { token, method: 'POST' });
   for (const r of [...readings].sort((a, b) => b.daysAgo - a.daysAgo)) {
     const res = await fetch(`${baseUrl()}/api/Ingest/DeviceUpdate`, {
@@ -111,4 +132,5 @@ export async function sendReadings(token: string, deviceUid: number, readings: r
 
 /** spec 001 §5, worked out here independently of the portal: a vertical cylinder's capacity, pi r^2 h
  * cubic inches in gallons (231 to the gallon), rounded to 1 decimal. */
-export const verticalCylinderGallons = (width: number, height: number) => Math.round(((Math.PI * (width / 2) ** 2 * height) / 231) * 10) / 10;
+export const verticalCylinderGallons = (width: number, height: number) =>
+  Math.round(((Math.PI * (width / 2) ** 2 * height) / 231) * 10) / 10;

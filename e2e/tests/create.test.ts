@@ -41,7 +41,10 @@ describe('/create', () => {
     const device = form('New device');
     const serial = device.getByLabel('Serial Number');
     await serial.fill(site.device.serialNumber);
-    await device.getByRole('alert').getByText(`Serial number ${site.device.serialNumber} is already in use by ${site.device.label}`).waitFor();
+    await device
+      .getByRole('alert')
+      .getByText(`Serial number ${site.device.serialNumber} is already in use by ${site.device.label}`)
+      .waitFor();
     const newSerial = `E2E-${Date.now().toString(36).toUpperCase()}`;
     await serial.fill(newSerial);
     await device.getByText('Serial number is available').waitFor();
@@ -77,15 +80,24 @@ describe('/create', () => {
     const assetUid = Number(assetUrl.searchParams.get('uid'));
     await dialog().getByRole('heading', { name: 'New diesel tank' }).waitFor();
     await dialog().getByRole('link', { name: 'Monitor for the new tank' }).waitFor();
-    const saved = await api<{ configs: { typeId: number; tank?: { capacity: number }; sensor?: { deviceUid: number; port: number } }[] }>(`Asset/${assetUid}`, { token });
-    expect(saved.configs.find((c) => c.typeId === 2)).toMatchObject({ tank: { capacity: verticalCylinderGallons(64, 80) }, sensor: { deviceUid, port: 1 } });
+    const saved = await api<{ configs: { typeId: number; tank?: { capacity: number }; sensor?: { deviceUid: number; port: number } }[] }>(
+      `Asset/${assetUid}`,
+      { token },
+    );
+    expect(saved.configs.find((c) => c.typeId === 2)).toMatchObject({
+      tank: { capacity: verticalCylinderGallons(64, 80) },
+      sensor: { deviceUid, port: 1 },
+    });
 
     // The explorer was refreshed: the new tank is in the site's assets (behind the modal, so found
     // by its text rather than its role).
     await page.locator('[role="treeitem"][aria-label="New diesel tank"]').first().waitFor();
     await dialog().getByRole('button', { name: 'Close' }).click();
     await dialog().waitFor({ state: 'detached' });
-    await tree().getByRole('treeitem', { name: `Assets (${assetsBefore + 1})` }).first().waitFor();
+    await tree()
+      .getByRole('treeitem', { name: `Assets (${assetsBefore + 1})` })
+      .first()
+      .waitFor();
   });
 
   it('creates a tank from a template matching the device, and a folder', async () => {
@@ -93,15 +105,27 @@ describe('/create', () => {
     const site = await demoSite(token, 'Permian Basin Branch', 5);
     // A template in another site of the company, and a new monitor here with its sensors free.
     const other = await demoSite(token, 'Permian Basin Branch', 6);
-    const template = await api<{ label: string; configs: { typeId: number; tank?: Record<string, number> }[]; product: { uid: number } | null }>(`Asset/${other.asset.uid}`, { token });
+    const template = await api<{
+      label: string;
+      configs: { typeId: number; tank?: Record<string, number> }[];
+      product: { uid: number } | null;
+    }>(`Asset/${other.asset.uid}`, { token });
     const tankCfg = template.configs.find((c) => c.typeId === 2)!;
     const templated = { ...tankCfg, tank: { ...tankCfg.tank, cmid: 2, width: 50, height: 70, length: 0, cylinderCap: 0 } };
     await api(`Asset/${other.asset.uid}`, {
       token,
       method: 'PUT',
-      body: { label: template.label, isTemplate: true, productUid: template.product?.uid ?? null, configs: template.configs.map((c) => (c.typeId === 2 ? templated : c)) },
+      body: {
+        label: template.label,
+        isTemplate: true,
+        productUid: template.product?.uid ?? null,
+        configs: template.configs.map((c) => (c.typeId === 2 ? templated : c)),
+      },
     });
-    const monitor = await api<{ uid: number }>(`Device/ToFolder/${site.uid}`, { token, body: { label: 'Template monitor', serialNumber: `E2E-T-${Date.now().toString(36)}`, modelId: 22 } });
+    const monitor = await api<{ uid: number }>(`Device/ToFolder/${site.uid}`, {
+      token,
+      body: { label: 'Template monitor', serialNumber: `E2E-T-${Date.now().toString(36)}`, modelId: 22 },
+    });
 
     await signInAs(page, 'demo-fuel', `/create?fuid=${site.uid}`);
     await page.getByRole('radio', { name: 'Asset' }).click();
@@ -114,9 +138,15 @@ describe('/create', () => {
     await asset.getByLabel('Label', { exact: true }).fill('Tank from a template');
     await asset.getByRole('button', { name: 'Create Asset' }).click();
     const assetUrl = await waitForPath('/asset');
-    const created = await api<{ isTemplate: boolean; configs: { typeId: number; tank?: { capacity: number; width: number }; sensor?: { deviceUid: number } }[] }>(`Asset/${assetUrl.searchParams.get('uid')}`, { token });
+    const created = await api<{
+      isTemplate: boolean;
+      configs: { typeId: number; tank?: { capacity: number; width: number }; sensor?: { deviceUid: number } }[];
+    }>(`Asset/${assetUrl.searchParams.get('uid')}`, { token });
     expect(created.isTemplate).toBe(false);
-    expect(created.configs.find((c) => c.typeId === 2)).toMatchObject({ tank: { width: 50, capacity: verticalCylinderGallons(50, 70) }, sensor: { deviceUid: monitor.uid } });
+    expect(created.configs.find((c) => c.typeId === 2)).toMatchObject({
+      tank: { width: 50, capacity: verticalCylinderGallons(50, 70) },
+      sensor: { deviceUid: monitor.uid },
+    });
 
     // A folder, in the branch (a folder of folders).
     await page.goto(`${new URL(page.url()).origin}/create?fuid=${site.branch.uid}`);

@@ -68,11 +68,17 @@ describe("an asset's manage modal", () => {
     await dialog().getByRole('button', { name: 'Save' }).click();
     expect((await put).status()).toBe(200);
     await page.getByText('Asset saved').first().waitFor();
-    const saved = await api<{ configs: { typeId: number; tank?: { capacity: number; height: number } }[] }>(`Asset/${site.asset.uid}`, { token });
+    const saved = await api<{ configs: { typeId: number; tank?: { capacity: number; height: number } }[] }>(`Asset/${site.asset.uid}`, {
+      token,
+    });
     expect(saved.configs.find((c) => c.typeId === 2)?.tank).toMatchObject({ height: 60, capacity: verticalCylinderGallons(48, 60) });
 
     await dialog().getByRole('link', { name: 'History' }).click();
-    const change = dialog().getByRole('region', { name: 'Config history' }).getByRole('listitem').filter({ hasText: 'Updated Asset Tank' }).first();
+    const change = dialog()
+      .getByRole('region', { name: 'Config history' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Updated Asset Tank' })
+      .first();
     await change.getByText('demo-propane').waitFor();
     await change.getByText('Tank Height: 72 in → 60 in').waitFor();
     await change.getByText(`Tank Capacity: ${verticalCylinderGallons(48, 72)} gal → ${verticalCylinderGallons(48, 60)} gal`).waitFor();
@@ -146,7 +152,7 @@ describe('a read-only user (Customer, spec 001 §4)', () => {
 });
 
 describe("a device's manage modal", () => {
-  it("offers the schedules its model keeps, saves one, and records a command in its history", async () => {
+  it('offers the schedules its model keeps, saves one, and records a command in its history', async () => {
     const token = await demoToken('demo-propane');
     const site = await demoSite(token, 'Central Minnesota Branch', 2);
     await signInAs(page, 'demo-propane', `/device/setup?fuid=${site.uid}&uid=${site.device.uid}`);
@@ -173,7 +179,11 @@ describe("a device's manage modal", () => {
     const commands = dialog().getByRole('region', { name: 'Commands' });
     await commands.getByRole('cell', { name: 'Set Realtime Mode' }).waitFor();
     await commands.getByRole('cell', { name: 'demo-propane' }).waitFor();
-    const change = dialog().getByRole('region', { name: 'Config history' }).getByRole('listitem').filter({ hasText: 'Updated Entity Schedule' }).first();
+    const change = dialog()
+      .getByRole('region', { name: 'Config history' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Updated Entity Schedule' })
+      .first();
     await change.getByText('Schedule: Every 6 hours → Daily at 6:00 AM').waitFor();
   });
 });

@@ -48,7 +48,8 @@ async function aSite(token: string, companyUid: number) {
   const names = branch.folders.items.map((f) => f.label);
   for (const f of branch.folders.items.filter((f) => f.hasAssetsOrDevices && names.indexOf(f.label) === names.lastIndexOf(f.label))) {
     const site = await api<NodeAnswer>(`Navigation/Node/${f.uid}`, { token });
-    if (site.counts.folders === 0 && site.counts.assets > 0) return { uid: f.uid, label: f.label, assets: site.counts.assets, firstAsset: site.assets.items[0]!.label };
+    if (site.counts.folders === 0 && site.counts.assets > 0)
+      return { uid: f.uid, label: f.label, assets: site.counts.assets, firstAsset: site.assets.items[0]!.label };
   }
   throw new Error('no site with assets in the first branch');
 }
@@ -66,7 +67,11 @@ function someOf(counts: SummaryCount[], labels: string[], total: number): Summar
 
 const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`;
 /** Waits until the grid says how many rows match. */
-const rowCount = (n: number) => page.locator('.report-row-count').filter({ hasText: new RegExp(`^${count(n)}$`) }).waitFor();
+const rowCount = (n: number) =>
+  page
+    .locator('.report-row-count')
+    .filter({ hasText: new RegExp(`^${count(n)}$`) })
+    .waitFor();
 
 const grid = () => page.locator('.report-grid-body');
 /** The column headers, in the order shown. */
@@ -81,7 +86,9 @@ const headerTexts = () =>
 
 /** The grid's column id behind a header a user reads. */
 async function colIdOf(header: string): Promise<string> {
-  const cell = grid().getByRole('columnheader').filter({ has: page.locator('.ag-header-cell-text', { hasText: new RegExp(`^${header}$`) }) });
+  const cell = grid()
+    .getByRole('columnheader')
+    .filter({ has: page.locator('.ag-header-cell-text', { hasText: new RegExp(`^${header}$`) }) });
   return (await cell.getAttribute('col-id'))!;
 }
 
@@ -95,7 +102,10 @@ async function columnText(colId: string): Promise<{ index: number; text: string 
     .evaluateAll(
       (rows, id) =>
         rows
-          .map((r) => ({ index: Number(r.getAttribute('row-index')), text: r.querySelector(`[role="gridcell"][col-id="${id}"]`)?.textContent ?? '' }))
+          .map((r) => ({
+            index: Number(r.getAttribute('row-index')),
+            text: r.querySelector(`[role="gridcell"][col-id="${id}"]`)?.textContent ?? '',
+          }))
           .filter((r) => Number.isFinite(r.index))
           .sort((a, b) => a.index - b.index),
       colId,
@@ -134,7 +144,7 @@ async function openReportsMenu(item: string) {
 }
 
 describe('the folder summary', () => {
-  it('is where a user lands, with the company\'s figures and charts; a chart link opens the report filtered to what it counts', async () => {
+  it("is where a user lands, with the company's figures and charts; a chart link opens the report filtered to what it counts", async () => {
     const company = await companyOf('demo-propane');
     await signIn('demo-propane');
     await page.waitForURL((u) => new URL(u).pathname === '/report/summary' && new URL(u).searchParams.get('fuid') === String(company.uid));
@@ -170,7 +180,10 @@ describe('the folder summary', () => {
     const monitors = await api<Summary>(`Folder/${company.uid}/Summary?monitorsOnly=true`, { token: company.token });
     expect(monitors.devices.total).toBeLessThan(company.summary.devices.total);
     await signIn('demo-fuel');
-    const devices = page.locator('.summary-figures div').filter({ has: page.getByRole('term').filter({ hasText: /^Devices$/ }) }).locator('dd');
+    const devices = page
+      .locator('.summary-figures div')
+      .filter({ has: page.getByRole('term').filter({ hasText: /^Devices$/ }) })
+      .locator('dd');
     await devices.filter({ hasText: new RegExp(`^${company.summary.devices.total.toLocaleString('en-US')}$`) }).waitFor();
     await page.locator('label.segmented-item', { hasText: 'Monitors only' }).click();
     // Waits for the check: a click's state change can land after the click returns (a flake under load).
@@ -178,7 +191,10 @@ describe('the folder summary', () => {
     await page.waitForURL((u) => new URL(u).searchParams.get('devices') === 'monitors');
     await devices.filter({ hasText: new RegExp(`^${monitors.devices.total.toLocaleString('en-US')}$`) }).waitFor();
     const flag = someOf(monitors.devices.byFlag, ['Low Battery', 'Late', 'Error'], monitors.devices.total);
-    await page.getByRole('list', { name: 'Devices by flag' }).getByRole('link', { name: new RegExp(`^${flag.label}`) }).click();
+    await page
+      .getByRole('list', { name: 'Devices by flag' })
+      .getByRole('link', { name: new RegExp(`^${flag.label}`) })
+      .click();
     await page.waitForURL((u) => new URL(u).pathname === '/report/device');
     await rowCount(flag.count);
     // The block's rows render before their values arrive: wait for the values, then every one says Yes.
@@ -221,7 +237,9 @@ describe('the asset report', () => {
     expect(deeper.length).toBeGreaterThan(0);
     const deeperValues = deeper.map((c) => percent(c.text));
     expect(descending([...top.slice(0, 1), ...deeperValues])).toBe(true);
-    expect(Math.min(...top.filter((v): v is number => v !== null))).toBeGreaterThanOrEqual(Math.max(...deeperValues.filter((v): v is number => v !== null)));
+    expect(Math.min(...top.filter((v): v is number => v !== null))).toBeGreaterThanOrEqual(
+      Math.max(...deeperValues.filter((v): v is number => v !== null)),
+    );
 
     // Status: one status only (Delivery, on most days).
     await viewport.evaluate((el) => {
@@ -270,7 +288,7 @@ describe('the asset report', () => {
     expect(tanks.map((t) => t.text)).toContain(site.firstAsset);
   });
 
-  it('keeps the column choice after a reload: it is saved as the user\'s custom columns', async () => {
+  it("keeps the column choice after a reload: it is saved as the user's custom columns", async () => {
     const company = await companyOf('demo-fuel');
     await signIn('demo-fuel', `/report/asset?fuid=${company.uid}&uid=${company.uid}`);
     await rowCount(company.summary.assets.total);
@@ -300,7 +318,7 @@ describe('the asset report', () => {
     await expect.poll(() => headerTexts()).toEqual(before);
   });
 
-  it('re-applies a saved profile\'s filter', async () => {
+  it("re-applies a saved profile's filter", async () => {
     const company = await companyOf('demo-lube');
     const zone = someOf(company.summary.assets.byZone, ['Critical', 'Warning'], company.summary.assets.total);
     await signIn('demo-lube', `/report/asset?fuid=${company.uid}&uid=${company.uid}`);

@@ -13,12 +13,19 @@ beforeEach(() => {
 });
 
 async function apiToken(userName: string, password = 'Demo1234!'): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/Auth/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password }) });
+  const res = await fetch(`${baseUrl}/api/Auth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName, password }),
+  });
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
 async function api<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${baseUrl}/api/${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(init.headers ?? {}) } });
+  const res = await fetch(`${baseUrl}/api/${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
+  });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -83,7 +90,9 @@ describe('the explorer', () => {
     // the asset report: reports.test.ts).
     const assets = row(new RegExp(`^Assets \\(${site.assets}\\)$`));
     await assets.locator('.tree-toggle').click();
-    await tree().getByRole('treeitem', { name: new RegExp(`^Assets \\(${site.assets}\\)$`), expanded: true }).waitFor();
+    await tree()
+      .getByRole('treeitem', { name: new RegExp(`^Assets \\(${site.assets}\\)$`), expanded: true })
+      .waitFor();
     await row(site.asset.label).first().waitFor();
     await row(site.asset.label).first().click();
     await waitForUrl((u) => u.searchParams.get('uid') === String(site.asset.uid));
@@ -140,7 +149,12 @@ describe('the explorer', () => {
     const moved = await api<{ folderUid: number }[]>(token, `Entity/${from.asset.uid}/Folder`);
     expect(moved.map((m) => m.folderUid)).toEqual([to.uid]);
     // The folder's summary counts again after the move: wait for the new count rather than read the old.
-    await page.locator('.summary-figures div').filter({ has: page.getByRole('term').filter({ hasText: /^Tanks$/ }) }).locator('dd').filter({ hasText: new RegExp(`^${from.assets - 1}$`) }).waitFor();
+    await page
+      .locator('.summary-figures div')
+      .filter({ has: page.getByRole('term').filter({ hasText: /^Tanks$/ }) })
+      .locator('dd')
+      .filter({ hasText: new RegExp(`^${from.assets - 1}$`) })
+      .waitFor();
 
     // Copy the moved asset from its new folder to a third one.
     await page.goto(`${baseUrl}/home?fuid=${to.uid}&uid=${from.asset.uid}`);
@@ -154,7 +168,12 @@ describe('the explorer', () => {
     await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     const copied = await api<{ folderUid: number; copy: boolean }[]>(token, `Entity/${from.asset.uid}/Folder`);
-    expect(copied).toEqual(expect.arrayContaining([expect.objectContaining({ folderUid: to.uid, copy: false }), expect.objectContaining({ folderUid: alsoTo.uid, copy: true })]));
+    expect(copied).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ folderUid: to.uid, copy: false }),
+        expect.objectContaining({ folderUid: alsoTo.uid, copy: true }),
+      ]),
+    );
     await page.goto(`${baseUrl}/home?fuid=${alsoTo.uid}&uid=${from.asset.uid}`);
     await row(`${from.asset.label}, copy`).waitFor();
   });
@@ -217,7 +236,7 @@ describe('sharing', () => {
 });
 
 describe('search', () => {
-  it('refuses a too-short term with the spec\'s message, and lists real results grouped by type', async () => {
+  it("refuses a too-short term with the spec's message, and lists real results grouped by type", async () => {
     await signIn('demo-propane');
     const box = page.getByRole('searchbox', { name: 'Search' });
     await box.fill('ab');
@@ -239,9 +258,12 @@ describe('search', () => {
 });
 
 describe('notifications and theme', () => {
-  it('shows the vendor\'s notifications in a strip, each dismissable', async () => {
+  it("shows the vendor's notifications in a strip, each dismissable", async () => {
     const admin = await apiToken('admin', inject('adminPassword'));
-    const published = await api<{ rid: number }>(admin, 'Notification', { method: 'POST', body: JSON.stringify({ notificationLevel: 2, message: 'Maintenance tonight at 10 PM' }) });
+    const published = await api<{ rid: number }>(admin, 'Notification', {
+      method: 'POST',
+      body: JSON.stringify({ notificationLevel: 2, message: 'Maintenance tonight at 10 PM' }),
+    });
     await signIn('demo-lube');
     const strip = page.getByRole('region', { name: 'Notifications', exact: true });
     await strip.getByText('Maintenance tonight at 10 PM').waitFor();

@@ -136,7 +136,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('background', background);
   app.addHook('onClose', () => background.settled());
   // Spent rate-limit windows are pruned hourly; every instance may do it, the delete is idempotent.
-  const prune = setInterval(() => void limiter.prune().catch((err: unknown) => logger.warn({ err }, 'pruning rate limits failed')), 3_600_000);
+  const prune = setInterval(
+    () => void limiter.prune().catch((err: unknown) => logger.warn({ err }, 'pruning rate limits failed')),
+    3_600_000,
+  );
   prune.unref();
   app.addHook('onClose', async () => clearInterval(prune));
 

@@ -15,19 +15,17 @@ const port = z.coerce
   .min(1, { error: 'PORT must be between 1 and 65535' })
   .max(65535, { error: 'PORT must be between 1 and 65535' });
 
-const postgresUrl = z
-  .string()
-  .refine(
-    (v) => {
-      try {
-        const u = new URL(v);
-        return (u.protocol === 'postgres:' || u.protocol === 'postgresql:') && u.hostname !== '';
-      } catch {
-        return false;
-      }
-    },
-    { error: 'DATABASE_URL must look like postgres://user:password@host:5432/database' },
-  );
+const postgresUrl = z.string().refine(
+  (v) => {
+    try {
+      const u = new URL(v);
+      return (u.protocol === 'postgres:' || u.protocol === 'postgresql:') && u.hostname !== '';
+    } catch {
+      return false;
+    }
+  },
+  { error: 'DATABASE_URL must look like postgres://user:password@host:5432/database' },
+);
 
 const mqttUrl = z.string().refine(
   (v) => {
@@ -72,7 +70,9 @@ const envSchema = z.object({
     .optional(),
   MQTT_TOPIC_PREFIX: z
     .string()
-    .regex(MQTT_TOPIC_PREFIX_PATTERN, { error: 'MQTT_TOPIC_PREFIX must be topic levels of letters, digits, "_", "." or "-" joined by "/" (no wildcards), like ullage/devices' })
+    .regex(MQTT_TOPIC_PREFIX_PATTERN, {
+      error: 'MQTT_TOPIC_PREFIX must be topic levels of letters, digits, "_", "." or "-" joined by "/" (no wildcards), like ullage/devices',
+    })
     .max(100, { error: 'MQTT_TOPIC_PREFIX must be at most 100 characters' })
     .default(DEFAULT_MQTT_TOPIC_PREFIX),
   MQTT_CONNECTIONS: z.coerce

@@ -36,21 +36,39 @@ describe('brands', () => {
   it('adds and changes a brand, and the login page uses it', async () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/Admin/Brand', headers: admin, payload: brand });
     expect(created.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/Public/Brand?host=tanks.northstar.example' })).json()).toMatchObject({ key: 'northstar', theme: 'Volunteer' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/Public/Brand?host=tanks.northstar.example' })).json()).toMatchObject({
+      key: 'northstar',
+      theme: 'Volunteer',
+    });
 
     const { key: _key, ...rest } = brand;
-    const changed = await t.app.inject({ method: 'PUT', url: '/api/Admin/Brand/northstar', headers: admin, payload: { ...rest, theme: 'Yellow', inputTheme: 'medium' } });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/Admin/Brand/northstar',
+      headers: admin,
+      payload: { ...rest, theme: 'Yellow', inputTheme: 'medium' },
+    });
     expect(changed.json()).toMatchObject({ key: 'northstar', theme: 'Yellow', inputTheme: 'medium' });
     expect((await t.app.inject({ method: 'GET', url: '/api/Public/Brand?key=northstar' })).json()).toMatchObject({ theme: 'Yellow' });
   });
 
   it('refuses bad values with the field messages and changes nothing', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/Admin/Brand', headers: admin, payload: { ...brand, key: 'help', theme: 'Purple', hostMatch: null } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Admin/Brand',
+      headers: admin,
+      payload: { ...brand, key: 'help', theme: 'Purple', hostMatch: null },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ key: ['Key: is a word the portal uses for its own pages'], theme: ['Theme: is not one of the allowed values'] });
+    expect(res.json().errors).toEqual({
+      key: ['Key: is a word the portal uses for its own pages'],
+      theme: ['Theme: is not one of the allowed values'],
+    });
     const dupHost = await t.app.inject({ method: 'POST', url: '/api/Admin/Brand', headers: admin, payload: { ...brand, key: 'copycat' } });
     expect(dupHost.json().errors).toEqual({ hostMatch: ['Host Match: another brand already matches this host'] });
-    const keys = (await t.app.inject({ method: 'GET', url: '/api/Admin/Brands', headers: admin })).json().map((b: { key: string }) => b.key);
+    const keys = (await t.app.inject({ method: 'GET', url: '/api/Admin/Brands', headers: admin }))
+      .json()
+      .map((b: { key: string }) => b.key);
     expect(keys).not.toContain('help');
     expect(keys).not.toContain('copycat');
   });
@@ -58,9 +76,16 @@ describe('brands', () => {
   it('keeps brandings away from company users and visitors', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/Admin/Brands', headers: companyAdmin })).statusCode).toBe(403);
     const { key: _key, ...rest } = brand;
-    const res = await t.app.inject({ method: 'PUT', url: '/api/Admin/Brand/propane', headers: companyAdmin, payload: { ...rest, companyName: 'Hijacked' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/Admin/Brand/propane',
+      headers: companyAdmin,
+      payload: { ...rest, companyName: 'Hijacked' },
+    });
     expect(res.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/Public/Brand?key=propane' })).json().companyName).toBe('Great Lakes Propane Co.');
+    expect((await t.app.inject({ method: 'GET', url: '/api/Public/Brand?key=propane' })).json().companyName).toBe(
+      'Great Lakes Propane Co.',
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/Admin/Brands' })).statusCode).toBe(401);
   });
 });

@@ -16,7 +16,7 @@ describe('health', () => {
 });
 
 describe('OpenAPI', () => {
-  it('documents the API with the spec\'s paths', async () => {
+  it("documents the API with the spec's paths", async () => {
     const res = await t.app.inject('/api/openapi.json');
     expect(res.statusCode).toBe(200);
     const doc = res.json();
@@ -38,11 +38,22 @@ describe('OpenAPI', () => {
     // The sign-in calls, public ones included (spec 000 §7).
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
-        '/api/Auth/RefreshToken', '/api/Webview/Auth/RefreshToken', '/api/Auth/Logout', '/api/Auth/MFA/SendOTP',
-        '/api/Webview/MFA/SendOTP', '/api/Webview/MFA/Verify', '/api/User/MFA',
-        '/api/Public/Brand', '/api/Public/FeaturedProducts', '/api/Public/News', '/api/Public/Notifications',
-        '/api/Public/Invitation', '/api/Public/Invitation/Close', '/api/Public/ValidatePassword',
-        '/api/Public/ForgotPassword', '/api/Public/Log/Exception',
+        '/api/Auth/RefreshToken',
+        '/api/Webview/Auth/RefreshToken',
+        '/api/Auth/Logout',
+        '/api/Auth/MFA/SendOTP',
+        '/api/Webview/MFA/SendOTP',
+        '/api/Webview/MFA/Verify',
+        '/api/User/MFA',
+        '/api/Public/Brand',
+        '/api/Public/FeaturedProducts',
+        '/api/Public/News',
+        '/api/Public/Notifications',
+        '/api/Public/Invitation',
+        '/api/Public/Invitation/Close',
+        '/api/Public/ValidatePassword',
+        '/api/Public/ForgotPassword',
+        '/api/Public/Log/Exception',
       ]),
     );
     expect(doc.paths['/api/Public/ForgotPassword'].post.security).toEqual([]);
@@ -70,7 +81,12 @@ describe('errors', () => {
   });
 
   it('answers malformed JSON with 400 and no internals', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/Auth/Login', headers: { 'content-type': 'application/json' }, payload: '{"userName":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"userName":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
   });

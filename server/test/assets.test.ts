@@ -18,7 +18,14 @@ beforeAll(async () => {
   admin = client(t, await t.login('demo-propane'));
   tank = await demoTank(t, COMPANIES.propane);
   for (const [i, level] of [20, 19.6, 19.2].entries()) {
-    const res = await sendUpdate(t, tank.key, { readingDate: minutesAgo(90 - i * 30), batteryStrength: 90, readings: [{ port: 1, reading: level }, { port: 2, reading: 35 }] });
+    const res = await sendUpdate(t, tank.key, {
+      readingDate: minutesAgo(90 - i * 30),
+      batteryStrength: 90,
+      readings: [
+        { port: 1, reading: level },
+        { port: 2, reading: 35 },
+      ],
+    });
     expect(res.statusCode, res.body).toBe(200);
   }
 });
@@ -30,7 +37,9 @@ describe('GET /api/Asset/{uid}', () => {
     expect(res.statusCode, res.body).toBe(200);
     const a = res.json();
     expect(a).toMatchObject({ uid: tank.assetUid, typeId: 10, folderUid: tank.siteUid, units: { volumeUnitId: 1, dimensionUnitId: 1 } });
-    expect(a.configs.find((c: { typeId: number }) => c.typeId === ConfigType.AssetTank)).toMatchObject({ sensor: { deviceUid: tank.deviceUid, port: 1 } });
+    expect(a.configs.find((c: { typeId: number }) => c.typeId === ConfigType.AssetTank)).toMatchObject({
+      sensor: { deviceUid: tank.deviceUid, port: 1 },
+    });
     expect(a.states.tank).toMatchObject({ inchesFull: 19.2, amountUnit: 'volume' });
     expect(a.states.tank.percentFull).toBeCloseTo(a.states.tank.amountFull / a.states.tank.capacity, 3);
     expect(a.states.tank.ullage).toBeCloseTo(a.states.tank.capacity - a.states.tank.amountFull, 2);
@@ -38,7 +47,7 @@ describe('GET /api/Asset/{uid}', () => {
     expect(a.states.usage.status).toBe(a.states.status);
   });
 
-  it('converts amounts, levels and temperatures to the caller\'s units', async () => {
+  it("converts amounts, levels and temperatures to the caller's units", async () => {
     const before = (await admin.get(`/api/Asset/${tank.assetUid}`)).json();
     await t.database.pool.query(
       `update app_user set unit_config = '{"volumeUnitId":2,"dimensionUnitId":2,"temperatureUnitId":2,"weightUnitId":1}' where user_name = 'dhanson.propane'`,
@@ -52,7 +61,7 @@ describe('GET /api/Asset/{uid}', () => {
     expect(after.states.tank.percentFull).toBe(before.states.tank.percentFull);
   });
 
-  it('lists a folder\'s assets, in full and lite, and where they are', async () => {
+  it("lists a folder's assets, in full and lite, and where they are", async () => {
     const full = await admin.get(`/api/Asset/ByFolder/${tank.siteUid}`);
     expect(full.statusCode).toBe(200);
     expect(full.json().assets.map((a: { uid: number }) => a.uid)).toContain(tank.assetUid);
@@ -63,7 +72,10 @@ describe('GET /api/Asset/{uid}', () => {
     const own = (await admin.get(`/api/Asset/Lite/ByFolder/${tank.companyUid}`)).json().assets;
     expect(own.map((a: { isTemplate: boolean }) => a.isTemplate)).toEqual([true, true, true]);
     const locations = (await admin.get(`/api/Asset/ByFolder/${tank.siteUid}/Location`)).json();
-    expect(locations.find((l: { uid: number }) => l.uid === tank.assetUid)).toMatchObject({ source: 'folder', latitude: expect.any(Number) });
+    expect(locations.find((l: { uid: number }) => l.uid === tank.assetUid)).toMatchObject({
+      source: 'folder',
+      latitude: expect.any(Number),
+    });
   });
 });
 
@@ -86,7 +98,14 @@ describe('create and update (spec 001 §4, §5)', () => {
     expect((await lube.delete(`/api/Asset/${m.asset}/Entity/Device/${m.device}`)).statusCode).toBe(200);
     const body = {
       label: 'Bay 3 Hydraulic',
-      configs: [{ typeId: ConfigType.AssetTank, label: 'Level', sensor: { deviceUid: m.device, port: 1 }, tank: { cmid: TankType.VerticalCylinder, width: 48, height: 64 } }],
+      configs: [
+        {
+          typeId: ConfigType.AssetTank,
+          label: 'Level',
+          sensor: { deviceUid: m.device, port: 1 },
+          tank: { cmid: TankType.VerticalCylinder, width: 48, height: 64 },
+        },
+      ],
     };
     const res = await lube.post(`/api/Asset/ToFolder/${m.folder}`, body);
     expect(res.statusCode, res.body).toBe(200);
@@ -116,7 +135,11 @@ describe('create and update (spec 001 §4, §5)', () => {
     const again = await admin.post(`/api/Asset/ToFolder/${tank.siteUid}`, {
       label: 'Second tank on one sensor',
       configs: [
-        { typeId: ConfigType.AssetTank, sensor: { deviceUid: tank.deviceUid, port: 1 }, tank: { cmid: TankType.HorizontalCylinder, length: 100 } },
+        {
+          typeId: ConfigType.AssetTank,
+          sensor: { deviceUid: tank.deviceUid, port: 1 },
+          tank: { cmid: TankType.HorizontalCylinder, length: 100 },
+        },
         { typeId: ConfigType.Temperature, sensor: { deviceUid: other.deviceUid, port: 2 } },
         { typeId: ConfigType.AssetTank, sensor: { deviceUid: tank.deviceUid, port: 2 }, tank: { cmid: TankType.Other } },
         { typeId: ConfigType.Modem },
@@ -192,7 +215,12 @@ describe('create and update (spec 001 §4, §5)', () => {
     expect(none.json()).toEqual([{ isValid: false, label: 'Asset', message: 'Null device or asset' }]);
     // spec 001 §5: the asset's validation combines its devices'. A new device has no schedule yet:
     // the device's validation says so, and so does the asset's.
-    const device = await admin.post(`/api/Device/ToFolder/${tank.siteUid}`, { label: 'Unscheduled', serialNumber: 'TST-VALIDATE-1', modelId: 22, configs: [] });
+    const device = await admin.post(`/api/Device/ToFolder/${tank.siteUid}`, {
+      label: 'Unscheduled',
+      serialNumber: 'TST-VALIDATE-1',
+      modelId: 22,
+      configs: [],
+    });
     expect(device.statusCode, device.body).toBe(200);
     const uid = device.json().uid;
     const saved = { uid, label: 'Unscheduled', serialNumber: 'TST-VALIDATE-1', modelId: 22, configs: device.json().configs };
@@ -201,40 +229,93 @@ describe('create and update (spec 001 §4, §5)', () => {
     expect(scheduleItem).toMatchObject({ isValid: false, message: 'You must select a schedule' });
     const combined = await admin.post(`/api/Asset/Validate?uid=0&folderUid=${tank.siteUid}`, {
       label: 'On an unscheduled device',
-      configs: [{ typeId: ConfigType.AssetTank, sensor: { deviceUid: uid, port: 1 }, tank: { cmid: TankType.VerticalPropane, capacity: 120, height: 60, width: 30 } }],
+      configs: [
+        {
+          typeId: ConfigType.AssetTank,
+          sensor: { deviceUid: uid, port: 1 },
+          tank: { cmid: TankType.VerticalPropane, capacity: 120, height: 60, width: 30 },
+        },
+      ],
     });
-    expect(combined.json()).toEqual([{ isValid: false, label: `devices.${uid}.${scheduleItem.label}`, message: 'You must select a schedule' }]);
+    expect(combined.json()).toEqual([
+      { isValid: false, label: `devices.${uid}.${scheduleItem.label}`, message: 'You must select a schedule' },
+    ]);
     // Scheduled, the device passes, and so does the asset.
     // A system schedule of the device's schedule option (spec 001 §9).
     const schedule = systemSchedulesFor(findProtocol(findDeviceModel(22)!.protocolId)!.scheduleOptionsId)[0]!;
-    const configs = saved.configs.map((c: { typeId: number }) => (c.typeId === ConfigType.EntitySchedule ? { ...c, scheduleUid: schedule.uid } : c));
+    const configs = saved.configs.map((c: { typeId: number }) =>
+      c.typeId === ConfigType.EntitySchedule ? { ...c, scheduleUid: schedule.uid } : c,
+    );
     const scheduled = await admin.put('/api/Device/', { ...saved, configs });
     expect(scheduled.statusCode, scheduled.body).toBe(200);
     const ok = await admin.post(`/api/Asset/Validate?uid=0&folderUid=${tank.siteUid}`, {
       label: 'On a scheduled device',
-      configs: [{ typeId: ConfigType.AssetTank, sensor: { deviceUid: uid, port: 1 }, tank: { cmid: TankType.VerticalPropane, capacity: 120, height: 60, width: 30 } }],
+      configs: [
+        {
+          typeId: ConfigType.AssetTank,
+          sensor: { deviceUid: uid, port: 1 },
+          tank: { cmid: TankType.VerticalPropane, capacity: 120, height: 60, width: 30 },
+        },
+      ],
     });
     expect(ok.json()).toEqual([{ isValid: true, label: 'Asset', message: 'No invalid fields detected' }]);
   });
 });
 
 describe('strapping tables and templates', () => {
-  it('keeps a folder\'s strapping tables and reads a strapping tank through one', async () => {
-    const res = await admin.put('/api/Asset/StrappingTable', { folderUid: tank.companyUid, make: 'Acme', model: 'Sphere 1000', height: 40, capacity: 1000, step: 10, tableValues: [0, 100, 400, 800, 1000] });
+  it("keeps a folder's strapping tables and reads a strapping tank through one", async () => {
+    const res = await admin.put('/api/Asset/StrappingTable', {
+      folderUid: tank.companyUid,
+      make: 'Acme',
+      model: 'Sphere 1000',
+      height: 40,
+      capacity: 1000,
+      step: 10,
+      tableValues: [0, 100, 400, 800, 1000],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const table = res.json();
     expect((await admin.get(`/api/Asset/StrappingTable/ByFolder/${tank.siteUid}`)).json()).toContainEqual(table);
-    const bad = await admin.put('/api/Asset/StrappingTable', { folderUid: tank.companyUid, make: 'Acme', model: 'Bad', height: 40, capacity: 1000, step: 10, tableValues: [0, 500, 400] });
+    const bad = await admin.put('/api/Asset/StrappingTable', {
+      folderUid: tank.companyUid,
+      make: 'Acme',
+      model: 'Bad',
+      height: 40,
+      capacity: 1000,
+      step: 10,
+      tableValues: [0, 500, 400],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.tableValues).toEqual(['Table Values: must not decrease as the level rises']);
-    const wrongTypes = await admin.put('/api/Asset/StrappingTable', { folderUid: tank.companyUid, make: 5, model: 'Bad', height: 'x', capacity: 1000, step: 10, tableValues: [0, 1000] });
+    const wrongTypes = await admin.put('/api/Asset/StrappingTable', {
+      folderUid: tank.companyUid,
+      make: 5,
+      model: 'Bad',
+      height: 'x',
+      capacity: 1000,
+      step: 10,
+      tableValues: [0, 1000],
+    });
     expect(wrongTypes.json().errors).toEqual({ make: ['Make: must be a string'], height: ['Height: must be a number'] });
-    const overfull = await admin.put('/api/Asset/StrappingTable', { folderUid: tank.companyUid, make: 'Acme', model: 'Small', height: 40, capacity: 5, step: 10, tableValues: [0, 100, 400, 800, 1000] });
+    const overfull = await admin.put('/api/Asset/StrappingTable', {
+      folderUid: tank.companyUid,
+      make: 'Acme',
+      model: 'Small',
+      height: 40,
+      capacity: 5,
+      step: 10,
+      tableValues: [0, 100, 400, 800, 1000],
+    });
     expect(overfull.json().errors).toEqual({ tableValues: ['Table Values: must not exceed the capacity'] });
 
     const a = (await admin.get(`/api/Asset/${tank.assetUid}`)).json();
     const cfg = { ...a.configs[0], tank: { ...a.configs[0].tank, cmid: TankType.StrappingTable, stid: table.id, capacity: 0, height: 0 } };
-    const saved = await admin.put(`/api/Asset/${tank.assetUid}`, { label: a.label, configs: [cfg, ...a.configs.slice(1)], productUid: a.product.uid, isTemplate: true });
+    const saved = await admin.put(`/api/Asset/${tank.assetUid}`, {
+      label: a.label,
+      configs: [cfg, ...a.configs.slice(1)],
+      productUid: a.product.uid,
+      isTemplate: true,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().configs[0].tank).toMatchObject({ capacity: 1000, height: 40 });
     // The tank state follows the new config at once: 19.2 inches on the chart is 100 + 0.92 x 300.
@@ -249,7 +330,14 @@ describe('strapping tables and templates', () => {
     const body = {
       label: 'Company 500 gal propane',
       isTemplate: true,
-      configs: [{ typeId: ConfigType.AssetTank, label: 'Level', sensor: null, tank: { cmid: TankType.HorizontalPropane, capacity: 500, length: 120, width: 37.5, height: 37.5 } }],
+      configs: [
+        {
+          typeId: ConfigType.AssetTank,
+          label: 'Level',
+          sensor: null,
+          tank: { cmid: TankType.HorizontalPropane, capacity: 500, length: 120, width: 37.5, height: 37.5 },
+        },
+      ],
     };
     const res = await admin.post(`/api/Asset/ToFolder/${tank.companyUid}`, body);
     expect(res.statusCode, res.body).toBe(200);
@@ -260,7 +348,9 @@ describe('strapping tables and templates', () => {
     const tankThere = await admin.post(`/api/Asset/ToFolder/${tank.companyUid}`, { ...body, isTemplate: false });
     expect(tankThere.statusCode).toBe(400);
     expect(tankThere.json().message).toBe("Can't create asset in a folder containing folders");
-    expect((await admin.put(`/api/Asset/${res.json().uid}`, { ...body, isTemplate: false, configs: res.json().configs })).statusCode).toBe(400);
+    expect((await admin.put(`/api/Asset/${res.json().uid}`, { ...body, isTemplate: false, configs: res.json().configs })).statusCode).toBe(
+      400,
+    );
   });
 
   it("offers a company's templates in every folder of it, and those fitting a device's model family and sensor type", async () => {
@@ -275,7 +365,11 @@ describe('strapping tables and templates', () => {
     expect(uids(fits)).toContain(tank.assetUid);
     // A tote monitor is of another family: the template built on a CM-300 does not fit it (the
     // company's templates made without a device do, by its level sensor).
-    const tote = await admin.post(`/api/Device/ToFolder/${other.siteUid}`, { label: 'Tote monitor', serialNumber: 'TST-TOTE-1', modelId: 26 });
+    const tote = await admin.post(`/api/Device/ToFolder/${other.siteUid}`, {
+      label: 'Tote monitor',
+      serialNumber: 'TST-TOTE-1',
+      modelId: 26,
+    });
     expect(tote.statusCode, tote.body).toBe(200);
     const forTote = (await admin.get(`/api/Asset/Templates/ByFolder/${other.siteUid}?deviceUid=${tote.json().uid}`)).json().assets;
     expect(uids(forTote)).not.toContain(tank.assetUid);
@@ -290,11 +384,13 @@ describe('strapping tables and templates', () => {
 });
 
 describe('history', () => {
-  it('answers the tank\'s state history, usage by day and weekday, and its fills', async () => {
+  it("answers the tank's state history, usage by day and weekday, and its fills", async () => {
     const m = await demoTank(t, COMPANIES.propane, 3);
     const readings = [12, 11.6, 11.2, 19, 18.8];
     for (const [i, level] of readings.entries()) {
-      expect((await sendUpdate(t, m.key, { readingDate: minutesAgo(60 - i * 10), readings: [{ port: 1, reading: level }] })).statusCode).toBe(200);
+      expect(
+        (await sendUpdate(t, m.key, { readingDate: minutesAgo(60 - i * 10), readings: [{ port: 1, reading: level }] })).statusCode,
+      ).toBe(200);
     }
     const states = (await admin.get(`/api/Asset/${m.assetUid}/History/State/Tank/Lite?${RANGE}`)).json();
     expect(states.states.map((s: { reading: number }) => s.reading)).toEqual(readings);
@@ -313,31 +409,51 @@ describe('history', () => {
     const bad = await admin.get(`/api/Asset/${m.assetUid}/History/State/Tank/Lite?startDate=2025-02-01&endDate=2025-01-01`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.endDate).toEqual(['End Date: must not be before the start date']);
-    const ages = await admin.get(`/api/Asset/${m.assetUid}/History/State/Tank/Lite?startDate=1000-01-01T00:00:00&endDate=9999-12-31T00:00:00`);
-    expect(ages.json().errors).toEqual({ startDate: ['Start Date: must be in the years 2000 to 2099'], endDate: ['End Date: must be in the years 2000 to 2099'] });
+    const ages = await admin.get(
+      `/api/Asset/${m.assetUid}/History/State/Tank/Lite?startDate=1000-01-01T00:00:00&endDate=9999-12-31T00:00:00`,
+    );
+    expect(ages.json().errors).toEqual({
+      startDate: ['Start Date: must be in the years 2000 to 2099'],
+      endDate: ['End Date: must be in the years 2000 to 2099'],
+    });
     const long = await admin.get(`/api/History/Fill/${m.assetUid}?startDate=2024-01-01T00:00:00&endDate=2025-06-01T00:00:00`);
     expect(long.json().errors).toEqual({ endDate: ['End Date: must be at most 366 days after the start date'] });
     expect((await admin.get(`/api/Asset/${m.assetUid}/History/State/Volume/Lite?${RANGE}`)).statusCode).toBe(400);
   });
 
-  it('gives each tank\'s fills in its own measure: a CO2 fill is a weight', async () => {
+  it("gives each tank's fills in its own measure: a CO2 fill is a weight", async () => {
     const m = await demoTank(t, COMPANIES.propane, 5);
     const a = (await admin.get(`/api/Asset/${m.assetUid}`)).json();
     const co2 = { ...a.configs[0], tank: { ...a.configs[0].tank, cmid: TankType.CO2, capacity: 1000 } };
-    expect((await admin.put(`/api/Asset/${m.assetUid}`, { label: a.label, configs: [co2, ...a.configs.slice(1)], productUid: a.product?.uid ?? null })).statusCode).toBe(200);
+    expect(
+      (
+        await admin.put(`/api/Asset/${m.assetUid}`, {
+          label: a.label,
+          configs: [co2, ...a.configs.slice(1)],
+          productUid: a.product?.uid ?? null,
+        })
+      ).statusCode,
+    ).toBe(200);
     // A load cell's pounds: 100, then a 400 lb delivery.
     for (const [i, pounds] of [100, 500].entries()) {
-      expect((await sendUpdate(t, m.key, { readingDate: minutesAgo(30 - i * 10), readings: [{ port: 1, reading: pounds }] })).statusCode).toBe(200);
+      expect(
+        (await sendUpdate(t, m.key, { readingDate: minutesAgo(30 - i * 10), readings: [{ port: 1, reading: pounds }] })).statusCode,
+      ).toBe(200);
     }
     const propaneFill = await demoTank(t, COMPANIES.propane, 6);
-    for (const [i, level] of [10, 30].entries()) await sendUpdate(t, propaneFill.key, { readingDate: minutesAgo(30 - i * 10), readings: [{ port: 1, reading: level }] });
+    for (const [i, level] of [10, 30].entries())
+      await sendUpdate(t, propaneFill.key, { readingDate: minutesAgo(30 - i * 10), readings: [{ port: 1, reading: level }] });
     await t.database.pool.query(
       `update app_user set unit_config = '{"volumeUnitId":2,"dimensionUnitId":2,"temperatureUnitId":2,"weightUnitId":2}' where user_name = 'dhanson.propane'`,
     );
     const metric = client(t, await t.login('dhanson.propane'));
     const fills = (await metric.get(`/api/History/Fill/ByFolder/${m.companyUid}?${RANGE}`)).json().fills;
     const weighed = fills.find((f: { uid: number }) => f.uid === m.assetUid);
-    expect(weighed).toMatchObject({ amountUnit: 'weight', beforeAmount: expect.closeTo(100 / 2.20462, 3), afterAmount: expect.closeTo(500 / 2.20462, 3) });
+    expect(weighed).toMatchObject({
+      amountUnit: 'weight',
+      beforeAmount: expect.closeTo(100 / 2.20462, 3),
+      afterAmount: expect.closeTo(500 / 2.20462, 3),
+    });
     expect(weighed.amount).toBeCloseTo(400 / 2.20462, 3);
     expect(weighed.capacity).toBeCloseTo(1000 / 2.20462, 3);
     const gallons = (await admin.get(`/api/History/Fill/${propaneFill.assetUid}?${RANGE}`)).json().fills[0];
@@ -352,15 +468,22 @@ describe('history', () => {
     expect((await admin.delete(`/api/Asset/${m.assetUid}`)).json()).toEqual({ removed: true, deactivated: true });
     expect((await admin.get(`/api/Asset/${m.assetUid}`)).json().active).toBe(false);
     expect((await admin.get(`/api/Asset/${m.assetUid}/History/State/Tank/Lite?${RANGE}`)).json().states).toHaveLength(1);
-    expect((await admin.get(`/api/Asset/ByFolder/${m.siteUid}`)).json().assets.map((a: { uid: number }) => a.uid)).not.toContain(m.assetUid);
+    expect((await admin.get(`/api/Asset/ByFolder/${m.siteUid}`)).json().assets.map((a: { uid: number }) => a.uid)).not.toContain(
+      m.assetUid,
+    );
   });
 
   it('restates days left and statuses at once when the tank config changes', async () => {
     const m = await demoTank(t, COMPANIES.propane, 7);
-    for (const [i, level] of [30, 29.8].entries()) await sendUpdate(t, m.key, { readingDate: minutesAgo(30 - i * 10), readings: [{ port: 1, reading: level }] });
+    for (const [i, level] of [30, 29.8].entries())
+      await sendUpdate(t, m.key, { readingDate: minutesAgo(30 - i * 10), readings: [{ port: 1, reading: level }] });
     const save = async (change: (c: Record<string, unknown> & { tank: Record<string, unknown> }) => Record<string, unknown>) => {
       const a = (await admin.get(`/api/Asset/${m.assetUid}`)).json();
-      const res = await admin.put(`/api/Asset/${m.assetUid}`, { label: a.label, configs: [change(a.configs[0]), ...a.configs.slice(1)], productUid: a.product?.uid ?? null });
+      const res = await admin.put(`/api/Asset/${m.assetUid}`, {
+        label: a.label,
+        configs: [change(a.configs[0]), ...a.configs.slice(1)],
+        productUid: a.product?.uid ?? null,
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json();
     };
@@ -373,7 +496,13 @@ describe('history', () => {
     expect(heeled.states.status).toBe(AssetStatus.OK);
     // Zones that put the level in the critical zone: a Setpoint now, not at the next reading.
     const percent = heeled.states.tank.percentFull;
-    const critical = await save((c) => ({ ...c, zones: [{ type: Zone.Warning, value: Math.min(0.99, percent + 0.1) }, { type: Zone.Critical, value: Math.min(0.98, percent + 0.05) }] }));
+    const critical = await save((c) => ({
+      ...c,
+      zones: [
+        { type: Zone.Warning, value: Math.min(0.99, percent + 0.1) },
+        { type: Zone.Critical, value: Math.min(0.98, percent + 0.05) },
+      ],
+    }));
     expect(critical.states.tank.zone).toBe(Zone.Critical);
     expect(critical.states.statuses).toEqual([AssetStatus.Setpoint]);
   });

@@ -59,7 +59,11 @@ describe('POST /api/Auth/Login', () => {
     const unknown = await login({ userName: 'nobody-at-all', password: 'nope-nope' });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: 'Invalid Username or Password', error: 'invalid_grant', error_description: 'Invalid Username or Password' });
+    expect(wrong.json()).toEqual({
+      message: 'Invalid Username or Password',
+      error: 'invalid_grant',
+      error_description: 'Invalid Username or Password',
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -99,7 +103,7 @@ describe('POST /api/Auth/Login', () => {
 });
 
 describe('GET /api/User/GetSession', () => {
-  it('answers the caller\'s session data', async () => {
+  it("answers the caller's session data", async () => {
     const token = await t.login('demo-propane');
     const res = await t.app.inject({ method: 'GET', url: '/api/User/GetSession', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(200);

@@ -38,14 +38,21 @@ describe('the route table', () => {
     const { default: Fastify } = await import('fastify');
     const { registerAuth } = await import('../src/plugins/auth');
     const app = Fastify();
-    registerAuth(app, { tokens: { signAccess: async () => '', verifyAccess: async () => null }, callers: { findActiveCaller: async () => null } });
+    registerAuth(app, {
+      tokens: { signAccess: async () => '', verifyAccess: async () => null },
+      callers: { findActiveCaller: async () => null },
+    });
     expect(() => app.get('/api/Unguarded', async () => 'x')).toThrow(/declares no authorization/);
   });
 });
 
 describe('tokens', () => {
   it('refuses a malformed, forged or refresh token as an access token', async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/Auth/Login', payload: { userName: 'demo-propane', password: 'Demo1234!' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      payload: { userName: 'demo-propane', password: 'Demo1234!' },
+    });
     const { access_token, refresh_token } = login.json() as { access_token: string; refresh_token: string };
     const forged = `${access_token.slice(0, -4)}AAAA`;
     for (const token of ['garbage', forged, refresh_token]) {
@@ -84,7 +91,7 @@ describe('folder scope', () => {
     expect(anon.statusCode).toBe(401);
   });
 
-  it('hides the folders above a user\'s base folder', async () => {
+  it("hides the folders above a user's base folder", async () => {
     const auth = { authorization: `Bearer ${await t.login('demo-lube')}` };
     const { rows } = await t.database.pool.query<{ uid: number }>('select uid from folder where parent_uid is null');
     const res = await t.app.inject({ method: 'GET', url: `/api/Folder/${rows[0]!.uid}`, headers: auth });

@@ -38,22 +38,39 @@ beforeAll(async () => {
     maxValue,
     unitsId,
   });
-  const res = await propane.post(`/api/Asset/ToFolder/${site}`, { label: 'Manifold', configs: [pressure('Inlet', 300, 1), pressure('Outlet', 150, 2)] });
+  const res = await propane.post(`/api/Asset/ToFolder/${site}`, {
+    label: 'Manifold',
+    configs: [pressure('Inlet', 300, 1), pressure('Outlet', 150, 2)],
+  });
   expect(res.statusCode, res.body).toBe(200);
   const uid = res.json().uid as number;
-  const { rows } = await t.database.pool.query('select id from entity_config where entity_uid = $1 and type_id = $2 order by id', [uid, ConfigType.Pressure]);
+  const { rows } = await t.database.pool.query('select id from entity_config where entity_uid = $1 and type_id = $2 order by id', [
+    uid,
+    ConfigType.Pressure,
+  ]);
   twoLines = { uid, configIds: rows.map((r) => Number(r.id)) };
   // More pressure lines (the demo has one per company), some without a device.
   for (const [i, maxValue] of [150, 300, 600, 300, 100].entries()) {
-    const line = await propane.post(`/api/Asset/ToFolder/${site}`, { label: `Line ${i + 1}`, configs: [pressure(i % 2 ? 'Supply' : 'Return', maxValue, 1 + (i % 2))] });
+    const line = await propane.post(`/api/Asset/ToFolder/${site}`, {
+      label: `Line ${i + 1}`,
+      configs: [pressure(i % 2 ? 'Supply' : 'Return', maxValue, 1 + (i % 2))],
+    });
     expect(line.statusCode, line.body).toBe(200);
   }
   // The demo gives every device and tank the same settings: vary some, so filters have something
   // to tell apart (config reports read the configs themselves, not the report rows).
   const C = ConfigType;
-  await t.database.pool.query(`update entity_config set data = data || '{"timeZoneId": 2, "observeDst": false}' where type_id = $1 and entity_uid % 5 = 0`, [C.TimeZone]);
-  await t.database.pool.query(`update entity_config set data = data || '{"sendAlertsToDevice": false, "deadzone": 5}' where type_id = $1 and entity_uid % 3 = 0`, [C.DeviceAlert]);
-  await t.database.pool.query(`update entity_config set data = data || '{"disabled": true}' where type_id = $1 and entity_uid % 4 = 0`, [C.EntitySchedule]);
+  await t.database.pool.query(
+    `update entity_config set data = data || '{"timeZoneId": 2, "observeDst": false}' where type_id = $1 and entity_uid % 5 = 0`,
+    [C.TimeZone],
+  );
+  await t.database.pool.query(
+    `update entity_config set data = data || '{"sendAlertsToDevice": false, "deadzone": 5}' where type_id = $1 and entity_uid % 3 = 0`,
+    [C.DeviceAlert],
+  );
+  await t.database.pool.query(`update entity_config set data = data || '{"disabled": true}' where type_id = $1 and entity_uid % 4 = 0`, [
+    C.EntitySchedule,
+  ]);
   await t.database.pool.query(
     `update entity_config set data = jsonb_set(data, '{zones}', '[{"configId": 0, "position": 0, "type": 2, "value": 0.4}, {"configId": 0, "position": 1, "type": 3, "value": 0.1}]')
       where type_id = $1 and entity_uid % 6 = 0`,
@@ -98,11 +115,24 @@ const KINDS: Kind[] = [
       { filters: { deviceSerial: { filterType: 'text', type: 'notBlank' } }, filterAndOr: 'and' },
       {
         filters: {
-          length: { filterType: 'number', operator: 'OR', conditions: [{ filterType: 'number', type: 'lessThan', filter: 60 }, { filterType: 'number', type: 'greaterThan', filter: 300 }] },
+          length: {
+            filterType: 'number',
+            operator: 'OR',
+            conditions: [
+              { filterType: 'number', type: 'lessThan', filter: 60 },
+              { filterType: 'number', type: 'greaterThan', filter: 300 },
+            ],
+          },
           port: { filterType: 'number', type: 'equals', filter: 1 },
         },
       },
-      { filters: { isBulk: { filterType: 'text', type: 'true' }, criticalZone: { filterType: 'number', type: 'lessThanOrEqual', filter: 15 } }, filterAndOr: 'or' },
+      {
+        filters: {
+          isBulk: { filterType: 'text', type: 'true' },
+          criticalZone: { filterType: 'number', type: 'lessThanOrEqual', filter: 15 },
+        },
+        filterAndOr: 'or',
+      },
     ],
   },
   {
@@ -111,12 +141,20 @@ const KINDS: Kind[] = [
     perConfig: true,
     filters: (): FilterModel[] => [
       { filters: { label: { filterType: 'text', type: 'equals', filter: 'Manifold' } } },
-      { filters: { configLabel: { filterType: 'text', type: 'notEqual', filter: 'supply' }, maxValue: { filterType: 'number', type: 'inRange', filter: 100, filterTo: 300 } } },
+      {
+        filters: {
+          configLabel: { filterType: 'text', type: 'notEqual', filter: 'supply' },
+          maxValue: { filterType: 'number', type: 'inRange', filter: 100, filterTo: 300 },
+        },
+      },
       { filters: { configLabel: { filterType: 'text', type: 'startsWith', filter: 'out' } } },
       { filters: { units: { filterType: 'set', values: [1] } } },
       { filters: { maxValue: { filterType: 'number', type: 'lessThan', filter: 200 } } },
       { filters: { deviceSerial: { filterType: 'text', type: 'blank' } } },
-      { filters: { units: { filterType: 'set', values: [2] }, maxValue: { filterType: 'number', type: 'greaterThan', filter: 250 } }, filterAndOr: 'or' },
+      {
+        filters: { units: { filterType: 'set', values: [2] }, maxValue: { filterType: 'number', type: 'greaterThan', filter: 250 } },
+        filterAndOr: 'or',
+      },
     ],
   },
   {
@@ -129,7 +167,10 @@ const KINDS: Kind[] = [
       { filters: { deadzone: { filterType: 'number', type: 'greaterThan', filter: 0 } } },
       { filters: { serialNumber: { filterType: 'text', type: 'endsWith', filter: '7' } } },
       { filters: { sendAlertsToDevice: { filterType: 'text', type: 'true' } } },
-      { filters: { scheduleDisabled: { filterType: 'text', type: 'false' }, deadzone: { filterType: 'number', type: 'blank' } }, filterAndOr: 'or' },
+      {
+        filters: { scheduleDisabled: { filterType: 'text', type: 'false' }, deadzone: { filterType: 'number', type: 'blank' } },
+        filterAndOr: 'or',
+      },
       { filters: { schedule: { filterType: 'text', type: 'notBlank' } } },
       { filters: { model: { filterType: 'set', values: [22] }, observeDst: { filterType: 'text', type: 'true' } }, filterAndOr: 'and' },
     ],
@@ -175,7 +216,9 @@ describe.each(KINDS)('the $name report', (kind) => {
     const models = kind.filters(all);
     for (const m of models) {
       const { rows, lastRow } = await readAll(propane, 'Config', company, { ...q, ...m, sorting });
-      const want = evaluateGrid(all, tableOf(columns), m.filters, m.filterAndOr ?? 'and', sorting, ctx, tieOf(kind.perConfig)).map((r) => r.rowKey);
+      const want = evaluateGrid(all, tableOf(columns), m.filters, m.filterAndOr ?? 'and', sorting, ctx, tieOf(kind.perConfig)).map(
+        (r) => r.rowKey,
+      );
       expect(want.length, JSON.stringify(m)).toBeGreaterThan(0);
       expect(keysOf(rows), JSON.stringify(m)).toEqual(want);
       expect(lastRow, JSON.stringify(m)).toBe(want.length);
@@ -207,7 +250,9 @@ describe('an asset with two pressure configs', () => {
       [`${twoLines.uid}:${twoLines.configIds[1]}`, 'Outlet', 150, 2],
     ]);
     // One asset, one row in the Asset report.
-    const assets = await readAll(propane, 'Asset', company, { filters: { label: { filterType: 'text', type: 'equals', filter: 'Manifold' } } });
+    const assets = await readAll(propane, 'Asset', company, {
+      filters: { label: { filterType: 'text', type: 'equals', filter: 'Manifold' } },
+    });
     expect(assets.rows.map((r) => [r.uid, r.rowKey])).toEqual([[twoLines.uid, String(twoLines.uid)]]);
   });
 });
@@ -239,8 +284,16 @@ describe('the Device Config report', () => {
     const blank = rows.filter((r) => unset.some((u) => Number(u.entity_uid) === r.uid));
     expect(blank.length).toBeGreaterThan(0);
     for (const r of blank) expect(r.batteryType).toBeNull();
-    const filtered = await readAll(propane, 'Config', company, { reportTypeID: ReportType.DeviceConfig, filters: { batteryType: { filterType: 'set', values: [null] } } });
-    expect(filtered.rows.map((r) => r.uid).sort()).toEqual(rows.filter((r) => r.batteryType === null).map((r) => r.uid).sort());
+    const filtered = await readAll(propane, 'Config', company, {
+      reportTypeID: ReportType.DeviceConfig,
+      filters: { batteryType: { filterType: 'set', values: [null] } },
+    });
+    expect(filtered.rows.map((r) => r.uid).sort()).toEqual(
+      rows
+        .filter((r) => r.batteryType === null)
+        .map((r) => r.uid)
+        .sort(),
+    );
     expect(filtered.rows.length).toBeGreaterThanOrEqual(blank.length);
   });
 });

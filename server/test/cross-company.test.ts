@@ -19,7 +19,13 @@ async function prepare(company: string): Promise<Prepared> {
     `insert into strapping_table (folder_uid, make, model, height, capacity, step, table_values) values ($1, 'Acme', 'Cross', 10, 10, 10, '{0,10}') returning id`,
     [tank.companyUid],
   );
-  const res = await sendUpdate(t, tank.key, { readingDate: minutesAgo(5), readings: [{ port: 1, reading: 12 }, { port: 2, reading: 50 }] });
+  const res = await sendUpdate(t, tank.key, {
+    readingDate: minutesAgo(5),
+    readings: [
+      { port: 1, reading: 12 },
+      { port: 2, reading: 50 },
+    ],
+  });
   const { rows } = await t.database.pool.query<{ serial_number: string; label: string }>(
     'select d.serial_number, e.label from device d, entity e where d.uid = $1 and e.uid = $2',
     [tank.deviceUid, tank.assetUid],
@@ -35,7 +41,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Target = typeof own;
-const assetBody = (x: Target) => ({ label: 'x', configs: [{ typeId: ConfigType.AssetTank, sensor: { deviceUid: x.deviceUid, port: 1 }, tank: { cmid: 40, capacity: 100, height: 10 } }] });
+const assetBody = (x: Target) => ({
+  label: 'x',
+  configs: [{ typeId: ConfigType.AssetTank, sensor: { deviceUid: x.deviceUid, port: 1 }, tank: { cmid: 40, capacity: 100, height: 10 } }],
+});
 const deviceBody = (x: Target) => ({ uid: x.deviceUid, label: 'x', serialNumber: `X-${x.deviceUid}`, modelId: 22, configs: [] });
 
 /** Every call of the area that names an entity, with the entity filled in. */
@@ -49,9 +58,26 @@ const CALLS: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: (x: Target) => st
   { method: 'POST', url: (x) => `/api/Asset/Validate?uid=${x.assetUid}&folderUid=${x.siteUid}`, body: assetBody },
   { method: 'GET', url: (x) => `/api/Asset/${x.assetUid}/Entity/Device` },
   { method: 'GET', url: (x) => `/api/Asset/StrappingTable/ByFolder/${x.siteUid}` },
-  { method: 'PUT', url: () => '/api/Asset/StrappingTable', body: (x) => ({ folderUid: x.companyUid, make: 'A', model: 'B', height: 10, capacity: 10, step: 10, tableValues: [0, 10] }) },
+  {
+    method: 'PUT',
+    url: () => '/api/Asset/StrappingTable',
+    body: (x) => ({ folderUid: x.companyUid, make: 'A', model: 'B', height: 10, capacity: 10, step: 10, tableValues: [0, 10] }),
+  },
   // Another company's table saved into one's own folder.
-  { method: 'PUT', url: () => '/api/Asset/StrappingTable', body: (x) => ({ id: x.strappingId, folderUid: own.companyUid, make: 'A', model: 'B', height: 10, capacity: 10, step: 10, tableValues: [0, 10] }) },
+  {
+    method: 'PUT',
+    url: () => '/api/Asset/StrappingTable',
+    body: (x) => ({
+      id: x.strappingId,
+      folderUid: own.companyUid,
+      make: 'A',
+      model: 'B',
+      height: 10,
+      capacity: 10,
+      step: 10,
+      tableValues: [0, 10],
+    }),
+  },
   { method: 'GET', url: (x) => `/api/Asset/${x.assetUid}/History/Usage/ByDay?${RANGE}` },
   { method: 'GET', url: (x) => `/api/Asset/${x.assetUid}/History/Usage/ByWeekDay?${RANGE}` },
   { method: 'GET', url: (x) => `/api/Asset/${x.assetUid}/History/State/Tank/Lite?${RANGE}` },
@@ -69,7 +95,11 @@ const CALLS: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: (x: Target) => st
   { method: 'POST', url: (x) => `/api/Device/Validate?uid=${x.deviceUid}&folderUid=${x.siteUid}`, body: deviceBody },
   { method: 'GET', url: (x) => `/api/Device/${x.deviceUid}/Validate/Delete/Folder/${x.siteUid}` },
   { method: 'PUT', url: () => '/api/Device/', body: deviceBody },
-  { method: 'POST', url: (x) => `/api/Device/ToFolder/${x.siteUid}`, body: (x) => ({ ...deviceBody(x), uid: undefined, serialNumber: `N-${x.deviceUid}` }) },
+  {
+    method: 'POST',
+    url: (x) => `/api/Device/ToFolder/${x.siteUid}`,
+    body: (x) => ({ ...deviceBody(x), uid: undefined, serialNumber: `N-${x.deviceUid}` }),
+  },
   { method: 'GET', url: (x) => `/api/Device/${x.deviceUid}/Entity/Sensor` },
   { method: 'GET', url: (x) => `/api/Device/${x.deviceUid}/Entity/Asset` },
   { method: 'GET', url: (x) => `/api/Device/${x.deviceUid}/Entity/ChildDevice` },
@@ -89,7 +119,11 @@ const CALLS: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: (x: Target) => st
   { method: 'GET', url: (x) => `/api/Entity/${x.assetUid}/Config` },
   { method: 'GET', url: (x) => `/api/Entity/${x.deviceUid}/History/Config` },
   { method: 'GET', url: (x) => `/api/Config/ConfigSetTemplate?deviceUid=${x.deviceUid}&configSetId=1` },
-  { method: 'POST', url: () => '/api/Webview/SQL/StoredProcedure', body: (x) => ({ ProcedureName: 'GetTankDimensionTypes', Parameters: { sensorTypeId: 1, folderUid: x.siteUid } }) },
+  {
+    method: 'POST',
+    url: () => '/api/Webview/SQL/StoredProcedure',
+    body: (x) => ({ ProcedureName: 'GetTankDimensionTypes', Parameters: { sensorTypeId: 1, folderUid: x.siteUid } }),
+  },
   // Last: these change what the calls above read.
   { method: 'DELETE', url: (x) => `/api/Asset/${x.assetUid}/Entity/Device/${x.deviceUid}` },
   { method: 'PUT', url: (x) => `/api/Asset/${x.assetUid}`, body: (x) => ({ label: x.label, configs: [] }) },
@@ -100,7 +134,7 @@ const CALLS: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: (x: Target) => st
 ];
 
 describe('cross-company', () => {
-  it('answers 404 to every call about another company\'s entities, and the call itself works', async () => {
+  it("answers 404 to every call about another company's entities, and the call itself works", async () => {
     const propane = client(t, await t.login('demo-propane'));
     const call = (x: Target, c: (typeof CALLS)[number]) => {
       const url = c.url(x);
@@ -117,7 +151,15 @@ describe('cross-company', () => {
       // The answer names no uid of theirs but the one asked about (not a sensor's device, nor a
       // table's folder).
       const asked = `${c.url(foreign)} ${JSON.stringify(c.body?.(foreign) ?? null)}`;
-      for (const uid of [foreign.assetUid, foreign.deviceUid, foreign.levelSensorUid, foreign.siteUid, foreign.companyUid, foreign.updateId, foreign.strappingId]) {
+      for (const uid of [
+        foreign.assetUid,
+        foreign.deviceUid,
+        foreign.levelSensorUid,
+        foreign.siteUid,
+        foreign.companyUid,
+        foreign.updateId,
+        foreign.strappingId,
+      ]) {
         const named = new RegExp(`\\b${uid}\\b`);
         if (!named.test(asked)) expect(res.body, `${c.method} ${c.url(foreign)}`).not.toMatch(named);
       }
@@ -130,11 +172,13 @@ describe('cross-company', () => {
     }
   });
 
-  it('keeps another company\'s readings out of a device key\'s reach', async () => {
+  it("keeps another company's readings out of a device key's reach", async () => {
     // The key names its device; it cannot be pointed at another company's device.
     const forged = own.key.replace(`udk_${own.deviceUid}_`, `udk_${foreign.deviceUid}_`);
     expect((await sendUpdate(t, forged, { readingDate: minutesAgo(1), readings: [{ port: 1, reading: 1 }] })).statusCode).toBe(401);
-    const { rows } = await t.database.pool.query('select count(*)::int as n from sensor_data where sensor_uid = $1', [foreign.levelSensorUid]);
+    const { rows } = await t.database.pool.query('select count(*)::int as n from sensor_data where sensor_uid = $1', [
+      foreign.levelSensorUid,
+    ]);
     expect(rows[0].n).toBe(1);
     // Nor collect its commands.
     const commands = await t.app.inject({ method: 'GET', url: '/api/Ingest/Commands', headers: { 'x-device-key': forged } });

@@ -61,12 +61,15 @@ describe('the demo yard', () => {
     // A drop into the critical zone (at or below 60 psi) happens within 90 days.
     expect(pressures.some((s: { value: number }) => s.value <= 60)).toBe(true);
 
-    const sump = (await admin.get(`/api/Asset/${yard.assets.get('Containment sump alarm')}/History/State/Switch/Lite?${range(90)}`)).json().states;
+    const sump = (await admin.get(`/api/Asset/${yard.assets.get('Containment sump alarm')}/History/State/Switch/Lite?${range(90)}`)).json()
+      .states;
     expect(new Set(sump.map((s: { value: number }) => s.value))).toEqual(new Set([0, 1]));
 
     const trailer = (await admin.get(`/api/Asset/${yard.assets.get('Skid tank trailer')}`)).json();
     expect(trailer.states.tank.amountFull).toBeGreaterThan(0);
-    expect(trailer.states.gps).toEqual([expect.objectContaining({ latitude: expect.any(Number), longitude: expect.any(Number), arriveDate: expect.any(String) })]);
+    expect(trailer.states.gps).toEqual([
+      expect.objectContaining({ latitude: expect.any(Number), longitude: expect.any(Number), arriveDate: expect.any(String) }),
+    ]);
     const fixes = (await admin.get(`/api/Asset/${trailer.uid}/History/State/Gps/Lite?${range(90)}`)).json().states;
     const site = (await t.database.pool.query('select address from folder where uid = $1', [yard.uid])).rows[0].address;
     const far = fixes.filter((f: { latitude: number }) => Math.abs(f.latitude - site.latitude) > 0.02);
@@ -85,16 +88,22 @@ describe('the demo yard', () => {
       if (!update) continue;
       const { key, hash } = newDeviceKey(w.uid);
       await t.database.pool.query('update device set key_hash = $2 where uid = $1', [w.uid, hash]);
-      const res = await sendUpdate(t, key, { ...update, readingDate: toCentralTimestamp(update.readingDate as Date), readings: update.readings.map((r) => ({ ...r, readingDate: toCentralTimestamp(r.readingDate as Date) })) });
+      const res = await sendUpdate(t, key, {
+        ...update,
+        readingDate: toCentralTimestamp(update.readingDate as Date),
+        readings: update.readings.map((r) => ({ ...r, readingDate: toCentralTimestamp(r.readingDate as Date) })),
+      });
       expect(res.statusCode, res.body).toBe(200);
       values += res.json().accepted;
     }
     expect(values).toBeGreaterThanOrEqual(5);
     const trailer = (await admin.get(`/api/Asset/${yard.assets.get('Skid tank trailer')}`)).json();
-    expect(Date.parse(`${trailer.states.gps[0].readingDate}Z`)).toBeGreaterThan(Date.parse(`${toCentralTimestamp(new Date(now - 5 * 60_000))}Z`));
+    expect(Date.parse(`${trailer.states.gps[0].readingDate}Z`)).toBeGreaterThan(
+      Date.parse(`${toCentralTimestamp(new Date(now - 5 * 60_000))}Z`),
+    );
   });
 
-  it('offers the company\'s templates for a device that can read them', async () => {
+  it("offers the company's templates for a device that can read them", async () => {
     const { rows } = await t.database.pool.query<{ uid: number }>(
       `select d.uid from device d join folder_membership m on m.entity_uid = d.uid where m.folder_uid = $1 and not d.simulated order by d.uid limit 1`,
       [yard.uid],
@@ -105,7 +114,10 @@ describe('the demo yard', () => {
     expect(offered.every((a: { isTemplate: boolean }) => a.isTemplate)).toBe(true);
     // The switch monitor reads no level: no tank template fits it.
     const switchMonitor = (
-      await t.database.pool.query<{ uid: number }>(`select d.uid from device d join folder_membership m on m.entity_uid = d.uid where m.folder_uid = $1 and d.model_id = 40`, [yard.uid])
+      await t.database.pool.query<{ uid: number }>(
+        `select d.uid from device d join folder_membership m on m.entity_uid = d.uid where m.folder_uid = $1 and d.model_id = 40`,
+        [yard.uid],
+      )
     ).rows[0]!.uid;
     expect((await admin.get(`/api/Asset/Templates/ByFolder/${yard.uid}?deviceUid=${switchMonitor}`)).json().assets).toEqual([]);
   });

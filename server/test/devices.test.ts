@@ -28,37 +28,62 @@ const monitorBody = (serialNumber: string, extra: Record<string, unknown> = {}) 
 });
 
 describe('create and update (spec 001 §4, §5)', () => {
-  it('creates a device with its model\'s sensors and its protocol\'s default configs', async () => {
+  it("creates a device with its model's sensors and its protocol's default configs", async () => {
     const res = await admin.post(`/api/Device/ToFolder/${siteUid}`, monitorBody('TST-0001'));
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json();
-    expect(d).toMatchObject({ serialNumber: 'TST-0001', model: { id: 22, protocol: { pollable: false } }, flags: DeviceFlag.NotReported, hasKey: false, simulated: false });
-    expect(d.sensors.map((s: { port: number; sensorTypeId: number }) => [s.port, s.sensorTypeId])).toEqual([[1, 1], [2, 6]]);
+    expect(d).toMatchObject({
+      serialNumber: 'TST-0001',
+      model: { id: 22, protocol: { pollable: false } },
+      flags: DeviceFlag.NotReported,
+      hasKey: false,
+      simulated: false,
+    });
+    expect(d.sensors.map((s: { port: number; sensorTypeId: number }) => [s.port, s.sensorTypeId])).toEqual([
+      [1, 1],
+      [2, 6],
+    ]);
     // CellMonitorLteM defaults: EntitySchedule, TimeZone, DeviceAlert, Battery, CellNetwork, CellGps.
     expect(d.configs.map((c: { typeId: number }) => c.typeId).sort((a: number, b: number) => a - b)).toEqual([12, 13, 15, 17, 20, 23]);
     expect(d.configs.find((c: { typeId: number }) => c.typeId === ConfigType.DeviceAlert)).toMatchObject({ deadzone: 3 });
     expect((await admin.get(`/api/Device/Serial/tst-0001`)).json().uid).toBe(d.uid);
-    expect((await admin.get(`/api/Device/${d.uid}/History/Shipping`)).json()).toEqual([expect.objectContaining({ toFolderLabel: COMPANIES.fuel })]);
+    expect((await admin.get(`/api/Device/${d.uid}/History/Shipping`)).json()).toEqual([
+      expect.objectContaining({ toFolderLabel: COMPANIES.fuel }),
+    ]);
     const inventory = (await admin.get(`/api/Device/Lite/ByCreatorCompany/${d.folderUidPath[1]}`)).json();
     expect(inventory.map((x: { uid: number }) => x.uid)).toContain(d.uid);
   });
 
   it('refuses a taken serial number, bad configs and a device with nowhere to sit', async () => {
     const taken = await admin.get(`/api/Device/Validate/Available/?devicesn=TST-0001&folderUid=${siteUid}`);
-    expect(taken.json()).toEqual({ isValid: false, label: 'serialNumber', message: 'Serial number TST-0001 is already in use by Monitor TST-0001' });
+    expect(taken.json()).toEqual({
+      isValid: false,
+      label: 'serialNumber',
+      message: 'Serial number TST-0001 is already in use by Monitor TST-0001',
+    });
     expect((await admin.get(`/api/Device/Validate/Available/?devicesn=TST-9999&folderUid=${siteUid}`)).json().isValid).toBe(true);
     // Another company's serial: taken, but whose is not said.
-    const propaneSerial = (await t.database.pool.query<{ serial_number: string }>(
-      `select d.serial_number from device d join folder_membership m on m.entity_uid = d.uid join folder f on f.uid = m.folder_uid
+    const propaneSerial = (
+      await t.database.pool.query<{ serial_number: string }>(
+        `select d.serial_number from device d join folder_membership m on m.entity_uid = d.uid join folder f on f.uid = m.folder_uid
          join entity e on e.uid = f.path[2] where e.label = $1 limit 1`,
-      [COMPANIES.propane],
-    )).rows[0]!.serial_number;
+        [COMPANIES.propane],
+      )
+    ).rows[0]!.serial_number;
     const foreign = await admin.get(`/api/Device/Validate/Available/?devicesn=${propaneSerial}&folderUid=${siteUid}`);
-    expect(foreign.json()).toEqual({ isValid: false, label: 'serialNumber', message: `Serial number ${propaneSerial} is already registered` });
+    expect(foreign.json()).toEqual({
+      isValid: false,
+      label: 'serialNumber',
+      message: `Serial number ${propaneSerial} is already registered`,
+    });
 
     const res = await admin.post(`/api/Device/ToFolder/${siteUid}`, {
       ...monitorBody('TST-0001'),
-      configs: [{ typeId: ConfigType.Modem, baudRate: 300 }, { typeId: ConfigType.EntitySchedule, scheduleUid: 0 }, { typeId: ConfigType.AssetTank }],
+      configs: [
+        { typeId: ConfigType.Modem, baudRate: 300 },
+        { typeId: ConfigType.EntitySchedule, scheduleUid: 0 },
+        { typeId: ConfigType.AssetTank },
+      ],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
@@ -69,12 +94,18 @@ describe('create and update (spec 001 §4, §5)', () => {
     });
     const slotless = await admin.post(`/api/Device/ToFolder/${siteUid}`, { label: 'Probe', serialNumber: 'TST-PROBE', modelId: 50 });
     expect(slotless.json().errors).toEqual({ parentDeviceUid: ["Parent Device: this model works only in a gateway's slot"] });
-    const validate = await admin.post(`/api/Device/Validate?uid=0&folderUid=${siteUid}`, { label: 'Probe', serialNumber: 'TST-PROBE', modelId: 50 });
-    expect(validate.json()).toEqual([{ isValid: false, label: 'parentDeviceUid', message: "Parent Device: this model works only in a gateway's slot" }]);
+    const validate = await admin.post(`/api/Device/Validate?uid=0&folderUid=${siteUid}`, {
+      label: 'Probe',
+      serialNumber: 'TST-PROBE',
+      modelId: 50,
+    });
+    expect(validate.json()).toEqual([
+      { isValid: false, label: 'parentDeviceUid', message: "Parent Device: this model works only in a gateway's slot" },
+    ]);
     expect((await t.database.pool.query("select count(*)::int as n from device where serial_number like 'TST-%'")).rows[0].n).toBe(1);
   });
 
-  it('puts devices in a gateway\'s slots: free capacity is slots minus children', async () => {
+  it("puts devices in a gateway's slots: free capacity is slots minus children", async () => {
     const { rows } = await t.database.pool.query<{ uid: number; folder: number }>(
       `select g.uid, m.folder_uid as folder from device g join folder_membership m on m.entity_uid = g.uid join folder f on f.uid = m.folder_uid
          join entity e on e.uid = f.path[2] where g.model_id = 1 and e.label = $1 order by g.uid limit 1`,
@@ -83,11 +114,23 @@ describe('create and update (spec 001 §4, §5)', () => {
     const gw = (await admin.get(`/api/Device/${rows[0]!.uid}`)).json();
     expect(gw.freeSlots).toBe(gw.model.slots - gw.childDevices.length);
     const taken = gw.childDevices[0].slot;
-    const clash = await admin.post(`/api/Device/ToFolder/${rows[0]!.folder}`, { label: 'Probe', serialNumber: 'TST-PROBE', modelId: 50, parentDeviceUid: gw.uid, parentDeviceSlot: taken });
+    const clash = await admin.post(`/api/Device/ToFolder/${rows[0]!.folder}`, {
+      label: 'Probe',
+      serialNumber: 'TST-PROBE',
+      modelId: 50,
+      parentDeviceUid: gw.uid,
+      parentDeviceSlot: taken,
+    });
     expect(clash.json().errors).toEqual({ parentDeviceSlot: [`Parent Device Slot: slot ${taken} is taken`] });
     if (gw.freeSlots > 0) {
       const free = [1, 2, 3, 4].find((s) => !gw.childDevices.some((c: { slot: number }) => c.slot === s));
-      const ok = await admin.post(`/api/Device/ToFolder/${rows[0]!.folder}`, { label: 'Probe', serialNumber: 'TST-PROBE', modelId: 50, parentDeviceUid: gw.uid, parentDeviceSlot: free });
+      const ok = await admin.post(`/api/Device/ToFolder/${rows[0]!.folder}`, {
+        label: 'Probe',
+        serialNumber: 'TST-PROBE',
+        modelId: 50,
+        parentDeviceUid: gw.uid,
+        parentDeviceSlot: free,
+      });
       expect(ok.statusCode, ok.body).toBe(200);
       expect((await admin.get(`/api/Device/${gw.uid}`)).json().freeSlots).toBe(gw.freeSlots - 1);
     }
@@ -98,13 +141,24 @@ describe('create and update (spec 001 §4, §5)', () => {
   });
 
   it('gives a slot and a serial number to one of many saves racing for them', async () => {
-    const console_ = await admin.post(`/api/Device/ToFolder/${siteUid}`, { label: 'Race console', serialNumber: 'TST-RACE-GW', modelId: 1, configs: [] });
+    const console_ = await admin.post(`/api/Device/ToFolder/${siteUid}`, {
+      label: 'Race console',
+      serialNumber: 'TST-RACE-GW',
+      modelId: 1,
+      configs: [],
+    });
     expect(console_.statusCode, console_.body).toBe(200);
     const gw = console_.json();
     expect(gw.model.slots).toBeGreaterThanOrEqual(4);
     const probes = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        admin.post(`/api/Device/ToFolder/${siteUid}`, { label: `Probe ${i}`, serialNumber: `TST-RACE-P${i}`, modelId: 50, parentDeviceUid: gw.uid, parentDeviceSlot: 1 }),
+        admin.post(`/api/Device/ToFolder/${siteUid}`, {
+          label: `Probe ${i}`,
+          serialNumber: `TST-RACE-P${i}`,
+          modelId: 50,
+          parentDeviceUid: gw.uid,
+          parentDeviceSlot: 1,
+        }),
       ),
     );
     expect(probes.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400]);
@@ -114,10 +168,14 @@ describe('create and update (spec 001 §4, §5)', () => {
     const children = (await admin.get(`/api/Device/${gw.uid}`)).json().childDevices;
     expect(children.map((c: { slot: number }) => c.slot)).toEqual([1]);
 
-    const monitors = await Promise.all(Array.from({ length: 5 }, () => admin.post(`/api/Device/ToFolder/${siteUid}`, monitorBody('TST-RACE-SN'))));
+    const monitors = await Promise.all(
+      Array.from({ length: 5 }, () => admin.post(`/api/Device/ToFolder/${siteUid}`, monitorBody('TST-RACE-SN'))),
+    );
     expect(monitors.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
     for (const r of monitors.filter((m) => m.statusCode === 400)) {
-      expect(r.json().errors.serialNumber).toEqual([expect.stringMatching(/^Serial number TST-RACE-SN is already (in use by Monitor TST-RACE-SN|registered)$/)]);
+      expect(r.json().errors.serialNumber).toEqual([
+        expect.stringMatching(/^Serial number TST-RACE-SN is already (in use by Monitor TST-RACE-SN|registered)$/),
+      ]);
     }
   });
 
@@ -158,14 +216,25 @@ describe('create and update (spec 001 §4, §5)', () => {
       label: 'assets',
       message: '1 asset(s) read this device; they stop reading it',
     });
-    expect((await admin.delete(`/api/Device/${tank.deviceUid}/Folder/${tank.siteUid}`)).json()).toEqual({ removed: true, deactivated: true });
+    expect((await admin.delete(`/api/Device/${tank.deviceUid}/Folder/${tank.siteUid}`)).json()).toEqual({
+      removed: true,
+      deactivated: true,
+    });
     const after = (await admin.get(`/api/Asset/${tank.assetUid}`)).json();
     expect(after.configs.map((c: { sensor: unknown }) => c.sensor)).toEqual(before.configs.map(() => null));
     expect((await admin.get(`/api/Asset/${tank.assetUid}/Entity/Device`)).json()).toEqual([]);
-    const renamed = await admin.put(`/api/Asset/${tank.assetUid}`, { label: 'Renamed after its monitor went', configs: after.configs, productUid: after.product?.uid ?? null });
+    const renamed = await admin.put(`/api/Asset/${tank.assetUid}`, {
+      label: 'Renamed after its monitor went',
+      configs: after.configs,
+      productUid: after.product?.uid ?? null,
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     const history = (await admin.get(`/api/Entity/${tank.assetUid}/History/Config?configTypeId=${ConfigType.AssetTank}`)).json();
-    expect(history[0]).toMatchObject({ changeLabel: 'Updated', changedByName: 'demo-fuel', data: expect.objectContaining({ sensor: null }) });
+    expect(history[0]).toMatchObject({
+      changeLabel: 'Updated',
+      changedByName: 'demo-fuel',
+      data: expect.objectContaining({ sensor: null }),
+    });
   });
 });
 
@@ -191,7 +260,11 @@ describe('device keys and commands', () => {
 
     const realtime = await admin.post(`/api/Device/${tank.deviceUid}/SetRealtimeMode`);
     expect(realtime.statusCode, realtime.body).toBe(200);
-    expect(realtime.json().command).toMatchObject({ typeId: DeviceCommandType.SetRealtimeMode, status: DeviceCommandStatus.Pending, requestedByName: 'demo-fuel' });
+    expect(realtime.json().command).toMatchObject({
+      typeId: DeviceCommandType.SetRealtimeMode,
+      status: DeviceCommandStatus.Pending,
+      requestedByName: 'demo-fuel',
+    });
     const reset = (await admin.put(`/api/Device/${tank.deviceUid}/Battery/Reset`)).json().command;
     const after = (await admin.get(`/api/Device/${tank.deviceUid}`)).json();
     expect(after.flags & DeviceFlag.LowBattery).toBe(0);
@@ -199,29 +272,44 @@ describe('device keys and commands', () => {
     expect(after.realtimeUntil).toBeNull();
     expect((await admin.get(`/api/Asset/${tank.assetUid}`)).json().states.statuses).not.toContain(AssetStatus.SensorLowBattery);
 
-    const call = await sendUpdate(t, tank.key, { readingDate: minutesAgo(2), batteryStrength: 100, readings: [{ port: 1, reading: 29.9 }] });
-    expect(call.json().commands.map((c: { id: number }) => c.id).sort()).toEqual([realtime.json().command.id, reset.id].sort());
+    const call = await sendUpdate(t, tank.key, {
+      readingDate: minutesAgo(2),
+      batteryStrength: 100,
+      readings: [{ port: 1, reading: 29.9 }],
+    });
+    expect(
+      call
+        .json()
+        .commands.map((c: { id: number }) => c.id)
+        .sort(),
+    ).toEqual([realtime.json().command.id, reset.id].sort());
     expect((await admin.get(`/api/Device/${tank.deviceUid}`)).json().realtimeUntil).not.toBeNull();
     const delivered = (await admin.get(`/api/Device/${tank.deviceUid}/History/Command?${RANGE}`)).json();
     expect(delivered.map((c: { status: number }) => c.status)).toEqual([DeviceCommandStatus.Delivered, DeviceCommandStatus.Delivered]);
-    await sendUpdate(t, tank.key, { readingDate: minutesAgo(1), batteryStrength: 100, readings: [{ port: 1, reading: 29.8 }], completedCommandIds: [reset.id, realtime.json().command.id] });
+    await sendUpdate(t, tank.key, {
+      readingDate: minutesAgo(1),
+      batteryStrength: 100,
+      readings: [{ port: 1, reading: 29.8 }],
+      completedCommandIds: [reset.id, realtime.json().command.id],
+    });
     const done = (await admin.get(`/api/Device/${tank.deviceUid}/History/Command?${RANGE}`)).json();
     expect(done.map((c: { statusLabel: string }) => c.statusLabel)).toEqual(['Completed', 'Completed']);
   });
 
   it('starts realtime mode when the device collects the command, so its minute calls never look like its schedule', async () => {
     const tank = await demoTank(t, COMPANIES.fuel, 7);
-    for (const m of [18 * 60, 12 * 60, 6 * 60]) await sendUpdate(t, tank.key, { readingDate: minutesAgo(m), readings: [{ port: 1, reading: 30 }] });
-    const interval = async () => (await t.database.pool.query('select interval_minutes as i from device where uid = $1', [tank.deviceUid])).rows[0].i as number;
+    for (const m of [18 * 60, 12 * 60, 6 * 60])
+      await sendUpdate(t, tank.key, { readingDate: minutesAgo(m), readings: [{ port: 1, reading: 30 }] });
+    const interval = async () =>
+      (await t.database.pool.query('select interval_minutes as i from device where uid = $1', [tank.deviceUid])).rows[0].i as number;
     const learned = await interval();
     expect(learned).toBeGreaterThan(300);
     const asked = await admin.post(`/api/Device/${tank.deviceUid}/SetRealtimeMode`);
     expect(asked.statusCode).toBe(200);
     // Asked for three hours ago: a cellular monitor collects it at its next call, which is now.
-    await t.database.pool.query(
-      `update device_command set requested_at = requested_at - interval '3 hours' where id = $1;`,
-      [asked.json().command.id],
-    );
+    await t.database.pool.query(`update device_command set requested_at = requested_at - interval '3 hours' where id = $1;`, [
+      asked.json().command.id,
+    ]);
     await t.database.pool.query(`update device set realtime_until = realtime_until - interval '3 hours' where uid = $1`, [tank.deviceUid]);
     const collected = (await sendUpdate(t, tank.key, { readingDate: minutesAgo(3), readings: [{ port: 1, reading: 29.9 }] })).json();
     expect(collected.commands.map((c: { typeId: number }) => c.typeId)).toEqual([DeviceCommandType.SetRealtimeMode]);
@@ -257,19 +345,34 @@ describe('device keys and commands', () => {
     expect(poll.statusCode).toBe(200);
     const key = (await admin.post(`/api/Device/${console_}/Key`)).json().deviceKey;
     const collected = await t.app.inject({ method: 'GET', url: '/api/Ingest/Commands', headers: { 'x-device-key': key } });
-    expect(collected.json()).toEqual([expect.objectContaining({ id: poll.json().command.id, typeId: DeviceCommandType.Poll, deviceUid: console_ })]);
+    expect(collected.json()).toEqual([
+      expect.objectContaining({ id: poll.json().command.id, typeId: DeviceCommandType.Poll, deviceUid: console_ }),
+    ]);
     expect((await t.app.inject({ method: 'GET', url: '/api/Ingest/Commands', headers: { 'x-device-key': key } })).json()).toEqual([]);
   });
 });
 
 describe('history and sensors', () => {
-  it('answers a device\'s updates and readings, a call\'s readings, and its sensors\' options and states', async () => {
+  it("answers a device's updates and readings, a call's readings, and its sensors' options and states", async () => {
     const tank = await demoTank(t, COMPANIES.fuel, 4);
-    const up = (await sendUpdate(t, tank.key, { readingDate: minutesAgo(10), batteryStrength: 77, signalStrength: -80, readings: [{ port: 1, reading: 40 }, { port: 2, reading: 71.5 }] })).json();
+    const up = (
+      await sendUpdate(t, tank.key, {
+        readingDate: minutesAgo(10),
+        batteryStrength: 77,
+        signalStrength: -80,
+        readings: [
+          { port: 1, reading: 40 },
+          { port: 2, reading: 71.5 },
+        ],
+      })
+    ).json();
     const updates = (await admin.get(`/api/Device/${tank.deviceUid}/History/DeviceUpdate?${RANGE}`)).json();
     expect(updates).toEqual([expect.objectContaining({ id: up.updateId, batteryStrength: 77, signalStrength: -80, source: 1 })]);
     const data = (await admin.get(`/api/Device/${tank.deviceUid}/History/SensorData?${RANGE}`)).json();
-    expect(data.map((d: { port: number; reading: number }) => [d.port, d.reading])).toEqual([[1, 40], [2, 71.5]]);
+    expect(data.map((d: { port: number; reading: number }) => [d.port, d.reading])).toEqual([
+      [1, 40],
+      [2, 71.5],
+    ]);
     expect(data[0].value).toBeGreaterThan(0);
     expect((await admin.get(`/api/Sensor/Data/ByUpdateId/${up.updateId}`)).json()).toHaveLength(2);
 
@@ -283,11 +386,14 @@ describe('history and sensors', () => {
     const sets = (await admin.get(`/api/Device/${tank.deviceUid}/Config/Set`)).json();
     expect(sets.map((s: { label: string }) => s.label)).toEqual(['Tank level', 'Tank level and temperature', 'Temperature']);
     const template = (await admin.get(`/api/Config/ConfigSetTemplate?deviceUid=${tank.deviceUid}&configSetId=2`)).json();
-    expect(template.map((c: { typeId: number; sensor: { port: number } }) => [c.typeId, c.sensor.port])).toEqual([[2, 1], [6, 2]]);
+    expect(template.map((c: { typeId: number; sensor: { port: number } }) => [c.typeId, c.sensor.port])).toEqual([
+      [2, 1],
+      [6, 2],
+    ]);
     expect((await admin.get(`/api/Config/ConfigSetTemplate?deviceUid=${tank.deviceUid}&configSetId=3`)).statusCode).toBe(400);
   });
 
-  it('answers a console\'s readings with its probes\', and lists a folder\'s devices as one by one', async () => {
+  it("answers a console's readings with its probes', and lists a folder's devices as one by one", async () => {
     const { rows } = await t.database.pool.query<{ uid: number; folder: number }>(
       `select g.uid, m.folder_uid as folder from device g join folder_membership m on m.entity_uid = g.uid join folder f on f.uid = m.folder_uid
          join entity e on e.uid = f.path[2] where g.model_id = 1 and e.label = $1
@@ -297,7 +403,11 @@ describe('history and sensors', () => {
     const console_ = (await admin.get(`/api/Device/${rows[0]!.uid}`)).json();
     const key = (await admin.post(`/api/Device/${console_.uid}/Key`)).json().deviceKey;
     const slot = console_.childDevices[0].slot;
-    const sent = await sendUpdate(t, key, { readingDate: minutesAgo(2), readings: [], children: [{ slot, readings: [{ port: 1, reading: 55.5 }] }] });
+    const sent = await sendUpdate(t, key, {
+      readingDate: minutesAgo(2),
+      readings: [],
+      children: [{ slot, readings: [{ port: 1, reading: 55.5 }] }],
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     const data = (await admin.get(`/api/Device/${console_.uid}/History/SensorData?${RANGE}`)).json();
     expect(data).toContainEqual(expect.objectContaining({ deviceUid: console_.childDevices[0].childUid, port: 1, reading: 55.5 }));
@@ -309,29 +419,51 @@ describe('history and sensors', () => {
     }
   });
 
-  it('tells a GPS asset\'s arrival from jitter, and names the site\'s address only when it is there', async () => {
+  it("tells a GPS asset's arrival from jitter, and names the site's address only when it is there", async () => {
     const site = (await t.database.pool.query('select address from folder where uid = $1', [siteUid])).rows[0].address;
     expect(typeof site.latitude).toBe('number');
-    const tracker = (await admin.post(`/api/Device/ToFolder/${siteUid}`, { label: 'Trailer tracker', serialNumber: 'TST-GPS-1', modelId: 32, configs: [] })).json();
-    const asset = await admin.post(`/api/Asset/ToFolder/${siteUid}`, { label: 'Skid tank trailer', configs: [{ typeId: ConfigType.Gps, label: 'Position', sensor: { deviceUid: tracker.uid, port: 1 } }] });
+    const tracker = (
+      await admin.post(`/api/Device/ToFolder/${siteUid}`, { label: 'Trailer tracker', serialNumber: 'TST-GPS-1', modelId: 32, configs: [] })
+    ).json();
+    const asset = await admin.post(`/api/Asset/ToFolder/${siteUid}`, {
+      label: 'Skid tank trailer',
+      configs: [{ typeId: ConfigType.Gps, label: 'Position', sensor: { deviceUid: tracker.uid, port: 1 } }],
+    });
     expect(asset.statusCode, asset.body).toBe(200);
     const key = (await admin.post(`/api/Device/${tracker.uid}/Key`)).json().deviceKey;
     const at = { 30: minutesAgo(30), 20: minutesAgo(20), 10: minutesAgo(10) };
     const fix = (m: 30 | 20 | 10, dLat: number) =>
-      sendUpdate(t, key, { readingDate: at[m], readings: [{ port: 1, reading: 0, latitude: site.latitude + dLat, longitude: site.longitude }] });
+      sendUpdate(t, key, {
+        readingDate: at[m],
+        readings: [{ port: 1, reading: 0, latitude: site.latitude + dLat, longitude: site.longitude }],
+      });
     const gps = async () => (await admin.get(`/api/Asset/${asset.json().uid}`)).json().states.gps[0];
     expect((await fix(30, 0.0003)).statusCode).toBe(200);
     const arrived = await gps();
-    expect(arrived).toMatchObject({ readingDate: at[30], arriveDate: at[30], address: site.address1 ?? null, city: site.city ?? null, country: null });
+    expect(arrived).toMatchObject({
+      readingDate: at[30],
+      arriveDate: at[30],
+      address: site.address1 ?? null,
+      city: site.city ?? null,
+      country: null,
+    });
     // 20 m further: jitter, the same arrival.
     await fix(20, 0.0005);
     expect(await gps()).toMatchObject({ readingDate: at[20], arriveDate: at[30] });
     // 5.5 km away: it moved, and is not at the site any more.
     await fix(10, 0.05);
-    expect(await gps()).toMatchObject({ readingDate: at[10], arriveDate: at[10], address: null, city: null, state: null, zip: null, country: null });
+    expect(await gps()).toMatchObject({
+      readingDate: at[10],
+      arriveDate: at[10],
+      address: null,
+      city: null,
+      state: null,
+      zip: null,
+      country: null,
+    });
   });
 
-  it('stores a reading entered by hand like a device\'s, with Edit Assets/Devices only', async () => {
+  it("stores a reading entered by hand like a device's, with Edit Assets/Devices only", async () => {
     const tank = await demoTank(t, COMPANIES.fuel, 5);
     const res = await admin.post('/api/Sensor/AddReading/', { sensorUid: tank.levelSensorUid, reading: 33, readingDate: minutesAgo(1) });
     expect(res.statusCode, res.body).toBe(200);
@@ -343,9 +475,15 @@ describe('history and sensors', () => {
     expect(updates[0].source).toBe(3);
   });
 
-  it('leaves the device\'s health as its own calls left it when a reading is entered by hand', async () => {
+  it("leaves the device's health as its own calls left it when a reading is entered by hand", async () => {
     const tank = await demoTank(t, COMPANIES.fuel, 8);
-    for (const m of [240, 120]) await sendUpdate(t, tank.key, { readingDate: minutesAgo(m), batteryStrength: 5, signalStrength: -90, readings: [{ port: 1, reading: 30 }] });
+    for (const m of [240, 120])
+      await sendUpdate(t, tank.key, {
+        readingDate: minutesAgo(m),
+        batteryStrength: 5,
+        signalStrength: -90,
+        readings: [{ port: 1, reading: 30 }],
+      });
     const device = async () => (await admin.get(`/api/Device/${tank.deviceUid}`)).json();
     const before = await device();
     expect(before.flags & DeviceFlag.LowBattery).toBe(DeviceFlag.LowBattery);

@@ -43,7 +43,10 @@ describe('durability', () => {
           const res = await fetch(`http://127.0.0.1:${port}/api/Ingest/DeviceUpdate`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'x-device-key': d.key },
-            body: JSON.stringify({ readingDate: new Date(times[9]!).toISOString(), readings: times.map((t) => ({ port: 1, reading: 20 - n * 0.01, readingDate: new Date(t).toISOString() })) }),
+            body: JSON.stringify({
+              readingDate: new Date(times[9]!).toISOString(),
+              readings: times.map((t) => ({ port: 1, reading: 20 - n * 0.01, readingDate: new Date(t).toISOString() })),
+            }),
           });
           if (res.status === 200) for (const time of times) acknowledged.push({ sensor: d.sensor, time });
           else refused++;

@@ -21,8 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const copy = (api: Api, uid: number, destFolderUid: number, readOnly = false) => api.put(`/api/Entity/${uid}/Copy`, { destFolderUid, readOnly });
-const move = (api: Api, uid: number, srcFolderUid: number, destFolderUid: number) => api.put(`/api/Entity/${uid}/Move`, { srcFolderUid, destFolderUid });
+const copy = (api: Api, uid: number, destFolderUid: number, readOnly = false) =>
+  api.put(`/api/Entity/${uid}/Copy`, { destFolderUid, readOnly });
+const move = (api: Api, uid: number, srcFolderUid: number, destFolderUid: number) =>
+  api.put(`/api/Entity/${uid}/Move`, { srcFolderUid, destFolderUid });
 const refusal = (res: { statusCode: number; json(): { errors?: Record<string, string[]>; message: string } }) => ({
   status: res.statusCode,
   message: res.json().errors?.destFolderUid?.[0] ?? res.json().message,
@@ -33,13 +35,25 @@ describe('copy/move target rules, word for word (spec 000 §5)', () => {
     const asset = await memberOf(t, sites[0]!, 10);
     const device = await memberOf(t, sites[0]!, 16);
     expect(refusal(await copy(propane, asset.uid, org))).toEqual({ status: 400, message: "Can't copy asset to folder containing folders" });
-    expect(refusal(await move(propane, asset.uid, sites[0]!, org))).toEqual({ status: 400, message: "Can't move asset to folder containing folders" });
-    expect(refusal(await copy(propane, device.uid, org))).toEqual({ status: 400, message: "Can't copy device to folder containing folders" });
+    expect(refusal(await move(propane, asset.uid, sites[0]!, org))).toEqual({
+      status: 400,
+      message: "Can't move asset to folder containing folders",
+    });
+    expect(refusal(await copy(propane, device.uid, org))).toEqual({
+      status: 400,
+      message: "Can't copy device to folder containing folders",
+    });
   });
 
   it('refuses a folder into a folder that holds assets or devices', async () => {
-    expect(refusal(await move(propane, sites[1]!, org, sites[2]!))).toEqual({ status: 400, message: "Can't move folder to folder containing assets or devices" });
-    expect(refusal(await copy(propane, sites[1]!, sites[2]!))).toEqual({ status: 400, message: "Can't copy folder to folder containing assets or devices" });
+    expect(refusal(await move(propane, sites[1]!, org, sites[2]!))).toEqual({
+      status: 400,
+      message: "Can't move folder to folder containing assets or devices",
+    });
+    expect(refusal(await copy(propane, sites[1]!, sites[2]!))).toEqual({
+      status: 400,
+      message: "Can't copy folder to folder containing assets or devices",
+    });
   });
 
   it('refuses the entity itself or its current folder as "Source and destination folders are the same"', async () => {
@@ -55,13 +69,25 @@ describe('copy/move target rules, word for word (spec 000 §5)', () => {
     const device = await memberOf(t, sites[0]!, 16);
     const company = await folderUid(t, 'Propane Distributor');
     const user = await userUid(t, 'bkowalski.propane');
-    expect(refusal(await move(propane, device.uid, sites[0]!, sites[3]!))).toEqual({ status: 400, message: 'You cannot move the selected object' });
+    expect(refusal(await move(propane, device.uid, sites[0]!, sites[3]!))).toEqual({
+      status: 400,
+      message: 'You cannot move the selected object',
+    });
     expect(refusal(await copy(propane, org, org2))).toEqual({ status: 400, message: 'You cannot copy the selected object' });
     expect(refusal(await copy(propane, user, org2))).toEqual({ status: 400, message: 'You cannot copy the selected object' });
     // The company administers itself: the "admin's root folder" of spec 000 §5.
     const admin = await signedIn(t, 'admin', (await import('./constants')).TEST_ADMIN_PASSWORD);
     const lube = await folderUid(t, 'Lube Distributor');
-    expect(refusal(await move(admin, company, (await t.database.pool.query('select parent_uid from folder where uid = $1', [company])).rows[0].parent_uid, lube))).toEqual({
+    expect(
+      refusal(
+        await move(
+          admin,
+          company,
+          (await t.database.pool.query('select parent_uid from folder where uid = $1', [company])).rows[0].parent_uid,
+          lube,
+        ),
+      ),
+    ).toEqual({
       status: 400,
       message: 'You cannot move the selected object',
     });
@@ -72,7 +98,10 @@ describe('copy/move target rules, word for word (spec 000 §5)', () => {
     expect(refusal(await move(propane, org2, await folderUid(t, 'Propane Distributor'), site!))).toMatchObject({ status: 400 });
     const created = (await propane.post('/api/Folder', { label: 'Empty holder', parentUid: org2 })).json();
     const inner = (await propane.post('/api/Folder', { label: 'Inner', parentUid: created.uid })).json();
-    expect(refusal(await move(propane, created.uid, org2, inner.uid))).toEqual({ status: 400, message: "Can't move a folder into itself or one of its subfolders" });
+    expect(refusal(await move(propane, created.uid, org2, inner.uid))).toEqual({
+      status: 400,
+      message: "Can't move a folder into itself or one of its subfolders",
+    });
   });
 });
 
@@ -90,9 +119,16 @@ describe('copy and move that are allowed', () => {
       ]),
     );
     const node = (await propane.get(`/api/Navigation/Node/${sites[3]}`)).json();
-    expect(node.assets.items.find((i: { uid: number }) => i.uid === asset.uid)).toMatchObject({ copy: true, readOnly: true, subIconName: 'ReadOnly' });
+    expect(node.assets.items.find((i: { uid: number }) => i.uid === asset.uid)).toMatchObject({
+      copy: true,
+      readOnly: true,
+      subIconName: 'ReadOnly',
+    });
     // Copying again to the same folder is refused: it is already there.
-    expect(refusal(await copy(propane, asset.uid, sites[3]!))).toEqual({ status: 400, message: 'Source and destination folders are the same' });
+    expect(refusal(await copy(propane, asset.uid, sites[3]!))).toEqual({
+      status: 400,
+      message: 'Source and destination folders are the same',
+    });
   });
 
   it('moves an asset: it leaves the source, stands in the target, and the history says so', async () => {
@@ -124,7 +160,7 @@ describe('copy and move that are allowed', () => {
     expect(lite.items.some((i: { folderUid: number }) => i.folderUid === site)).toBe(true);
   });
 
-  it('copies a folder without subfolders: a new folder beside the target\'s, holding copies of its assets and devices', async () => {
+  it("copies a folder without subfolders: a new folder beside the target's, holding copies of its assets and devices", async () => {
     const src = sites[3]!;
     const before = (await propane.get(`/api/Navigation/Node/${src}`)).json();
     const res = await copy(propane, src, org2);
@@ -188,21 +224,29 @@ describe('PUT /api/Entity/{uid}/Rename', () => {
     const res = await propane.put(`/api/Entity/${asset.uid}/Rename`, { label: '  North tank  ' });
     expect(res.json()).toEqual({ uid: asset.uid, label: 'North tank' });
     expect((await propane.get(`/api/Navigation/Node/${asset.uid}`)).json().label).toBe('North tank');
-    const { rows: [before] } = await t.database.pool.query('select updated_at from entity where uid = $1', [asset.uid]);
+    const {
+      rows: [before],
+    } = await t.database.pool.query('select updated_at from entity where uid = $1', [asset.uid]);
     await propane.put(`/api/Entity/${asset.uid}/Rename`, { label: 'North tank' });
-    const { rows: [after] } = await t.database.pool.query('select updated_at from entity where uid = $1', [asset.uid]);
+    const {
+      rows: [after],
+    } = await t.database.pool.query('select updated_at from entity where uid = $1', [asset.uid]);
     expect(after.updated_at).toEqual(before.updated_at);
     expect((await propane.put(`/api/Entity/${sites[0]}/Rename`, { label: 'Renamed site' })).statusCode).toBe(200);
   });
 
   it('refuses an empty or too long name with the field message, and users', async () => {
     const asset = await memberOf(t, sites[0]!, 10);
-    expect((await propane.put(`/api/Entity/${asset.uid}/Rename`, { label: '   ' })).json().errors).toEqual({ label: ['Label: is required'] });
+    expect((await propane.put(`/api/Entity/${asset.uid}/Rename`, { label: '   ' })).json().errors).toEqual({
+      label: ['Label: is required'],
+    });
     expect((await propane.put(`/api/Entity/${asset.uid}/Rename`, { label: 'x'.repeat(101) })).json().errors).toEqual({
       label: ['Label: length must be less than 101 characters'],
     });
     const user = await userUid(t, 'jnowak.propane');
-    expect((await propane.put(`/api/Entity/${user}/Rename`, { label: 'Someone' })).json().message).toBe('Only folders, assets and devices can be renamed.');
+    expect((await propane.put(`/api/Entity/${user}/Rename`, { label: 'Someone' })).json().message).toBe(
+      'Only folders, assets and devices can be renamed.',
+    );
   });
 
   it('lets a dispatcher rename a tank (Edit Asset Information) but not a folder', async () => {
@@ -214,7 +258,7 @@ describe('PUT /api/Entity/{uid}/Rename', () => {
 });
 
 describe('GET /api/Entity/ByFolder/{folder}/Lite', () => {
-  it('lists a folder\'s entities by name, filtered by type, paged', async () => {
+  it("lists a folder's entities by name, filtered by type, paged", async () => {
     const all = (await propane.get(`/api/Entity/ByFolder/${sites[1]}/Lite`)).json();
     expect(all.items.map((i: { typeId: number }) => i.typeId)).toEqual(expect.arrayContaining([10, 16, 22]));
     const assets = (await propane.get(`/api/Entity/ByFolder/${sites[1]}/Lite?entityTypeIds=10`)).json();
@@ -222,7 +266,9 @@ describe('GET /api/Entity/ByFolder/{folder}/Lite', () => {
     const folders = (await propane.get(`/api/Entity/ByFolder/${org}/Lite?entityTypeIds=2&limit=10`)).json();
     expect(folders.items).toHaveLength(10);
     expect(folders.items.every((i: { typeId: number }) => i.typeId === 2)).toBe(true);
-    const next = (await propane.get(`/api/Entity/ByFolder/${org}/Lite?entityTypeIds=2&limit=10&after=${encodeURIComponent(folders.next)}`)).json();
+    const next = (
+      await propane.get(`/api/Entity/ByFolder/${org}/Lite?entityTypeIds=2&limit=10&after=${encodeURIComponent(folders.next)}`)
+    ).json();
     expect(next.items[0].uid).not.toBe(folders.items[9].uid);
   });
 

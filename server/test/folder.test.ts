@@ -24,11 +24,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/Folder and PUT /api/Folder/{uid} (create-or-update, spec 001 §4)', () => {
-  it('creates a folder under a parent, administered by the parent\'s company, and saves changes', async () => {
-    const res = await propane.post('/api/Folder', { label: ' Lakeside Co-op ', parentUid: org, addressConfig: { address1: '1 Lake Rd', city: 'Brainerd', state: 'MN' } });
+  it("creates a folder under a parent, administered by the parent's company, and saves changes", async () => {
+    const res = await propane.post('/api/Folder', {
+      label: ' Lakeside Co-op ',
+      parentUid: org,
+      addressConfig: { address1: '1 Lake Rd', city: 'Brainerd', state: 'MN' },
+    });
     expect(res.statusCode).toBe(200);
     const f = res.json();
-    expect(f).toMatchObject({ label: 'Lakeside Co-op', adminUid: company, baseFolderUid: company, config: { parentUid: org, isCompany: false } });
+    expect(f).toMatchObject({
+      label: 'Lakeside Co-op',
+      adminUid: company,
+      baseFolderUid: company,
+      config: { parentUid: org, isCompany: false },
+    });
     expect(f.folderUidPath.slice(-3)).toEqual([company, org, f.uid]);
     const saved = await propane.put(`/api/Folder/${f.uid}`, { label: 'Lakeside Cooperative', parentUid: org, addressConfig: null });
     expect(saved.json()).toMatchObject({ label: 'Lakeside Cooperative', addressConfig: null });
@@ -61,15 +70,19 @@ describe('POST /api/Folder and PUT /api/Folder/{uid} (create-or-update, spec 001
 describe('deleting a folder: Validate/Delete first', () => {
   it('explains why a folder with assets cannot go, and refuses to delete it', async () => {
     const items = (await propane.get(`/api/Folder/${site}/Validate/Delete`)).json();
-    expect(items.filter((i: { isValid: boolean }) => !i.isValid).map((i: { label: string }) => i.label)).toEqual(expect.arrayContaining(['Assets', 'Devices']));
-    expect(items.find((i: { label: string }) => i.label === 'Assets').message).toMatch(/^This folder holds \d+ assets?\. Move or delete them first\.$/);
+    expect(items.filter((i: { isValid: boolean }) => !i.isValid).map((i: { label: string }) => i.label)).toEqual(
+      expect.arrayContaining(['Assets', 'Devices']),
+    );
+    expect(items.find((i: { label: string }) => i.label === 'Assets').message).toMatch(
+      /^This folder holds \d+ assets?\. Move or delete them first\.$/,
+    );
     const res = await propane.del(`/api/Folder/${site}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/Move or delete them first/);
     expect((await propane.get(`/api/Folder/${site}`)).statusCode).toBe(200);
   });
 
-  it('refuses the company folder and the caller\'s own base folder', async () => {
+  it("refuses the company folder and the caller's own base folder", async () => {
     const items = (await propane.get(`/api/Folder/${company}/Validate/Delete`)).json();
     expect(items).toEqual(
       expect.arrayContaining([
@@ -86,7 +99,11 @@ describe('deleting a folder: Validate/Delete first', () => {
     const items = (await propane.get(`/api/Folder/${f.uid}/Validate/Delete`)).json();
     expect(items).toEqual([
       { isValid: true, label: 'Folder', message: '"Temporary" can be deleted.' },
-      { isValid: true, label: 'Shared copies', message: '1 shared copy will be removed from this folder; the originals stay where they are.' },
+      {
+        isValid: true,
+        label: 'Shared copies',
+        message: '1 shared copy will be removed from this folder; the originals stay where they are.',
+      },
     ]);
     expect((await propane.del(`/api/Folder/${f.uid}`)).statusCode).toBe(204);
     expect((await propane.get(`/api/Folder/${f.uid}`)).statusCode).toBe(404);
@@ -107,7 +124,7 @@ describe('deleting a folder: Validate/Delete first', () => {
 });
 
 describe('ParentFoldersLite, ChildFolders, FolderTree', () => {
-  it('names the folders from the top of the caller\'s scope down, for a folder or an entity', async () => {
+  it("names the folders from the top of the caller's scope down, for a folder or an entity", async () => {
     const parents = (await propane.get(`/api/Folder/${site}/ParentFoldersLite`)).json();
     expect(parents.map((p: { uid: number }) => p.uid)).toEqual([company, org, site]);
     expect(parents[0]).toEqual({ uid: company, label: 'Propane Distributor' });
@@ -140,7 +157,12 @@ describe('ParentFoldersLite, ChildFolders, FolderTree', () => {
   });
 
   it("answers 404 for another company's folders", async () => {
-    for (const url of [`/api/Folder/${lubeCompany}/ParentFoldersLite`, `/api/Folder/${lubeCompany}/ChildFolders`, `/api/Folder/${lubeCompany}/FolderTree`, `/api/Folder/${lubeCompany}`]) {
+    for (const url of [
+      `/api/Folder/${lubeCompany}/ParentFoldersLite`,
+      `/api/Folder/${lubeCompany}/ChildFolders`,
+      `/api/Folder/${lubeCompany}/FolderTree`,
+      `/api/Folder/${lubeCompany}`,
+    ]) {
       expect((await propane.get(url)).statusCode, url).toBe(404);
     }
   });

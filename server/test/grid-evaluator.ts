@@ -16,7 +16,12 @@ const HOUR_MS = 3_600_000;
 function localDay(ms: number, ctx: GridQueryContext): string {
   const zone = timeZoneById(ctx.timeZone.timeZoneId)!;
   if (!ctx.timeZone.observeDst || !zone.observesDst) return new Date(ms + zone.gmtOffsetHours * HOUR_MS).toISOString().slice(0, 10);
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone.ianaName, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(ms));
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone.ianaName,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(ms));
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -141,4 +146,3 @@ export function evaluateGrid<R extends GridRow>(
     return tie(a, b);
   });
 }
-

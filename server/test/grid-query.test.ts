@@ -19,7 +19,14 @@ import { GridValueFormat, gridValueFromDisplay, type DisplayUnits } from '@ullag
 import { TimeZone } from '@ullage/domain/time-zones';
 import { installSpecErrorMap } from '@ullage/domain/validation';
 import { BadRequestError } from '../src/lib/errors';
-import { compileGridQuery, defineGridTable, escapeLike, gridSelectList, type GridColumn, type GridQueryContext } from '../src/modules/report/grid-query';
+import {
+  compileGridQuery,
+  defineGridTable,
+  escapeLike,
+  gridSelectList,
+  type GridColumn,
+  type GridQueryContext,
+} from '../src/modules/report/grid-query';
 import { registerErrorHandler } from '../src/plugins/errors';
 import { evaluateGrid } from './grid-evaluator';
 import { createTestContext, type TestContext } from './helpers';
@@ -174,14 +181,31 @@ async function store(rows: ProbeRow[]): Promise<void> {
 // filter semantics and ADR 016, sharing nothing with grid-query.ts but the unit conversion.
 
 const CONTEXTS: GridQueryContext[] = [
-  { units: { volumeUnitId: 1, weightUnitId: 1, temperatureUnitId: 1, dimensionUnitId: 1 }, timeZone: { timeZoneId: TimeZone.Eastern, observeDst: true } },
-  { units: { volumeUnitId: 2, weightUnitId: 2, temperatureUnitId: 2, dimensionUnitId: 2 }, timeZone: { timeZoneId: TimeZone.Utc, observeDst: true } },
-  { units: { volumeUnitId: 5, weightUnitId: 4, temperatureUnitId: 3, dimensionUnitId: 3 }, timeZone: { timeZoneId: TimeZone.Pacific, observeDst: false } },
-  { units: { volumeUnitId: 2, weightUnitId: 1, temperatureUnitId: 2, dimensionUnitId: 1 }, timeZone: { timeZoneId: TimeZone.Newfoundland, observeDst: true } },
+  {
+    units: { volumeUnitId: 1, weightUnitId: 1, temperatureUnitId: 1, dimensionUnitId: 1 },
+    timeZone: { timeZoneId: TimeZone.Eastern, observeDst: true },
+  },
+  {
+    units: { volumeUnitId: 2, weightUnitId: 2, temperatureUnitId: 2, dimensionUnitId: 2 },
+    timeZone: { timeZoneId: TimeZone.Utc, observeDst: true },
+  },
+  {
+    units: { volumeUnitId: 5, weightUnitId: 4, temperatureUnitId: 3, dimensionUnitId: 3 },
+    timeZone: { timeZoneId: TimeZone.Pacific, observeDst: false },
+  },
+  {
+    units: { volumeUnitId: 2, weightUnitId: 1, temperatureUnitId: 2, dimensionUnitId: 1 },
+    timeZone: { timeZoneId: TimeZone.Newfoundland, observeDst: true },
+  },
 ];
 
-const evaluate = (rows: ProbeRow[], filters: Record<string, GridColumnFilter>, andOr: 'and' | 'or', sorting: { colId: string; sort: 'asc' | 'desc' }[], ctx: GridQueryContext) =>
-  evaluateGrid(rows, TABLE, filters, andOr, sorting, ctx);
+const evaluate = (
+  rows: ProbeRow[],
+  filters: Record<string, GridColumnFilter>,
+  andOr: 'and' | 'or',
+  sorting: { colId: string; sort: 'asc' | 'desc' }[],
+  ctx: GridQueryContext,
+) => evaluateGrid(rows, TABLE, filters, andOr, sorting, ctx);
 
 // ---------------------------------------------------------------------------------------------
 // Random filter and sort models, as AG Grid sends them.
@@ -200,7 +224,12 @@ function conditionArb(col: GridColumn): fc.Arbitrary<GridSimpleFilter> {
         filterTo: fc.constantFrom(...DISPLAY_NUMBERS, 7),
       });
     case 'date':
-      return fc.record({ filterType: fc.constant('date' as const), type: fc.constantFrom(...DATE_FILTER_OPERATORS), dateFrom: dateText, dateTo: dateText });
+      return fc.record({
+        filterType: fc.constant('date' as const),
+        type: fc.constantFrom(...DATE_FILTER_OPERATORS),
+        dateFrom: dateText,
+        dateTo: dateText,
+      });
     case 'boolean':
       return fc.record({ filterType: fc.constant('text' as const), type: fc.constantFrom(...BOOLEAN_FILTER_OPERATORS) });
     case 'set': {
@@ -234,7 +263,9 @@ const filterModelArb = fc
 
 const sortModelArb = fc
   .shuffledSubarray(SORTABLE, { maxLength: 3 })
-  .chain((cols) => fc.tuple(...cols.map((c) => fc.constantFrom('asc' as const, 'desc' as const).map((sort) => ({ colId: c.colId, sort })))));
+  .chain((cols) =>
+    fc.tuple(...cols.map((c) => fc.constantFrom('asc' as const, 'desc' as const).map((sort) => ({ colId: c.colId, sort })))),
+  );
 
 interface GridQueryCase {
   filters: Record<string, GridColumnFilter>;
@@ -276,22 +307,32 @@ async function checkAgainstMemory(rows: ProbeRow[], q: GridQueryCase, ctx: GridQ
 describe('grid queries against PostgreSQL (property)', () => {
   it('return the rows and order an in-memory evaluation of the same model returns', async () => {
     await fc.assert(
-      fc.asyncProperty(rowsArb, fc.array(queryArb, { minLength: 1, maxLength: 6 }), fc.constantFrom(...CONTEXTS), async (seeds, queries, ctx) => {
-        const rows = seeds.map((s) => storedRow(s, ctx.units));
-        await store(rows);
-        for (const q of queries) await checkAgainstMemory(rows, q, ctx);
-      }),
+      fc.asyncProperty(
+        rowsArb,
+        fc.array(queryArb, { minLength: 1, maxLength: 6 }),
+        fc.constantFrom(...CONTEXTS),
+        async (seeds, queries, ctx) => {
+          const rows = seeds.map((s) => storedRow(s, ctx.units));
+          await store(rows);
+          for (const q of queries) await checkAgainstMemory(rows, q, ctx);
+        },
+      ),
       { numRuns: 120 },
     );
   });
 
   it('agree with the in-memory evaluation on every operator of every column', async () => {
     await fc.assert(
-      fc.asyncProperty(rowsArb, fc.array(singleFilterArb, { minLength: 10, maxLength: 20 }), fc.constantFrom(...CONTEXTS), async (seeds, filters, ctx) => {
-        const rows = seeds.map((s) => storedRow(s, ctx.units));
-        await store(rows);
-        for (const f of filters) await checkAgainstMemory(rows, { filters: f, sorting: [], andOr: 'and', startRow: 0, size: 100 }, ctx);
-      }),
+      fc.asyncProperty(
+        rowsArb,
+        fc.array(singleFilterArb, { minLength: 10, maxLength: 20 }),
+        fc.constantFrom(...CONTEXTS),
+        async (seeds, filters, ctx) => {
+          const rows = seeds.map((s) => storedRow(s, ctx.units));
+          await store(rows);
+          for (const f of filters) await checkAgainstMemory(rows, { filters: f, sorting: [], andOr: 'and', startRow: 0, size: 100 }, ctx);
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -308,7 +349,10 @@ describe('grid queries against PostgreSQL (property)', () => {
           await store(rows);
           const seen: number[] = [];
           for (let start = 0; start < rows.length; start += pageSize) {
-            const page = await runPage({ startRow: String(start), endRow: String(start + pageSize), sorting: JSON.stringify(sorting) }, ctx);
+            const page = await runPage(
+              { startRow: String(start), endRow: String(start + pageSize), sorting: JSON.stringify(sorting) },
+              ctx,
+            );
             seen.push(...page.uids);
           }
           expect(seen).toEqual(evaluate(rows, {}, 'and', sorting, ctx).map((r) => r.uid));
@@ -352,17 +396,19 @@ describe('grid queries (examples)', () => {
     expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b');
   });
 
-  it('reads number filters in the viewer\'s units and percent as shown (x100)', async () => {
+  it("reads number filters in the viewer's units and percent as shown (x100)", async () => {
     await store([row(1, { volume: 300, level: 0.2 }), row(2, { volume: 250, level: 0.25 }), row(3, { volume: null, level: 0.3 })]);
     // 1000 liters is 264.172 gallons.
     const over1000Liters = JSON.stringify({ volume: { filterType: 'number', type: 'greaterThan', filter: 1000 } });
     expect((await runPage({ startRow: '0', endRow: '10', filters: over1000Liters }, METRIC_UTC)).uids).toEqual([1]);
     expect((await runPage({ startRow: '0', endRow: '10', filters: over1000Liters }, EASTERN)).uids).toEqual([]);
     const quarter = JSON.stringify({ level: { filterType: 'number', type: 'lessThanOrEqual', filter: 25 } });
-    expect((await runPage({ startRow: '0', endRow: '10', filters: quarter, sorting: '[{"colId":"level","sort":"desc"}]' }, EASTERN)).uids).toEqual([2, 1]);
+    expect(
+      (await runPage({ startRow: '0', endRow: '10', filters: quarter, sorting: '[{"colId":"level","sort":"desc"}]' }, EASTERN)).uids,
+    ).toEqual([2, 1]);
   });
 
-  it('reads a date filter as the viewer\'s calendar day, or as a second when it has a time', async () => {
+  it("reads a date filter as the viewer's calendar day, or as a second when it has a time", async () => {
     // 03:30 UTC on 5 January is still 4 January in the Eastern zone.
     const at = Date.parse('2025-01-05T03:30:00Z');
     await store([row(1, { taken: at }), row(2, { taken: at + 1000 }), row(3, { taken: Date.parse('2025-01-05T12:00:00Z') })]);
@@ -374,7 +420,7 @@ describe('grid queries (examples)', () => {
     expect((await runPage({ startRow: '0', endRow: '10', filters: on('2025-01-04 22:30:00') }, EASTERN)).uids).toEqual([1]);
   });
 
-  it('answers the infinite row model\'s block with the total count for lastRow', async () => {
+  it("answers the infinite row model's block with the total count for lastRow", async () => {
     await store(Array.from({ length: 12 }, (_, i) => row(100 + i, { amount: i % 3 })));
     const page = await runPage({ startRow: '5', endRow: '10', sorting: '[{"colId":"amount","sort":"desc"}]' }, EASTERN);
     expect(page.count).toBe(12);
@@ -382,10 +428,20 @@ describe('grid queries (examples)', () => {
   });
 
   it('selects every column under its colId', async () => {
-    await store([row(7, { label: 'Tank 7', level: 0.5, active: true, installed: '2024-02-29', taken: Date.parse('2025-01-05T15:30:00.250Z') })]);
+    await store([
+      row(7, { label: 'Tank 7', level: 0.5, active: true, installed: '2024-02-29', taken: Date.parse('2025-01-05T15:30:00.250Z') }),
+    ]);
     const { rows } = await t.database.db.execute(sql`select ${gridSelectList(TABLE)} from grid_probe p`);
     // Instants as ISO-8601 UTC text, calendar dates as the day (domain/src/api/report.ts reportCellValueSchema).
-    expect(rows[0]).toMatchObject({ uid: 7, label: 'Tank 7', level: 0.5, active: true, secret: 'x', taken: '2025-01-05T15:30:00.250Z', installed: '2024-02-29' });
+    expect(rows[0]).toMatchObject({
+      uid: 7,
+      label: 'Tank 7',
+      level: 0.5,
+      active: true,
+      secret: 'x',
+      taken: '2025-01-05T15:30:00.250Z',
+      installed: '2024-02-29',
+    });
   });
 });
 
@@ -399,7 +455,9 @@ describe('refusals (400 with the problem named)', () => {
     probe.withTypeProvider<ZodTypeProvider>().get('/probe', { schema: { querystring: gridPageRequestSchema } }, async (req) => {
       const q = compileGridQuery(TABLE, req.query, EASTERN);
       const where: SQL = q.where ? sql`where ${q.where}` : sql``;
-      const { rows } = await t.database.db.execute(sql`select p.uid from grid_probe p ${where} order by ${q.orderBy} limit ${q.limit} offset ${q.offset}`);
+      const { rows } = await t.database.db.execute(
+        sql`select p.uid from grid_probe p ${where} order by ${q.orderBy} limit ${q.limit} offset ${q.offset}`,
+      );
       return { rows };
     });
     await probe.ready();
@@ -414,8 +472,16 @@ describe('refusals (400 with the problem named)', () => {
 
   it('names unknown and closed columns, and every problem at once', async () => {
     const body = await refusal({
-      filters: JSON.stringify({ nope: { filterType: 'text', type: 'contains', filter: 'a' }, secret: { filterType: 'text', type: 'contains', filter: 'a' } }),
-      sorting: JSON.stringify([{ colId: 'note', sort: 'asc' }, { colId: 'ghost', sort: 'desc' }, { colId: 'label', sort: 'asc' }, { colId: 'label', sort: 'desc' }]),
+      filters: JSON.stringify({
+        nope: { filterType: 'text', type: 'contains', filter: 'a' },
+        secret: { filterType: 'text', type: 'contains', filter: 'a' },
+      }),
+      sorting: JSON.stringify([
+        { colId: 'note', sort: 'asc' },
+        { colId: 'ghost', sort: 'desc' },
+        { colId: 'label', sort: 'asc' },
+        { colId: 'label', sort: 'desc' },
+      ]),
     });
     expect(body.message).toBe('Filters: nope is not a column of this report');
     expect(body.errors).toEqual({
@@ -424,13 +490,15 @@ describe('refusals (400 with the problem named)', () => {
     });
   });
 
-  it('names an operator the column\'s filter does not have', async () => {
+  it("names an operator the column's filter does not have", async () => {
     const body = await refusal({ filters: JSON.stringify({ amount: { filterType: 'number', type: 'contains', filter: 3 } }) });
     expect(body.errors.filters).toEqual([
       "Filters: 'contains' is not a number filter operator for Amount; use one of equals, notEqual, lessThan, lessThanOrEqual, greaterThan, greaterThanOrEqual, inRange, blank, notBlank",
     ]);
     const yesNo = await refusal({ filters: JSON.stringify({ active: { filterType: 'text', type: 'equals', filter: 'yes' } }) });
-    expect(yesNo.errors.filters).toEqual(["Filters: 'equals' is not a yes/no filter operator for Active; use one of true, false, blank, notBlank"]);
+    expect(yesNo.errors.filters).toEqual([
+      "Filters: 'equals' is not a yes/no filter operator for Active; use one of true, false, blank, notBlank",
+    ]);
   });
 
   it('names a filter of the wrong kind, a missing or malformed value and an unknown set value', async () => {
@@ -460,7 +528,11 @@ describe('refusals (400 with the problem named)', () => {
   });
 
   it('throws the AppError class the error handler maps to 400', () => {
-    const request = gridPageRequestSchema.parse({ startRow: '0', endRow: '1', filters: '{"x":{"filterType":"text","type":"contains","filter":"a"}}' });
+    const request = gridPageRequestSchema.parse({
+      startRow: '0',
+      endRow: '1',
+      filters: '{"x":{"filterType":"text","type":"contains","filter":"a"}}',
+    });
     expect(() => compileGridQuery(TABLE, request, EASTERN)).toThrow(BadRequestError);
   });
 });

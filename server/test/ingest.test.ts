@@ -15,7 +15,12 @@ afterAll(() => t.close());
 const monitor = (company: string, offset = 0) => demoTank(t, company, offset);
 
 const post = (key: string | undefined, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/Ingest/DeviceUpdate', headers: key ? { 'x-device-key': key } : {}, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/Ingest/DeviceUpdate',
+    headers: key ? { 'x-device-key': key } : {},
+    payload: payload as object,
+  });
 
 const at = minutesAgo;
 
@@ -52,7 +57,9 @@ describe('POST /api/Ingest/DeviceUpdate', () => {
     expect(rows[0].inches_full).toBe(20);
     expect(rows[0].amount_full).toBeGreaterThan(0);
     expect(rows[0].percent_full).toBeCloseTo(rows[0].amount_full / rows[0].capacity, 4);
-    const { rows: dev } = await t.database.pool.query('select flags, battery_strength, last_update_id from device where uid = $1', [m.deviceUid]);
+    const { rows: dev } = await t.database.pool.query('select flags, battery_strength, last_update_id from device where uid = $1', [
+      m.deviceUid,
+    ]);
     expect(dev[0]).toMatchObject({ flags: 0, last_update_id: res.json().updateId });
     expect(dev[0].battery_strength).toBe(87);
   });
@@ -101,7 +108,12 @@ describe('POST /api/Ingest/DeviceUpdate', () => {
     expect((await post('udk_not-a-key', { readings: [] })).statusCode).toBe(401);
     expect(refusals()).toBe(before + 1);
     before = refusals();
-    const notJson = await t.app.inject({ method: 'POST', url: '/api/Ingest/DeviceUpdate', headers: { 'x-device-key': m.key, 'content-type': 'application/json' }, payload: '{"readings": [' });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/Ingest/DeviceUpdate',
+      headers: { 'x-device-key': m.key, 'content-type': 'application/json' },
+      payload: '{"readings": [',
+    });
     expect(notJson.statusCode).toBe(400);
     expect(refusals()).toBe(before + 1);
     expect(t.logs.join('')).not.toContain(secretOf(m.key));
@@ -115,10 +127,19 @@ describe('POST /api/Ingest/DeviceUpdate', () => {
       readingDate: ['Reading Date: is not a valid date and time'],
       'readings.0.reading': ['Reading: must be a number'],
     });
-    const port = await post(m.key, { readingDate: at(5), readings: [{ port: 1, reading: 10 }, { port: 9, reading: 1 }] });
+    const port = await post(m.key, {
+      readingDate: at(5),
+      readings: [
+        { port: 1, reading: 10 },
+        { port: 9, reading: 1 },
+      ],
+    });
     expect(port.statusCode).toBe(400);
     expect(port.json().errors).toEqual({ readings: [`Readings: device ${m.deviceUid} has no sensor on port 9`] });
-    const future = await post(m.key, { readingDate: toCentralTimestamp(new Date(Date.now() + 3_600_000)), readings: [{ port: 1, reading: 10 }] });
+    const future = await post(m.key, {
+      readingDate: toCentralTimestamp(new Date(Date.now() + 3_600_000)),
+      readings: [{ port: 1, reading: 10 }],
+    });
     expect(future.statusCode).toBe(400);
     expect(future.json().errors).toEqual({ readingDate: ['Reading Date: is in the future'] });
     expect(await readingsOf(m.levelSensorUid)).toHaveLength(0);
@@ -131,7 +152,12 @@ describe('POST /api/Ingest/DeviceUpdate', () => {
 
   it('refuses numbers and dates no device sends with 400, and a value the database refuses with 400, never 503', async () => {
     const m = await monitor('Lube Distributor', 1);
-    const huge = await post(m.key, { readingDate: at(9), batteryStrength: 1e300, signalStrength: -1e40, readings: [{ port: 1, reading: 10, ssq: 1e39 }] });
+    const huge = await post(m.key, {
+      readingDate: at(9),
+      batteryStrength: 1e300,
+      signalStrength: -1e40,
+      readings: [{ port: 1, reading: 10, ssq: 1e39 }],
+    });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().errors).toEqual({
       batteryStrength: ['Battery Strength: must be less than or equal to 100'],
@@ -157,7 +183,7 @@ describe('POST /api/Ingest/DeviceUpdate', () => {
     expect((await post(m.key, { readingDate: at(7), retries: 600, readings: [{ port: 1, reading: 10 }] })).statusCode).toBe(200);
   });
 
-  it('takes a gateway\'s update for the devices in its slots', async () => {
+  it("takes a gateway's update for the devices in its slots", async () => {
     const { rows } = await t.database.pool.query<{ gw: number; child: number; slot: number; sensor: number }>(
       `select g.uid as gw, c.uid as child, c.parent_device_slot as slot, s.uid as sensor
          from device g join device c on c.parent_device_uid = g.uid join sensor s on s.device_uid = c.uid and s.port = 1
@@ -178,7 +204,10 @@ describe('POST /api/Ingest/DeviceUpdate', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ accepted: 2 });
     expect(await readingsOf(a.sensor)).toHaveLength(1);
-    const { rows: devs } = await t.database.pool.query<{ uid: number; flags: number }>('select uid, flags from device where uid = any($1) order by uid', [[a.child, b.child]]);
+    const { rows: devs } = await t.database.pool.query<{ uid: number; flags: number }>(
+      'select uid, flags from device where uid = any($1) order by uid',
+      [[a.child, b.child]],
+    );
     // The second child's battery is low (percent-reporting wireless monitor, below 20%).
     expect(devs.find((d) => d.uid === b.child)?.flags).toBe(2);
     expect(devs.find((d) => d.uid === a.child)?.flags).toBe(0);
@@ -192,10 +221,14 @@ describe('POST /api/Ingest/DeviceUpdate', () => {
       const res = await post(m.key, { readingDate: at(30 - i * 10), readings: [{ port: 1, reading: level }] });
       expect(res.statusCode).toBe(200);
     }
-    const { rows } = await t.database.pool.query('select amount, before_amount, after_amount from asset_fill where asset_uid = $1', [m.assetUid]);
+    const { rows } = await t.database.pool.query('select amount, before_amount, after_amount from asset_fill where asset_uid = $1', [
+      m.assetUid,
+    ]);
     expect(rows).toHaveLength(1);
     expect(rows[0].amount).toBeCloseTo(rows[0].after_amount - rows[0].before_amount, 3);
-    const { rows: state } = await t.database.pool.query('select last_fill_amount, status from tank_state where asset_uid = $1', [m.assetUid]);
+    const { rows: state } = await t.database.pool.query('select last_fill_amount, status from tank_state where asset_uid = $1', [
+      m.assetUid,
+    ]);
     expect(state[0].last_fill_amount).toBeCloseTo(rows[0].amount, 3);
     expect(state[0].status).toBe(3); // Delivery
   });

@@ -20,7 +20,9 @@ afterAll(() => t.close());
 
 describe('email through SMTP', () => {
   it('sends the password link by SMTP and keeps only who, what and when', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/Public/ForgotPassword', payload: { userName: 'dhanson.propane' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/Public/ForgotPassword', payload: { userName: 'dhanson.propane' } })).statusCode,
+    ).toBe(200);
     await t.app.background.settled();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toBe('Change your Ullage password');

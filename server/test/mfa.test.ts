@@ -19,7 +19,9 @@ const login = (payload: object) => t.app.inject({ method: 'POST', url: '/api/Aut
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function latestMessageTo(recipient: string): Promise<{ body: string; subject: string }> {
-  const { rows } = await t.database.pool.query('select body, subject from outbox_message where recipient = $1 order by id desc limit 1', [recipient]);
+  const { rows } = await t.database.pool.query('select body, subject from outbox_message where recipient = $1 order by id desc limit 1', [
+    recipient,
+  ]);
   expect(rows).toHaveLength(1);
   return rows[0];
 }
@@ -48,7 +50,12 @@ async function enrolByEmail(userName: string): Promise<string> {
   });
   expect(send.statusCode).toBe(200);
   const code = codeIn((await latestMessageTo(email)).body);
-  const verify = await t.app.inject({ method: 'POST', url: '/api/Webview/MFA/Verify', headers: bearer(token), payload: { mfaType: 1, secret, code } });
+  const verify = await t.app.inject({
+    method: 'POST',
+    url: '/api/Webview/MFA/Verify',
+    headers: bearer(token),
+    payload: { mfaType: 1, secret, code },
+  });
   expect(verify.statusCode).toBe(200);
   return email;
 }
@@ -60,7 +67,11 @@ async function challengeFor(userName: string, extra: object = {}) {
 }
 
 async function sendCode(userName: string, mfaToken: string | undefined, codeOption = 2) {
-  return t.app.inject({ method: 'POST', url: `/api/Auth/MFA/SendOTP?codeOption=${codeOption}`, payload: { userName, roleId: 1, mfaToken } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/Auth/MFA/SendOTP?codeOption=${codeOption}`,
+    payload: { userName, roleId: 1, mfaToken },
+  });
 }
 
 describe('MFA by message (email)', () => {
@@ -80,7 +91,11 @@ describe('MFA by message (email)', () => {
 
   it('still answers a wrong password with invalid_grant, telling nothing about MFA', async () => {
     const res = await login({ userName: 'kschultz.propane', password: 'wrong-Pass1!' });
-    expect(res.json()).toEqual({ message: 'Invalid Username or Password', error: 'invalid_grant', error_description: 'Invalid Username or Password' });
+    expect(res.json()).toEqual({
+      message: 'Invalid Username or Password',
+      error: 'invalid_grant',
+      error_description: 'Invalid Username or Password',
+    });
   });
 
   it('sends a 6-digit code to the address and signs in with it, once', async () => {
@@ -109,7 +124,10 @@ describe('MFA by message (email)', () => {
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const bad = await login({ userName: 'kschultz.propane', password: PASSWORD, totp: wrong, mfaToken: c.mfaToken });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ error: 'invalid_totp', error_description: 'The verification code is not valid or has expired. Check the code, or send a new one.' });
+    expect(bad.json()).toMatchObject({
+      error: 'invalid_totp',
+      error_description: 'The verification code is not valid or has expired. Check the code, or send a new one.',
+    });
     const good = await login({ userName: 'kschultz.propane', password: PASSWORD, totp: code, mfaToken: c.mfaToken });
     expect(good.statusCode).toBe(200);
   });
@@ -142,7 +160,9 @@ describe('MFA by message (email)', () => {
     await sendCode('kschultz.propane', c.mfaToken);
     const second = codeIn((await latestMessageTo(email)).body);
     if (first !== second) {
-      expect((await login({ userName: 'kschultz.propane', password: PASSWORD, totp: first, mfaToken: c.mfaToken })).json().error).toBe('invalid_totp');
+      expect((await login({ userName: 'kschultz.propane', password: PASSWORD, totp: first, mfaToken: c.mfaToken })).json().error).toBe(
+        'invalid_totp',
+      );
     }
     expect((await login({ userName: 'kschultz.propane', password: PASSWORD, totp: second, mfaToken: c.mfaToken })).statusCode).toBe(200);
   });
@@ -153,7 +173,8 @@ describe('MFA by message (email)', () => {
     const code = codeIn((await latestMessageTo(email)).body);
     const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
     const errors: string[] = [];
-    for (let i = 0; i < 5; i++) errors.push((await login({ userName: 'kschultz.propane', password: PASSWORD, totp: wrong, mfaToken: c.mfaToken })).json().error);
+    for (let i = 0; i < 5; i++)
+      errors.push((await login({ userName: 'kschultz.propane', password: PASSWORD, totp: wrong, mfaToken: c.mfaToken })).json().error);
     expect(errors).toEqual(['invalid_totp', 'invalid_totp', 'invalid_totp', 'invalid_totp', 'challenge_ended']);
     const right = await login({ userName: 'kschultz.propane', password: PASSWORD, totp: code, mfaToken: c.mfaToken });
     expect(right.json().error).toBe('challenge_ended');
@@ -183,11 +204,18 @@ describe('MFA by message (email)', () => {
     await sendCode('kschultz.propane', c.mfaToken);
     const code = codeIn((await latestMessageTo(email)).body);
     // Confirm with the fingerprint: "Remember this device" was ticked.
-    expect((await login({ userName: 'kschultz.propane', password: PASSWORD, totp: code, mfaToken: c.mfaToken, deviceFingerPrint: device })).statusCode).toBe(200);
+    expect(
+      (await login({ userName: 'kschultz.propane', password: PASSWORD, totp: code, mfaToken: c.mfaToken, deviceFingerPrint: device }))
+        .statusCode,
+    ).toBe(200);
 
     const remembered = await login({ userName: 'kschultz.propane', password: PASSWORD, deviceFingerPrint: device });
     expect(remembered.statusCode).toBe(200);
-    const otherDevice = await login({ userName: 'kschultz.propane', password: PASSWORD, deviceFingerPrint: 'c2a1e3f4-1111-4222-8333-944455556666' });
+    const otherDevice = await login({
+      userName: 'kschultz.propane',
+      password: PASSWORD,
+      deviceFingerPrint: 'c2a1e3f4-1111-4222-8333-944455556666',
+    });
     expect(otherDevice.json().error).toBe('missing_totp');
     const noDevice = await login({ userName: 'kschultz.propane', password: PASSWORD });
     expect(noDevice.json().error).toBe('missing_totp');
@@ -199,14 +227,20 @@ describe('MFA by message (email)', () => {
     await sendCode('kschultz.propane', c.mfaToken);
     const code = codeIn((await latestMessageTo(email)).body);
     expect((await login({ userName: 'kschultz.propane', password: PASSWORD, totp: code, mfaToken: c.mfaToken })).statusCode).toBe(200);
-    expect((await login({ userName: 'kschultz.propane', password: PASSWORD, deviceFingerPrint: device })).json().error).toBe('missing_totp');
+    expect((await login({ userName: 'kschultz.propane', password: PASSWORD, deviceFingerPrint: device })).json().error).toBe(
+      'missing_totp',
+    );
   });
 
   it('lets a system administrator read the code in the outbox, and nobody else', async () => {
     const c = await challengeFor('kschultz.propane');
     await sendCode('kschultz.propane', c.mfaToken);
     const admin = await t.login('admin', TEST_ADMIN_PASSWORD);
-    const res = await t.app.inject({ method: 'GET', url: `/api/Admin/Outbox?recipient=${encodeURIComponent(email)}&limit=1`, headers: bearer(admin) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/Admin/Outbox?recipient=${encodeURIComponent(email)}&limit=1`,
+      headers: bearer(admin),
+    });
     expect(res.statusCode).toBe(200);
     const [latest] = res.json();
     expect(latest).toMatchObject({ channel: 'email', recipient: email, transport: 'outbox' });
@@ -220,7 +254,14 @@ describe('MFA by message (email)', () => {
   it('turns MFA off with DELETE User/MFA', async () => {
     const c = await challengeFor('kschultz.propane');
     await sendCode('kschultz.propane', c.mfaToken);
-    const token = (await login({ userName: 'kschultz.propane', password: PASSWORD, totp: codeIn((await latestMessageTo(email)).body), mfaToken: c.mfaToken })).json().access_token;
+    const token = (
+      await login({
+        userName: 'kschultz.propane',
+        password: PASSWORD,
+        totp: codeIn((await latestMessageTo(email)).body),
+        mfaToken: c.mfaToken,
+      })
+    ).json().access_token;
     const status = await t.app.inject({ method: 'GET', url: '/api/User/MFA', headers: bearer(token) });
     expect(status.json()).toMatchObject({ mfaTypeId: 1 });
     expect((await t.app.inject({ method: 'DELETE', url: '/api/User/MFA', headers: bearer(token) })).statusCode).toBe(200);
@@ -231,17 +272,35 @@ describe('MFA by message (email)', () => {
 describe('MFA enrolment', () => {
   it('needs the code sent to the new address before MFA is on', async () => {
     const token = await t.login('dhanson.propane');
-    const { secret } = (await t.app.inject({ method: 'POST', url: '/api/User/MFA', headers: bearer(token), payload: { mfaTypeId: 1 } })).json();
-    await t.app.inject({ method: 'POST', url: '/api/Webview/MFA/SendOTP', headers: bearer(token), payload: { secret, codeOption: 1, phoneNumber: '(715) 555-0142' } });
+    const { secret } = (
+      await t.app.inject({ method: 'POST', url: '/api/User/MFA', headers: bearer(token), payload: { mfaTypeId: 1 } })
+    ).json();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/Webview/MFA/SendOTP',
+      headers: bearer(token),
+      payload: { secret, codeOption: 1, phoneNumber: '(715) 555-0142' },
+    });
     const sms = await latestMessageTo('(715) 555-0142');
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/Webview/MFA/Verify', headers: bearer(token), payload: { mfaType: 1, secret, code: '000000' === codeIn(sms.body) ? '111111' : '000000' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/Webview/MFA/Verify',
+      headers: bearer(token),
+      payload: { mfaType: 1, secret, code: '000000' === codeIn(sms.body) ? '111111' : '000000' },
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual({ code: ['The verification code is not valid or has expired. Check the code, or send a new one.'] });
+    expect(wrong.json().errors).toEqual({
+      code: ['The verification code is not valid or has expired. Check the code, or send a new one.'],
+    });
     expect((await login({ userName: 'dhanson.propane', password: PASSWORD })).statusCode).toBe(200);
 
     // The query form of spec 000 §7; its values never reach the log.
     const code = codeIn(sms.body);
-    const ok = await t.app.inject({ method: 'GET', url: `/api/Webview/MFA/Verify?mfaType=1&secret=${encodeURIComponent(secret)}&code=${code}`, headers: bearer(token) });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: `/api/Webview/MFA/Verify?mfaType=1&secret=${encodeURIComponent(secret)}&code=${code}`,
+      headers: bearer(token),
+    });
     expect(ok.statusCode).toBe(200);
     expect(t.logs.join('\n')).not.toContain(secret);
     const c = await challengeFor('dhanson.propane');
@@ -255,7 +314,12 @@ describe('MFA enrolment', () => {
     const a = await t.login('bkowalski.propane');
     const b = await t.login('tlindquist.propane');
     const { secret } = (await t.app.inject({ method: 'POST', url: '/api/User/MFA', headers: bearer(a), payload: { mfaTypeId: 1 } })).json();
-    const res = await t.app.inject({ method: 'POST', url: '/api/Webview/MFA/SendOTP', headers: bearer(b), payload: { secret, codeOption: 2, emailAddress: 'thief@example.com' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Webview/MFA/SendOTP',
+      headers: bearer(b),
+      payload: { secret, codeOption: 2, emailAddress: 'thief@example.com' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -271,7 +335,16 @@ describe('MFA by authenticator app (TOTP)', () => {
 
     const epoch = () => Math.floor(clock.now().getTime() / 1000);
     const enrolCode = await generate({ secret, epoch: epoch() });
-    expect((await t.app.inject({ method: 'POST', url: '/api/Webview/MFA/Verify', headers: bearer(token), payload: { mfaType: 2, secret, code: enrolCode } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/Webview/MFA/Verify',
+          headers: bearer(token),
+          payload: { mfaType: 2, secret, code: enrolCode },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const c = await challengeFor('jnowak.propane');
     expect(c).toMatchObject({ error: 'missing_totp', mfaTypeId: 2 });
@@ -289,7 +362,9 @@ describe('MFA by authenticator app (TOTP)', () => {
     expect((await sendCode('jnowak.propane', c2.mfaToken)).statusCode).toBe(400);
 
     // The secret is stored encrypted.
-    const { rows } = await t.database.pool.query("select secret_enc from user_mfa m join app_user u on u.uid = m.user_uid where u.user_name = 'jnowak.propane'");
+    const { rows } = await t.database.pool.query(
+      "select secret_enc from user_mfa m join app_user u on u.uid = m.user_uid where u.user_name = 'jnowak.propane'",
+    );
     expect(rows[0].secret_enc).not.toContain(secret);
   });
 });

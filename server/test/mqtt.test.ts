@@ -29,7 +29,16 @@ const start = (opts: { group?: string; pool?: pg.Pool } = {}) => {
   const pool = opts.pool ?? t.database.pool;
   const log = createLogger('silent');
   const ingest = createIngestService({ pool, log });
-  return startMqttIngest({ url: URL, clientId: `ullage-test-${run}`, connections: 2, ingest, pool, log, group: opts.group ?? `test-${run}`, topicPrefix: topics.prefix });
+  return startMqttIngest({
+    url: URL,
+    clientId: `ullage-test-${run}`,
+    connections: 2,
+    ingest,
+    pool,
+    log,
+    group: opts.group ?? `test-${run}`,
+    topicPrefix: topics.prefix,
+  });
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -59,7 +68,9 @@ afterAll(async () => {
   await device?.endAsync();
   // Leave no persistent session behind on the broker: a clean connect under each id ends it.
   for (let i = 0; i < 2; i++) {
-    const c = await mqtt.connectAsync(URL, { clientId: `ullage-test-${run}-${i}`, clean: true, protocolVersion: 5, reconnectPeriod: 0 }).catch(() => null);
+    const c = await mqtt
+      .connectAsync(URL, { clientId: `ullage-test-${run}-${i}`, clean: true, protocolVersion: 5, reconnectPeriod: 0 })
+      .catch(() => null);
     await c?.endAsync();
   }
   await t.close();
@@ -68,7 +79,8 @@ afterAll(async () => {
 const publish = (payload: unknown, uid = tank.deviceUid) =>
   device.publishAsync(topics.up(uid), typeof payload === 'string' ? payload : JSON.stringify(payload), { qos: 1 });
 const stored = async () =>
-  (await t.database.pool.query<{ n: number }>('select count(*)::int as n from sensor_data where sensor_uid = $1', [tank.levelSensorUid])).rows[0]!.n;
+  (await t.database.pool.query<{ n: number }>('select count(*)::int as n from sensor_data where sensor_uid = $1', [tank.levelSensorUid]))
+    .rows[0]!.n;
 
 describe('MQTT ingestion', () => {
   it('stores a QoS 1 update and answers on the ack topic once committed', async () => {
@@ -106,9 +118,15 @@ describe('MQTT ingestion', () => {
 
   it('refuses a number no device sends, and goes on with the messages behind it', async () => {
     // batteryStrength 1e300 once passed the schema and failed the write: retried for ever, unacked.
-    await publish({ key: tank.key, update: { readingDate: minutesAgo(4), batteryStrength: 1e300, readings: [{ port: 1, reading: 13.5 }] } });
+    await publish({
+      key: tank.key,
+      update: { readingDate: minutesAgo(4), batteryStrength: 1e300, readings: [{ port: 1, reading: 13.5 }] },
+    });
     for (let i = 0; i < 16; i++) {
-      await publish({ key: tank.key, update: { readingDate: minutesAgo(3.9 - i * 0.1), batteryStrength: 70, readings: [{ port: 1, reading: 13.4 }] } });
+      await publish({
+        key: tank.key,
+        update: { readingDate: minutesAgo(3.9 - i * 0.1), batteryStrength: 70, readings: [{ port: 1, reading: 13.4 }] },
+      });
     }
     await nextAck(24);
     // Two connections read the shared subscription: the answers come in any order.
@@ -163,7 +181,12 @@ describe('MQTT ingestion', () => {
 
   it('counts a message sent several times at once as one reading, even on a sensor that feeds no tank', async () => {
     const temperatures = async () =>
-      (await t.database.pool.query<{ n: number }>('select count(*)::int as n from sensor_data d join sensor s on s.uid = d.sensor_uid where s.device_uid = $1 and s.port = 2', [tank.deviceUid])).rows[0]!.n;
+      (
+        await t.database.pool.query<{ n: number }>(
+          'select count(*)::int as n from sensor_data d join sensor s on s.uid = d.sensor_uid where s.device_uid = $1 and s.port = 2',
+          [tank.deviceUid],
+        )
+      ).rows[0]!.n;
     const before = await temperatures();
     const message = { key: tank.key, update: { readingDate: minutesAgo(0.5), readings: [{ port: 2, reading: 51 }] } };
     const base = acks.length;

@@ -26,7 +26,8 @@ async function call(base: string, method: string, url: string, opts: { token?: s
   return { status: res.status, body: text ? (JSON.parse(text) as Record<string, any>) : {} };
 }
 
-const login = (base: string, userName: string, password = DEMO_PASSWORD) => call(base, 'POST', '/api/Auth/Login', { body: { userName, password } });
+const login = (base: string, userName: string, password = DEMO_PASSWORD) =>
+  call(base, 'POST', '/api/Auth/Login', { body: { userName, password } });
 
 /** The database backends holding the demo job's session lock. */
 async function demoLockHolders(): Promise<number[]> {
@@ -65,7 +66,9 @@ afterAll(async () => {
 
 describe('two instances on one database', () => {
   it('writes the demo history once, from the one instance holding the demo lock', async () => {
-    const { rows: [devices] } = await t.database.pool.query<{ n: number }>(
+    const {
+      rows: [devices],
+    } = await t.database.pool.query<{ n: number }>(
       `select count(*)::int as n from device d join entity e on e.uid = d.uid and e.active where d.simulated and d.parent_device_uid is null`,
     );
     await until('the demo history', async () => {
@@ -75,7 +78,9 @@ describe('two instances on one database', () => {
     // One instance holds the lock (the other tries again later); each device's day is there once.
     const holders = await demoLockHolders();
     expect(holders).toHaveLength(1);
-    const { rows: [dup] } = await t.database.pool.query<{ n: number }>(
+    const {
+      rows: [dup],
+    } = await t.database.pool.query<{ n: number }>(
       'select count(*)::int as n from (select device_uid, reading_time from device_update group by 1, 2 having count(*) > 1) x',
     );
     expect(dup?.n).toBe(0);
@@ -100,7 +105,9 @@ describe('two instances on one database', () => {
 
     // Logging out on one instance ends the refresh token on the other.
     const again = await login(b, 'demo-propane');
-    expect((await call(a, 'POST', '/api/Auth/Logout', { token: again.body.access_token, body: { token: again.body.refresh_token } })).status).toBe(200);
+    expect(
+      (await call(a, 'POST', '/api/Auth/Logout', { token: again.body.access_token, body: { token: again.body.refresh_token } })).status,
+    ).toBe(200);
     expect((await call(b, 'POST', '/api/Auth/RefreshToken', { body: { token: again.body.refresh_token } })).status).toBe(401);
   });
 
@@ -122,26 +129,40 @@ describe('two instances on one database', () => {
       token = (await login(bases[0] as string, 'demo-propane')).body.access_token as string;
     });
 
-    it('stores one device\'s updates sent through both instances at once, each reading once', async () => {
+    it("stores one device's updates sent through both instances at once, each reading once", async () => {
       const start = Date.now() - 200_000;
       // 20 updates of 5 readings, a second apart, posted all at once, alternately to A and B.
       const bodies = Array.from({ length: 20 }, (_, n) => {
         const times = Array.from({ length: 5 }, (_, k) => start + (n * 5 + k) * 1000);
-        return { readingDate: new Date(times[4] as number).toISOString(), readings: times.map((ms, k) => ({ port: 1, reading: 30 - n * 0.1 - k * 0.01, readingDate: new Date(ms).toISOString() })) };
+        return {
+          readingDate: new Date(times[4] as number).toISOString(),
+          readings: times.map((ms, k) => ({ port: 1, reading: 30 - n * 0.1 - k * 0.01, readingDate: new Date(ms).toISOString() })),
+        };
       });
-      const answers = await Promise.all(bodies.map((body, n) => call(bases[n % 2] as string, 'POST', '/api/Ingest/DeviceUpdate', { key: tank.key, body })));
+      const answers = await Promise.all(
+        bodies.map((body, n) => call(bases[n % 2] as string, 'POST', '/api/Ingest/DeviceUpdate', { key: tank.key, body })),
+      );
       expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
       expect(answers.reduce((n, r) => n + (r.body.accepted as number), 0)).toBe(100);
       // The same updates again, each through the other instance: all duplicates.
-      const again = await Promise.all(bodies.map((body, n) => call(bases[1 - (n % 2)] as string, 'POST', '/api/Ingest/DeviceUpdate', { key: tank.key, body })));
+      const again = await Promise.all(
+        bodies.map((body, n) => call(bases[1 - (n % 2)] as string, 'POST', '/api/Ingest/DeviceUpdate', { key: tank.key, body })),
+      );
       expect(again.map((r) => [r.status, r.body.accepted, r.body.duplicates])).toEqual(Array(20).fill([200, 0, 5]));
-      const { rows: [stored] } = await t.database.pool.query<{ n: number; newest: Date }>(
+      const {
+        rows: [stored],
+      } = await t.database.pool.query<{ n: number; newest: Date }>(
         'select count(*)::int as n, max(reading_time) as newest from sensor_data where sensor_uid = $1 and reading_time >= $2',
         [tank.levelSensorUid, new Date(start)],
       );
       expect(stored?.n).toBe(100);
       // The tank's state is its newest reading, whichever instance wrote it last.
-      const { rows: [state] } = await t.database.pool.query<{ reading_time: Date; reading: number }>('select reading_time, reading from tank_state where asset_uid = $1', [tank.assetUid]);
+      const {
+        rows: [state],
+      } = await t.database.pool.query<{ reading_time: Date; reading: number }>(
+        'select reading_time, reading from tank_state where asset_uid = $1',
+        [tank.assetUid],
+      );
       expect(state?.reading_time.getTime()).toBe(start + 99_000);
       expect(state?.reading).toBeCloseTo(30 - 1.9 - 0.04, 6);
       // Either instance reads the same state.
@@ -151,11 +172,16 @@ describe('two instances on one database', () => {
       expect(fromA?.body.states.tank.inchesFull).toBeGreaterThan(0);
     });
 
-    it('uses a tank config changed through one instance at the other\'s next reading', async () => {
+    it("uses a tank config changed through one instance at the other's next reading", async () => {
       const [a, b] = bases as [string, string];
-      const reading = (at: number, level: number) => ({ readingDate: new Date(at).toISOString(), readings: [{ port: 1, reading: level, readingDate: new Date(at).toISOString() }] });
+      const reading = (at: number, level: number) => ({
+        readingDate: new Date(at).toISOString(),
+        readings: [{ port: 1, reading: level, readingDate: new Date(at).toISOString() }],
+      });
       // B parses the tank's config for a reading (and keeps it parsed) ...
-      expect((await call(b, 'POST', '/api/Ingest/DeviceUpdate', { key: tank.key, body: reading(Date.now() - 20_000, 25) })).status).toBe(200);
+      expect((await call(b, 'POST', '/api/Ingest/DeviceUpdate', { key: tank.key, body: reading(Date.now() - 20_000, 25) })).status).toBe(
+        200,
+      );
       const before = (await call(b, 'GET', `/api/Asset/${tank.assetUid}`, { token })).body;
       // ... A makes the tank half as large again ...
       const asset = (await call(a, 'GET', `/api/Asset/${tank.assetUid}`, { token })).body;
@@ -164,10 +190,14 @@ describe('two instances on one database', () => {
       );
       const saved = await call(a, 'PUT', `/api/Asset/${tank.assetUid}`, { token, body: { label: asset.label, configs } });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-      const capacity = (saved.body.configs as { typeId: number; tank: { capacity: number } }[]).find((c) => c.typeId === ConfigType.AssetTank)?.tank.capacity as number;
+      const capacity = (saved.body.configs as { typeId: number; tank: { capacity: number } }[]).find(
+        (c) => c.typeId === ConfigType.AssetTank,
+      )?.tank.capacity as number;
       expect(capacity).toBeGreaterThan(before.states.tank.capacity * 1.2);
       // ... and B's next reading is computed with the new tank.
-      expect((await call(b, 'POST', '/api/Ingest/DeviceUpdate', { key: tank.key, body: reading(Date.now() - 10_000, 25) })).status).toBe(200);
+      expect((await call(b, 'POST', '/api/Ingest/DeviceUpdate', { key: tank.key, body: reading(Date.now() - 10_000, 25) })).status).toBe(
+        200,
+      );
       const after = (await call(b, 'GET', `/api/Asset/${tank.assetUid}`, { token })).body;
       expect(after.states.tank.capacity).toBeCloseTo(capacity, 1);
       expect(after.states.tank.amountFull).toBeGreaterThan(before.states.tank.amountFull * 1.2);
@@ -182,7 +212,9 @@ describe('two instances on one database', () => {
       const state = (await call(bases[0] as string, 'GET', `/api/Asset/${tank.assetUid}`, { token })).body.states.tank;
       const row = (fromA?.body.rows as { uid: number; amountFull: number }[]).find((r) => r.uid === tank.assetUid);
       expect(row?.amountFull).toBeCloseTo(state.amountFull, 1);
-      const [summaryA, summaryB] = await Promise.all(bases.map((base) => call(base, 'GET', `/api/Folder/${tank.companyUid}/Summary`, { token })));
+      const [summaryA, summaryB] = await Promise.all(
+        bases.map((base) => call(base, 'GET', `/api/Folder/${tank.companyUid}/Summary`, { token })),
+      );
       expect(summaryA?.status).toBe(200);
       expect({ ...summaryB?.body, generatedAt: null }).toEqual({ ...summaryA?.body, generatedAt: null });
     });
@@ -195,10 +227,14 @@ describe('two instances on one database', () => {
     const other = servers[1 - index] as ChildProcess;
     await stopServerProcess(servers[index] as ChildProcess, 'SIGTERM');
     // The survivor tries the lock every 30 s: within that, it holds it.
-    const next = await until('the other instance to take the demo lock', async () => {
-      const ports = await demoLockHolders();
-      return ports.length === 1 && localPortsOf(other.pid as number).has(ports[0] as number) ? ports : null;
-    }, 45_000);
+    const next = await until(
+      'the other instance to take the demo lock',
+      async () => {
+        const ports = await demoLockHolders();
+        return ports.length === 1 && localPortsOf(other.pid as number).has(ports[0] as number) ? ports : null;
+      },
+      45_000,
+    );
     expect(next).toHaveLength(1);
     // And it still answers.
     expect((await fetch(`${bases[1 - index]}/readyz`)).status).toBe(200);

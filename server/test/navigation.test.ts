@@ -40,7 +40,7 @@ describe('GET /api/Navigation/Node/{uid} of a folder', () => {
     expect(labels).toEqual([...labels].sort());
   });
 
-  it('never names the folders above the caller\'s base folder', async () => {
+  it("never names the folders above the caller's base folder", async () => {
     const node = (await propane.get(`/api/Navigation/Node/${propaneCompany}`)).json();
     expect(node.folderUidPath).toEqual([propaneCompany]);
     expect(node.parentUid).toBeNull();
@@ -105,7 +105,9 @@ describe('the tree follows every change to its members', () => {
     const items: Item[] = [...node[key].items];
     // A bounded walk: a keyset that stopped following the names would repeat pages for ever.
     for (let next = node[key].next, pages = 0; next && pages < 100; pages++) {
-      const page = (await propane.get(`/api/Navigation/Node/${folder}/Children?typeId=${typeId}&limit=${size}&after=${encodeURIComponent(next)}`)).json();
+      const page = (
+        await propane.get(`/api/Navigation/Node/${folder}/Children?typeId=${typeId}&limit=${size}&after=${encodeURIComponent(next)}`)
+      ).json();
       items.push(...page.items);
       next = page.next;
     }
@@ -184,13 +186,20 @@ describe('the tree follows every change to its members', () => {
     const [d1, d2] = devices.items as [Item, Item];
     await t.database.pool.query('update entity set active = false where uid = any($1::bigint[])', [[d1.uid, d2.uid]]);
     expect((await listed(a, 16)).count).toBe(devices.count - 2);
-    await t.database.pool.query("update entity set active = true, label = 'AAA ' || label where uid = any($1::bigint[])", [[d1.uid, d2.uid]]);
+    await t.database.pool.query("update entity set active = true, label = 'AAA ' || label where uid = any($1::bigint[])", [
+      [d1.uid, d2.uid],
+    ]);
     const back = await listed(a, 16);
     expect(back.count).toBe(devices.count);
-    expect(back.items.slice(0, 2).map((i) => i.uid).sort()).toEqual([d1.uid, d2.uid].sort());
+    expect(
+      back.items
+        .slice(0, 2)
+        .map((i) => i.uid)
+        .sort(),
+    ).toEqual([d1.uid, d2.uid].sort());
     expect(inOrder(back.items)).toBe(true);
     // A case-only rename keeps the sort key; another type moves it to that type's list.
-    await t.database.pool.query("update entity set label = lower(label) where uid = $1", [d1.uid]);
+    await t.database.pool.query('update entity set label = lower(label) where uid = $1', [d1.uid]);
     await t.database.pool.query('update entity set type_id = 10 where uid = $1', [d2.uid]);
     const [assets, devices2] = [await listed(a, 10), await listed(a, 16)];
     expect(assets.items.map((i) => i.uid)).toContain(d2.uid);
@@ -211,8 +220,8 @@ describe('GET /api/Navigation/Node/{uid} of an entity', () => {
   });
 });
 
-describe('one company never sees another\'s tree', () => {
-  it('answers 404 for another company\'s folders, entities and lists, without naming them', async () => {
+describe("one company never sees another's tree", () => {
+  it("answers 404 for another company's folders, entities and lists, without naming them", async () => {
     const lubeSite = (await sitesUnder(t, 'Inland Empire Branch', 1))[0]!;
     const lubeAsset = await memberOf(t, lubeSite, 10);
     for (const url of [
@@ -241,13 +250,13 @@ describe('one company never sees another\'s tree', () => {
 describe('GET /api/Navigation/Search (spec 000 §5)', () => {
   const search = (api: Api, term: string, extra = '') => api.get(`/api/Navigation/Search?term=${encodeURIComponent(term)}${extra}`);
 
-  it('refuses a term under three characters with the spec\'s words', async () => {
+  it("refuses a term under three characters with the spec's words", async () => {
     const res = await search(propane, 'ab');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.term).toEqual(['Search term must be at least three characters in length.']);
   });
 
-  it('refuses markup or invalid characters with the spec\'s words', async () => {
+  it("refuses markup or invalid characters with the spec's words", async () => {
     for (const term of ['<b>tank</b>', 'tank<', 'x&lt;y']) {
       const res = await search(propane, term);
       expect(res.statusCode, term).toBe(400);
@@ -264,37 +273,60 @@ describe('GET /api/Navigation/Search (spec 000 §5)', () => {
     const res = await search(propane, 'wisconsin');
     expect(res.statusCode).toBe(200);
     const folder = res.json().results.find((r: { label: string }) => r.label === 'Northern Wisconsin Branch');
-    expect(folder).toMatchObject({ typeId: 2, uid: org, folderUid: org, matches: [{ searchField: 'label', searchValue: 'Northern Wisconsin Branch' }] });
+    expect(folder).toMatchObject({
+      typeId: 2,
+      uid: org,
+      folderUid: org,
+      matches: [{ searchField: 'label', searchValue: 'Northern Wisconsin Branch' }],
+    });
   });
 
   it('finds devices by serial number, users by user name, contacts and users by contact name and email, folders by address', async () => {
-    const { rows: [device] } = await t.database.pool.query(
+    const {
+      rows: [device],
+    } = await t.database.pool.query(
       `select d.uid, d.serial_number from device d join folder_membership m on m.entity_uid = d.uid where m.folder_uid = $1 order by d.uid limit 1`,
       [site],
     );
     const bySerial = (await search(propane, device.serial_number)).json().results;
-    expect(bySerial.find((r: { uid: number }) => r.uid === device.uid).matches).toContainEqual({ searchField: 'serialNumber', searchValue: device.serial_number });
+    expect(bySerial.find((r: { uid: number }) => r.uid === device.uid).matches).toContainEqual({
+      searchField: 'serialNumber',
+      searchValue: device.serial_number,
+    });
 
     const byUser = (await search(propane, 'bkowalski')).json().results;
-    expect(byUser.find((r: { typeId: number }) => r.typeId === 5).matches).toContainEqual({ searchField: 'userName', searchValue: 'bkowalski.propane' });
+    expect(byUser.find((r: { typeId: number }) => r.typeId === 5).matches).toContainEqual({
+      searchField: 'userName',
+      searchValue: 'bkowalski.propane',
+    });
 
     const byName = (await search(propane, 'Brenda Kowalski')).json().results;
     const user = byName.find((r: { typeId: number }) => r.typeId === 5);
     expect(user.matches).toContainEqual({ searchField: 'contactName', searchValue: 'Brenda Kowalski' });
-    expect(byName.find((r: { typeId: number }) => r.typeId === 22).matches).toContainEqual({ searchField: 'contactName', searchValue: 'Brenda Kowalski' });
+    expect(byName.find((r: { typeId: number }) => r.typeId === 22).matches).toContainEqual({
+      searchField: 'contactName',
+      searchValue: 'Brenda Kowalski',
+    });
 
-    const { rows: [contact] } = await t.database.pool.query(
+    const {
+      rows: [contact],
+    } = await t.database.pool.query(
       "select c.config->>'emailAddress' as email from contact c join app_user u on u.contact_uid = c.uid where u.user_name = 'bkowalski.propane'",
     );
     const byEmail = (await search(propane, contact.email)).json().results;
-    expect(byEmail.find((r: { typeId: number }) => r.typeId === 5).matches).toContainEqual({ searchField: 'emailAddress', searchValue: contact.email });
+    expect(byEmail.find((r: { typeId: number }) => r.typeId === 5).matches).toContainEqual({
+      searchField: 'emailAddress',
+      searchValue: contact.email,
+    });
 
-    const { rows: [addr] } = await t.database.pool.query("select address->>'address1' as street from folder where uid = $1", [site]);
+    const {
+      rows: [addr],
+    } = await t.database.pool.query("select address->>'address1' as street from folder where uid = $1", [site]);
     const byAddress = (await search(propane, addr.street)).json().results;
     expect(byAddress.find((r: { uid: number }) => r.uid === site).matches[0]).toMatchObject({ searchField: 'address' });
   });
 
-  it('searches only inside the caller\'s scope and the base folder asked for', async () => {
+  it("searches only inside the caller's scope and the base folder asked for", async () => {
     // Every company has tanks named "... gal ..."; only the caller's come back, at most 200.
     const answer = (await search(propane, 'gal')).json();
     const results = answer.results as { uid: number; folderUid: number }[];

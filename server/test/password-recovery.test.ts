@@ -16,7 +16,8 @@ const forgot = (userName: string, headers: Record<string, string> = {}) =>
 const getInvitation = (requestId: string) => t.app.inject({ method: 'POST', url: '/api/Public/Invitation', payload: { requestId } });
 const close = (requestId: string, data: string) =>
   t.app.inject({ method: 'POST', url: '/api/Public/Invitation/Close', payload: { invitation: { requestId }, data } });
-const login = (userName: string, password: string) => t.app.inject({ method: 'POST', url: '/api/Auth/Login', payload: { userName, password } });
+const login = (userName: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/Auth/Login', payload: { userName, password } });
 
 async function emailOf(userName: string): Promise<string> {
   const { rows } = await t.database.pool.query(
@@ -34,7 +35,9 @@ async function outboxCount(): Promise<number> {
 async function resetLinkFor(userName: string, headers: Record<string, string> = {}): Promise<URL> {
   expect((await forgot(userName, headers)).statusCode).toBe(200);
   await t.app.background.settled();
-  const { rows } = await t.database.pool.query('select body from outbox_message where recipient = $1 order by id desc limit 1', [await emailOf(userName)]);
+  const { rows } = await t.database.pool.query('select body from outbox_message where recipient = $1 order by id desc limit 1', [
+    await emailOf(userName),
+  ]);
   const link = /https?:\/\/\S+/.exec(rows[0].body)?.[0];
   expect(link).toBeTruthy();
   return new URL(link!);

@@ -97,7 +97,9 @@ describe('failed logins per account', () => {
     expect((await login('demo-lube', 'Demo1234!', newIp(), { deviceFingerPrint: device })).statusCode).toBe(200);
     for (let i = 0; i < 20; i++) expect((await login('demo-lube', `guess-${i}`, newIp())).statusCode).toBe(400);
     // A new device, even with the right password, waits...
-    expect((await login('demo-lube', 'Demo1234!', newIp(), { deviceFingerPrint: '0f0e0d0c-0b0a-4908-8706-050403020100' })).statusCode).toBe(429);
+    expect((await login('demo-lube', 'Demo1234!', newIp(), { deviceFingerPrint: '0f0e0d0c-0b0a-4908-8706-050403020100' })).statusCode).toBe(
+      429,
+    );
     // ...the user's own device does not.
     expect((await login('demo-lube', 'Demo1234!', newIp(), { deviceFingerPrint: device })).statusCode).toBe(200);
   });
@@ -114,7 +116,8 @@ describe('failed logins per account', () => {
 
 describe('other limits', () => {
   it('limits forgot-password requests per account, the same for unknown accounts', async () => {
-    const ask = (userName: string) => t.app.inject({ method: 'POST', url: '/api/Public/ForgotPassword', remoteAddress: newIp(), payload: { userName } });
+    const ask = (userName: string) =>
+      t.app.inject({ method: 'POST', url: '/api/Public/ForgotPassword', remoteAddress: newIp(), payload: { userName } });
     const real = [];
     const unknown = [];
     for (let i = 0; i < 4; i++) {
@@ -130,7 +133,16 @@ describe('other limits', () => {
     const ip = newIp();
     const statuses = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await t.app.inject({ method: 'POST', url: '/api/Public/ForgotPassword', remoteAddress: ip, payload: { userName: `someone-${i}` } })).statusCode);
+      statuses.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/Public/ForgotPassword',
+            remoteAddress: ip,
+            payload: { userName: `someone-${i}` },
+          })
+        ).statusCode,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -141,13 +153,21 @@ describe('other limits', () => {
     const token = await t.login('lhollis.fuel');
     const auth = { authorization: `Bearer ${token}` };
     const { secret } = (await t.app.inject({ method: 'POST', url: '/api/User/MFA', headers: auth, payload: { mfaTypeId: 1 } })).json();
-    const send = () => t.app.inject({ method: 'POST', url: '/api/Webview/MFA/SendOTP', headers: auth, remoteAddress: newIp(), payload: { secret, codeOption: 2, emailAddress: 'linda@example.com' } });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Webview/MFA/SendOTP',
+        headers: auth,
+        remoteAddress: newIp(),
+        payload: { secret, codeOption: 2, emailAddress: 'linda@example.com' },
+      });
     const sends = [];
     for (let i = 0; i < 6; i++) sends.push((await send()).statusCode);
     expect(sends).toEqual([200, 200, 200, 200, 200, 429]);
     expect((await send()).json().message).toBe('Too many verification codes have been sent. Wait 15 minutes before asking for another.');
 
-    const verify = () => t.app.inject({ method: 'POST', url: '/api/Webview/MFA/Verify', headers: auth, payload: { mfaType: 1, secret, code: '000000' } });
+    const verify = () =>
+      t.app.inject({ method: 'POST', url: '/api/Webview/MFA/Verify', headers: auth, payload: { mfaType: 1, secret, code: '000000' } });
     const verifies = [];
     for (let i = 0; i < 11; i++) verifies.push((await verify()).statusCode);
     expect(verifies.slice(0, 10).every((s) => s === 400)).toBe(true);
@@ -158,7 +178,10 @@ describe('other limits', () => {
     const ip = newIp();
     const statuses = [];
     for (let i = 0; i < 31; i++) {
-      statuses.push((await t.app.inject({ method: 'POST', url: '/api/Public/Log/Exception', remoteAddress: ip, payload: { exception: `boom ${i}` } })).statusCode);
+      statuses.push(
+        (await t.app.inject({ method: 'POST', url: '/api/Public/Log/Exception', remoteAddress: ip, payload: { exception: `boom ${i}` } }))
+          .statusCode,
+      );
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(30);
     expect(statuses[30]).toBe(429);

@@ -24,7 +24,8 @@ async function signIn(userName = 'demo-propane'): Promise<Tokens> {
 }
 
 const refresh = (token: string, path = '/api/Auth/RefreshToken') => t.app.inject({ method: 'POST', url: path, payload: { token } });
-const session = (access: string) => t.app.inject({ method: 'GET', url: '/api/User/GetSession', headers: { authorization: `Bearer ${access}` } });
+const session = (access: string) =>
+  t.app.inject({ method: 'GET', url: '/api/User/GetSession', headers: { authorization: `Bearer ${access}` } });
 
 describe('POST /api/Auth/RefreshToken', () => {
   it('rotates: a new access and refresh token, and the old refresh token stops working', async () => {

@@ -29,9 +29,14 @@ afterAll(() => t.close());
 async function drift(): Promise<{ assets: number; devices: number }> {
   const differ = (table: string, view: string) =>
     t.database.pool
-      .query<{ n: number }>(`select count(*)::int as n from ((select * from ${view} except all select * from ${table}) union all (select * from ${table} except all select * from ${view})) x`)
+      .query<{ n: number }>(
+        `select count(*)::int as n from ((select * from ${view} except all select * from ${table}) union all (select * from ${table} except all select * from ${view})) x`,
+      )
       .then((r) => r.rows[0]!.n);
-  return { assets: await differ('asset_report_row', 'asset_report_source'), devices: await differ('device_report_row', 'device_report_source') };
+  return {
+    assets: await differ('asset_report_row', 'asset_report_source'),
+    devices: await differ('device_report_row', 'device_report_source'),
+  };
 }
 
 async function expectCurrent(step: string) {
@@ -77,38 +82,77 @@ describe('report rows', () => {
     const asset = (await lube.get(`/api/Asset/${tank.assetUid}`)).json();
     const tankConfig = asset.configs.find((x: { typeId: number }) => x.typeId === ConfigType.AssetTank);
     await ok(
-      lube.put(`/api/Asset/${tank.assetUid}`, { ...asset, label: 'Resized', configs: [{ ...tankConfig, tank: { ...tankConfig.tank, cmid: TankType.VerticalCylinder, width: 60, height: 80 } }] }),
+      lube.put(`/api/Asset/${tank.assetUid}`, {
+        ...asset,
+        label: 'Resized',
+        configs: [{ ...tankConfig, tank: { ...tankConfig.tank, cmid: TankType.VerticalCylinder, width: 60, height: 80 } }],
+      }),
       'save asset',
     );
     await expectCurrent('save an asset with a new tank');
-    await t.database.pool.query("update product set name = name || ' (reformulated)' where uid = (select product_uid from asset where uid = $1)", [tank.assetUid]);
+    await t.database.pool.query(
+      "update product set name = name || ' (reformulated)' where uid = (select product_uid from asset where uid = $1)",
+      [tank.assetUid],
+    );
     await expectCurrent('rename a product');
-    await t.database.pool.query("update product_class set name = name || ' Oils' where id = (select p.class_id from asset a join product p on p.uid = a.product_uid where a.uid = $1)", [tank.assetUid]);
+    await t.database.pool.query(
+      "update product_class set name = name || ' Oils' where id = (select p.class_id from asset a join product p on p.uid = a.product_uid where a.uid = $1)",
+      [tank.assetUid],
+    );
     await expectCurrent('rename a product class');
     await ok(lube.del(`/api/Asset/${tank.assetUid}/Entity/Device/${tank.deviceUid}`), 'detach');
     await expectCurrent('stop reading a device');
 
     // A monitor put in a radio gateway's free slot: its row, the gateway's slot count.
-    const { rows: [gw] } = await t.database.pool.query(
+    const {
+      rows: [gw],
+    } = await t.database.pool.query(
       `select g.uid, m.folder_uid, (select coalesce(max(c.parent_device_slot), 0) + 1 from device c where c.parent_device_uid = g.uid) as slot
          from device g join folder_membership m on m.entity_uid = g.uid join folder f on f.uid = m.folder_uid
         where g.model_id = 8 and f.path @> array[$1::bigint] order by g.uid limit 1`,
       [company],
     );
     const created = await ok(
-      lube.post(`/api/Device/ToFolder/${gw.folder_uid}`, { label: 'Slot monitor', serialNumber: 'RPT-0001', modelId: 27, parentDeviceUid: gw.uid, parentDeviceSlot: gw.slot }),
+      lube.post(`/api/Device/ToFolder/${gw.folder_uid}`, {
+        label: 'Slot monitor',
+        serialNumber: 'RPT-0001',
+        modelId: 27,
+        parentDeviceUid: gw.uid,
+        parentDeviceSlot: gw.slot,
+      }),
       'create in slot',
     );
     await expectCurrent('create a device in a slot');
     const device = JSON.parse(created.body);
     const slot = Number(gw.slot) + 1;
-    await ok(lube.put('/api/Device', { uid: device.uid, label: device.label, serialNumber: 'RPT-0002', modelId: 27, parentDeviceUid: gw.uid, parentDeviceSlot: slot }), 'save device');
+    await ok(
+      lube.put('/api/Device', {
+        uid: device.uid,
+        label: device.label,
+        serialNumber: 'RPT-0002',
+        modelId: 27,
+        parentDeviceUid: gw.uid,
+        parentDeviceSlot: slot,
+      }),
+      'save device',
+    );
     await expectCurrent('renumber a device and move it to another slot');
   });
 
   it('follow readings, the late sweep and battery resets', async () => {
     const tank = await demoTank(t, 'Lube Distributor', 4);
-    await ok(sendUpdate(t, tank.key, { readingDate: minutesAgo(30), batteryStrength: 3.1, signalStrength: -90, readings: [{ port: 1, reading: 30 }, { port: 2, reading: 61 }] }), 'ingest');
+    await ok(
+      sendUpdate(t, tank.key, {
+        readingDate: minutesAgo(30),
+        batteryStrength: 3.1,
+        signalStrength: -90,
+        readings: [
+          { port: 1, reading: 30 },
+          { port: 2, reading: 61 },
+        ],
+      }),
+      'ingest',
+    );
     await expectCurrent('a reading');
     expect((await sweepDevices(t.database.pool, Date.now() + 3 * 86_400_000))?.flagged).toBeGreaterThan(0);
     await expectCurrent('the late sweep');
@@ -129,7 +173,9 @@ describe('report rows', () => {
     try {
       await client.query('begin');
       await client.query("select set_config('ullage.report_rows', 'deferred', true)");
-      await client.query("update entity set label = label || ' (bulk)' where type_id = 10 and uid in (select asset_uid from asset_report_row order by asset_uid limit 5)");
+      await client.query(
+        "update entity set label = label || ' (bulk)' where type_id = 10 and uid in (select asset_uid from asset_report_row order by asset_uid limit 5)",
+      );
       const { rows } = await client.query("select count(*)::int as n from asset_report_row where label like '% (bulk)'");
       expect(rows[0].n).toBe(0);
       await client.query('select report_rebuild()');

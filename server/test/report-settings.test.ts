@@ -33,7 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const columnsUrl = (uid: number, reportTypeId: number = ReportType.Asset) => `/api/EntityReport/CustomColumns/${uid}?reportTypeId=${reportTypeId}`;
+const columnsUrl = (uid: number, reportTypeId: number = ReportType.Asset) =>
+  `/api/EntityReport/CustomColumns/${uid}?reportTypeId=${reportTypeId}`;
 
 describe('custom columns', () => {
   it('are saved per user and report type, in order, and read back', async () => {
@@ -51,9 +52,15 @@ describe('custom columns', () => {
   });
 
   it('refuses a column the report does not have, naming it, and saves nothing', async () => {
-    const res = await dispatcher.post(columnsUrl(dispatcherUid, ReportType.Device), [{ fieldName: 'serialNumber' }, { fieldName: 'percentFull' }]);
+    const res = await dispatcher.post(columnsUrl(dispatcherUid, ReportType.Device), [
+      { fieldName: 'serialNumber' },
+      { fieldName: 'percentFull' },
+    ]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Field Name: percentFull is not a column of this report', errors: { '1.fieldName': ['Field Name: percentFull is not a column of this report'] } });
+    expect(res.json()).toEqual({
+      message: 'Field Name: percentFull is not a column of this report',
+      errors: { '1.fieldName': ['Field Name: percentFull is not a column of this report'] },
+    });
     expect((await dispatcher.get(columnsUrl(dispatcherUid, ReportType.Device))).json()).toEqual([]);
     const twice = await dispatcher.post(columnsUrl(dispatcherUid), [{ fieldName: 'label' }, { fieldName: 'label' }]);
     expect(twice.statusCode).toBe(400);
@@ -90,7 +97,10 @@ describe('report profiles', () => {
     folderUid: branch,
     andOr: 'or',
     default: true,
-    filters: { percentFull: { filterType: 'number', type: 'lessThan', filter: 25 }, status: { filterType: 'set', values: [AssetStatus.Delivery] } },
+    filters: {
+      percentFull: { filterType: 'number', type: 'lessThan', filter: 25 },
+      status: { filterType: 'set', values: [AssetStatus.Delivery] },
+    },
     sorting: [{ colId: 'percentFull', sort: 'asc' }],
     columns: ['label', 'folderLabel', 'percentFull', 'daysLeft'],
   });
@@ -113,7 +123,13 @@ describe('report profiles', () => {
       [p.id, false],
     ]);
 
-    const updated = await dispatcher.put('/api/EntityReport/Profile', { ...lowPropane(), id: p.id, label: 'Low tanks', andOr: 'and', default: false });
+    const updated = await dispatcher.put('/api/EntityReport/Profile', {
+      ...lowPropane(),
+      id: p.id,
+      label: 'Low tanks',
+      andOr: 'and',
+      default: false,
+    });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({ id: p.id, label: 'Low tanks', andOr: 'and', default: false });
     expect((await dispatcher.del(`/api/EntityReport/Profile/${p.id}`)).statusCode).toBe(204);
@@ -124,7 +140,10 @@ describe('report profiles', () => {
     const res = await dispatcher.post('/api/EntityReport/Profile', {
       ...lowPropane(),
       default: false,
-      filters: { nope: { filterType: 'text', type: 'contains', filter: 'x' }, percentFull: { filterType: 'text', type: 'contains', filter: 'x' } },
+      filters: {
+        nope: { filterType: 'text', type: 'contains', filter: 'x' },
+        percentFull: { filterType: 'text', type: 'contains', filter: 'x' },
+      },
       sorting: [{ colId: 'serialNumber', sort: 'asc' }],
       columns: ['label', 'wat'],
     });
@@ -140,9 +159,12 @@ describe('report profiles', () => {
     const noFolder = await dispatcher.post('/api/EntityReport/Profile', { ...lowPropane(), folderUid: undefined });
     expect(noFolder.statusCode).toBe(400);
     expect(noFolder.json().errors).toEqual({ folderUid: ['Folder UID: is required'] });
-    const before = (await t.database.pool.query('select count(*)::int as n from report_profile where user_uid = $1', [dispatcherUid])).rows[0].n;
+    const before = (await t.database.pool.query('select count(*)::int as n from report_profile where user_uid = $1', [dispatcherUid]))
+      .rows[0].n;
     expect((await dispatcher.post('/api/EntityReport/Profile', { ...lowPropane(), folderUid: company })).statusCode).toBe(404);
-    expect((await t.database.pool.query('select count(*)::int as n from report_profile where user_uid = $1', [dispatcherUid])).rows[0].n).toBe(before);
+    expect(
+      (await t.database.pool.query('select count(*)::int as n from report_profile where user_uid = $1', [dispatcherUid])).rows[0].n,
+    ).toBe(before);
   });
 
   it("are another user's only for a caller who may edit users and can reach that user", async () => {
@@ -163,9 +185,17 @@ describe('report profiles', () => {
     // Their own profiles in a folder of another company: that folder is out of scope.
     expect((await lube.get(`/api/EntityReport/Profiles?userUID=${lubeUid}&folderUID=${company}`)).statusCode).toBe(404);
     // The administrator may save one for the dispatcher, which the dispatcher then owns.
-    const forDispatcher = await admin.post('/api/EntityReport/Profile', { ...lowPropane(), uid: dispatcherUid, label: 'From the office', default: false });
+    const forDispatcher = await admin.post('/api/EntityReport/Profile', {
+      ...lowPropane(),
+      uid: dispatcherUid,
+      label: 'From the office',
+      default: false,
+    });
     expect(forDispatcher.statusCode, forDispatcher.body).toBe(200);
-    expect((await dispatcher.get(`/api/EntityReport/Profile/${forDispatcher.json().id}`)).json()).toMatchObject({ uid: dispatcherUid, label: 'From the office' });
+    expect((await dispatcher.get(`/api/EntityReport/Profile/${forDispatcher.json().id}`)).json()).toMatchObject({
+      uid: dispatcherUid,
+      label: 'From the office',
+    });
     expect((await admin.del(`/api/EntityReport/Profile/${mine.id}`)).statusCode).toBe(204);
   });
 });

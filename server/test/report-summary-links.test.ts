@@ -54,20 +54,32 @@ describe('summary counts and the reports their links open', () => {
 
         expect(await rowCount(api, 'Asset', folderUid, on)).toBe(s.assets.total);
         for (const z of s.assets.byZone) {
-          expect(await rowCount(api, 'Asset', folderUid, { ...on, zone: { filterType: 'set', values: [z.id === 0 ? null : String(z.id)] } }), `zone ${z.label}`).toBe(z.count);
+          expect(
+            await rowCount(api, 'Asset', folderUid, { ...on, zone: { filterType: 'set', values: [z.id === 0 ? null : String(z.id)] } }),
+            `zone ${z.label}`,
+          ).toBe(z.count);
         }
         for (const st of s.assets.byStatus.filter((x) => x.count > 0)) {
-          expect(await rowCount(api, 'Asset', folderUid, { ...on, status: { filterType: 'set', values: [String(st.id)] } }), `status ${st.label}`).toBe(st.count);
+          expect(
+            await rowCount(api, 'Asset', folderUid, { ...on, status: { filterType: 'set', values: [String(st.id)] } }),
+            `status ${st.label}`,
+          ).toBe(st.count);
         }
 
         expect(await rowCount(api, 'Device', folderUid, on)).toBe(s.devices.total);
         for (const f of s.devices.byFlag) {
-          expect(await rowCount(api, 'Device', folderUid, { ...on, [FLAG_COLUMNS[f.id]!]: { filterType: 'text', type: 'true' } }), `flag ${f.label}`).toBe(f.count);
+          expect(
+            await rowCount(api, 'Device', folderUid, { ...on, [FLAG_COLUMNS[f.id]!]: { filterType: 'text', type: 'true' } }),
+            `flag ${f.label}`,
+          ).toBe(f.count);
         }
         const noFlag = Object.fromEntries(Object.values(FLAG_COLUMNS).map((c) => [c, { filterType: 'text', type: 'false' }]));
         expect(await rowCount(api, 'Device', folderUid, { ...on, ...noFlag })).toBe(s.devices.ok);
         for (const a of s.devices.byActivationState.filter((x) => x.count > 0)) {
-          expect(await rowCount(api, 'Device', folderUid, { ...on, activationState: { filterType: 'set', values: [String(a.id)] } }), `state ${a.label}`).toBe(a.count);
+          expect(
+            await rowCount(api, 'Device', folderUid, { ...on, activationState: { filterType: 'set', values: [String(a.id)] } }),
+            `state ${a.label}`,
+          ).toBe(a.count);
         }
       });
     }

@@ -11,7 +11,12 @@ import type { Api } from './shell-helpers';
 /** Gives `share` of the tanks standing in `folderUid` a tank state (percent full in whole
  * percents, so sorts meet ties; a spread of statuses, zones, days left, fills) and their devices a
  * call-in (battery, signal, flags), then refreshes their report rows as ingestion does. */
-export async function seedStates(t: TestContext, folderUid: number, seed = 0.17, share = 0.95): Promise<{ assets: number[]; devices: number[] }> {
+export async function seedStates(
+  t: TestContext,
+  folderUid: number,
+  seed = 0.17,
+  share = 0.95,
+): Promise<{ assets: number[]; devices: number[] }> {
   const client = await t.database.pool.connect();
   try {
     await client.query('begin');
@@ -87,7 +92,13 @@ export function dataUrl(kind: ReportKind, folderUid: number, startRow: number, e
 }
 
 /** Every row of a report, `pageSize` at a time, checking each answer's lastRow. */
-export async function readAll(api: Api, kind: ReportKind, folderUid: number, q: ReportQuery = {}, pageSize = 1000): Promise<{ rows: ReportRow[]; lastRow: number }> {
+export async function readAll(
+  api: Api,
+  kind: ReportKind,
+  folderUid: number,
+  q: ReportQuery = {},
+  pageSize = 1000,
+): Promise<{ rows: ReportRow[]; lastRow: number }> {
   const rows: ReportRow[] = [];
   let lastRow = -1;
   for (let start = 0; ; start += pageSize) {

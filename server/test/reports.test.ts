@@ -90,7 +90,7 @@ describe('the Asset report', () => {
     for (const e of expected) expect(byUid.get(e.uid), `tank ${e.uid}`).toMatchObject(e);
   });
 
-  it('declares each column\'s type and value format (spec 001 §9), with the defaults a dispatcher opens with', () => {
+  it("declares each column's type and value format (spec 001 §9), with the defaults a dispatcher opens with", () => {
     const col = (id: string) => columns.find((c) => c.colId === id)!;
     expect(col('percentFull')).toMatchObject({ type: 'number', format: GridValueFormat.Percent, zoneColId: 'zone', defaultVisible: true });
     expect(col('amountFull')).toMatchObject({ header: 'Volume', format: GridValueFormat.Gallons, defaultVisible: true });
@@ -107,7 +107,10 @@ describe('the Asset report', () => {
   });
 
   it('pages through a result: consecutive pages concatenate to the whole, without overlap', async () => {
-    const q = { sorting: [{ colId: 'percentFull', sort: 'desc' as const }], filters: { status: { filterType: 'set' as const, values: [AssetStatus.OK, AssetStatus.Delivery] } } };
+    const q = {
+      sorting: [{ colId: 'percentFull', sort: 'desc' as const }],
+      filters: { status: { filterType: 'set' as const, values: [AssetStatus.OK, AssetStatus.Delivery] } },
+    };
     const whole = await readAll(propane, 'Asset', company, q);
     const paged = await readAll(propane, 'Asset', company, q, 37);
     expect(paged.rows.map((r) => r.uid)).toEqual(whole.rows.map((r) => r.uid));
@@ -148,12 +151,22 @@ describe('the Asset report', () => {
       { filters: { zone: { filterType: 'set', values: [Zone.Critical, null] } } },
       {
         filters: {
-          percentFull: { filterType: 'number', operator: 'OR', conditions: [{ filterType: 'number', type: 'lessThan', filter: 10 }, { filterType: 'number', type: 'greaterThan', filter: 90 }] },
+          percentFull: {
+            filterType: 'number',
+            operator: 'OR',
+            conditions: [
+              { filterType: 'number', type: 'lessThan', filter: 10 },
+              { filterType: 'number', type: 'greaterThan', filter: 90 },
+            ],
+          },
           status: { filterType: 'set', values: [AssetStatus.OK] },
         },
       },
       {
-        filters: { status: { filterType: 'set', values: [AssetStatus.Delivery] }, daysLeft: { filterType: 'number', type: 'lessThanOrEqual', filter: 5 } },
+        filters: {
+          status: { filterType: 'set', values: [AssetStatus.Delivery] },
+          daysLeft: { filterType: 'number', type: 'lessThanOrEqual', filter: 5 },
+        },
         filterAndOr: 'or',
       },
     ] as never;
@@ -163,17 +176,20 @@ describe('the Asset report', () => {
       const { rows, lastRow } = await readAll(propane, 'Asset', company, { ...m, sorting });
       const want = evaluateGrid(expected as never, table, m.filters, m.filterAndOr ?? 'and', sorting, ctx).map((r) => r.uid);
       expect(want.length, JSON.stringify(m)).toBeGreaterThan(0);
-      expect(rows.map((r) => r.uid), JSON.stringify(m)).toEqual(want);
+      expect(
+        rows.map((r) => r.uid),
+        JSON.stringify(m),
+      ).toEqual(want);
       expect(lastRow).toBe(want.length);
     }
   });
 
   it("reads a number filter in the caller's units: a user who sees liters filters volume in liters", async () => {
     const manager = 'dhanson.propane';
-    await t.database.pool.query(`update app_user set unit_config = unit_config || jsonb_build_object('volumeUnitId', $2::int) where user_name = $1`, [
-      manager,
-      VolumeUnit.Liters,
-    ]);
+    await t.database.pool.query(
+      `update app_user set unit_config = unit_config || jsonb_build_object('volumeUnitId', $2::int) where user_name = $1`,
+      [manager, VolumeUnit.Liters],
+    );
     const liters = await signedIn(t, manager);
     const filters = { amountFull: { filterType: 'number', type: 'greaterThan', filter: 1000 } } as never;
     const inLiters = (await readAll(liters, 'Asset', company, { filters })).rows.map((r) => r.uid).sort((a, b) => a - b);
@@ -193,10 +209,13 @@ describe('the Asset report', () => {
     const expected = await expectedAssets(company);
     const above = (x: number) => expected.filter((e) => e.amountFull !== null && e.amountFull > x).length;
     expect((await propane.get(url)).json().lastRow).toBe(above(1000));
-    const { rows: [was] } = await t.database.pool.query("select unit_config from app_user where user_name = 'demo-propane'");
-    await t.database.pool.query(`update app_user set unit_config = unit_config || jsonb_build_object('volumeUnitId', $1::int) where user_name = 'demo-propane'`, [
-      VolumeUnit.Liters,
-    ]);
+    const {
+      rows: [was],
+    } = await t.database.pool.query("select unit_config from app_user where user_name = 'demo-propane'");
+    await t.database.pool.query(
+      `update app_user set unit_config = unit_config || jsonb_build_object('volumeUnitId', $1::int) where user_name = 'demo-propane'`,
+      [VolumeUnit.Liters],
+    );
     try {
       expect((await propane.get(url)).json().lastRow).toBe(above(264.172));
     } finally {
@@ -217,7 +236,10 @@ describe('the Asset report', () => {
 
   it('keeps a tank measured by weight (CO2, spec 001 §9) out of the volume columns and in the weight ones', async () => {
     const site = (await sitesUnder(t, 'Northern Wisconsin Branch', 1))[0]!;
-    const res = await propane.post(`/api/Asset/ToFolder/${site}`, { label: 'CO2 Bulk Tank', configs: [{ typeId: ConfigType.AssetTank, tank: { cmid: TankType.CO2, capacity: 750 } }] });
+    const res = await propane.post(`/api/Asset/ToFolder/${site}`, {
+      label: 'CO2 Bulk Tank',
+      configs: [{ typeId: ConfigType.AssetTank, tank: { cmid: TankType.CO2, capacity: 750 } }],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const uid = res.json().uid as number;
     await t.database.pool.query(
@@ -228,7 +250,14 @@ describe('the Asset report', () => {
     await t.database.pool.query('select report_refresh_live($1::bigint[], $2::bigint[])', [[uid], []]);
     const only = { label: { filterType: 'text', type: 'equals', filter: 'CO2 Bulk Tank' } } as never;
     const row = (await readAll(propane, 'Asset', site, { filters: only })).rows[0]!;
-    expect(row).toMatchObject({ measuredBy: 'weight', amountFull: null, capacity: null, amountFullWeight: 300, capacityWeight: 750, percentFull: 0.4 });
+    expect(row).toMatchObject({
+      measuredBy: 'weight',
+      amountFull: null,
+      capacity: null,
+      amountFullWeight: 300,
+      capacityWeight: 750,
+      percentFull: 0.4,
+    });
     const overVolume = { amountFull: { filterType: 'number', type: 'greaterThan', filter: 1 } } as never;
     expect((await readAll(propane, 'Asset', site, { filters: overVolume })).rows.map((r) => r.uid)).not.toContain(uid);
     const overWeight = { amountFullWeight: { filterType: 'number', type: 'greaterThan', filter: 299 } } as never;
@@ -242,7 +271,9 @@ describe('the Asset report', () => {
       return res.json() as { message: string; errors: Record<string, string[]> };
     };
     expect((await bad({ sorting: [{ colId: 'nope', sort: 'asc' }] })).message).toBe('Sorting: nope is not a column of this report');
-    expect((await bad({ filters: { secret: { filterType: 'text', type: 'contains', filter: 'x' } } })).message).toBe('Filters: secret is not a column of this report');
+    expect((await bad({ filters: { secret: { filterType: 'text', type: 'contains', filter: 'x' } } })).message).toBe(
+      'Filters: secret is not a column of this report',
+    );
     expect((await bad({ filters: { percentFull: { filterType: 'text', type: 'contains', filter: 'x' } } })).message).toBe(
       'Filters: Percent Full takes a number filter, not a text filter',
     );
@@ -284,7 +315,9 @@ describe('the Device and Config reports', () => {
     }
     const filters = { model: { filterType: 'set', values: [22] }, late: { filterType: 'text', type: 'false' } } as never;
     const filtered = await readAll(propane, 'Device', company, { filters, sorting: [{ colId: 'serialNumber', sort: 'asc' }] });
-    expect(filtered.rows.map((r) => r.uid)).toEqual(evaluateGrid(all, tableOf(columns), filters, 'and', [{ colId: 'serialNumber', sort: 'asc' }], ctx).map((r) => r.uid));
+    expect(filtered.rows.map((r) => r.uid)).toEqual(
+      evaluateGrid(all, tableOf(columns), filters, 'and', [{ colId: 'serialNumber', sort: 'asc' }], ctx).map((r) => r.uid),
+    );
     expect(filtered.rows.length).toBeGreaterThan(0);
   });
 
@@ -323,7 +356,9 @@ describe('the Device and Config reports', () => {
     const filters = { capacity: { filterType: 'number', type: 'greaterThanOrEqual', filter: 1000 } } as never;
     const big = await readAll(propane, 'Config', company, { reportTypeID: ReportType.TankConfig, filters });
     expect(big.rows.map((r) => r.uid).sort((a, b) => a - b)).toEqual(
-      evaluateGrid(all, tableOf(tankColumns), filters, 'and', [], ctx).map((r) => r.uid).sort((a, b) => a - b),
+      evaluateGrid(all, tableOf(tankColumns), filters, 'and', [], ctx)
+        .map((r) => r.uid)
+        .sort((a, b) => a - b),
     );
 
     const device = await readAll(propane, 'Config', company, { reportTypeID: ReportType.DeviceConfig });
@@ -370,7 +405,7 @@ describe('live rows', () => {
     expect(device).toMatchObject({ battery: 77, notReported: false });
   });
 
-  it('shows a temperature with its zone: Hot and Cold beyond the config\'s bands, Safe between', async () => {
+  it("shows a temperature with its zone: Hot and Cold beyond the config's bands, Safe between", async () => {
     const tank = await demoTank(t, 'Propane Distributor', 6);
     // The demo tank's monitor measures temperature on port 2 (bands: Cold at or below -10 °F, Hot at or above 120 °F).
     const { rows: configs } = await t.database.pool.query(
@@ -378,9 +413,21 @@ describe('live rows', () => {
       [tank.assetUid, ConfigType.Temperature],
     );
     expect(configs.map((c) => Number(c.port))).toEqual([2]);
-    const only = { label: { filterType: 'text', type: 'equals', filter: (await t.database.pool.query('select label from entity where uid = $1', [tank.assetUid])).rows[0].label } } as never;
+    const only = {
+      label: {
+        filterType: 'text',
+        type: 'equals',
+        filter: (await t.database.pool.query('select label from entity where uid = $1', [tank.assetUid])).rows[0].label,
+      },
+    } as never;
     const rowAfter = async (minutes: number, temperature: number) => {
-      const res = await sendUpdate(t, tank.key, { readingDate: minutesAgo(minutes), readings: [{ port: 1, reading: 20 }, { port: 2, reading: temperature }] });
+      const res = await sendUpdate(t, tank.key, {
+        readingDate: minutesAgo(minutes),
+        readings: [
+          { port: 1, reading: 20 },
+          { port: 2, reading: temperature },
+        ],
+      });
       expect(res.statusCode, res.body).toBe(200);
       return (await readAll(propane, 'Asset', tank.siteUid, { filters: only })).rows.find((r) => r.uid === tank.assetUid)!;
     };
@@ -400,8 +447,10 @@ describe('live rows', () => {
     const branchA = await folderUid(t, 'Northern Wisconsin Branch');
     const branchB = await folderUid(t, 'Central Wisconsin Branch');
     const uidsOf = async (folder: number) => (await readAll(propane, 'Asset', folder)).rows.map((r) => r.uid);
-    const { rows: [asset] } = await t.database.pool.query<{ uid: number }>(
-      "select m.entity_uid as uid from folder_membership m join entity e on e.uid = m.entity_uid and e.type_id = 10 where m.folder_uid = $1 order by 1 limit 1",
+    const {
+      rows: [asset],
+    } = await t.database.pool.query<{ uid: number }>(
+      'select m.entity_uid as uid from folder_membership m join entity e on e.uid = m.entity_uid and e.type_id = 10 where m.folder_uid = $1 order by 1 limit 1',
       [from],
     );
     const uid = Number(asset!.uid);
@@ -412,9 +461,18 @@ describe('live rows', () => {
     const inBranch = (await readAll(propane, 'Asset', branchA)).rows.filter((r) => r.uid === uid);
     expect(inBranch).toHaveLength(1);
     expect(inBranch[0]!.folderLabel).toBe((await t.database.pool.query('select label from entity where uid = $1', [from])).rows[0].label);
-    expect((await propane.get(dataUrl('Asset', branchA, 0, 1))).json().lastRow).toBe((await readAll(propane, 'Asset', branchA)).rows.length);
+    expect((await propane.get(dataUrl('Asset', branchA, 0, 1))).json().lastRow).toBe(
+      (await readAll(propane, 'Asset', branchA)).rows.length,
+    );
 
-    expect((await propane.put(`/api/Entity/${uid}/Move`, { srcFolderUid: from, destFolderUid: (await sitesUnder(t, 'Northern Wisconsin Branch', 3))[2] })).statusCode).toBe(200);
+    expect(
+      (
+        await propane.put(`/api/Entity/${uid}/Move`, {
+          srcFolderUid: from,
+          destFolderUid: (await sitesUnder(t, 'Northern Wisconsin Branch', 3))[2],
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await uidsOf(from!)).not.toContain(uid);
     expect(await uidsOf(to!)).toContain(uid);
 
@@ -469,7 +527,7 @@ describe('scope', () => {
     expect(rows.map((r) => r.uid)).toEqual(admin.rows.map((r) => r.uid));
   });
 
-  it('moves a site\'s tanks from one company\'s reports and summary to the other\'s when the site moves there', async () => {
+  it("moves a site's tanks from one company's reports and summary to the other's when the site moves there", async () => {
     const admin = await signedIn(t, 'admin', TEST_ADMIN_PASSWORD);
     const lube = await signedIn(t, 'demo-lube');
     const lubeCompany = await folderUid(t, 'Lube Distributor');

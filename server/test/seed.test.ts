@@ -59,7 +59,8 @@ describe('the demo world', () => {
   });
 
   it('has at least 2,000 tanks, each measured by a sensor of a device standing in the same site', async () => {
-    const tanks = 'select a.uid from asset a where not a.is_template and exists (select 1 from entity_config c where c.entity_uid = a.uid and c.type_id = 2)';
+    const tanks =
+      'select a.uid from asset a where not a.is_template and exists (select 1 from entity_config c where c.entity_uid = a.uid and c.type_id = 2)';
     // At least 2,050 at customer sites (a site's tanks may pass the target), and in each company's
     // yard a skid tank and two new installations.
     expect(await count(`select count(*) as n from (${tanks}) x`)).toBeGreaterThanOrEqual(2050 + 3 * 3);
@@ -76,7 +77,14 @@ describe('the demo world', () => {
   });
 
   it('shows every kind of state: templates, pressure, switch and GPS assets, devices not reported yet', async () => {
-    const { rows } = await t.database.pool.query<{ label: string; templates: number; pressure: number; switches: number; gps: number; unreported: number }>(`
+    const { rows } = await t.database.pool.query<{
+      label: string;
+      templates: number;
+      pressure: number;
+      switches: number;
+      gps: number;
+      unreported: number;
+    }>(`
       select e.label,
         (select count(*) from asset a join folder_membership m on m.entity_uid = a.uid where a.is_template and m.folder_uid = f.uid)::int as templates,
         (select count(*) from entity_config c join folder_membership m on m.entity_uid = c.entity_uid join folder s on s.uid = m.folder_uid

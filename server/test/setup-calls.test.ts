@@ -76,14 +76,25 @@ describe("a device's schedule", () => {
     expect((await save(777)).json().errors).toEqual({ [`configs.${i}.scheduleUid`]: ['Schedule: was not found'] });
     const refused = await save(foreign.uid);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: `Error saving Device: ${SCHEDULE_TYPE_NOT_ALLOWED}`, errors: { [`configs.${i}.scheduleUid`]: [SCHEDULE_TYPE_NOT_ALLOWED] } });
+    expect(refused.json()).toEqual({
+      message: `Error saving Device: ${SCHEDULE_TYPE_NOT_ALLOWED}`,
+      errors: { [`configs.${i}.scheduleUid`]: [SCHEDULE_TYPE_NOT_ALLOWED] },
+    });
     const before = d.configs[i].scheduleUid;
     const saved = await save(own.uid);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().configs.find((c: { typeId: number }) => c.typeId === ConfigType.EntitySchedule)).toMatchObject({ scheduleUid: own.uid });
+    expect(saved.json().configs.find((c: { typeId: number }) => c.typeId === ConfigType.EntitySchedule)).toMatchObject({
+      scheduleUid: own.uid,
+    });
     // The seeded version is in the config history before the change, so the change can be read.
     const history = (await admin.get(`/api/Entity/${d.uid}/History/Config?configTypeId=${ConfigType.EntitySchedule}`)).json();
-    expect(history.map((h: { changeLabel: string; changedByName: string | null; data: { scheduleUid: number } }) => [h.changeLabel, h.changedByName, h.data.scheduleUid])).toEqual([
+    expect(
+      history.map((h: { changeLabel: string; changedByName: string | null; data: { scheduleUid: number } }) => [
+        h.changeLabel,
+        h.changedByName,
+        h.data.scheduleUid,
+      ]),
+    ).toEqual([
       ['Updated', 'demo-propane', own.uid],
       ['Created', null, before],
     ]);
@@ -94,10 +105,13 @@ describe('GET Product/ByFolder/{folder}', () => {
   it("answers the company's products in any folder of it, and nothing of another company", async () => {
     const res = await admin.get(`/api/Product/ByFolder/${tank.siteUid}`);
     expect(res.statusCode, res.body).toBe(200);
-    const products = res.json<{ uid: number; typeId: number; config: { name: string; defaultMaxFillPercent: number }; folderUid: number }[]>();
+    const products =
+      res.json<{ uid: number; typeId: number; config: { name: string; defaultMaxFillPercent: number }; folderUid: number }[]>();
     expect(products.length).toBeGreaterThan(0);
     expect(products.every((p) => p.typeId === 21 && p.folderUid === tank.companyUid)).toBe(true);
-    expect(products.map((p) => p.config.name)).toEqual([...products.map((p) => p.config.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(products.map((p) => p.config.name)).toEqual(
+      [...products.map((p) => p.config.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
     // The asset's own product is one of them.
     const asset = (await admin.get(`/api/Asset/${tank.assetUid}`)).json();
     expect(products.map((p) => p.uid)).toContain(asset.product.uid);
@@ -121,7 +135,13 @@ describe('a read-only user (Customer, spec 001 §4 "Device editing is disabled")
     expect(a.uid).toBe(Number(asset));
     expect(d.uid).toBe(Number(device));
     const before = (await admin.get(`/api/Device/${device}`)).json();
-    const put = await viewer.put('/api/Device/', { uid: d.uid, label: 'Mine now', serialNumber: d.serialNumber, modelId: d.model.id, configs: d.configs });
+    const put = await viewer.put('/api/Device/', {
+      uid: d.uid,
+      label: 'Mine now',
+      serialNumber: d.serialNumber,
+      modelId: d.model.id,
+      configs: d.configs,
+    });
     expect(put.statusCode).toBe(403);
     expect((await viewer.put(`/api/Asset/${asset}`, { label: 'Mine now', configs: a.configs })).statusCode).toBe(403);
     expect((await viewer.post(`/api/Device/${device}/SetRealtimeMode`)).statusCode).toBe(403);

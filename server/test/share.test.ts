@@ -18,21 +18,37 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const outbox = async () =>
-  (await t.database.pool.query("select recipient as to_address, subject, body as text_body from outbox_message where channel = 'email' order by id")).rows;
+  (
+    await t.database.pool.query(
+      "select recipient as to_address, subject, body as text_body from outbox_message where channel = 'email' order by id",
+    )
+  ).rows;
 const emailOf = async (userName: string) =>
-  (await t.database.pool.query("select c.config->>'emailAddress' as e from app_user u join contact c on c.uid = u.contact_uid where u.user_name = $1", [userName])).rows[0].e as string;
+  (
+    await t.database.pool.query(
+      "select c.config->>'emailAddress' as e from app_user u join contact c on c.uid = u.contact_uid where u.user_name = $1",
+      [userName],
+    )
+  ).rows[0].e as string;
 
 describe('GET /api/Webview/Email/Recipients', () => {
   it('finds users in scope from three characters, by user name, name or email', async () => {
     const res = await propane.get(`/api/Webview/Email/Recipients?folderUid=${site}&term=kowal`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      expect.objectContaining({ userName: 'bkowalski.propane', firstName: 'Brenda', lastName: 'Kowalski', emailAddress: await emailOf('bkowalski.propane') }),
+      expect.objectContaining({
+        userName: 'bkowalski.propane',
+        firstName: 'Brenda',
+        lastName: 'Kowalski',
+        emailAddress: await emailOf('bkowalski.propane'),
+      }),
     ]);
-    expect((await propane.get(`/api/Webview/Email/Recipients?folderUid=${site}&term=Tom Lind`)).json()[0].userName).toBe('tlindquist.propane');
+    expect((await propane.get(`/api/Webview/Email/Recipients?folderUid=${site}&term=Tom Lind`)).json()[0].userName).toBe(
+      'tlindquist.propane',
+    );
   });
 
-  it('needs three characters, said the spec\'s way', async () => {
+  it("needs three characters, said the spec's way", async () => {
     const res = await propane.get(`/api/Webview/Email/Recipients?folderUid=${site}&term=ko`);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.term).toEqual(['Search term must be at least three characters in length.']);
@@ -40,7 +56,9 @@ describe('GET /api/Webview/Email/Recipients', () => {
 
   it('offers invitations only to users of the folder or the folders above it', async () => {
     const names = async (term: string) =>
-      (await propane.get(`/api/Webview/Email/Recipients?folderUid=${site}&term=${term}&invitation=true`)).json().map((u: { userName: string }) => u.userName);
+      (await propane.get(`/api/Webview/Email/Recipients?folderUid=${site}&term=${term}&invitation=true`))
+        .json()
+        .map((u: { userName: string }) => u.userName);
     expect(await names('kowalski')).toEqual(['bkowalski.propane']); // in the site's branch
     expect(await names('schultz')).toEqual(['kschultz.propane']); // in the company above it
     expect(await names('lindquist')).toEqual([]); // another branch
@@ -103,11 +121,24 @@ describe('POST /api/Webview/Email/Invitation', () => {
   it('invites a user of the folder above to navigate to an asset: an invitation row and an email', async () => {
     const asset = await memberOf(t, site, 10);
     const recipient = await userUid(t, 'kschultz.propane');
-    const res = await propane.post('/api/Webview/Email/Invitation', { recipientUserUid: recipient, note: '', uid: asset.uid, folderUid: site });
+    const res = await propane.post('/api/Webview/Email/Invitation', {
+      recipientUserUid: recipient,
+      note: '',
+      uid: asset.uid,
+      folderUid: site,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Invitation sent to user' });
-    const { rows } = await t.database.pool.query('select type_id, user_uid, uid, folder_uid, webview_path from invitation order by id desc limit 1');
-    expect(rows[0]).toEqual({ type_id: 4, user_uid: recipient, uid: asset.uid, folder_uid: site, webview_path: `/home?fuid=${site}&uid=${asset.uid}` });
+    const { rows } = await t.database.pool.query(
+      'select type_id, user_uid, uid, folder_uid, webview_path from invitation order by id desc limit 1',
+    );
+    expect(rows[0]).toEqual({
+      type_id: 4,
+      user_uid: recipient,
+      uid: asset.uid,
+      folder_uid: site,
+      webview_path: `/home?fuid=${site}&uid=${asset.uid}`,
+    });
     const mail = (await outbox()).at(-1);
     expect(mail.subject).toContain(asset.label);
     expect(mail.text_body).toContain(`http://localhost/home?fuid=${site}&uid=${asset.uid}`);
@@ -128,9 +159,17 @@ describe('POST /api/Webview/Email/Invitation', () => {
   it("answers 404 for another company's entity or folder", async () => {
     const lube = await signedIn(t, 'demo-lube');
     const asset = await memberOf(t, site, 10);
-    const res = await lube.post('/api/Webview/Email/Invitation', { recipientUserUid: await userUid(t, 'dpark.lube'), uid: asset.uid, folderUid: site });
+    const res = await lube.post('/api/Webview/Email/Invitation', {
+      recipientUserUid: await userUid(t, 'dpark.lube'),
+      uid: asset.uid,
+      folderUid: site,
+    });
     expect(res.statusCode).toBe(404);
-    const wrongFolder = await propane.post('/api/Webview/Email/Invitation', { recipientUserUid: await userUid(t, 'kschultz.propane'), uid: asset.uid, folderUid: otherOrg });
+    const wrongFolder = await propane.post('/api/Webview/Email/Invitation', {
+      recipientUserUid: await userUid(t, 'kschultz.propane'),
+      uid: asset.uid,
+      folderUid: otherOrg,
+    });
     expect(wrongFolder.statusCode).toBe(404);
   });
 });

@@ -28,7 +28,11 @@ async function one<T>(t: TestContext, text: string, values: unknown[]): Promise<
 }
 
 export async function folderUid(t: TestContext, label: string): Promise<number> {
-  return (await one<{ uid: number }>(t, 'select f.uid from folder f join entity e on e.uid = f.uid where e.label = $1 order by f.uid limit 1', [label])).uid;
+  return (
+    await one<{ uid: number }>(t, 'select f.uid from folder f join entity e on e.uid = f.uid where e.label = $1 order by f.uid limit 1', [
+      label,
+    ])
+  ).uid;
 }
 
 export async function userUid(t: TestContext, userName: string): Promise<number> {

@@ -55,11 +55,22 @@ async function expectedSummary(folder: number, side: Side) {
   );
   const gatewaySide = (model: number | null, parent: number | null) => parent !== null || (model !== null && GATEWAYS.has(model));
   const keptTanks = tanks.filter((x) =>
-    side === 'all' ? true : side === 'gateways' ? x.device_uid !== null && gatewaySide(x.model_id, x.parent_device_uid) : x.device_uid !== null && !gatewaySide(x.model_id, x.parent_device_uid),
+    side === 'all'
+      ? true
+      : side === 'gateways'
+        ? x.device_uid !== null && gatewaySide(x.model_id, x.parent_device_uid)
+        : x.device_uid !== null && !gatewaySide(x.model_id, x.parent_device_uid),
   );
-  const keptDevices = devices.filter((d) => (side === 'all' ? true : side === 'gateways' ? gatewaySide(d.model_id, d.parent_device_uid) : !gatewaySide(d.model_id, d.parent_device_uid)));
+  const keptDevices = devices.filter((d) =>
+    side === 'all'
+      ? true
+      : side === 'gateways'
+        ? gatewaySide(d.model_id, d.parent_device_uid)
+        : !gatewaySide(d.model_id, d.parent_device_uid),
+  );
   const count = <T>(list: T[], pred: (x: T) => boolean) => list.filter(pred).length;
-  const sum = (list: typeof tanks, key: string) => Math.round(list.reduce((n, x) => n + (x[key] === null ? 0 : Number(x[key])), 0) * 1000) / 1000;
+  const sum = (list: typeof tanks, key: string) =>
+    Math.round(list.reduce((n, x) => n + (x[key] === null ? 0 : Number(x[key])), 0) * 1000) / 1000;
   const products = new Map<string, typeof tanks>();
   for (const x of keptTanks) products.set(String(x.product_uid), [...(products.get(String(x.product_uid)) ?? []), x]);
   return {
@@ -68,7 +79,13 @@ async function expectedSummary(folder: number, side: Side) {
     byStatus: ASSET_STATUS_TYPES.map((s) => count(keptTanks, (x) => Number(x.status) === s.id)),
     byZone: [1, 2, 3, 0].map((z) => count(keptTanks, (x) => (x.zone ?? 0) === z)),
     products: [...products.values()]
-      .map((list) => ({ productUid: list[0].product_uid, tanks: list.length, capacity: sum(list, 'capacity'), amountFull: sum(list, 'amount_full'), ullage: sum(list, 'ullage') }))
+      .map((list) => ({
+        productUid: list[0].product_uid,
+        tanks: list.length,
+        capacity: sum(list, 'capacity'),
+        amountFull: sum(list, 'amount_full'),
+        ullage: sum(list, 'ullage'),
+      }))
       .sort((a, b) => Number(a.productUid) - Number(b.productUid)),
     mostInNeed: keptTanks
       .filter((x) => x.percent_full !== null)
@@ -123,7 +140,10 @@ describe('GET Folder/{uid}/Summary', () => {
     expect(want.reporting).toBeLessThan(want.total);
     expect(shape(s)).toEqual(want);
     const first = s.mostInNeed[0]!;
-    const { rows } = await t.database.pool.query('select e.label, fe.label as folder_label from entity e, folder_membership m join entity fe on fe.uid = m.folder_uid where e.uid = $1 and m.entity_uid = e.uid', [first.uid]);
+    const { rows } = await t.database.pool.query(
+      'select e.label, fe.label as folder_label from entity e, folder_membership m join entity fe on fe.uid = m.folder_uid where e.uid = $1 and m.entity_uid = e.uid',
+      [first.uid],
+    );
     expect(first).toMatchObject({ label: rows[0].label, folderLabel: rows[0].folder_label, measure: 'volume' });
   });
 

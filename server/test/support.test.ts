@@ -15,7 +15,14 @@ afterAll(() => t.close());
 
 describe('notifications', () => {
   it('are published by the vendor and read by anyone, most severe first; ended ones disappear', async () => {
-    const info = (await admin.post('/api/Notification', { notificationLevel: 1, message: 'New reports are available', linkText: 'See', linkPath: '/help/user-guide' })).json();
+    const info = (
+      await admin.post('/api/Notification', {
+        notificationLevel: 1,
+        message: 'New reports are available',
+        linkText: 'See',
+        linkPath: '/help/user-guide',
+      })
+    ).json();
     const critical = (await admin.post('/api/Notification', { notificationLevel: 3, message: 'Cellular outage in Texas' })).json();
     const list = (await apiFor(t).get('/api/Public/Notifications')).json();
     expect(list.map((n: { rid: number }) => n.rid).slice(0, 2)).toEqual([critical.rid, info.rid]);
@@ -41,6 +48,8 @@ describe('notifications', () => {
     const away = await admin.post('/api/Notification', { notificationLevel: 1, message: 'x', linkPath: 'https://evil.example' });
     expect(away.json().errors.linkPath).toEqual(['Link Path: must be a path of this portal, starting with /']);
     const level = await admin.post('/api/Notification', { notificationLevel: 7, message: 'x' });
-    expect(level.json().errors.notificationLevel).toEqual(['Notification Level: must be 1 (Information), 2 (Warning), 3 (Critical) or 4 (Success)']);
+    expect(level.json().errors.notificationLevel).toEqual([
+      'Notification Level: must be 1 (Information), 2 (Warning), 3 (Critical) or 4 (Success)',
+    ]);
   });
 });

@@ -19,7 +19,7 @@ const call = (body: unknown) => admin.post('/api/Webview/SQL/StoredProcedure', b
 const procedure = (Parameters: Record<string, unknown>) => call({ ProcedureName: 'GetTankDimensionTypes', Parameters });
 
 describe('POST /api/Webview/SQL/StoredProcedure', () => {
-  it('answers the tank types a sensor type can read, the folder\'s own first', async () => {
+  it("answers the tank types a sensor type can read, the folder's own first", async () => {
     const res = await procedure({ sensorTypeId: '1', folderUid: siteUid });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().columns[0]).toBe('TankTypeId');
@@ -27,7 +27,9 @@ describe('POST /api/Webview/SQL/StoredProcedure', () => {
   });
 
   it('refuses a connection string, another procedure and parameters that are not what it takes', async () => {
-    expect((await call({ ConnectionString: 'Server=x', ProcedureName: 'GetTankDimensionTypes' })).json().message).toBe(CONNECTION_STRING_REFUSED);
+    expect((await call({ ConnectionString: 'Server=x', ProcedureName: 'GetTankDimensionTypes' })).json().message).toBe(
+      CONNECTION_STRING_REFUSED,
+    );
     expect((await call({ ProcedureName: 'xp_cmdshell' })).json().message).toBe(UNKNOWN_PROCEDURE);
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ sensorTypeId: '1; drop table asset', folderUid: siteUid }, { 'Parameters.sensorTypeId': ['Sensor Type Id: must be a number'] }],

@@ -89,7 +89,10 @@ export async function ensureWorld(o: WorldOptions): Promise<WorldInfo> {
   const admin = new pg.Client({ connectionString: serverUrl() });
   await admin.connect();
   try {
-    const { rows } = await admin.query<{ comment: string | null }>('select shobj_description(oid, \'pg_database\') as comment from pg_database where datname = $1', [name]);
+    const { rows } = await admin.query<{ comment: string | null }>(
+      "select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1",
+      [name],
+    );
     const existing = rows[0];
     if (existing && !o.rebuild && existing.comment) {
       try {
@@ -141,9 +144,27 @@ function tables() {
     folder: new CopyTable('folder', ['uid', 'parent_uid', 'is_company', 'admin_uid', 'base_folder_uid', 'path', 'address']),
     folder_membership: new CopyTable('folder_membership', ['entity_uid', 'folder_uid']),
     contact: new CopyTable('contact', ['uid', 'config', 'confirmed']),
-    app_user: new CopyTable('app_user', ['uid', 'base_folder_uid', 'user_name', 'password_hash', 'role_id', 'contact_uid', 'config', 'unit_config', 'time_zone_config']),
+    app_user: new CopyTable('app_user', [
+      'uid',
+      'base_folder_uid',
+      'user_name',
+      'password_hash',
+      'role_id',
+      'contact_uid',
+      'config',
+      'unit_config',
+      'time_zone_config',
+    ]),
     asset: new CopyTable('asset', ['uid', 'product_uid', 'model_name', 'serial_number', 'is_template']),
-    device: new CopyTable('device', ['uid', 'serial_number', 'model_id', 'parent_device_uid', 'parent_device_slot', 'activation_state', 'creator_company_uid']),
+    device: new CopyTable('device', [
+      'uid',
+      'serial_number',
+      'model_id',
+      'parent_device_uid',
+      'parent_device_slot',
+      'activation_state',
+      'creator_company_uid',
+    ]),
     sensor: new CopyTable('sensor', ['uid', 'device_uid', 'port', 'sensor_type_id', 'offset']),
     entity_config: new CopyTable('entity_config', ['entity_uid', 'type_id', 'sensor_uid', 'data']),
   };
@@ -152,14 +173,27 @@ function tables() {
 function addFolder(p: Plan, label: string, parentPath: number[], address: unknown): number {
   const uid = p.uid();
   p.t.entity.add(uid, EntityType.Folder, label, 'Folder');
-  p.t.folder.add(uid, parentPath.at(-1) ?? null, false, p.companyUid, p.companyUid, [...parentPath, uid], address === null ? null : new Json(address));
+  p.t.folder.add(
+    uid,
+    parentPath.at(-1) ?? null,
+    false,
+    p.companyUid,
+    p.companyUid,
+    [...parentPath, uid],
+    address === null ? null : new Json(address),
+  );
   return uid;
 }
 
 function addContact(p: Plan, folderUid: number, first: string, last: string, phone: string): number {
   const uid = p.uid();
   p.t.entity.add(uid, EntityType.Contact, `${first} ${last}`, 'Contact');
-  const config = parseConfig(ConfigType.Contact, { firstName: first, lastName: last, emailAddress: makeEmail(first, last, EMAIL_DOMAIN), phoneNumber: phone });
+  const config = parseConfig(ConfigType.Contact, {
+    firstName: first,
+    lastName: last,
+    emailAddress: makeEmail(first, last, EMAIL_DOMAIN),
+    phoneNumber: phone,
+  });
   p.t.contact.add(uid, new Json(config), true);
   p.t.folder_membership.add(uid, folderUid);
   return uid;
@@ -174,8 +208,19 @@ function addUser(p: Plan, baseFolderUid: number, first: string, last: string, ro
   p.t.entity.add(uid, EntityType.User, name, 'User');
   p.t.folder_membership.add(uid, baseFolderUid);
   p.t.app_user.add(
-    uid, baseFolderUid, name, p.passwordHash, p.roleIds[role], contactUid,
-    new Json({ orgFolderDefault: 2, siteFolderDefault: 3, saveLastLocation: true, autoHideHierarchy: false, showBillingIconsHierarchy: false }),
+    uid,
+    baseFolderUid,
+    name,
+    p.passwordHash,
+    p.roleIds[role],
+    contactUid,
+    new Json({
+      orgFolderDefault: 2,
+      siteFolderDefault: 3,
+      saveLastLocation: true,
+      autoHideHierarchy: false,
+      showBillingIconsHierarchy: false,
+    }),
     new Json(DEFAULT_UNIT_CONFIG),
     new Json({ timeZoneId: 2, observeDst: true }),
   );
@@ -186,7 +231,13 @@ interface PlannedDevice {
   sensors: { uid: number; port: number; sensorTypeId: number }[];
 }
 
-function addDevice(p: Plan, folderUid: number, modelId: number, label: string, parent?: { device: PlannedDevice; slot: number }): PlannedDevice {
+function addDevice(
+  p: Plan,
+  folderUid: number,
+  modelId: number,
+  label: string,
+  parent?: { device: PlannedDevice; slot: number },
+): PlannedDevice {
   const { model, sensorTypeIds, defaultConfigs } = deviceSetup(modelId);
   const uid = p.uid();
   const serialNumber = deviceSerialNumber(model, p.serial());
@@ -200,7 +251,16 @@ function addDevice(p: Plan, folderUid: number, modelId: number, label: string, p
     return { uid: sensorUid, port: i + 1, sensorTypeId };
   });
   for (const c of defaultConfigs) p.t.entity_config.add(uid, c.typeId, null, new Json(c.data));
-  const world: WorldDevice = { uid, serialNumber, modelId, lastUpdateAt: null, batteryStrength: null, realtimeUntil: null, tanks: [], children: [] };
+  const world: WorldDevice = {
+    uid,
+    serialNumber,
+    modelId,
+    lastUpdateAt: null,
+    batteryStrength: null,
+    realtimeUntil: null,
+    tanks: [],
+    children: [],
+  };
   const planned = { world, sensors };
   if (parent) parent.device.world.children.push({ ...world, slot: parent.slot });
   else p.devices.push(world);
@@ -216,7 +276,13 @@ function addTank(p: Plan, folderUid: number, t: DemoTankTemplate, label: string,
   const level = device.sensors[0];
   if (!level) throw new Error('bench world: a monitor without a level sensor');
   const temp = device.sensors.find((s) => s.sensorTypeId === SensorType.Temperature);
-  const configs = tankConfigs(t, product?.uid ?? null, product?.maxFill ?? 0.9, { deviceUid: device.world.uid, port: level.port }, temp ? { deviceUid: device.world.uid, port: temp.port } : undefined);
+  const configs = tankConfigs(
+    t,
+    product?.uid ?? null,
+    product?.maxFill ?? 0.9,
+    { deviceUid: device.world.uid, port: level.port },
+    temp ? { deviceUid: device.world.uid, port: temp.port } : undefined,
+  );
   p.t.entity_config.add(uid, ConfigType.AssetTank, level.uid, new Json(configs.tank));
   if (temp && configs.temperature) p.t.entity_config.add(uid, ConfigType.Temperature, temp.uid, new Json(configs.temperature));
   const tank: WorldTank = {
@@ -250,7 +316,14 @@ function addSite(p: Plan, districtPath: number[], kind: DemoCustomerKind): void 
   const town = p.rng.pick(TOWNS);
   const label = makeSiteName(p.rng, kind, town);
   const addr = makeStreetAddress(p.rng, town);
-  const siteUid = addFolder(p, label, districtPath, { address1: addr.address1, city: addr.city, state: addr.state, zip: addr.zip, latitude: addr.latitude, longitude: addr.longitude });
+  const siteUid = addFolder(p, label, districtPath, {
+    address1: addr.address1,
+    city: addr.city,
+    state: addr.state,
+    zip: addr.zip,
+    latitude: addr.latitude,
+    longitude: addr.longitude,
+  });
   const last = p.rng.pick(LAST_NAMES);
   // The customer, two more contacts (a spouse or manager, billing, a neighbour with a key), and
   // two portal logins (each with its own contact).
@@ -264,14 +337,27 @@ function addSite(p: Plan, districtPath: number[], kind: DemoCustomerKind): void 
   const gateway = plan.gateway ? addDevice(p, siteUid, plan.gateway.modelId, plan.gateway.label) : null;
   for (const t of plan.tanks) {
     // A child's entry under its gateway shares its tanks array, so the tank shows there too.
-    const device = addDevice(p, siteUid, t.device.modelId, t.device.label, gateway && t.device.slot !== null ? { device: gateway, slot: t.device.slot } : undefined);
+    const device = addDevice(
+      p,
+      siteUid,
+      t.device.modelId,
+      t.device.label,
+      gateway && t.device.slot !== null ? { device: gateway, slot: t.device.slot } : undefined,
+    );
     addTank(p, siteUid, t.template, t.label, device);
   }
 }
 
 /** The yard: 10,000 tanks (and their monitors) directly in one folder, for the tree figure. */
 function addYard(p: Plan, regionPath: number[], tanks: number): number {
-  const yard = addFolder(p, 'Bench Tank Yard', regionPath, { address1: '1 Tank Farm Rd', city: 'Green Bay', state: 'WI', zip: '54303', latitude: 44.52, longitude: -88.02 });
+  const yard = addFolder(p, 'Bench Tank Yard', regionPath, {
+    address1: '1 Tank Farm Rd',
+    city: 'Green Bay',
+    state: 'WI',
+    zip: '54303',
+    latitude: 44.52,
+    longitude: -88.02,
+  });
   const template = pickSiteTanks(p.rng, DEMO_COMPANIES.propane.customerKinds[0] as DemoCustomerKind)[0] as DemoTankTemplate;
   for (let i = 1; i <= tanks; i++) {
     const label = `Yard tank ${String(i).padStart(5, '0')}`;
@@ -328,7 +414,9 @@ async function build(name: string, o: WorldOptions): Promise<WorldInfo> {
       const regionLabel = `Great Lakes Region ${String(r + 1).padStart(2, '0')}`;
       const region = addFolder(p, regionLabel, base.companyPath, null);
       const regionPath = [...base.companyPath, region];
-      for (const s of STAFF) for (let i = 0; i < s.count; i++) addUser(p, region, p.rng.pick(FIRST_NAMES), p.rng.pick(LAST_NAMES), s.role, makePhone(p.rng, 'WI'));
+      for (const s of STAFF)
+        for (let i = 0; i < s.count; i++)
+          addUser(p, region, p.rng.pick(FIRST_NAMES), p.rng.pick(LAST_NAMES), s.role, makePhone(p.rng, 'WI'));
       const yardDevices = new Set<number>();
       if (r === 0) {
         regionUid = region;
@@ -381,7 +469,14 @@ async function build(name: string, o: WorldOptions): Promise<WorldInfo> {
       const yearDevices = p.devices.filter((dev) => yearly.has(dev.uid));
       const otherDevices = p.devices.filter((dev) => !yearly.has(dev.uid));
       await replay(db, yearDevices, historyEnd - 365 * DAY, historyEnd, 10, `region ${r + 1}/${regions}: a year of readings`);
-      await replay(db, otherDevices, historyEnd - recentDays * DAY, historyEnd, 400, `region ${r + 1}/${regions}: ${recentDays} day(s) of readings`);
+      await replay(
+        db,
+        otherDevices,
+        historyEnd - recentDays * DAY,
+        historyEnd,
+        400,
+        `region ${r + 1}/${regions}: ${recentDays} day(s) of readings`,
+      );
     }
     await rebuildReports(db);
     // Freshly loaded rows: set their hint bits and visibility map once (index-only scans, no
@@ -457,15 +552,29 @@ async function companyAndProducts(db: Database) {
   const client = await db.pool.connect();
   try {
     await client.query('begin');
-    const { rows: [root] } = await client.query<{ uid: number }>('select uid from folder where parent_uid is null');
-    const { rows: [hash] } = await client.query<{ h: string }>("select password_hash as h from app_user where user_name = 'demo-propane'");
+    const {
+      rows: [root],
+    } = await client.query<{ uid: number }>('select uid from folder where parent_uid is null');
+    const {
+      rows: [hash],
+    } = await client.query<{ h: string }>("select password_hash as h from app_user where user_name = 'demo-propane'");
     if (!root || !hash) throw new Error('bench world: the demo seed is missing');
-    const { rows: [company] } = await client.query<{ uid: number }>("insert into entity (type_id, label, icon_name) values ($1, $2, 'Folder') returning uid", [EntityType.Folder, BENCH_COMPANY]);
+    const {
+      rows: [company],
+    } = await client.query<{ uid: number }>("insert into entity (type_id, label, icon_name) values ($1, $2, 'Folder') returning uid", [
+      EntityType.Folder,
+      BENCH_COMPANY,
+    ]);
     if (!company) throw new Error('no company');
     const companyPath = [Number(root.uid), Number(company.uid)];
     await client.query(
       `insert into folder (uid, parent_uid, is_company, admin_uid, base_folder_uid, path, address) values ($1, $2, true, $1, $1, $3, $4)`,
-      [company.uid, root.uid, companyPath, { address1: '200 N Washington St', city: 'Green Bay', state: 'WI', zip: '54301', latitude: 44.5133, longitude: -88.0133 }],
+      [
+        company.uid,
+        root.uid,
+        companyPath,
+        { address1: '200 N Washington St', city: 'Green Bay', state: 'WI', zip: '54301', latitude: 44.5133, longitude: -88.0133 },
+      ],
     );
     const roleIds = {} as Record<RoleKey, number>;
     for (const [key, preset] of Object.entries(ROLE_PRESETS) as [RoleKey, (typeof ROLE_PRESETS)[RoleKey]][]) {
@@ -490,24 +599,57 @@ async function companyAndProducts(db: Database) {
           classId = rows[0]?.id as number;
           classes.set(pr.className, classId);
         }
-        const { rows: [e] } = await client.query<{ uid: number }>("insert into entity (type_id, label, icon_name) values ($1, $2, 'Product') returning uid", [EntityType.Product, pr.name]);
-        await client.query('insert into product (uid, sku, name, density, default_max_fill_percent, class_id) values ($1, $2, $3, $4, $5, $6)', [e?.uid, pr.sku, pr.name, pr.density, pr.defaultMaxFillPercent, classId]);
+        const {
+          rows: [e],
+        } = await client.query<{ uid: number }>("insert into entity (type_id, label, icon_name) values ($1, $2, 'Product') returning uid", [
+          EntityType.Product,
+          pr.name,
+        ]);
+        await client.query(
+          'insert into product (uid, sku, name, density, default_max_fill_percent, class_id) values ($1, $2, $3, $4, $5, $6)',
+          [e?.uid, pr.sku, pr.name, pr.density, pr.defaultMaxFillPercent, classId],
+        );
         await client.query('insert into folder_membership (entity_uid, folder_uid) values ($1, $2)', [e?.uid, company.uid]);
         products.set(pr.sku, { uid: Number(e?.uid), sku: pr.sku, maxFill: pr.defaultMaxFillPercent, className: pr.className });
       }
     }
     // The company's administrator: the figures are taken as this user (scope: the whole company).
-    const { rows: [contact] } = await client.query<{ uid: number }>("insert into entity (type_id, label, icon_name) values ($1, 'Bench Admin', 'Contact') returning uid", [EntityType.Contact]);
+    const {
+      rows: [contact],
+    } = await client.query<{ uid: number }>(
+      "insert into entity (type_id, label, icon_name) values ($1, 'Bench Admin', 'Contact') returning uid",
+      [EntityType.Contact],
+    );
     await client.query('insert into contact (uid, config, confirmed) values ($1, $2, true)', [
       contact?.uid,
-      parseConfig(ConfigType.Contact, { firstName: 'Bench', lastName: 'Admin', emailAddress: `bench.admin@${EMAIL_DOMAIN}`, phoneNumber: '(920) 555-0100' }),
+      parseConfig(ConfigType.Contact, {
+        firstName: 'Bench',
+        lastName: 'Admin',
+        emailAddress: `bench.admin@${EMAIL_DOMAIN}`,
+        phoneNumber: '(920) 555-0100',
+      }),
     ]);
     await client.query('insert into folder_membership (entity_uid, folder_uid) values ($1, $2)', [contact?.uid, company.uid]);
-    const { rows: [user] } = await client.query<{ uid: number }>("insert into entity (type_id, label, icon_name) values ($1, $2, 'User') returning uid", [EntityType.User, BENCH_ADMIN]);
+    const {
+      rows: [user],
+    } = await client.query<{ uid: number }>("insert into entity (type_id, label, icon_name) values ($1, $2, 'User') returning uid", [
+      EntityType.User,
+      BENCH_ADMIN,
+    ]);
     await client.query(
       `insert into app_user (uid, base_folder_uid, user_name, password_hash, role_id, contact_uid, config, unit_config, time_zone_config)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [user?.uid, company.uid, BENCH_ADMIN, hash.h, roleIds.administrator, contact?.uid, { orgFolderDefault: 2, siteFolderDefault: 3, saveLastLocation: true }, DEFAULT_UNIT_CONFIG, { timeZoneId: 2, observeDst: true }],
+      [
+        user?.uid,
+        company.uid,
+        BENCH_ADMIN,
+        hash.h,
+        roleIds.administrator,
+        contact?.uid,
+        { orgFolderDefault: 2, siteFolderDefault: 3, saveLastLocation: true },
+        DEFAULT_UNIT_CONFIG,
+        { timeZoneId: 2, observeDst: true },
+      ],
     );
     await client.query('insert into folder_membership (entity_uid, folder_uid) values ($1, $2)', [user?.uid, company.uid]);
     await client.query('commit');

@@ -168,7 +168,10 @@ export const assetSaveBodySchema = z.object({
   productUid: z.number().int().positive().nullable().default(null),
   tags: z.array(z.unknown()).max(100).default([]),
   userDefValues: z.array(z.unknown()).max(200).default([]),
-  configs: z.array(z.object({ typeId: z.number().int() }).loose()).max(50).default([]),
+  configs: z
+    .array(z.object({ typeId: z.number().int() }).loose())
+    .max(50)
+    .default([]),
 });
 export type AssetSaveBody = z.infer<typeof assetSaveBodySchema>;
 
@@ -215,7 +218,11 @@ export const tankStateHistLiteSchema = z.object({
   inchesFull: z.number().nullable(),
   percentFull: z.number().nullable(),
 });
-export const tankStateHistSchema = z.object({ units: displayUnitsSchema, amountUnit: z.enum(AMOUNT_UNITS), states: z.array(tankStateHistLiteSchema) });
+export const tankStateHistSchema = z.object({
+  units: displayUnitsSchema,
+  amountUnit: z.enum(AMOUNT_UNITS),
+  states: z.array(tankStateHistLiteSchema),
+});
 
 /** GET Asset/{uid}/History/State/{type}/Lite for Temperature, Pressure, Switch and GPS. */
 export const valueStateHistLiteSchema = z.object({
@@ -239,7 +246,11 @@ export const usageByDaySchema = z.object({
   avgInventory: z.number().nullable(),
   readings: z.number().int(),
 });
-export const usageByDayListSchema = z.object({ units: displayUnitsSchema, amountUnit: z.enum(AMOUNT_UNITS), days: z.array(usageByDaySchema) });
+export const usageByDayListSchema = z.object({
+  units: displayUnitsSchema,
+  amountUnit: z.enum(AMOUNT_UNITS),
+  days: z.array(usageByDaySchema),
+});
 
 export const usageByWeekdaySchema = z.object({
   weekday: z.number().int().min(0).max(6),
@@ -247,7 +258,11 @@ export const usageByWeekdaySchema = z.object({
   avgUsage: z.number().nullable(),
   days: z.number().int(),
 });
-export const usageByWeekdayListSchema = z.object({ units: displayUnitsSchema, amountUnit: z.enum(AMOUNT_UNITS), weekdays: z.array(usageByWeekdaySchema) });
+export const usageByWeekdayListSchema = z.object({
+  units: displayUnitsSchema,
+  amountUnit: z.enum(AMOUNT_UNITS),
+  weekdays: z.array(usageByWeekdaySchema),
+});
 
 /** GET Asset/Templates/ByFolder/{folder}: deviceUid (ours) keeps the templates that fit a device. */
 export const templatesQuerySchema = z.object({ deviceUid: z.coerce.number().int().positive().optional() });

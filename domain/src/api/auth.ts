@@ -34,7 +34,14 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** Login error codes the client reacts to (spec 000 §8); invalid_totp (wrong or expired passcode)
  * and challenge_ended (the login attempt must start again) are ours. */
-export const LOGIN_ERRORS = ['invalid_grant', 'missing_totp', 'invalid_totp', 'challenge_ended', 'folder_disabled', 'user_disabled'] as const;
+export const LOGIN_ERRORS = [
+  'invalid_grant',
+  'missing_totp',
+  'invalid_totp',
+  'challenge_ended',
+  'folder_disabled',
+  'user_disabled',
+] as const;
 export type LoginErrorCode = (typeof LOGIN_ERRORS)[number];
 
 export const loginErrorResponseSchema = z.object({

@@ -20,7 +20,11 @@ export const timestampSchema = z.string().transform((text, ctx) => {
   const year = at.getUTCFullYear();
   if (year < EARLIEST_TIMESTAMP_YEAR || year > LATEST_TIMESTAMP_YEAR) {
     // Worded by the global error map as '{Field}: {rule}' (validation.ts specIssueMessage).
-    ctx.addIssue({ code: 'custom', input: text, params: { rule: `must be in the years ${EARLIEST_TIMESTAMP_YEAR} to ${LATEST_TIMESTAMP_YEAR}` } });
+    ctx.addIssue({
+      code: 'custom',
+      input: text,
+      params: { rule: `must be in the years ${EARLIEST_TIMESTAMP_YEAR} to ${LATEST_TIMESTAMP_YEAR}` },
+    });
     return z.NEVER;
   }
   return at;

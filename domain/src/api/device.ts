@@ -128,7 +128,10 @@ export const deviceSaveBodySchema = z.object({
   activeState: deviceActivationStateIdSchema.default(1),
   tags: z.array(z.unknown()).max(100).default([]),
   userDefValues: z.array(z.unknown()).max(200).default([]),
-  configs: z.array(z.object({ typeId: z.number().int() }).loose()).max(50).default([]),
+  configs: z
+    .array(z.object({ typeId: z.number().int() }).loose())
+    .max(50)
+    .default([]),
 });
 export type DeviceSaveBody = z.infer<typeof deviceSaveBodySchema>;
 

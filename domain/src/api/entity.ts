@@ -58,7 +58,10 @@ export const folderHistorySchema = z.array(folderHistoryItemSchema);
 export type FolderHistoryItem = z.infer<typeof folderHistoryItemSchema>;
 
 const folderUid = (name: string) =>
-  z.number({ error: `${name}: is required` }).int().positive({ error: `${name}: is required` });
+  z
+    .number({ error: `${name}: is required` })
+    .int()
+    .positive({ error: `${name}: is required` });
 
 /** PUT Entity/{uid}/Copy (spec 001 §7). */
 export const copyBodySchema = z.object({

@@ -13,4 +13,7 @@ export const hardwareResourceSchema = z.object({
 });
 export const hardwareResourcesSchema = z.array(hardwareResourceSchema);
 export const modelParamsSchema = z.object({ m: z.coerce.number().int().positive() });
-export const resourceDocumentParamsSchema = z.object({ modelId: z.coerce.number().int().positive(), typeId: z.coerce.number().int().positive() });
+export const resourceDocumentParamsSchema = z.object({
+  modelId: z.coerce.number().int().positive(),
+  typeId: z.coerce.number().int().positive(),
+});

@@ -60,11 +60,19 @@ export type IngestReading = z.infer<typeof ingestReadingSchema>;
 
 /** The call-in fields of spec 001 §3.3 DeviceUpdate. */
 const updateFields = {
-  batteryStrength: bounded('Battery Strength', ...INGEST_BOUNDS.batteryStrength).nullable().optional(),
-  signalStrength: bounded('Signal Strength', ...INGEST_BOUNDS.signalStrength).nullable().optional(),
+  batteryStrength: bounded('Battery Strength', ...INGEST_BOUNDS.batteryStrength)
+    .nullable()
+    .optional(),
+  signalStrength: bounded('Signal Strength', ...INGEST_BOUNDS.signalStrength)
+    .nullable()
+    .optional(),
   retries: z.number().int().min(0).max(1000).default(0),
-  gpsPrecision: bounded('Gps Precision', ...INGEST_BOUNDS.gpsPrecision).nullable().optional(),
-  gpsWaitTime: bounded('Gps Wait Time', ...INGEST_BOUNDS.gpsWaitTime).nullable().optional(),
+  gpsPrecision: bounded('Gps Precision', ...INGEST_BOUNDS.gpsPrecision)
+    .nullable()
+    .optional(),
+  gpsWaitTime: bounded('Gps Wait Time', ...INGEST_BOUNDS.gpsWaitTime)
+    .nullable()
+    .optional(),
   status: z.number().int().min(0).max(65535).default(0),
   readings: z.array(ingestReadingSchema).max(MAX_READINGS_PER_UPDATE).default([]),
 };

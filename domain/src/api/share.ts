@@ -12,10 +12,7 @@ const note = z
   .string()
   .max(1000, { error: fieldMessage('Note', RULE_TEXT.maxLength(1000 + 1)) })
   .default('');
-const recipient = z
-  .number({ error: 'You must select a recipient' })
-  .int()
-  .positive({ error: 'You must select a recipient' });
+const recipient = z.number({ error: 'You must select a recipient' }).int().positive({ error: 'You must select a recipient' });
 
 /** POST Webview/Email/Link/: the link is a page of this portal (a path, or a URL of this site). */
 export const emailLinkBodySchema = emailLinkPayloadSchema.extend({

@@ -5,7 +5,9 @@ import * as schema from './schema/index';
 // bigint (int8) uids fit JavaScript numbers (the sequence would need 2^53 entities to overflow);
 // parse them as numbers in raw queries too, and their arrays (folder paths).
 pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1016 as Parameters<typeof pg.types.setTypeParser>[0], (v: string) => (v === '{}' ? [] : v.slice(1, -1).split(',').map(Number)));
+pg.types.setTypeParser(1016 as Parameters<typeof pg.types.setTypeParser>[0], (v: string) =>
+  v === '{}' ? [] : v.slice(1, -1).split(',').map(Number),
+);
 
 export type Db = NodePgDatabase<typeof schema>;
 

@@ -12,7 +12,10 @@ describe('the logger', () => {
     const db = createDatabase(inject('pgServerUrl'), 1);
     try {
       // A real failure: the value reaches PostgreSQL as a parameter and comes back in the error.
-      const err = await db.db.execute(sql`select ${'SECRET-SERIAL-123'}::int`).then(() => null, (e: unknown) => e);
+      const err = await db.db.execute(sql`select ${'SECRET-SERIAL-123'}::int`).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(err).toBeInstanceOf(Error);
       expect(String((err as Error).message)).toContain('SECRET-SERIAL-123');
       log.error({ err }, 'a query failed');

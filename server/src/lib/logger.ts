@@ -3,7 +3,19 @@
 import pino, { type Logger } from 'pino';
 import { sqlStateOf } from './errors';
 
-const SENSITIVE_PARAMS = new Set(['password', 'username', 'token', 'at', 'rt', 'code', 'secret', 'totp', 'requestid', 'refresh_token', 'access_token']);
+const SENSITIVE_PARAMS = new Set([
+  'password',
+  'username',
+  'token',
+  'at',
+  'rt',
+  'code',
+  'secret',
+  'totp',
+  'requestid',
+  'refresh_token',
+  'access_token',
+]);
 /** Paths whose every query value is redacted. */
 const SENSITIVE_PATHS = /^\/api\/(auth|webview)\//i;
 
@@ -39,7 +51,8 @@ export function redactedError(err: Error): Record<string, unknown> {
   // PostgreSQL quotes the value at fault in a data error's message (class 22, 23: 'invalid input
   // syntax for type integer: "..."'); other errors quote names (a table, a column), kept.
   const dataError = /^2[23]/.test(sqlStateOf(err) ?? '');
-  const quoted = (text: string) => (dataError ? text.replace(/"[^"\n]*"/g, '"[REDACTED]"').replace(/\(([^()\n]*)\)=\(([^\n]*)\)/g, '($1)=([REDACTED])') : text);
+  const quoted = (text: string) =>
+    dataError ? text.replace(/"[^"\n]*"/g, '"[REDACTED]"').replace(/\(([^()\n]*)\)=\(([^\n]*)\)/g, '($1)=([REDACTED])') : text;
   const scrub = (o: Record<string, unknown> | undefined, depth: number) => {
     if (!o || typeof o !== 'object' || depth > 3) return;
     for (const field of ['message', 'stack'] as const) {

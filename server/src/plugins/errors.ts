@@ -10,9 +10,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       if (err instanceof TooManyRequestsError) reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
-      return reply
-        .code(STATUS_OF[err.code])
-        .send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}), ...err.body });
+      return reply.code(STATUS_OF[err.code]).send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}), ...err.body });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string[]> = {};

@@ -66,7 +66,10 @@ async function main() {
 
   const driven: { device: ReturnType<typeof simDevice>; key: string }[] = [];
   const now = Date.now();
-  for (const userName of values.users.split(',').map((u) => u.trim()).filter(Boolean)) {
+  for (const userName of values.users
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean)) {
     const login = await fetch(`${base}/api/Auth/Login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -78,7 +81,11 @@ async function main() {
     const devices = (await call<DeviceDto[]>(token, 'GET', `/api/Device/ByFolder/${session.baseFolderUid}?includeSubFolders=true`)).filter(
       (d) => d.simulated && d.active,
     );
-    const { assets } = await call<{ assets: AssetDto[] }>(token, 'GET', `/api/Asset/ByFolder/${session.baseFolderUid}?includeSubFolders=true`);
+    const { assets } = await call<{ assets: AssetDto[] }>(
+      token,
+      'GET',
+      `/api/Asset/ByFolder/${session.baseFolderUid}?includeSubFolders=true`,
+    );
     const tanksOf = (deviceUid: number): WorldTank[] =>
       assets.flatMap((a) =>
         a.configs
@@ -102,9 +109,14 @@ async function main() {
     // A GPS sensor reports around its site: the folder's coordinates, for the few devices with one.
     const homes = new Map<number, { latitude: number; longitude: number }>();
     for (const d of devices.filter((x) => x.sensors.some((s) => s.sensorTypeId === SensorType.Gps))) {
-      const folder = await call<{ addressConfig: { latitude?: number; longitude?: number } | null }>(token, 'GET', `/api/Folder/${d.folderUid}`);
+      const folder = await call<{ addressConfig: { latitude?: number; longitude?: number } | null }>(
+        token,
+        'GET',
+        `/api/Folder/${d.folderUid}`,
+      );
       const a = folder.addressConfig;
-      if (typeof a?.latitude === 'number' && typeof a.longitude === 'number') homes.set(d.uid, { latitude: a.latitude, longitude: a.longitude });
+      if (typeof a?.latitude === 'number' && typeof a.longitude === 'number')
+        homes.set(d.uid, { latitude: a.latitude, longitude: a.longitude });
     }
     const world = (d: DeviceDto): WorldDevice => ({
       home: homes.get(d.uid) ?? null,
@@ -115,9 +127,7 @@ async function main() {
       batteryStrength: d.lastUpdate?.batteryStrength ?? null,
       realtimeUntil: at(d.realtimeUntil),
       tanks: tanksOf(d.uid),
-      children: devices
-        .filter((c) => c.parentDeviceUid === d.uid)
-        .map((c) => ({ ...world(c), slot: c.parentDeviceSlot ?? 0 })),
+      children: devices.filter((c) => c.parentDeviceUid === d.uid).map((c) => ({ ...world(c), slot: c.parentDeviceSlot ?? 0 })),
     });
     for (const d of devices.filter((x) => x.parentDeviceUid === null)) {
       const { deviceKey } = await call<{ deviceKey: string }>(token, 'POST', `/api/Device/${d.uid}/Key`);
@@ -126,7 +136,9 @@ async function main() {
     log.info({ userName, devices: devices.length }, `simulate: ${userName}'s demo devices loaded`);
   }
   if (driven.length === 0) throw new Error('No simulated devices found: is this a demo portal (SEED=demo)?');
-  const transport = values.mqtt ? await mqttTransport(values.mqtt, `ullage-simulate-${process.pid}`, values['topic-prefix']) : httpTransport(base);
+  const transport = values.mqtt
+    ? await mqttTransport(values.mqtt, `ullage-simulate-${process.pid}`, values['topic-prefix'])
+    : httpTransport(base);
   const sim = startSimulator({ devices: driven, transport, log });
   log.info({ devices: driven.length }, `simulate: ${driven.length} devices reporting over ${transport.name}; Ctrl-C stops`);
   const stop = async () => {

@@ -181,11 +181,25 @@ function readingsOf(d: SimDevice, t: number): IngestReading[] {
       const temp = profile ? tankTemperature(profile, d.seed, t) : 60;
       readings.push({ port, reading: Math.round(temp * 10) / 10, statusCode: 0, readingDate });
     } else if (sensorTypeId === SensorType.WaterFloat) {
-      readings.push({ port, reading: Math.max(0, Math.round((0.3 + 0.05 * normal(d.seed, 30, Math.floor(t / 3_600_000))) * 100) / 100), statusCode: 0, readingDate });
+      readings.push({
+        port,
+        reading: Math.max(0, Math.round((0.3 + 0.05 * normal(d.seed, 30, Math.floor(t / 3_600_000))) * 100) / 100),
+        statusCode: 0,
+        readingDate,
+      });
     } else if (sensorTypeId === SensorType.Accelerometer) {
-      readings.push({ port, reading: Math.round((0.8 + 0.2 * normal(d.seed, 31, Math.floor(t / 3_600_000))) * 10) / 10, statusCode: 0, readingDate });
+      readings.push({
+        port,
+        reading: Math.round((0.8 + 0.2 * normal(d.seed, 31, Math.floor(t / 3_600_000))) * 10) / 10,
+        statusCode: 0,
+        readingDate,
+      });
     } else if (property === MonitoredProperty.Pressure) {
-      readings.push(error ? { port, reading: 0, statusCode: 3, readingDate } : { port, reading: Math.round(pressureReading(linePressurePsi(d.seed, t)) * 1000) / 1000, statusCode: 0, readingDate });
+      readings.push(
+        error
+          ? { port, reading: 0, statusCode: 3, readingDate }
+          : { port, reading: Math.round(pressureReading(linePressurePsi(d.seed, t)) * 1000) / 1000, statusCode: 0, readingDate },
+      );
     } else if (property === MonitoredProperty.Switch) {
       readings.push({ port, reading: switchClosed(d.seed, t) ? 1 : 0, statusCode: 0, readingDate });
     } else if (property === MonitoredProperty.Gps) {

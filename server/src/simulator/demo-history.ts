@@ -39,7 +39,12 @@ export async function prepareChunk(pool: pg.Pool, world: WorldDevice[], start: n
     const items: IngestItem[] = [];
     for (const w of world) {
       // The past starts from scratch: no battery or level the portal holds now.
-      const fresh = (d: WorldDevice): WorldDevice => ({ ...d, lastUpdateAt: null, batteryStrength: null, tanks: d.tanks.map((t) => ({ ...t, amount: null })) });
+      const fresh = (d: WorldDevice): WorldDevice => ({
+        ...d,
+        lastUpdateAt: null,
+        batteryStrength: null,
+        tanks: d.tanks.map((t) => ({ ...t, amount: null })),
+      });
       const sim = simDevice({ ...fresh(w), children: w.children.map((c) => ({ ...fresh(c), slot: c.slot })) }, start);
       for (const t of historyCalls(sim, start, end)) {
         const update = buildUpdate(sim, t, end);
@@ -78,7 +83,11 @@ export async function writeChunk(p: Prepared, opts: { markHistory?: boolean } = 
  * Generates the history of every demo device that has none yet, ending at `now`. Returns null
  * when there was nothing to do. The caller holds the demo lock (simulator.ts).
  */
-export async function generateDemoHistory(pool: pg.Pool, log: Logger, opts: { days: number; now?: number; shouldStop?: () => boolean }): Promise<HistoryResult | null> {
+export async function generateDemoHistory(
+  pool: pg.Pool,
+  log: Logger,
+  opts: { days: number; now?: number; shouldStop?: () => boolean },
+): Promise<HistoryResult | null> {
   if (opts.days <= 0) return null;
   const world = await loadWorld(pool, { withoutHistory: true });
   if (world.length === 0) return null;

@@ -56,11 +56,20 @@ export function startDemoJob(opts: DemoJobOptions): DemoJob {
     const keys = world.map((w) => ({ uid: w.uid, ...newDeviceKey(w.uid) }));
     await setDeviceKeys(pool, keys);
     const keyOf = new Map(keys.map((k) => [k.uid, k.key]));
-    transport = opts.mqttUrl ? await mqttTransport(opts.mqttUrl, `${opts.mqttClientId}-simulator`, opts.mqttTopicPrefix) : httpTransport(opts.ingestUrl);
+    transport = opts.mqttUrl
+      ? await mqttTransport(opts.mqttUrl, `${opts.mqttClientId}-simulator`, opts.mqttTopicPrefix)
+      : httpTransport(opts.ingestUrl);
     if (stopped) return;
     const now = Date.now();
-    simulator = startSimulator({ devices: world.map((w) => ({ device: simDevice(w, now), key: keyOf.get(w.uid) as string })), transport, log });
-    log.info({ devices: world.length, transport: transport.name }, `simulator: ${world.length} demo devices reporting over ${transport.name}`);
+    simulator = startSimulator({
+      devices: world.map((w) => ({ device: simDevice(w, now), key: keyOf.get(w.uid) as string })),
+      transport,
+      log,
+    });
+    log.info(
+      { devices: world.length, transport: transport.name },
+      `simulator: ${world.length} demo devices reporting over ${transport.name}`,
+    );
   }
 
   function onError(err: unknown) {

@@ -30,7 +30,8 @@ export function seedOf(text: string): number {
 
 /** A uniform number in [0, 1) fixed by (seed, stream, n): the same inputs, the same number. */
 export function unit(seed: number, stream: number, n: number): number {
-  let x = (seed ^ Math.imul(stream + 1, 0x9e3779b1) ^ Math.imul(n | 0, 0x85ebca6b) ^ Math.imul(Math.floor(n / 4294967296), 0xc2b2ae35)) >>> 0;
+  let x =
+    (seed ^ Math.imul(stream + 1, 0x9e3779b1) ^ Math.imul(n | 0, 0x85ebca6b) ^ Math.imul(Math.floor(n / 4294967296), 0xc2b2ae35)) >>> 0;
   x ^= x >>> 16;
   x = Math.imul(x, 0x7feb352d);
   x ^= x >>> 15;
@@ -192,7 +193,8 @@ export function heatingDegreeDays(climate: Climate, ms: number): number {
 /** The temperature a tank's sensor reads at an instant (°F). */
 export function tankTemperature(profile: TankProfile, seed: number, ms: number): number {
   const hourOfDay = new Date(ms - 6 * HOUR).getUTCHours();
-  if (profile.underground) return 58 + 4 * Math.sin((2 * Math.PI * (dayOfYear(ms) - 110)) / 365.25) + 0.3 * normal(seed, S.tempNoise, Math.floor(ms / HOUR));
+  if (profile.underground)
+    return 58 + 4 * Math.sin((2 * Math.PI * (dayOfYear(ms) - 110)) / 365.25) + 0.3 * normal(seed, S.tempNoise, Math.floor(ms / HOUR));
   const diurnal = -9 * Math.cos((2 * Math.PI * (hourOfDay - 3)) / 24);
   return dailyMeanTemperature(profile.climate, ms) + diurnal + 2 * normal(seed, S.tempNoise, Math.floor(ms / HOUR));
 }
@@ -363,7 +365,7 @@ export function intervalMinutesOf(modelId: number): number {
 /** The call-in times of a device in [from, to): its interval, at a phase fixed by its seed. */
 export function callTimes(seed: number, intervalMinutes: number, from: number, to: number): number[] {
   const period = intervalMinutes * 60_000;
-  const phase = Math.floor(unit(seed, S.phase, 1) * period / 1000) * 1000;
+  const phase = Math.floor((unit(seed, S.phase, 1) * period) / 1000) * 1000;
   const out: number[] = [];
   let t = Math.ceil((from - phase) / period) * period + phase;
   if (t < from) t += period;
@@ -458,7 +460,11 @@ export function switchClosed(seed: number, t: number): boolean {
 
 /** Where a skid tank on a trailer is at t: on most weekdays out at a job 3-20 km from its yard
  * from 13:00 to 23:00 UTC (7:00-17:00 central), else at the yard; a fix jitters by some metres. */
-export function trailerPosition(seed: number, home: { latitude: number; longitude: number }, t: number): { latitude: number; longitude: number } {
+export function trailerPosition(
+  seed: number,
+  home: { latitude: number; longitude: number },
+  t: number,
+): { latitude: number; longitude: number } {
   const day = Math.floor(t / 86_400_000);
   const hour = Math.floor((t % 86_400_000) / 3_600_000);
   const weekday = ((day + 4) % 7) % 6 !== 0;

@@ -118,7 +118,8 @@ export function startSimulator(opts: {
     d.unsent = update;
     d.failures++;
     d.nextAt = at + Math.min(300_000, 2000 * 2 ** Math.min(d.failures, 8));
-    if (d.failures === 1 || d.failures % 10 === 0) log.warn({ deviceUid: d.device.uid, message: res.message }, 'simulator: update not delivered; retrying');
+    if (d.failures === 1 || d.failures % 10 === 0)
+      log.warn({ deviceUid: d.device.uid, message: res.message }, 'simulator: update not delivered; retrying');
   }
 
   function launch(d: Driven, task: () => Promise<void>) {

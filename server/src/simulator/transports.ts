@@ -37,7 +37,10 @@ export function httpTransport(baseUrl: string): Transport {
     },
     async collectCommands(_deviceUid, key) {
       try {
-        const res = await fetch(`${base}/api/Ingest/Commands`, { headers: { [DEVICE_KEY_HEADER]: key }, signal: AbortSignal.timeout(30_000) });
+        const res = await fetch(`${base}/api/Ingest/Commands`, {
+          headers: { [DEVICE_KEY_HEADER]: key },
+          signal: AbortSignal.timeout(30_000),
+        });
         return res.ok ? ((await res.json()) as Command[]) : [];
       } catch {
         return [];
@@ -75,7 +78,11 @@ export async function mqttTransport(url: string, clientId: string, topicPrefix?:
     if (!resolve) return;
     waiting.delete(uid);
     const ack = body as IngestAck & { message?: string };
-    resolve(typeof ack.updateId === 'number' ? { ok: true, ack } : { ok: false, status: ack.message?.includes('key') ? 401 : 400, message: ack.message ?? 'refused' });
+    resolve(
+      typeof ack.updateId === 'number'
+        ? { ok: true, ack }
+        : { ok: false, status: ack.message?.includes('key') ? 401 : 400, message: ack.message ?? 'refused' },
+    );
   });
   return {
     name: `MQTT ${url} (${topics.prefix})`,

@@ -30,7 +30,10 @@ interface Row {
 
 /** Simulated top-level devices (with their children); only those without demo history when
  * `withoutHistory`. */
-export async function loadWorld(pool: pg.Pool | pg.PoolClient, opts: { withoutHistory?: boolean; deviceUids?: number[] } = {}): Promise<WorldDevice[]> {
+export async function loadWorld(
+  pool: pg.Pool | pg.PoolClient,
+  opts: { withoutHistory?: boolean; deviceUids?: number[] } = {},
+): Promise<WorldDevice[]> {
   const { rows } = await pool.query<Row>(
     `with top as (
        select d.uid from device d join entity e on e.uid = d.uid and e.active
@@ -67,7 +70,10 @@ export async function loadWorld(pool: pg.Pool | pg.PoolClient, opts: { withoutHi
       lastUpdateAt: r.last_update_at?.getTime() ?? null,
       batteryStrength: r.battery_strength,
       realtimeUntil: r.realtime_until?.getTime() ?? null,
-      home: typeof r.home?.latitude === 'number' && typeof r.home.longitude === 'number' ? { latitude: r.home.latitude, longitude: r.home.longitude } : null,
+      home:
+        typeof r.home?.latitude === 'number' && typeof r.home.longitude === 'number'
+          ? { latitude: r.home.latitude, longitude: r.home.longitude }
+          : null,
       tanks: r.tanks.map((t) => ({
         assetUid: Number(t.assetUid),
         port: t.port,
@@ -111,7 +117,9 @@ export async function markHistoryWritten(client: pg.PoolClient, deviceUids: numb
 
 /** Fresh planner statistics after the history's millions of rows. */
 export async function analyzeReadings(pool: pg.Pool): Promise<void> {
-  await pool.query('analyze sensor_data; analyze device_update; analyze tank_state; analyze usage_daily; analyze asset_fill; analyze asset_report_row; analyze device_report_row');
+  await pool.query(
+    'analyze sensor_data; analyze device_update; analyze tank_state; analyze usage_daily; analyze asset_fill; analyze asset_report_row; analyze device_report_row',
+  );
 }
 
 /** The demo job's session lock (one instance runs it). */

@@ -58,7 +58,8 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { name: 'Asset templates' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'A monitor for plastic totes and tanks' })).toBeTruthy();
     expect(await screen.findByText('TM-10 Tote Monitor')).toBeTruthy();
-    for (const name of ['Contact Us', 'Learn About Ullage', 'Data Privacy Policy']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    for (const name of ['Contact Us', 'Learn About Ullage', 'Data Privacy Policy'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Technical support')).toBeTruthy();
@@ -117,7 +118,8 @@ describe('login page', () => {
   });
 
   it("shows the server's description when the folder or user is disabled", async () => {
-    api.handlers['POST /api/Auth/Login'] = () => json(400, { error: 'user_disabled', error_description: 'This user account has been disabled' });
+    api.handlers['POST /api/Auth/Login'] = () =>
+      json(400, { error: 'user_disabled', error_description: 'This user account has been disabled' });
     renderApp('/');
     await loginPageReady();
     fillIn('Username', 'ann.driver');
@@ -128,7 +130,8 @@ describe('login page', () => {
   });
 
   it("shows a rate limit's message", async () => {
-    api.handlers['POST /api/Auth/Login'] = () => json(429, { message: 'Too many unsuccessful sign-in attempts. Wait 15 minutes and try again.' });
+    api.handlers['POST /api/Auth/Login'] = () =>
+      json(429, { message: 'Too many unsuccessful sign-in attempts. Wait 15 minutes and try again.' });
     renderApp('/');
     await loginPageReady();
     fillIn('Username', 'ann.driver');
@@ -146,7 +149,11 @@ describe('login page', () => {
 
     await waitFor(() => expect(window.location.pathname).toBe('/report/summary'), { timeout: 5_000 });
     expect(window.location.search).toBe('?fuid=100&uid=100');
-    expect(api.bodyOf('/api/Auth/Login')).toEqual({ userName: 'ann.driver', password: 'secret', deviceFingerPrint: localStorage.getItem(LOCAL_KEYS.deviceFingerprint) });
+    expect(api.bodyOf('/api/Auth/Login')).toEqual({
+      userName: 'ann.driver',
+      password: 'secret',
+      deviceFingerPrint: localStorage.getItem(LOCAL_KEYS.deviceFingerprint),
+    });
     expect(sessionStorage.getItem(SESSION_KEYS.accessToken)).toBe('access-1');
     expect(sessionStorage.getItem(SESSION_KEYS.refreshToken)).toBe('refresh-1');
     const sessionCall = api.calls.find((c) => c.path === '/api/User/GetSession')!;
@@ -165,9 +172,17 @@ describe('login page', () => {
     localStorage.setItem('lastFolder:42', '555');
     api.handlers['GET /api/Folder/555'] = () =>
       json(200, {
-        uid: 555, typeId: 2, iconName: 'Folder', label: 'Depot', active: true, adminUid: 100, baseFolderUid: 100,
-        config: { label: 'Depot', parentUid: 100, isCompany: false }, addressConfig: null,
-        state: { disableCode: null, loginHtmlMessageId: null }, folderUidPath: [1, 100, 555],
+        uid: 555,
+        typeId: 2,
+        iconName: 'Folder',
+        label: 'Depot',
+        active: true,
+        adminUid: 100,
+        baseFolderUid: 100,
+        config: { label: 'Depot', parentUid: 100, isCompany: false },
+        addressConfig: null,
+        state: { disableCode: null, loginHtmlMessageId: null },
+        folderUidPath: [1, 100, 555],
       });
     renderApp('/');
     await loginPageReady();
@@ -183,7 +198,12 @@ describe('demo brand (spec 000 §2)', () => {
   it('turns the username into "Select Company Type" and fills in the preset password', async () => {
     renderApp('/demo');
     const select = (await screen.findByLabelText('Select Company Type')) as HTMLSelectElement;
-    expect([...select.options].map((o) => o.text)).toEqual(['Select Company Type', 'Lube Distributor', 'Propane Distributor', 'Fuel Distributor']);
+    expect([...select.options].map((o) => o.text)).toEqual([
+      'Select Company Type',
+      'Lube Distributor',
+      'Propane Distributor',
+      'Fuel Distributor',
+    ]);
     fireEvent.change(select, { target: { value: 'demo-propane' } });
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('Demo1234!');
     await clickLogin();
@@ -207,7 +227,7 @@ describe('signed-in frame', () => {
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
   });
 
-  it("sends a signed-in user who opens / to the summary of the selected folder (spec 000 §2 default landing)", async () => {
+  it('sends a signed-in user who opens / to the summary of the selected folder (spec 000 §2 default landing)', async () => {
     signIn();
     renderApp('/');
     await waitFor(() => expect(window.location.pathname).toBe('/report/summary'), { timeout: 5_000 });

@@ -27,11 +27,19 @@ const click = async (name: string) => {
 };
 
 describe('MFA challenge (spec 000 §2, §4)', () => {
-  const challenge = { error: 'missing_totp', error_description: 'A verification code is required', mfaTypeId: 1, emailAddress: 'an***@acme.example', smsNumber: '***-***-0142', mfaToken: 'attempt-token-123456789012345' };
+  const challenge = {
+    error: 'missing_totp',
+    error_description: 'A verification code is required',
+    mfaTypeId: 1,
+    emailAddress: 'an***@acme.example',
+    smsNumber: '***-***-0142',
+    mfaToken: 'attempt-token-123456789012345',
+  };
 
   async function reachPanel() {
     let n = 0;
-    api.handlers['POST /api/Auth/Login'] = () => (n++ === 0 ? json(400, challenge) : json(200, { access_token: 'a', refresh_token: 'r', theme: 'Blue' }));
+    api.handlers['POST /api/Auth/Login'] = () =>
+      n++ === 0 ? json(400, challenge) : json(200, { access_token: 'a', refresh_token: 'r', theme: 'Blue' });
     api.handlers['POST /api/Auth/MFA/SendOTP'] = () => json(200, { ok: true });
     renderApp('/');
     fireEvent.input(await screen.findByLabelText('Username'), { target: { value: 'ann.driver' } });
@@ -59,7 +67,12 @@ describe('MFA challenge (spec 000 §2, §4)', () => {
     });
     await waitFor(() => expect(window.location.pathname).toBe('/report/summary'), { timeout: 5_000 });
     // Without "Remember this device" the confirmation carries no fingerprint.
-    expect(api.bodyOf('/api/Auth/Login', 1)).toEqual({ userName: 'ann.driver', password: 'secret', totp: '123456', mfaToken: challenge.mfaToken });
+    expect(api.bodyOf('/api/Auth/Login', 1)).toEqual({
+      userName: 'ann.driver',
+      password: 'secret',
+      totp: '123456',
+      mfaToken: challenge.mfaToken,
+    });
   });
 
   it('sends the device fingerprint with the code only when "Remember this device" is ticked', async () => {
@@ -68,7 +81,10 @@ describe('MFA challenge (spec 000 §2, §4)', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Remember this device' }));
     await click('Confirm');
     await waitFor(() => expect(window.location.pathname).toBe('/report/summary'), { timeout: 5_000 });
-    expect(api.bodyOf('/api/Auth/Login', 1)).toMatchObject({ totp: '123456', deviceFingerPrint: localStorage.getItem(LOCAL_KEYS.deviceFingerprint) });
+    expect(api.bodyOf('/api/Auth/Login', 1)).toMatchObject({
+      totp: '123456',
+      deviceFingerPrint: localStorage.getItem(LOCAL_KEYS.deviceFingerprint),
+    });
   });
 
   it('does not submit with fewer than 6 digits, keeps the panel on a wrong code and returns to the form on Cancel', async () => {
@@ -79,7 +95,11 @@ describe('MFA challenge (spec 000 §2, §4)', () => {
     });
     expect(api.calls.filter((c) => c.path === '/api/Auth/Login')).toHaveLength(1);
 
-    api.handlers['POST /api/Auth/Login'] = () => json(400, { error: 'invalid_totp', error_description: 'The verification code is not valid or has expired. Check the code, or send a new one.' });
+    api.handlers['POST /api/Auth/Login'] = () =>
+      json(400, {
+        error: 'invalid_totp',
+        error_description: 'The verification code is not valid or has expired. Check the code, or send a new one.',
+      });
     fireEvent.paste(digit(1), { clipboardData: { getData: () => '999999' } });
     await click('Confirm');
     expect(await screen.findByText('The verification code is not valid or has expired. Check the code, or send a new one.')).toBeTruthy();
@@ -173,7 +193,18 @@ describe('forgot password (spec 000 §2, §4)', () => {
 });
 
 describe('change password (spec 000 §2, §4, §5, §8)', () => {
-  const invitation = { id: 5, uid: 0, folderUid: 0, typeId: 3, webviewPath: '/change-password', userUid: 42, userName: 'ann.driver', requestId: 'req-123', url: '', data: '' };
+  const invitation = {
+    id: 5,
+    uid: 0,
+    folderUid: 0,
+    typeId: 3,
+    webviewPath: '/change-password',
+    userUid: 42,
+    userName: 'ann.driver',
+    requestId: 'req-123',
+    url: '',
+    data: '',
+  };
 
   it('shows "Invalid request" when the invitation has no user', async () => {
     api.handlers['POST /api/Public/Invitation'] = () => json(404, { message: 'Invalid request' });
@@ -185,12 +216,18 @@ describe('change password (spec 000 §2, §4, §5, §8)', () => {
     api.handlers['POST /api/Public/Invitation'] = () => json(200, invitation);
     api.handlers['POST /api/Public/ValidatePassword'] = async (_url, init) => {
       const { password } = JSON.parse(String(init.body));
-      return json(200, password === 'Good-Pass-1' ? [] : [{ isValid: false, label: 'Password', message: 'Password must contain a number' }]);
+      return json(
+        200,
+        password === 'Good-Pass-1' ? [] : [{ isValid: false, label: 'Password', message: 'Password must contain a number' }],
+      );
     };
     let closes = 0;
     api.handlers['POST /api/Public/Invitation/Close'] = () =>
       closes++ === 0
-        ? json(400, { message: 'There are items that require your attention', errors: { password: ['Password must not contain the user name'] } })
+        ? json(400, {
+            message: 'There are items that require your attention',
+            errors: { password: ['Password must not contain the user name'] },
+          })
         : json(200, { ok: true });
     renderApp('/change-password?requestId=req-123');
     const password = await screen.findByLabelText('New password');

@@ -30,8 +30,14 @@ function buildAppRoutes(handoverLoader?: LoaderFunction): RouteObject[] {
       children: [
         { index: true, loader: signedInGoHome, Component: LoginPage },
         // Their own chunks: forms the login page does not show (docs/decisions/048-zod-off-the-login-page.md).
-        { path: 'forgot-password', lazy: async () => ({ Component: (await import('../features/auth/components/forgot-password-page')).ForgotPasswordPage }) },
-        { path: 'change-password', lazy: async () => ({ Component: (await import('../features/auth/components/change-password-page')).ChangePasswordPage }) },
+        {
+          path: 'forgot-password',
+          lazy: async () => ({ Component: (await import('../features/auth/components/forgot-password-page')).ForgotPasswordPage }),
+        },
+        {
+          path: 'change-password',
+          lazy: async () => ({ Component: (await import('../features/auth/components/change-password-page')).ChangePasswordPage }),
+        },
         { path: 'tlogin', loader: signedInGoHome, Component: TLoginPage },
         { path: HANDOVER_PATH.slice(1), loader: handoverLoader, Component: TokenHandover },
         {
@@ -49,13 +55,21 @@ function buildAppRoutes(handoverLoader?: LoaderFunction): RouteObject[] {
             { path: 'report/device', lazy: async () => ({ Component: (await import('./routes/report-route')).DeviceReportRoute }) },
             { path: 'report/config', lazy: async () => ({ Component: (await import('./routes/report-route')).ConfigReportRoute }) },
             { path: 'search', lazy: async () => ({ Component: (await import('./routes/search-route')).SearchRoute }) },
-            { path: 'admin/outbox', lazy: async () => ({ Component: (await import('../features/admin/components/outbox-page')).OutboxPage }) },
-            { path: 'admin/brands', lazy: async () => ({ Component: (await import('../features/admin/components/brands-page')).BrandsPage }) },
+            {
+              path: 'admin/outbox',
+              lazy: async () => ({ Component: (await import('../features/admin/components/outbox-page')).OutboxPage }),
+            },
+            {
+              path: 'admin/brands',
+              lazy: async () => ({ Component: (await import('../features/admin/components/brands-page')).BrandsPage }),
+            },
             // spec 000 §2 manage modal sub-paths and /create (issue 6).
-            ...['asset', 'asset/setup', 'asset/history', 'device', 'device/setup', 'device/history', 'folder', 'folder/setup'].map((path) => ({
-              path,
-              lazy: async () => ({ Component: (await import('./routes/manage-route')).ManageRoute }),
-            })),
+            ...['asset', 'asset/setup', 'asset/history', 'device', 'device/setup', 'device/history', 'folder', 'folder/setup'].map(
+              (path) => ({
+                path,
+                lazy: async () => ({ Component: (await import('./routes/manage-route')).ManageRoute }),
+              }),
+            ),
             { path: 'create', lazy: async () => ({ Component: (await import('./routes/create-route')).CreateRoute }) },
           ],
         },

@@ -141,7 +141,13 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
         />
       </header>
       <NotificationStrip
-        hrefOf={(n) => (n.linkPath ? n.linkPath : n.linkUid ? routes.nodeHref({ fuid: n.linkFolderUid ?? n.linkUid, uid: n.linkUid, typeId: n.linkEntityTypeId ?? EntityType.Folder }) : null)}
+        hrefOf={(n) =>
+          n.linkPath
+            ? n.linkPath
+            : n.linkUid
+              ? routes.nodeHref({ fuid: n.linkFolderUid ?? n.linkUid, uid: n.linkUid, typeId: n.linkEntityTypeId ?? EntityType.Folder })
+              : null
+        }
         onNavigate={(href) => void navigate(href)}
       />
       <Group
@@ -155,7 +161,16 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
           writePane({ width: isCollapsed ? readPane(narrow).width : size.inPixels, collapsed: isCollapsed });
         }}
       >
-        <Panel id="explorer" panelRef={paneRef} className="shell-pane" collapsible collapsedSize={0} minSize={PANE_WIDTH_MIN} defaultSize={pane.collapsed ? 0 : pane.width} groupResizeBehavior="preserve-pixel-size">
+        <Panel
+          id="explorer"
+          panelRef={paneRef}
+          className="shell-pane"
+          collapsible
+          collapsedSize={0}
+          minSize={PANE_WIDTH_MIN}
+          defaultSize={pane.collapsed ? 0 : pane.width}
+          groupResizeBehavior="preserve-pixel-size"
+        >
           <Explorer
             rootUid={session.baseFolderUid}
             permissions={session.permissions}
@@ -171,14 +186,26 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
           <div className="shell-main">
             <div className="shell-toolbar">
               <Tooltip content={collapsed ? 'Show explorer' : 'Hide explorer'}>
-                <button type="button" className="icon-button" aria-label={collapsed ? 'Show explorer' : 'Hide explorer'} aria-expanded={!collapsed} onClick={togglePane}>
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={collapsed ? 'Show explorer' : 'Hide explorer'}
+                  aria-expanded={!collapsed}
+                  onClick={togglePane}
+                >
                   <Icon name="Pane" />
                 </button>
               </Tooltip>
               <CurrentPath userUid={session.userUid} folderUid={selection.fuid} fallbackLabel={navFolder.label} onOpenFolder={openFolder} />
               {session.baseFolderUid > 0 && (
                 <Tooltip content="Share">
-                  <button type="button" className="icon-button" aria-label="Share" disabled={!selectedNode.data} onClick={() => setSharing(true)}>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label="Share"
+                    disabled={!selectedNode.data}
+                    onClick={() => setSharing(true)}
+                  >
                     <Icon name="Share" />
                   </button>
                 </Tooltip>
@@ -198,7 +225,13 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
         </Panel>
       </Group>
       {sharing && selectedNode.data && (
-        <ShareDialog label={selectedNode.data.label} uid={selection.uid} folderUid={selection.fuid} link={shareLink} onClose={() => setSharing(false)} />
+        <ShareDialog
+          label={selectedNode.data.label}
+          uid={selection.uid}
+          folderUid={selection.fuid}
+          link={shareLink}
+          onClose={() => setSharing(false)}
+        />
       )}
     </div>
   );

@@ -78,7 +78,15 @@ export function fakeApi(): FakeApi {
       'GET /api/Public/Brand': (url) => {
         const key = url.searchParams.get('key');
         if (key === 'demo') return json(200, { ...DEFAULT_BRAND, key: 'demo', companyName: 'Ullage Demo', matchedBy: 'key' });
-        if (key === 'acme') return json(200, { ...DEFAULT_BRAND, key: 'acme', companyName: 'Acme Propane', theme: 'Blue', featuredProducts: false, matchedBy: 'key' });
+        if (key === 'acme')
+          return json(200, {
+            ...DEFAULT_BRAND,
+            key: 'acme',
+            companyName: 'Acme Propane',
+            theme: 'Blue',
+            featuredProducts: false,
+            matchedBy: 'key',
+          });
         return json(200, DEFAULT_BRAND);
       },
       'GET /api/Public/News': () =>
@@ -86,7 +94,8 @@ export function fakeApi(): FakeApi {
           { id: 1, title: 'Asset templates', body: 'Mark existing assets as templates.', publishedAt: '2025-03-03T15:00:00Z' },
           { id: 2, title: 'A monitor for plastic totes and tanks', body: 'Up to 12 feet deep.', publishedAt: '2025-02-17T15:00:00Z' },
         ]),
-      'GET /api/Public/FeaturedProducts': () => json(200, [{ label: 'TM-10 Tote Monitor', imageName: 'tm-10.svg', linkUrl: '/help/hardware-docs?model=TM-10' }]),
+      'GET /api/Public/FeaturedProducts': () =>
+        json(200, [{ label: 'TM-10 Tote Monitor', imageName: 'tm-10.svg', linkUrl: '/help/hardware-docs?model=TM-10' }]),
       'GET /api/Public/Notifications': () => json(200, []),
       'POST /api/Auth/Login': () => json(200, { access_token: 'access-1', refresh_token: 'refresh-1', theme: 'Blue' }),
       'GET /api/User/GetSession': () => json(200, SESSION),

@@ -26,7 +26,11 @@ describe('generic error handler', () => {
     expect(await screen.findByText('Oops...something went wrong')).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] as [URL, RequestInit];
     expect(new URL(String(url)).pathname).toBe('/api/Public/Log/Exception');
-    expect(JSON.parse(String(init.body))).toMatchObject({ applicationName: 'web', exception: 'ApiError: boom', response: '500 {"message":"boom"}' });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      applicationName: 'web',
+      exception: 'ApiError: boom',
+      response: '500 {"message":"boom"}',
+    });
   });
 
   it('does nothing for a cancelled request', async () => {

@@ -100,7 +100,13 @@ export function FilterDropdown({
         </div>
       </Anchor>
       <Portal>
-        <Content className="dropdown" align="start" sideOffset={4} collisionPadding={8} onOpenAutoFocus={(e) => filterable || e.preventDefault()}>
+        <Content
+          className="dropdown"
+          align="start"
+          sideOffset={4}
+          collisionPadding={8}
+          onOpenAutoFocus={(e) => filterable || e.preventDefault()}
+        >
           {filterable && (
             <input
               className="input dropdown-filter"

@@ -27,7 +27,10 @@ export function Modal({ open, onOpenChange, title, description, size = 'small', 
         <Overlay className="modal-overlay" />
         <Content
           className="modal"
-          style={{ width: `min(${box.width}px, calc(100vw - 24px))`, height: box.height ? `min(${box.height}px, calc(100vh - 24px))` : undefined }}
+          style={{
+            width: `min(${box.width}px, calc(100vw - 24px))`,
+            height: box.height ? `min(${box.height}px, calc(100vh - 24px))` : undefined,
+          }}
           // Without a description Radix wants the attribute explicitly absent.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
@@ -47,7 +50,17 @@ export function Modal({ open, onOpenChange, title, description, size = 'small', 
 }
 
 /** The footer of a modal holding a form: Cancel closes it, the primary button submits the form. */
-export function ModalFormActions({ formId, onCancel, submitting, submitLabel = 'Save' }: { formId: string; onCancel: () => void; submitting: boolean; submitLabel?: string }) {
+export function ModalFormActions({
+  formId,
+  onCancel,
+  submitting,
+  submitLabel = 'Save',
+}: {
+  formId: string;
+  onCancel: () => void;
+  submitting: boolean;
+  submitLabel?: string;
+}) {
   return (
     <>
       <button type="button" className="button button-secondary" onClick={onCancel}>

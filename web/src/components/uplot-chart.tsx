@@ -66,7 +66,8 @@ function options(props: UplotChartProps, width: number): uPlot.Options {
   const grid = cssColor('var(--color-border)');
   const bars = uPlot.paths.bars?.({ size: [0.6, 40] });
   const scales: uPlot.Scales = { x: props.time ? { time: true } : { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] } };
-  for (const a of props.axes) scales[a.scale] = a.fromZero ? { auto: true, range: (_u, _min, max) => [0, max > 0 ? max * 1.05 : 1] } : { auto: true };
+  for (const a of props.axes)
+    scales[a.scale] = a.fromZero ? { auto: true, range: (_u, _min, max) => [0, max > 0 ? max * 1.05 : 1] } : { auto: true };
   return {
     width,
     height: props.height ?? 220,
@@ -97,20 +98,23 @@ function options(props: UplotChartProps, width: number): uPlot.Options {
         stroke: text,
         grid: { stroke: grid, width: 1 },
         ticks: { stroke: grid, width: 1 },
-        ...(props.categories ? { splits: () => props.categories!.map((_, i) => i), values: (_u: uPlot, splits: number[]) => splits.map((i) => props.categories?.[i] ?? '') } : {}),
+        ...(props.categories
+          ? {
+              splits: () => props.categories!.map((_, i) => i),
+              values: (_u: uPlot, splits: number[]) => splits.map((i) => props.categories?.[i] ?? ''),
+            }
+          : {}),
       },
-      ...props.axes.map(
-        (a): uPlot.Axis => ({
-          scale: a.scale,
-          label: a.label,
-          side: a.right ? 1 : 3,
-          stroke: text,
-          grid: { show: !a.right, stroke: grid, width: 1 },
-          ticks: { stroke: grid, width: 1 },
-          size: 56,
-          ...(a.values ? { values: (_u: uPlot, splits: number[]) => a.values!(splits) } : {}),
-        }),
-      ),
+      ...props.axes.map((a): uPlot.Axis => ({
+        scale: a.scale,
+        label: a.label,
+        side: a.right ? 1 : 3,
+        stroke: text,
+        grid: { show: !a.right, stroke: grid, width: 1 },
+        ticks: { stroke: grid, width: 1 },
+        size: 56,
+        ...(a.values ? { values: (_u: uPlot, splits: number[]) => a.values!(splits) } : {}),
+      })),
     ],
   };
 }

@@ -27,7 +27,15 @@ describe('recent folders (spec 000 §4, §9)', () => {
   });
 
   it('sanitises what it reads and drops anything malformed', () => {
-    localStorage.setItem('recentFolders:7', JSON.stringify([{ uid: 5, label: '<img src=x onerror=alert(1)>Yard', path: 'Co' }, { uid: 'x' }, null, { uid: 6, label: 'Depot', path: '<b>Co</b>' }]));
+    localStorage.setItem(
+      'recentFolders:7',
+      JSON.stringify([
+        { uid: 5, label: '<img src=x onerror=alert(1)>Yard', path: 'Co' },
+        { uid: 'x' },
+        null,
+        { uid: 6, label: 'Depot', path: '<b>Co</b>' },
+      ]),
+    );
     expect(readRecentFolders(7)).toEqual([
       { uid: 5, label: 'Yard', path: 'Co' },
       { uid: 6, label: 'Depot', path: 'Co' },

@@ -101,10 +101,7 @@ describe('query retries (spec 000 §9)', () => {
 
   it('recovers when a retry succeeds', async () => {
     vi.useFakeTimers();
-    const queryFn = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce('ok');
+    const queryFn = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce('ok');
     const result = client.fetchQuery({ queryKey: ['recovering'], queryFn });
     await vi.advanceTimersByTimeAsync(1_000);
     await expect(result).resolves.toBe('ok');

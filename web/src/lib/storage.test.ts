@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  LOCAL_KEYS,
-  getDeviceFingerprint,
-  readLocal,
-  readLocalJson,
-  sanitizeText,
-  writeLocal,
-  writeLocalJson,
-} from './storage';
+import { LOCAL_KEYS, getDeviceFingerprint, readLocal, readLocalJson, sanitizeText, writeLocal, writeLocalJson } from './storage';
 
 afterEach(() => {
   localStorage.clear();

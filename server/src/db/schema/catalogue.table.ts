@@ -1,6 +1,21 @@
 // Assets, devices, sensors, products and contacts (spec 001 §3.3). Device models and protocols are
 // a catalogue in domain/ (docs/decisions/004-catalogue-in-code.md); rows carry their ids.
-import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, real, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { entity } from './entity.table';
 import { folder } from './folder.table';
@@ -25,7 +40,10 @@ export const product = pgTable('product', {
   density: doublePrecision('density').notNull().default(1),
   defaultMaxFillPercent: doublePrecision('default_max_fill_percent').notNull().default(1),
   classId: integer('class_id').references(() => productClass.id),
-  documentIds: integer('document_ids').array().notNull().default(sql`'{}'::integer[]`),
+  documentIds: integer('document_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
 });
 
 export const contact = pgTable(
@@ -63,10 +81,7 @@ export const asset = pgTable(
     isTemplate: boolean('is_template').notNull().default(false),
     productUid: bigint('product_uid', { mode: 'number' }).references(() => product.uid),
   },
-  (t) => [
-    index('asset_product_idx').on(t.productUid),
-    index('asset_serial_trgm_idx').using('gin', sql`${t.serialNumber} gin_trgm_ops`),
-  ],
+  (t) => [index('asset_product_idx').on(t.productUid), index('asset_serial_trgm_idx').using('gin', sql`${t.serialNumber} gin_trgm_ops`)],
 );
 
 export const device = pgTable(
@@ -104,7 +119,9 @@ export const device = pgTable(
     uniqueIndex('device_serial_idx').on(sql`upper(${t.serialNumber})`),
     index('device_parent_idx').on(t.parentDeviceUid),
     // One device per gateway slot, however many saves race (a retired device leaves its slot).
-    uniqueIndex('device_parent_slot_idx').on(t.parentDeviceUid, t.parentDeviceSlot).where(sql`${t.parentDeviceUid} is not null`),
+    uniqueIndex('device_parent_slot_idx')
+      .on(t.parentDeviceUid, t.parentDeviceSlot)
+      .where(sql`${t.parentDeviceUid} is not null`),
     index('device_serial_trgm_idx').using('gin', sql`${t.serialNumber} gin_trgm_ops`),
     index('device_creator_company_idx').on(t.creatorCompanyUid),
   ],

@@ -26,7 +26,9 @@ export const entity = pgTable(
     index('entity_label_trgm_idx').using('gin', sql`${t.label} gin_trgm_ops`),
     // Search's source of labels of entities other than folders (ADR 021): a term common in folder
     // names ("Residence": 10,000 sites) would otherwise read every such folder to discard it.
-    index('entity_label_member_trgm_idx').using('gin', sql`${t.label} gin_trgm_ops`).where(sql`${t.typeId} <> 2`),
+    index('entity_label_member_trgm_idx')
+      .using('gin', sql`${t.label} gin_trgm_ops`)
+      .where(sql`${t.typeId} <> 2`),
   ],
 );
 

@@ -1,6 +1,18 @@
 // spec 001 §3.3 Folder; spec 000 §3 folder-membership record.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { entity } from './entity.table';
 
 export const folder = pgTable(
@@ -57,7 +69,9 @@ export const folderMembership = pgTable(
     primaryKey({ columns: [t.entityUid, t.folderUid] }),
     index('folder_membership_folder_idx').on(t.folderUid, t.entityUid),
     // A page of a folder's list is a range of this index; its counts an index-only scan.
-    index('folder_membership_tree_idx').on(t.folderUid, t.typeId, t.sortLabel, t.entityUid).where(sql`${t.active}`),
+    index('folder_membership_tree_idx')
+      .on(t.folderUid, t.typeId, t.sortLabel, t.entityUid)
+      .where(sql`${t.active}`),
   ],
 );
 

@@ -160,13 +160,18 @@ export const reportProfile = pgTable(
     andOr: text('and_or').notNull().default('and'),
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default({}),
     sorting: jsonb('sorting').$type<unknown[]>().notNull().default([]),
-    columns: text('columns').array().notNull().default(sql`'{}'::text[]`),
+    columns: text('columns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('report_profile_user_folder_idx').on(t.userUid, t.folderUid, t.typeId),
     // One default profile per user, folder and report type.
-    uniqueIndex('report_profile_default_idx').on(t.userUid, t.folderUid, t.typeId).where(sql`${t.isDefault}`),
+    uniqueIndex('report_profile_default_idx')
+      .on(t.userUid, t.folderUid, t.typeId)
+      .where(sql`${t.isDefault}`),
   ],
 );

@@ -13,7 +13,10 @@ export const role = pgTable(
       .references(() => folder.uid, { onDelete: 'cascade' }),
     label: text('label').notNull(),
     rank: smallint('rank').notNull().default(6),
-    permissions: smallint('permissions').array().notNull().default(sql`'{}'::smallint[]`),
+    permissions: smallint('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     baseRole: boolean('base_role').notNull().default(false),
   },
   (t) => [index('role_folder_idx').on(t.folderUid)],

@@ -54,16 +54,13 @@ const ZIP_PREFIX: Record<UsState, [number, number]> = {
 
 function inState(state: UsState, lat: number, lon: number, marginDeg = 0): boolean {
   const b = STATE_BOUNDS[state];
-  return (
-    lat >= b.minLat - marginDeg && lat <= b.maxLat + marginDeg && lon >= b.minLon - marginDeg && lon <= b.maxLon + marginDeg
-  );
+  return lat >= b.minLat - marginDeg && lat <= b.maxLat + marginDeg && lon >= b.minLon - marginDeg && lon <= b.maxLon + marginDeg;
 }
 
 function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = Math.PI / 180;
   const a =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(a));
 }
 
@@ -325,7 +322,9 @@ describe('customer kinds and tanks', () => {
       for (const k of c.customerKinds) {
         for (const t of k.tanks) {
           const gallons = closedFormGallons(t);
-          expect(Math.abs(gallons / t.nominalGallons - 1), `${c.key} ${k.key} ${t.label}: ${gallons.toFixed(0)} gal`).toBeLessThanOrEqual(0.1);
+          expect(Math.abs(gallons / t.nominalGallons - 1), `${c.key} ${k.key} ${t.label}: ${gallons.toFixed(0)} gal`).toBeLessThanOrEqual(
+            0.1,
+          );
         }
       }
     }
@@ -451,7 +450,10 @@ describe('DEMO_STAFF', () => {
       const staff = DEMO_STAFF[key];
       const orgKeys = new Set(DEMO_COMPANIES[key].organisations.map((o) => o.key));
       for (const role of ['administrator', 'manager', 'dispatcher', 'office', 'technician'] as const) {
-        expect(staff.some((s) => s.roleKey === role), `${key} ${role}`).toBe(true);
+        expect(
+          staff.some((s) => s.roleKey === role),
+          `${key} ${role}`,
+        ).toBe(true);
       }
       const viewers = staff.filter((s) => s.roleKey === 'customerViewer');
       expect(viewers).toHaveLength(1);

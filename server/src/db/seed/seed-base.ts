@@ -20,13 +20,22 @@ export async function seedBase(w: WorldWriter, adminPassword: string | undefined
   const rootUid = w.entity(EntityType.Folder, 'Ullage', 'Folder');
   w.add('folder', { uid: rootUid, parent_uid: null, is_company: false, admin_uid: rootUid, base_folder_uid: rootUid, path: [rootUid] });
   const roleId = 1;
-  w.add('role', { id: roleId, folder_uid: rootUid, label: 'System Administrator', rank: SYSTEM_ADMIN_ROLE_RANK, permissions: [...PERMISSION_IDS], base_role: true });
+  w.add('role', {
+    id: roleId,
+    folder_uid: rootUid,
+    label: 'System Administrator',
+    rank: SYSTEM_ADMIN_ROLE_RANK,
+    permissions: [...PERMISSION_IDS],
+    base_role: true,
+  });
 
   let password = adminPassword;
   if (!password) {
     password = randomBytes(12).toString('base64url');
     // Printed once, on the first start only: the log is the one place the operator can read it.
-    log.warn(`Generated the system administrator's password (shown once): user "admin", password "${password}". Set ADMIN_PASSWORD to choose it.`);
+    log.warn(
+      `Generated the system administrator's password (shown once): user "admin", password "${password}". Set ADMIN_PASSWORD to choose it.`,
+    );
   }
   const adminUid = w.entity(EntityType.User, 'admin', 'User');
   w.add('folder_membership', { entity_uid: adminUid, folder_uid: rootUid });
@@ -40,8 +49,24 @@ export async function seedBase(w: WorldWriter, adminPassword: string | undefined
     unit_config: DEFAULT_UNIT_CONFIG,
     time_zone_config: DEFAULT_TIME_ZONE_CONFIG,
   });
-  w.add('brand', { key: 'default', company_name: 'Ullage', theme: 'Default', input_theme: 'light', banner_folder: 'default', featured_products: true, company_folder_uid: rootUid });
-  w.add('brand', { key: 'demo', company_name: 'Ullage Demo', theme: 'Blue', input_theme: 'medium', banner_folder: 'demo', featured_products: true, company_folder_uid: null });
+  w.add('brand', {
+    key: 'default',
+    company_name: 'Ullage',
+    theme: 'Default',
+    input_theme: 'light',
+    banner_folder: 'default',
+    featured_products: true,
+    company_folder_uid: rootUid,
+  });
+  w.add('brand', {
+    key: 'demo',
+    company_name: 'Ullage Demo',
+    theme: 'Blue',
+    input_theme: 'medium',
+    banner_folder: 'demo',
+    featured_products: true,
+    company_folder_uid: null,
+  });
   seedLoginContent(w, ['default', 'demo']);
   return { rootUid, adminUid };
 }

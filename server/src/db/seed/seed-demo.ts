@@ -38,7 +38,6 @@ import { ROLE_PRESETS, type RoleKey } from './roles';
 import { DEFAULT_UNIT_CONFIG, seedLoginContent, type BaseWorld } from './seed-base';
 import { json, type WorldWriter } from './world-writer';
 
-
 /** Tanks per company: 2,050 in all. */
 const TANK_TARGET: Record<DemoCompanyKey, number> = { propane: 900, fuel: 600, lube: 550 };
 const BRAND_THEME: Record<DemoCompanyKey, string> = { propane: 'Blue', fuel: 'Red', lube: 'Green' };
@@ -66,7 +65,12 @@ function address(a: DemoAddress) {
   return { address1: a.address1, city: a.city, state: a.state, zip: a.zip, latitude: a.latitude, longitude: a.longitude };
 }
 
-function addFolder(ctx: Pick<Ctx, 'w'>, label: string, parentPath: number[], opts: { adminUid?: number; baseFolderUid?: number; isCompany?: boolean; address?: DemoAddress }): number {
+function addFolder(
+  ctx: Pick<Ctx, 'w'>,
+  label: string,
+  parentPath: number[],
+  opts: { adminUid?: number; baseFolderUid?: number; isCompany?: boolean; address?: DemoAddress },
+): number {
   const uid = ctx.w.entity(EntityType.Folder, label, 'Folder');
   const path = [...parentPath, uid];
   ctx.w.add('folder', {
@@ -81,11 +85,24 @@ function addFolder(ctx: Pick<Ctx, 'w'>, label: string, parentPath: number[], opt
   return uid;
 }
 
-function addConfig(w: WorldWriter, entityUid: number, typeId: ConfigTypeId, data: Record<string, unknown>, sensorUid: number | null = null) {
+function addConfig(
+  w: WorldWriter,
+  entityUid: number,
+  typeId: ConfigTypeId,
+  data: Record<string, unknown>,
+  sensorUid: number | null = null,
+) {
   w.add('entity_config', { entity_uid: entityUid, type_id: typeId, sensor_uid: sensorUid, data: json(data) });
 }
 
-function addContact(ctx: Ctx, folderUid: number, first: string, last: string, state: DemoAddress['state'], areaCodes?: readonly string[]): number {
+function addContact(
+  ctx: Ctx,
+  folderUid: number,
+  first: string,
+  last: string,
+  state: DemoAddress['state'],
+  areaCodes?: readonly string[],
+): number {
   const uid = ctx.w.entity(EntityType.Contact, `${first} ${last}`, 'Contact');
   const config = parseConfig(ConfigType.Contact, {
     firstName: first,
@@ -116,7 +133,7 @@ function addDevice(ctx: Ctx, siteUid: number, modelId: number, label: string, pa
   ctx.w.add('folder_membership', { entity_uid: uid, folder_uid: siteUid });
   // Shipped to the distributor between four months and a year and a half before the demo starts
   // (from the serial number, so the world's random sequence is left as it was).
-  const shippedAt = new Date(ctx.seededAt - (120 + (ctx.serial.next * 7919) % 420) * 86_400_000);
+  const shippedAt = new Date(ctx.seededAt - (120 + ((ctx.serial.next * 7919) % 420)) * 86_400_000);
   ctx.w.add('device_shipment', {
     device_uid: uid,
     shipped_at: shippedAt.toISOString(),
@@ -144,7 +161,8 @@ export function deviceSetup(modelId: number) {
   const defaultConfigs = (protocol?.defaultConfigTypeIds ?? []).map((typeId) => {
     const data = defaultConfig(typeId) as Record<string, unknown>;
     // The system schedule the device reports on (system-schedules.ts, docs/decisions/035).
-    if (typeId === ConfigType.EntitySchedule) data.scheduleUid = systemScheduleEvery(protocol?.scheduleOptionsId ?? 0, defaultIntervalMinutes(model.id))?.uid ?? 0;
+    if (typeId === ConfigType.EntitySchedule)
+      data.scheduleUid = systemScheduleEvery(protocol?.scheduleOptionsId ?? 0, defaultIntervalMinutes(model.id))?.uid ?? 0;
     return { typeId, data };
   });
   return { model, sensorTypeIds, defaultConfigs };
@@ -224,7 +242,13 @@ function addTank(
     is_template: false,
   });
   ctx.w.add('folder_membership', { entity_uid: uid, folder_uid: siteUid });
-  const configs = tankConfigs(t, ctx.productUids.get(t.productSku) ?? null, ctx.productMaxFill.get(t.productSku) ?? 0.9, sensor, temperature);
+  const configs = tankConfigs(
+    t,
+    ctx.productUids.get(t.productSku) ?? null,
+    ctx.productMaxFill.get(t.productSku) ?? 0.9,
+    sensor,
+    temperature,
+  );
   addConfig(ctx.w, uid, ConfigType.AssetTank, configs.tank, sensor.uid);
   if (temperature && configs.temperature) addConfig(ctx.w, uid, ConfigType.Temperature, configs.temperature, temperature.uid);
   ctx.tanks++;
@@ -251,12 +275,23 @@ export function planSiteTanks(rng: Rng, kind: DemoCustomerKind) {
     const tote = template.tankTypeKey === 'Tote275' || template.tankTypeKey === 'Tote330';
     const device =
       i < slots
-        ? { modelId: childModel as number, label: `${kind.gateway === 'atg' ? 'Probe' : 'Monitor'} ${i + 1}`, slot: i + 1 as number | null }
-        : { modelId: (gatewayModel === null && tote ? DEMO_MODELS.toteMonitor : DEMO_MODELS.cellularMonitor) as number, label: `Monitor ${label}`, slot: null };
+        ? {
+            modelId: childModel as number,
+            label: `${kind.gateway === 'atg' ? 'Probe' : 'Monitor'} ${i + 1}`,
+            slot: (i + 1) as number | null,
+          }
+        : {
+            modelId: (gatewayModel === null && tote ? DEMO_MODELS.toteMonitor : DEMO_MODELS.cellularMonitor) as number,
+            label: `Monitor ${label}`,
+            slot: null,
+          };
     return { template, label, device };
   });
   return {
-    gateway: gatewayModel === null ? null : { modelId: gatewayModel as number, label: kind.gateway === 'atg' ? 'Tank Gauge Console' : 'Radio Gateway' },
+    gateway:
+      gatewayModel === null
+        ? null
+        : { modelId: gatewayModel as number, label: kind.gateway === 'atg' ? 'Tank Gauge Console' : 'Radio Gateway' },
     tanks,
   };
 }
@@ -268,12 +303,25 @@ function addSite(ctx: Ctx, org: DemoOrganisation, orgPath: number[], kind: DemoC
   const addr = makeStreetAddress(ctx.rng, town);
   const siteUid = addFolder(ctx, label, orgPath, { adminUid: ctx.companyUid, baseFolderUid: ctx.companyUid, address: addr });
   const lastName = label.split(/[\s']/)[0] ?? 'Customer';
-  addContact(ctx, siteUid, ctx.rng.pick(FIRST_NAMES), /^[A-Z][a-z]+$/.test(lastName) ? lastName : ctx.rng.pick(FIRST_NAMES), addr.state, org.areaCodes);
+  addContact(
+    ctx,
+    siteUid,
+    ctx.rng.pick(FIRST_NAMES),
+    /^[A-Z][a-z]+$/.test(lastName) ? lastName : ctx.rng.pick(FIRST_NAMES),
+    addr.state,
+    org.areaCodes,
+  );
 
   const plan = planSiteTanks(ctx.rng, kind);
   const gateway = plan.gateway ? addDevice(ctx, siteUid, plan.gateway.modelId, plan.gateway.label) : null;
   for (const t of plan.tanks) {
-    const device = addDevice(ctx, siteUid, t.device.modelId, t.device.label, gateway && t.device.slot !== null ? { uid: gateway.uid, slot: t.device.slot } : undefined);
+    const device = addDevice(
+      ctx,
+      siteUid,
+      t.device.modelId,
+      t.device.label,
+      gateway && t.device.slot !== null ? { uid: gateway.uid, slot: t.device.slot } : undefined,
+    );
     const level = device.sensors[0];
     if (!level) throw new Error('demo seed: a monitor model without a level sensor');
     addTank(ctx, siteUid, t.template, t.label, { deviceUid: device.uid, uid: level.uid, port: level.port }, temperatureSensor(device));
@@ -301,7 +349,13 @@ async function addUser(
     password_hash: passwordHash,
     role_id: ctx.roleIds[roleKey],
     contact_uid: contactUid,
-    config: { orgFolderDefault: 2, siteFolderDefault: 3, saveLastLocation: true, autoHideHierarchy: false, showBillingIconsHierarchy: false },
+    config: {
+      orgFolderDefault: 2,
+      siteFolderDefault: 3,
+      saveLastLocation: true,
+      autoHideHierarchy: false,
+      showBillingIconsHierarchy: false,
+    },
     unit_config: DEFAULT_UNIT_CONFIG,
     time_zone_config: { timeZoneId, observeDst: true },
   });
@@ -313,7 +367,17 @@ function kindForCustomer(company: DemoCompany, customerName: string): DemoCustom
   return kinds.find((k) => k.namePatterns.some((p) => suffix(p) && customerName.endsWith(suffix(p)))) ?? (kinds[0] as DemoCustomerKind);
 }
 
-async function seedCompany(w: WorldWriter, base: BaseWorld, key: DemoCompanyKey, nextRoleId: { id: number }, nextClassId: { id: number }, serial: { next: number }, passwordHash: string, seededAt: number, log: Logger) {
+async function seedCompany(
+  w: WorldWriter,
+  base: BaseWorld,
+  key: DemoCompanyKey,
+  nextRoleId: { id: number },
+  nextClassId: { id: number },
+  serial: { next: number },
+  passwordHash: string,
+  seededAt: number,
+  log: Logger,
+) {
   const company = DEMO_COMPANIES[key];
   const rng = createRng(0x5eed + DEMO_COMPANY_KEYS.indexOf(key) * 7919);
   const companyUid = addFolder({ w }, company.name, [base.rootUid], { isCompany: true, address: company.headOffice });
@@ -335,7 +399,19 @@ async function seedCompany(w: WorldWriter, base: BaseWorld, key: DemoCompanyKey,
     w.add('role', { id, folder_uid: companyUid, label: preset.label, rank: preset.rank, permissions: preset.permissions, base_role: true });
   }
 
-  const ctx: Ctx = { w, rng, company, companyUid, rootUid: base.rootUid, roleIds, productUids: new Map(), productMaxFill: new Map(), serial, tanks: 0, seededAt };
+  const ctx: Ctx = {
+    w,
+    rng,
+    company,
+    companyUid,
+    rootUid: base.rootUid,
+    roleIds,
+    productUids: new Map(),
+    productMaxFill: new Map(),
+    serial,
+    tanks: 0,
+    seededAt,
+  };
 
   const classIds = new Map<string, number>();
   for (const p of DEMO_PRODUCTS[key]) {
@@ -352,14 +428,25 @@ async function seedCompany(w: WorldWriter, base: BaseWorld, key: DemoCompanyKey,
       });
     }
     const uid = w.entity(EntityType.Product, p.name, 'Product');
-    w.add('product', { uid, sku: p.sku, name: p.name, density: p.density, default_max_fill_percent: p.defaultMaxFillPercent, class_id: classIds.get(p.className) });
+    w.add('product', {
+      uid,
+      sku: p.sku,
+      name: p.name,
+      density: p.density,
+      default_max_fill_percent: p.defaultMaxFillPercent,
+      class_id: classIds.get(p.className),
+    });
     w.add('folder_membership', { entity_uid: uid, folder_uid: companyUid });
     ctx.productUids.set(p.sku, uid);
     ctx.productMaxFill.set(p.sku, p.defaultMaxFillPercent);
   }
 
   const orgs = company.organisations.map((org) => {
-    const uid = addFolder(ctx, org.name, [base.rootUid, companyUid], { adminUid: companyUid, baseFolderUid: companyUid, address: org.headAddress });
+    const uid = addFolder(ctx, org.name, [base.rootUid, companyUid], {
+      adminUid: companyUid,
+      baseFolderUid: companyUid,
+      address: org.headAddress,
+    });
     return { org, uid, path: [base.rootUid, companyUid, uid], sitesByKind: new Map<string, number>() };
   });
 
@@ -376,7 +463,9 @@ async function seedCompany(w: WorldWriter, base: BaseWorld, key: DemoCompanyKey,
   while (ctx.tanks < TANK_TARGET[key]) {
     const o = orgs[i++ % orgs.length];
     if (!o) break;
-    const allowed = company.customerKinds.filter((k) => k.maxPerOrganisation === undefined || (o.sitesByKind.get(k.key) ?? 0) < k.maxPerOrganisation);
+    const allowed = company.customerKinds.filter(
+      (k) => k.maxPerOrganisation === undefined || (o.sitesByKind.get(k.key) ?? 0) < k.maxPerOrganisation,
+    );
     const kind = pickWeighted(rng, allowed);
     o.sitesByKind.set(kind.key, (o.sitesByKind.get(kind.key) ?? 0) + 1);
     addSite(ctx, o.org, o.path, kind);
@@ -404,7 +493,8 @@ export async function seedDemo(w: WorldWriter, base: BaseWorld, log: Logger): Pr
   const serial = { next: 1 };
   const seededAt = Date.now();
   const companies = [];
-  for (const key of DEMO_COMPANY_KEYS) companies.push(await seedCompany(w, base, key, nextRoleId, nextClassId, serial, passwordHash, seededAt, log));
+  for (const key of DEMO_COMPANY_KEYS)
+    companies.push(await seedCompany(w, base, key, nextRoleId, nextClassId, serial, passwordHash, seededAt, log));
   // After every company, so the customer sites, their devices and serial numbers (the demo
   // physics' seeds) are the same as without them.
   for (const c of companies) addShowcase(c.ctx, c.orgs[0]);
@@ -432,7 +522,13 @@ function addShowcase(ctx: Ctx, first: { org: DemoOrganisation; path: number[] } 
     const isTote = t.tankTypeKey === 'Tote275' || t.tankTypeKey === 'Tote330';
     const model = findDeviceModel(atg ? DEMO_MODELS.atgProbe : isTote ? DEMO_MODELS.toteMonitor : DEMO_MODELS.cellularMonitor);
     const uid = ctx.w.entity(EntityType.Asset, `${t.label} on ${model?.modelName ?? 'a monitor'}`, 'Tank');
-    ctx.w.add('asset', { uid, product_uid: ctx.productUids.get(t.productSku) ?? null, model_name: t.label, serial_number: null, is_template: true });
+    ctx.w.add('asset', {
+      uid,
+      product_uid: ctx.productUids.get(t.productSku) ?? null,
+      model_name: t.label,
+      serial_number: null,
+      is_template: true,
+    });
     ctx.w.add('folder_membership', { entity_uid: uid, folder_uid: ctx.companyUid });
     const cmid = TankType[t.tankTypeKey];
     const capacity = geometryCapacityGallons(cmid, t.dims) ?? t.nominalGallons;
@@ -441,13 +537,24 @@ function addShowcase(ctx: Ctx, first: { org: DemoOrganisation; path: number[] } 
       primaryConfig: true,
       sensor: null,
       productUid: ctx.productUids.get(t.productSku) ?? null,
-      tank: { cmid, isBulk: t.isBulk ?? false, isReclamation: t.isReclamation ?? false, capacity: Math.round(capacity * 10) / 10, ullagePercent: ctx.productMaxFill.get(t.productSku) ?? 0.9, ...t.dims },
+      tank: {
+        cmid,
+        isBulk: t.isBulk ?? false,
+        isReclamation: t.isReclamation ?? false,
+        capacity: Math.round(capacity * 10) / 10,
+        ullagePercent: ctx.productMaxFill.get(t.productSku) ?? 0.9,
+        ...t.dims,
+      },
     });
     addConfig(ctx.w, uid, ConfigType.AssetTank, cfg as Record<string, unknown>);
   }
 
   const town = ctx.rng.pick(first.org.towns);
-  const yard = addFolder(ctx, SHOWCASE_YARD, first.path, { adminUid: ctx.companyUid, baseFolderUid: ctx.companyUid, address: makeStreetAddress(ctx.rng, town) });
+  const yard = addFolder(ctx, SHOWCASE_YARD, first.path, {
+    adminUid: ctx.companyUid,
+    baseFolderUid: ctx.companyUid,
+    address: makeStreetAddress(ctx.rng, town),
+  });
   const asset = (label: string, modelName: string) => {
     const uid = ctx.w.entity(EntityType.Asset, label, 'Tank');
     ctx.w.add('asset', { uid, product_uid: null, model_name: modelName, serial_number: null, is_template: false });
@@ -461,9 +568,21 @@ function addShowcase(ctx: Ctx, first: { org: DemoOrganisation; path: number[] } 
   };
 
   /** A sensor config of an asset reading the device's sensor of a type. */
-  const reads = (assetUid: number, typeId: ConfigTypeId, d: ReturnType<typeof addDevice>, sensorTypeId: number, data: Record<string, unknown>) => {
+  const reads = (
+    assetUid: number,
+    typeId: ConfigTypeId,
+    d: ReturnType<typeof addDevice>,
+    sensorTypeId: number,
+    data: Record<string, unknown>,
+  ) => {
     const s = port(d, sensorTypeId);
-    addConfig(ctx.w, assetUid, typeId, parseConfig(typeId, { ...data, sensor: { deviceUid: d.uid, port: s.port } }) as Record<string, unknown>, s.uid);
+    addConfig(
+      ctx.w,
+      assetUid,
+      typeId,
+      parseConfig(typeId, { ...data, sensor: { deviceUid: d.uid, port: s.port } }) as Record<string, unknown>,
+      s.uid,
+    );
   };
 
   // spec 001 §3.4 Pressure state: a 4-20 mA transducer on the yard's supply line.
@@ -473,13 +592,19 @@ function addShowcase(ctx: Ctx, first: { org: DemoOrganisation; path: number[] } 
     label: 'Line pressure',
     primaryConfig: true,
     ...DEMO_PRESSURE_RANGE,
-    zones: [{ configId: 0, position: 0, type: Zone.Warning, value: 100 }, { configId: 0, position: 1, type: Zone.Critical, value: 60 }],
+    zones: [
+      { configId: 0, position: 0, type: Zone.Warning, value: 100 },
+      { configId: 0, position: 1, type: Zone.Critical, value: 60 },
+    ],
   });
   reads(line, ConfigType.Temperature, pressureMonitor, SensorType.Temperature, { label: 'Temperature', zones: TEMPERATURE_ZONES });
 
   // spec 001 §3.4 Switch state: the containment sump's high-level switch.
   const switchMonitor = addDevice(ctx, yard, DEMO_MODELS.switchMonitor, 'Sump switch monitor');
-  reads(asset('Containment sump alarm', 'Containment sump'), ConfigType.Switch, switchMonitor, SensorType.Switch, { label: 'High level switch', primaryConfig: true });
+  reads(asset('Containment sump alarm', 'Containment sump'), ConfigType.Switch, switchMonitor, SensorType.Switch, {
+    label: 'High level switch',
+    primaryConfig: true,
+  });
 
   // spec 001 §3.4 GPS state: a skid tank on a trailer, out at jobs on most weekdays.
   const skidTemplate = templates[templates.length - 1]?.t ?? options[0]?.t;
@@ -487,12 +612,22 @@ function addShowcase(ctx: Ctx, first: { org: DemoOrganisation; path: number[] } 
     const tracker = addDevice(ctx, yard, DEMO_MODELS.satelliteMonitor, 'Trailer satellite monitor');
     const level = port(tracker, SensorType.Ultrasonic);
     const temperature = port(tracker, SensorType.Temperature);
-    const skid = addTank(ctx, yard, skidTemplate, 'Skid tank trailer', { deviceUid: tracker.uid, uid: level.uid, port: level.port }, { deviceUid: tracker.uid, uid: temperature.uid, port: temperature.port });
+    const skid = addTank(
+      ctx,
+      yard,
+      skidTemplate,
+      'Skid tank trailer',
+      { deviceUid: tracker.uid, uid: level.uid, port: level.port },
+      { deviceUid: tracker.uid, uid: temperature.uid, port: temperature.port },
+    );
     reads(skid, ConfigType.Gps, tracker, SensorType.Gps, { label: 'Position' });
   }
 
   // spec 001 §4 Not Reported: installed this week, not called in yet (so never simulated).
-  for (const [i, t] of (options.slice(0, 2).map((o) => o.t)).entries()) {
+  for (const [i, t] of options
+    .slice(0, 2)
+    .map((o) => o.t)
+    .entries()) {
     const label = `New install ${i + 1}`;
     const monitor = addDevice(ctx, yard, DEMO_MODELS.cellularMonitor, `Monitor ${label}`);
     ctx.w.patch('device', (row) => row.uid === monitor.uid, { simulated: false });

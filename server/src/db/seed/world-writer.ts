@@ -39,10 +39,7 @@ export class WorldWriter {
 
   /** Reserve `n` uids at once (one round trip instead of one per entity). */
   async reserveUids(n: number): Promise<void> {
-    const { rows } = await this.client.query<{ uid: string }>(
-      "select nextval('entity_uid_seq') as uid from generate_series(1, $1)",
-      [n],
-    );
+    const { rows } = await this.client.query<{ uid: string }>("select nextval('entity_uid_seq') as uid from generate_series(1, $1)", [n]);
     this.uids.push(...rows.map((r) => Number(r.uid)));
   }
 
@@ -89,7 +86,13 @@ export class WorldWriter {
           const ph = columns.map((c) => {
             if (!(c in row)) return 'DEFAULT';
             const v = row[c];
-            values.push(v instanceof Json ? JSON.stringify(v.value) : v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) ? JSON.stringify(v) : v);
+            values.push(
+              v instanceof Json
+                ? JSON.stringify(v.value)
+                : v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)
+                  ? JSON.stringify(v)
+                  : v,
+            );
             return `$${values.length}`;
           });
           return `(${ph.join(',')})`;

@@ -13,14 +13,22 @@ export function adminRoutes(app: FastifyInstance, admin: AdminService): void {
     '/api/Admin/Outbox',
     {
       config: { auth: 'system-admin' },
-      schema: { tags, summary: 'Outgoing email and SMS, newest first (system administrator)', querystring: outboxQuerySchema, response: { 200: z.array(outboxMessageSchema) } },
+      schema: {
+        tags,
+        summary: 'Outgoing email and SMS, newest first (system administrator)',
+        querystring: outboxQuerySchema,
+        response: { 200: z.array(outboxMessageSchema) },
+      },
     },
     (req) => admin.outbox(req.query.recipient, req.query.limit),
   );
 
   r.get(
     '/api/Admin/Brands',
-    { config: { auth: 'system-admin' }, schema: { tags, summary: 'Every company branding (system administrator)', response: { 200: z.array(brandSchema) } } },
+    {
+      config: { auth: 'system-admin' },
+      schema: { tags, summary: 'Every company branding (system administrator)', response: { 200: z.array(brandSchema) } },
+    },
     () => admin.brands(),
   );
 
@@ -28,7 +36,12 @@ export function adminRoutes(app: FastifyInstance, admin: AdminService): void {
     '/api/Admin/Brand',
     {
       config: { auth: 'system-admin' },
-      schema: { tags, summary: 'Add a company branding (system administrator)', body: brandSchema, response: { 200: brandSchema, 400: validationErrorBodySchema } },
+      schema: {
+        tags,
+        summary: 'Add a company branding (system administrator)',
+        body: brandSchema,
+        response: { 200: brandSchema, 400: validationErrorBodySchema },
+      },
     },
     (req) => admin.createBrand(req.body),
   );

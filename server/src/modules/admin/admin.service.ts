@@ -8,7 +8,8 @@ import type { AdminRepository } from './admin.repository';
 
 export function createAdminService(repo: AdminRepository, outbox: OutboxRepository) {
   async function checkRefs(b: Omit<BrandRecord, 'key'>, key: string | null): Promise<void> {
-    if (b.hostMatch && (await repo.hostTaken(b.hostMatch, key))) throw fieldError('hostMatch', 'Host Match: another brand already matches this host');
+    if (b.hostMatch && (await repo.hostTaken(b.hostMatch, key)))
+      throw fieldError('hostMatch', 'Host Match: another brand already matches this host');
     if (b.companyFolderUid !== null && !(await repo.folderIsCompany(b.companyFolderUid))) {
       throw fieldError('companyFolderUid', 'Company Folder Uid: must be a company folder');
     }
@@ -26,7 +27,8 @@ export function createAdminService(repo: AdminRepository, outbox: OutboxReposito
 
     async updateBrand(key: string, b: Omit<BrandRecord, 'key'>): Promise<BrandRecord> {
       const normalized = key.toLowerCase();
-      if (normalized === DEFAULT_BRAND_KEY && b.hostMatch) throw fieldError('hostMatch', 'Host Match: the default brand applies to every other host');
+      if (normalized === DEFAULT_BRAND_KEY && b.hostMatch)
+        throw fieldError('hostMatch', 'Host Match: the default brand applies to every other host');
       await checkRefs(b, normalized);
       const updated = await repo.updateBrand(normalized, b);
       if (!updated) throw new NotFoundError(`Brand "${key}" was not found.`);

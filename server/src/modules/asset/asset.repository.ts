@@ -99,7 +99,10 @@ async function assetRows(db: Executor, base: number, where: SQL, limit = 5000): 
      where ${where}
      order by e.label, a.uid
      limit ${limit}`);
-  const configs = await listConfigs(db, rows.map((r) => Number(r.uid)));
+  const configs = await listConfigs(
+    db,
+    rows.map((r) => Number(r.uid)),
+  );
   return rows.map((r) => ({
     uid: Number(r.uid),
     label: String(r.label),
@@ -116,7 +119,12 @@ async function assetRows(db: Executor, base: number, where: SQL, limit = 5000): 
     product:
       r.product_uid === null
         ? null
-        : { uid: Number(r.product_uid), name: String(r.product_name), sku: String(r.sku), className: (r.class_name as string | null) ?? null },
+        : {
+            uid: Number(r.product_uid),
+            name: String(r.product_name),
+            sku: String(r.sku),
+            className: (r.class_name as string | null) ?? null,
+          },
     folderUid: Number(r.folder_uid),
     folderUidPath: r.path as number[],
     folderAddress: (r.address as Record<string, unknown> | null) ?? null,
@@ -214,7 +222,14 @@ export function createAssetRepository(db: Db) {
     /** Devices (in the caller's scope) whose sensors a set of configs read. */
     async devicesByUid(base: number, uids: number[]) {
       if (uids.length === 0) return [];
-      const { rows } = await db.execute<{ uid: number; model_id: number; active: boolean; parent_device_uid: number | null; label: string; in_scope: boolean }>(sql`
+      const { rows } = await db.execute<{
+        uid: number;
+        model_id: number;
+        active: boolean;
+        parent_device_uid: number | null;
+        label: string;
+        in_scope: boolean;
+      }>(sql`
         select d.uid, d.model_id, e.active, d.parent_device_uid, e.label,
                exists (select 1 from folder_membership fm join folder f on f.uid = fm.folder_uid
                         where fm.entity_uid = d.uid and f.path @> array[${base}::bigint]) as in_scope
@@ -238,21 +253,66 @@ export function createAssetRepository(db: Db) {
       return rows;
     },
     async strappingTable(id: number) {
-      const { rows } = await db.execute<{ id: number; folder_uid: number; make: string; model: string; height: number; capacity: number; step: number; table_values: number[] }>(
-        sql`select id, folder_uid, make, model, height, capacity, step, table_values from strapping_table where id = ${id}`,
-      );
+      const { rows } = await db.execute<{
+        id: number;
+        folder_uid: number;
+        make: string;
+        model: string;
+        height: number;
+        capacity: number;
+        step: number;
+        table_values: number[];
+      }>(sql`select id, folder_uid, make, model, height, capacity, step, table_values from strapping_table where id = ${id}`);
       const r = rows[0];
-      return r ? { id: r.id, folderUid: r.folder_uid, make: r.make, model: r.model, height: r.height, capacity: r.capacity, step: r.step, tableValues: r.table_values } : null;
+      return r
+        ? {
+            id: r.id,
+            folderUid: r.folder_uid,
+            make: r.make,
+            model: r.model,
+            height: r.height,
+            capacity: r.capacity,
+            step: r.step,
+            tableValues: r.table_values,
+          }
+        : null;
     },
     async strappingTablesFor(folderPath: number[]) {
       const visible = companyPath(folderPath);
-      const { rows } = await db.execute<{ id: number; folder_uid: number; make: string; model: string; height: number; capacity: number; step: number; table_values: number[] }>(
+      const { rows } = await db.execute<{
+        id: number;
+        folder_uid: number;
+        make: string;
+        model: string;
+        height: number;
+        capacity: number;
+        step: number;
+        table_values: number[];
+      }>(
         sql`select id, folder_uid, make, model, height, capacity, step, table_values from strapping_table
              where folder_uid = any(${bigintArray(visible)}) order by make, model, id`,
       );
-      return rows.map((r) => ({ id: r.id, folderUid: r.folder_uid, make: r.make, model: r.model, height: r.height, capacity: r.capacity, step: r.step, tableValues: r.table_values }));
+      return rows.map((r) => ({
+        id: r.id,
+        folderUid: r.folder_uid,
+        make: r.make,
+        model: r.model,
+        height: r.height,
+        capacity: r.capacity,
+        step: r.step,
+        tableValues: r.table_values,
+      }));
     },
-    async saveStrappingTable(t: { id?: number; folderUid: number; make: string; model: string; height: number; capacity: number; step: number; tableValues: number[] }) {
+    async saveStrappingTable(t: {
+      id?: number;
+      folderUid: number;
+      make: string;
+      model: string;
+      height: number;
+      capacity: number;
+      step: number;
+      tableValues: number[];
+    }) {
       const values = `{${t.tableValues.join(',')}}`;
       const { rows } = t.id
         ? await db.execute<{ id: number }>(sql`
@@ -308,19 +368,51 @@ export function createAssetRepository(db: Db) {
     },
     async readings(assetUid: number, sensorUids: number[], from: Date, to: Date) {
       if (sensorUids.length === 0) return [];
-      const { rows } = await db.execute<{ sensor_uid: number; reading_time: Date; reading: number; status: number; value: number | null; inches_full: number | null; percent_full: number | null; latitude: number | null; longitude: number | null }>(sql`
+      const { rows } = await db.execute<{
+        sensor_uid: number;
+        reading_time: Date;
+        reading: number;
+        status: number;
+        value: number | null;
+        inches_full: number | null;
+        percent_full: number | null;
+        latitude: number | null;
+        longitude: number | null;
+      }>(sql`
         select sensor_uid, reading_time, reading, status, value, inches_full, percent_full, latitude, longitude from sensor_data
          where sensor_uid = any(${bigintArray(sensorUids)}) and asset_uid = ${assetUid}
            and reading_time >= ${from.toISOString()}::timestamptz and reading_time <= ${to.toISOString()}::timestamptz
          order by reading_time limit 50000`);
       return rows;
     },
-    async insertAsset(tx: Executor, uid: number, a: { comment: string | null; mfgDate: string | null; modelName: string | null; serialNumber: string | null; isTemplate: boolean; productUid: number | null }) {
+    async insertAsset(
+      tx: Executor,
+      uid: number,
+      a: {
+        comment: string | null;
+        mfgDate: string | null;
+        modelName: string | null;
+        serialNumber: string | null;
+        isTemplate: boolean;
+        productUid: number | null;
+      },
+    ) {
       await tx.execute(sql`
         insert into asset (uid, comment, mfg_date, model_name, serial_number, is_template, product_uid)
         values (${uid}, ${a.comment}, ${a.mfgDate}::date, ${a.modelName}, ${a.serialNumber}, ${a.isTemplate}, ${a.productUid})`);
     },
-    async updateAsset(tx: Executor, uid: number, a: { comment: string | null; mfgDate: string | null; modelName: string | null; serialNumber: string | null; isTemplate: boolean; productUid: number | null }) {
+    async updateAsset(
+      tx: Executor,
+      uid: number,
+      a: {
+        comment: string | null;
+        mfgDate: string | null;
+        modelName: string | null;
+        serialNumber: string | null;
+        isTemplate: boolean;
+        productUid: number | null;
+      },
+    ) {
       await tx.execute(sql`
         update asset set comment = ${a.comment}, mfg_date = ${a.mfgDate}::date, model_name = ${a.modelName}, serial_number = ${a.serialNumber},
                is_template = ${a.isTemplate}, product_uid = ${a.productUid}
@@ -334,7 +426,13 @@ export function createAssetRepository(db: Db) {
     /** A tank's last reading, running state and the condition of the device it reads, locked
      * for the caller's transaction (ingestion queues behind a restate). */
     async tankForRestate(tx: Executor, assetUid: number) {
-      const { rows } = await tx.execute<{ reading: number | null; running: Record<string, unknown> | null; flags: number | null; model_id: number | null; battery_strength: number | null }>(sql`
+      const { rows } = await tx.execute<{
+        reading: number | null;
+        running: Record<string, unknown> | null;
+        flags: number | null;
+        model_id: number | null;
+        battery_strength: number | null;
+      }>(sql`
         select t.reading, t.running, d.flags, d.model_id, d.battery_strength
           from tank_state t left join sensor s on s.uid = t.sensor_uid left join device d on d.uid = s.device_uid
          where t.asset_uid = ${assetUid} for update of t`);
@@ -375,7 +473,14 @@ export function createAssetRepository(db: Db) {
       return rows[0]?.asset_uid ?? null;
     },
     async usageDays(assetUid: number, from: string, to: string) {
-      const { rows } = await db.execute<{ day: string; usage: number; fill_amount: number; fills: number; avg_inventory: number | null; readings: number }>(sql`
+      const { rows } = await db.execute<{
+        day: string;
+        usage: number;
+        fill_amount: number;
+        fills: number;
+        avg_inventory: number | null;
+        readings: number;
+      }>(sql`
         select day::text as day, usage, fill_amount, fills, avg_inventory, readings from usage_daily
          where asset_uid = ${assetUid} and day >= ${from}::date and day <= ${to}::date order by day`);
       return rows;

@@ -31,7 +31,12 @@ import { callerOf } from '../../plugins/auth';
 import type { DeviceService } from '../device/device.service';
 import type { AssetService } from './asset.service';
 
-const subFoldersQuery = z.object({ includeSubFolders: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') });
+const subFoldersQuery = z.object({
+  includeSubFolders: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
 const removedSchema = z.object({ removed: z.boolean(), deactivated: z.boolean() });
 const STATE_TYPE_IDS: Record<string, number> = {
   Temperature: ConfigType.Temperature,
@@ -44,17 +49,25 @@ export function assetRoutes(app: FastifyInstance, assets: AssetService, devices:
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Asset'];
 
-  r.get('/api/Asset/:uid', { config: { auth: 'signed-in' }, schema: { tags, params: uidParamsSchema, response: { 200: assetSchema } } }, (req) =>
-    assets.get(callerOf(req), req.params.uid),
+  r.get(
+    '/api/Asset/:uid',
+    { config: { auth: 'signed-in' }, schema: { tags, params: uidParamsSchema, response: { 200: assetSchema } } },
+    (req) => assets.get(callerOf(req), req.params.uid),
   );
   r.get(
     '/api/Asset/ByFolder/:folder',
-    { config: { auth: 'signed-in' }, schema: { tags, params: folderParamsSchema, querystring: subFoldersQuery, response: { 200: assetListSchema } } },
+    {
+      config: { auth: 'signed-in' },
+      schema: { tags, params: folderParamsSchema, querystring: subFoldersQuery, response: { 200: assetListSchema } },
+    },
     (req) => assets.byFolder(callerOf(req), req.params.folder, req.query.includeSubFolders),
   );
   r.get(
     '/api/Asset/Lite/ByFolder/:folder',
-    { config: { auth: 'signed-in' }, schema: { tags, params: folderParamsSchema, querystring: subFoldersQuery, response: { 200: assetLiteListSchema } } },
+    {
+      config: { auth: 'signed-in' },
+      schema: { tags, params: folderParamsSchema, querystring: subFoldersQuery, response: { 200: assetLiteListSchema } },
+    },
     (req) => assets.liteByFolder(callerOf(req), req.params.folder, req.query.includeSubFolders),
   );
   r.get(
@@ -78,26 +91,52 @@ export function assetRoutes(app: FastifyInstance, assets: AssetService, devices:
   );
   r.post(
     '/api/Asset/ToFolder/:folder',
-    { config: { auth: Permission.EditAssetsDevices }, schema: { tags, summary: 'Create an asset in a folder', params: folderParamsSchema, body: assetSaveBodySchema, response: { 200: assetSchema } } },
+    {
+      config: { auth: Permission.EditAssetsDevices },
+      schema: {
+        tags,
+        summary: 'Create an asset in a folder',
+        params: folderParamsSchema,
+        body: assetSaveBodySchema,
+        response: { 200: assetSchema },
+      },
+    },
     (req) => assets.create(callerOf(req), req.params.folder, req.body),
   );
   r.put(
     '/api/Asset/:uid',
     // Edit Asset Information or Edit Assets/Devices: the service decides which the change needs.
-    { config: { auth: 'signed-in' }, schema: { tags, summary: 'Update an asset', params: uidParamsSchema, body: assetSaveBodySchema, response: { 200: assetSchema } } },
+    {
+      config: { auth: 'signed-in' },
+      schema: { tags, summary: 'Update an asset', params: uidParamsSchema, body: assetSaveBodySchema, response: { 200: assetSchema } },
+    },
     (req) => assets.update(callerOf(req), req.params.uid, req.body),
   );
   r.post(
     '/api/Asset/Validate',
     {
       config: { auth: 'signed-in' },
-      schema: { tags, summary: 'Asset validation (spec 001 §5): its devices\' and its own', querystring: validateQuerySchema, body: assetSaveBodySchema.nullable(), response: { 200: validationItemsSchema } },
+      schema: {
+        tags,
+        summary: "Asset validation (spec 001 §5): its devices' and its own",
+        querystring: validateQuerySchema,
+        body: assetSaveBodySchema.nullable(),
+        response: { 200: validationItemsSchema },
+      },
     },
     (req) => assets.validate(callerOf(req), req.query.uid, req.query.folderUid, req.body ?? null),
   );
   r.delete(
     '/api/Asset/:uid',
-    { config: { auth: Permission.EditAssetsDevices }, schema: { tags, summary: 'Delete an asset: out of every folder, deactivated (its history stays)', params: uidParamsSchema, response: { 200: removedSchema } } },
+    {
+      config: { auth: Permission.EditAssetsDevices },
+      schema: {
+        tags,
+        summary: 'Delete an asset: out of every folder, deactivated (its history stays)',
+        params: uidParamsSchema,
+        response: { 200: removedSchema },
+      },
+    },
     (req) => assets.remove(callerOf(req), req.params.uid),
   );
   r.delete(
@@ -107,17 +146,31 @@ export function assetRoutes(app: FastifyInstance, assets: AssetService, devices:
   );
   r.get(
     '/api/Asset/:uid/Entity/Device',
-    { config: { auth: 'signed-in' }, schema: { tags, summary: 'Devices the asset reads', params: uidParamsSchema, response: { 200: z.array(deviceLiteSchema) } } },
+    {
+      config: { auth: 'signed-in' },
+      schema: { tags, summary: 'Devices the asset reads', params: uidParamsSchema, response: { 200: z.array(deviceLiteSchema) } },
+    },
     async (req) => devices.liteByUids(callerOf(req), await assets.deviceUidsOf(callerOf(req), req.params.uid)),
   );
   r.delete(
     '/api/Asset/:uid/Entity/Device/:device',
-    { config: { auth: Permission.EditAssetsDevices }, schema: { tags, summary: 'Stop reading a device', params: assetDeviceParamsSchema, response: { 200: assetSchema } } },
+    {
+      config: { auth: Permission.EditAssetsDevices },
+      schema: { tags, summary: 'Stop reading a device', params: assetDeviceParamsSchema, response: { 200: assetSchema } },
+    },
     (req) => assets.detachDevice(callerOf(req), req.params.uid, req.params.device),
   );
   r.put(
     '/api/Asset/StrappingTable',
-    { config: { auth: Permission.EditAssetsDevices }, schema: { tags, summary: 'Create or update a folder\'s strapping table', body: strappingTableSaveSchema, response: { 200: strappingTableDtoSchema } } },
+    {
+      config: { auth: Permission.EditAssetsDevices },
+      schema: {
+        tags,
+        summary: "Create or update a folder's strapping table",
+        body: strappingTableSaveSchema,
+        response: { 200: strappingTableDtoSchema },
+      },
+    },
     (req) => assets.saveStrappingTable(callerOf(req), req.body),
   );
   r.get(
@@ -134,7 +187,10 @@ export function assetRoutes(app: FastifyInstance, assets: AssetService, devices:
   );
   r.get(
     '/api/Asset/:uid/History/Usage/ByWeekDay',
-    { ...history, schema: { tags, params: uidParamsSchema, querystring: dateRangeQuerySchema, response: { 200: usageByWeekdayListSchema } } },
+    {
+      ...history,
+      schema: { tags, params: uidParamsSchema, querystring: dateRangeQuerySchema, response: { 200: usageByWeekdayListSchema } },
+    },
     (req) => assets.usageByWeekday(callerOf(req), req.params.uid, req.query.startDate, req.query.endDate),
   );
   r.get(
@@ -155,7 +211,9 @@ export function assetRoutes(app: FastifyInstance, assets: AssetService, devices:
       },
     },
     (req) => {
-      const typeId = STATE_TYPE_IDS[req.params.type] ?? (Object.values(STATE_TYPE_IDS).includes(Number(req.params.type)) ? Number(req.params.type) : null);
+      const typeId =
+        STATE_TYPE_IDS[req.params.type] ??
+        (Object.values(STATE_TYPE_IDS).includes(Number(req.params.type)) ? Number(req.params.type) : null);
       if (typeId === null) {
         const message = `Type: must be one of Tank, ${STATE_HISTORY_TYPES.join(', ')}`;
         throw new BadRequestError(message, { type: [message] });
@@ -165,12 +223,29 @@ export function assetRoutes(app: FastifyInstance, assets: AssetService, devices:
   );
   r.get(
     '/api/History/Fill/ByFolder/:folderUid',
-    { ...history, schema: { tags: ['History'], params: z.object({ folderUid: z.coerce.number().int().positive() }), querystring: dateRangeQuerySchema, response: { 200: assetFillListSchema } } },
+    {
+      ...history,
+      schema: {
+        tags: ['History'],
+        params: z.object({ folderUid: z.coerce.number().int().positive() }),
+        querystring: dateRangeQuerySchema,
+        response: { 200: assetFillListSchema },
+      },
+    },
     (req) => assets.fills(callerOf(req), { folderUid: req.params.folderUid }, req.query.startDate, req.query.endDate),
   );
   r.get(
     '/api/History/Fill/:id',
-    { ...history, schema: { tags: ['History'], summary: 'Fills of one asset', params: z.object({ id: z.coerce.number().int().positive() }), querystring: dateRangeQuerySchema, response: { 200: assetFillListSchema } } },
+    {
+      ...history,
+      schema: {
+        tags: ['History'],
+        summary: 'Fills of one asset',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        querystring: dateRangeQuerySchema,
+        response: { 200: assetFillListSchema },
+      },
+    },
     (req) => assets.fills(callerOf(req), { assetUid: req.params.id }, req.query.startDate, req.query.endDate),
   );
 }

@@ -1,12 +1,6 @@
 // spec 001 §3.3 Asset, §3.4 states, §4 create-or-update, §5 asset validation and tank capacity,
 // §7 Asset and History/Fill calls. Scope first (modules/access/scope.ts), then the rules.
-import type {
-  AssetDto,
-  AssetSaveBody,
-  AssetStatesDto,
-  StrappingTableDto,
-  TankStateDto,
-} from '@ullage/domain/api/asset';
+import type { AssetDto, AssetSaveBody, AssetStatesDto, StrappingTableDto, TankStateDto } from '@ullage/domain/api/asset';
 import { ConfigType, configTypeLabel } from '@ullage/domain/configs';
 import { MonitoredProperty, SensorType, sensorTypeProperty } from '@ullage/domain/device-catalogue';
 import { templateFitsDevice } from '@ullage/domain/config-sets';
@@ -66,7 +60,8 @@ export function sensorSuits(configTypeId: number, sensorTypeId: number): boolean
 }
 
 /** What a tank type's amounts are: a weight (CO2, spec 001 §9) or a volume. */
-const amountUnitOfType = (cmid: number | null | undefined): 'volume' | 'weight' => (tankTypeById(cmid ?? 0)?.measuredBy === 'weight' ? 'weight' : 'volume');
+const amountUnitOfType = (cmid: number | null | undefined): 'volume' | 'weight' =>
+  tankTypeById(cmid ?? 0)?.measuredBy === 'weight' ? 'weight' : 'volume';
 
 /** Whether a device with these sensor types can feed an asset's primary config. */
 function readableBy(row: AssetRow, sensorTypeIds: readonly number[]): boolean {
@@ -109,7 +104,14 @@ function statesDto(row: AssetRow, tank: TankStateRow | undefined, values: ValueS
   const unit = amountUnitOf(row);
   const label = (configId: number) => String(row.configs.find((c) => c.id === configId)?.data.label ?? '');
   const statuses = assetStatusesOfMask(tank?.statusMask ?? 0);
-  const addr = row.folderAddress as { address1?: string; city?: string; state?: string; zip?: string; latitude?: number; longitude?: number } | null;
+  const addr = row.folderAddress as {
+    address1?: string;
+    city?: string;
+    state?: string;
+    zip?: string;
+    latitude?: number;
+    longitude?: number;
+  } | null;
   // spec 001 §3.4 GPS address: the portal has no geocoder; a fix at the site (within
   // GPS_AT_SITE_METRES of the site's coordinates) has the site's address, one elsewhere none.
   const atSite = (v: ValueStateRow) =>
@@ -118,7 +120,8 @@ function statesDto(row: AssetRow, tank: TankStateRow | undefined, values: ValueS
     typeof addr.longitude === 'number' &&
     v.latitude !== null &&
     v.longitude !== null &&
-    distanceMetres({ latitude: v.latitude, longitude: v.longitude }, { latitude: addr.latitude, longitude: addr.longitude }) <= GPS_AT_SITE_METRES;
+    distanceMetres({ latitude: v.latitude, longitude: v.longitude }, { latitude: addr.latitude, longitude: addr.longitude }) <=
+      GPS_AT_SITE_METRES;
   return {
     tank: tankStateDto(tank, cv, unit),
     usage: tank
@@ -206,7 +209,12 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
       isTemplate: row.isTemplate,
       product: row.product,
       configs: row.configs.map((c) => c.data) as AssetDto['configs'],
-      states: statesDto(row, tanks.get(row.uid), values.filter((v) => v.assetUid === row.uid), cv),
+      states: statesDto(
+        row,
+        tanks.get(row.uid),
+        values.filter((v) => v.assetUid === row.uid),
+        cv,
+      ),
       folderUid: row.folderUid,
       folderUidPath: row.folderUidPath,
       units: cv.units,
@@ -242,12 +250,20 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
       const sensor = sensors.find((s) => s.device_uid === link.deviceUid && s.port === link.port);
       if (!sensor) return add(`configs.${at(i)}.sensor.port`, `Port: ${device.label} has no sensor on port ${link.port}`);
       if (!sensorSuits(typeId, sensor.sensor_type_id)) {
-        return add(`configs.${at(i)}.sensor.port`, `Port: the sensor on port ${link.port} cannot feed ${withArticle(configTypeLabel(typeId))} config`);
+        return add(
+          `configs.${at(i)}.sensor.port`,
+          `Port: the sensor on port ${link.port} cannot feed ${withArticle(configTypeLabel(typeId))} config`,
+        );
       }
       if (typeId === ConfigType.AssetTank) sensorUids.push(sensor.uid);
     });
     for (const other of await repo.tanksOnSensors(sensorUids, assetUid)) {
-      const i = configs.findIndex((c, j) => Number(c.typeId) === ConfigType.AssetTank && linked[j] && sensors.find((s) => s.uid === other.sensor_uid && s.device_uid === linked[j]?.deviceUid && s.port === linked[j]?.port));
+      const i = configs.findIndex(
+        (c, j) =>
+          Number(c.typeId) === ConfigType.AssetTank &&
+          linked[j] &&
+          sensors.find((s) => s.uid === other.sensor_uid && s.device_uid === linked[j]?.deviceUid && s.port === linked[j]?.port),
+      );
       add(`configs.${at(Math.max(0, i))}.sensor.port`, `Port: this sensor already reads the tank of ${other.label}`);
     }
     // Strapping tanks: the table must be one of the folder's or a folder's above it (spec 001 §7).
@@ -263,7 +279,10 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
         if (!(tank.height > 0)) tank.height = table.height;
       }
     }
-    if (body.productUid !== null && !(await repo.productInScope(body.productUid, caller.baseFolderUid, (await repo.folderPath(caller.baseFolderUid)) ?? []))) {
+    if (
+      body.productUid !== null &&
+      !(await repo.productInScope(body.productUid, caller.baseFolderUid, (await repo.folderPath(caller.baseFolderUid)) ?? []))
+    ) {
       add('productUid', 'Product: was not found');
     }
     return { errors, configs, deviceUids };
@@ -307,7 +326,8 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
    * changes days left now; new zones can make it a Setpoint now), as the next reading would.
    */
   async function restateTank(tx: Pick<typeof db, 'execute'>, assetUid: number, configs: Record<string, unknown>[]) {
-    const cfg = configs.find((c) => Number(c.typeId) === ConfigType.AssetTank) as (AssetTankInput & { tank: { stid?: number | null } }) | undefined;
+    const cfg = configs.find((c) => Number(c.typeId) === ConfigType.AssetTank) as
+      (AssetTankInput & { tank: { stid?: number | null } }) | undefined;
     if (!cfg) return;
     const stored = await repo.tankForRestate(tx, assetUid);
     if (!stored?.running) return;
@@ -346,7 +366,10 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
     async byFolder(caller: Caller, folderUid: number, includeSubFolders: boolean) {
       await scope.requireRead(caller, folderUid, 'Folder');
       const cv = await unitsFor(caller);
-      return { units: cv.units, assets: await dtos(caller, await repo.byFolder(caller.baseFolderUid, folderUid, { includeSubFolders }), cv) };
+      return {
+        units: cv.units,
+        assets: await dtos(caller, await repo.byFolder(caller.baseFolderUid, folderUid, { includeSubFolders }), cv),
+      };
     },
 
     async liteByFolder(caller: Caller, folderUid: number, includeSubFolders: boolean) {
@@ -374,7 +397,10 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
         const links = rows.map(primary);
         const templateDevices = await repo.devicesByUid(caller.baseFolderUid, [...new Set(links.flatMap((l) => (l ? [l.deviceUid] : [])))]);
         const sensors = await repo.sensorsOf([deviceUid, ...templateDevices.map((d) => d.uid)]);
-        const target = { modelId: Number(device.model_id), sensorTypeIds: sensors.filter((s) => Number(s.device_uid) === deviceUid).map((s) => Number(s.sensor_type_id)) };
+        const target = {
+          modelId: Number(device.model_id),
+          sensorTypeIds: sensors.filter((s) => Number(s.device_uid) === deviceUid).map((s) => Number(s.sensor_type_id)),
+        };
         rows = rows.filter((r, i) => {
           const link = links[i];
           // A template made without a device (the demo companies' own) fits any device with a
@@ -383,7 +409,11 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
           if (!link) return readableBy(r, target.sensorTypeIds);
           const model = templateDevices.find((d) => Number(d.uid) === link?.deviceUid)?.model_id;
           const sensor = sensors.find((s) => Number(s.device_uid) === link?.deviceUid && Number(s.port) === link?.port);
-          return model !== undefined && sensor !== undefined && templateFitsDevice({ modelId: Number(model), sensorTypeId: Number(sensor.sensor_type_id) }, target);
+          return (
+            model !== undefined &&
+            sensor !== undefined &&
+            templateFitsDevice({ modelId: Number(model), sensorTypeId: Number(sensor.sensor_type_id) }, target)
+          );
         });
       }
       return { units: cv.units, assets: await dtos(caller, rows, cv) };
@@ -396,7 +426,9 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
       const [tanks, values] = await Promise.all([repo.tankStates(uids), repo.valueStates(uids)]);
       const out = [];
       for (const r of rows) {
-        const gps = values.find((v) => v.assetUid === r.uid && v.configTypeId === ConfigType.Gps && v.latitude !== null && v.longitude !== null);
+        const gps = values.find(
+          (v) => v.assetUid === r.uid && v.configTypeId === ConfigType.Gps && v.latitude !== null && v.longitude !== null,
+        );
         const addr = r.folderAddress as { latitude?: number; longitude?: number } | null;
         const lat = gps?.latitude ?? addr?.latitude;
         const lon = gps?.longitude ?? addr?.longitude;
@@ -429,10 +461,21 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
       const rules = await checkRules(caller, body, null, path);
       fail(rules);
       const uid = await db.transaction(async (tx) => {
-        const newUid = await insertEntity(tx, { typeId: EntityType.Asset, label: body.label, iconName: 'Tank', tags: body.tags, userDefValues: body.userDefValues });
+        const newUid = await insertEntity(tx, {
+          typeId: EntityType.Asset,
+          label: body.label,
+          iconName: 'Tank',
+          tags: body.tags,
+          userDefValues: body.userDefValues,
+        });
         await repo.insertAsset(tx, newUid, body);
         await addMembership(tx, newUid, folderUid);
-        await saveConfigs(tx, newUid, rules.configs.map((c) => ({ ...c, id: 0 })), caller.userUid);
+        await saveConfigs(
+          tx,
+          newUid,
+          rules.configs.map((c) => ({ ...c, id: 0 })),
+          caller.userUid,
+        );
         return newUid;
       });
       return this.get(caller, uid);
@@ -454,9 +497,12 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
       const unchanged =
         body.isTemplate === row.isTemplate &&
         body.productUid === (row.product?.uid ?? null) &&
-        sameJson(row.configs.map((c) => c.data), rules.configs);
+        sameJson(
+          row.configs.map((c) => c.data),
+          rules.configs,
+        );
       if (!canConfigure && !unchanged) {
-        throw new ForbiddenError('Changing an asset\'s configuration, product or template flag needs the Edit Assets/Devices permission.');
+        throw new ForbiddenError("Changing an asset's configuration, product or template flag needs the Edit Assets/Devices permission.");
       }
       await db.transaction(async (tx) => {
         // The tank state before the writes that refresh its report rows: the order ingestion
@@ -487,7 +533,8 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
       }));
       // spec 001 §5: asset validation combines its devices' validation.
       for (const deviceUid of rules.deviceUids) items.push(...((await opts.validateDevice?.(caller, deviceUid)) ?? []));
-      if (uid === 0 && !body.isTemplate && (await repo.hasChildFolders(folderUid))) items.push({ isValid: false, label: 'folderUid', message: ASSET_IN_FOLDER_WITH_FOLDERS });
+      if (uid === 0 && !body.isTemplate && (await repo.hasChildFolders(folderUid)))
+        items.push({ isValid: false, label: 'folderUid', message: ASSET_IN_FOLDER_WITH_FOLDERS });
       return items.length ? items : [{ isValid: true, label: 'Asset', message: 'No invalid fields detected' }];
     },
 
@@ -521,7 +568,13 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
 
     async deviceUidsOf(caller: Caller, uid: number): Promise<number[]> {
       const row = await load(caller, uid);
-      return [...new Set(row.configs.map((c) => (c.data.sensor as { deviceUid?: number } | null)?.deviceUid).filter((d): d is number => typeof d === 'number'))];
+      return [
+        ...new Set(
+          row.configs
+            .map((c) => (c.data.sensor as { deviceUid?: number } | null)?.deviceUid)
+            .filter((d): d is number => typeof d === 'number'),
+        ),
+      ];
     },
 
     /** DELETE Asset/{uid}/Entity/Device/{device}: the asset stops reading that device. */
@@ -554,7 +607,9 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
         await scope.requireWrite(caller, existing.folderUid, 'Strapping table', body.id);
       }
       if (Math.abs((body.tableValues.length - 1) * body.step - body.height) > body.step) {
-        throw new BadRequestError('Table Values: the rows must cover the height', { tableValues: ['Table Values: the rows must cover the height'] });
+        throw new BadRequestError('Table Values: the rows must cover the height', {
+          tableValues: ['Table Values: the rows must cover the height'],
+        });
       }
       const id = await repo.saveStrappingTable(body);
       return (await repo.strappingTable(id as number)) as StrappingTableDto;
@@ -646,19 +701,19 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
           // Each tank's own measure: a CO2 fill is a weight (spec 001 §9).
           const unit = amountUnitOfType(r.cmid as number | null);
           return {
-          id: Number(r.id),
-          uid: Number(r.asset_uid),
-          label: String(r.label),
-          productUid: r.product_uid === null ? null : Number(r.product_uid),
-          amountUnit: unit,
-          amount: cv.amount(Number(r.amount), unit) ?? 0,
-          capacity: cv.amount(Number(r.capacity), unit) ?? 0,
-          maxFillAmount: cv.amount(Number(r.max_fill_amount), unit) ?? 0,
-          beforeAmount: cv.amount(Number(r.before_amount), unit) ?? 0,
-          afterAmount: cv.amount(Number(r.after_amount), unit) ?? 0,
-          dateTime: toCentralTimestamp(new Date(r.date_time as string)),
-          includeInAnalysis: Boolean(r.include_in_analysis),
-          falseFill: Boolean(r.false_fill),
+            id: Number(r.id),
+            uid: Number(r.asset_uid),
+            label: String(r.label),
+            productUid: r.product_uid === null ? null : Number(r.product_uid),
+            amountUnit: unit,
+            amount: cv.amount(Number(r.amount), unit) ?? 0,
+            capacity: cv.amount(Number(r.capacity), unit) ?? 0,
+            maxFillAmount: cv.amount(Number(r.max_fill_amount), unit) ?? 0,
+            beforeAmount: cv.amount(Number(r.before_amount), unit) ?? 0,
+            afterAmount: cv.amount(Number(r.after_amount), unit) ?? 0,
+            dateTime: toCentralTimestamp(new Date(r.date_time as string)),
+            includeInAnalysis: Boolean(r.include_in_analysis),
+            falseFill: Boolean(r.false_fill),
           };
         }),
       };

@@ -42,7 +42,13 @@ const nonEmpty = (v: unknown): string | null => (typeof v === 'string' && v.trim
 export function createAuthRepository(db: Db) {
   return {
     async findLoginCandidate(userName: string): Promise<LoginCandidate | null> {
-      const { rows } = await db.execute<{ uid: number; user_name: string; password_hash: string; active: boolean; folder_disabled: boolean }>(sql`
+      const { rows } = await db.execute<{
+        uid: number;
+        user_name: string;
+        password_hash: string;
+        active: boolean;
+        folder_disabled: boolean;
+      }>(sql`
         select u.uid, u.user_name, u.password_hash, e.active,
           exists (select 1 from folder d where d.uid = any(f.path) and d.disable_code is not null) as folder_disabled
         from app_user u
@@ -167,7 +173,13 @@ export function createAuthRepository(db: Db) {
 
     // ---- refresh tokens ----
 
-    async insertRefreshToken(row: { userUid: number; familyId: string; tokenHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+    async insertRefreshToken(row: {
+      userUid: number;
+      familyId: string;
+      tokenHash: string;
+      createdAt: Date;
+      expiresAt: Date;
+    }): Promise<void> {
       await db.insert(refreshToken).values(row);
     },
 
@@ -181,7 +193,10 @@ export function createAuthRepository(db: Db) {
         const row = rows[0];
         if (!row) return { kind: 'unknown' };
         if (row.revoked_at) {
-          await tx.update(refreshToken).set({ revokedAt: now }).where(and(eq(refreshToken.familyId, row.family_id), isNull(refreshToken.revokedAt)));
+          await tx
+            .update(refreshToken)
+            .set({ revokedAt: now })
+            .where(and(eq(refreshToken.familyId, row.family_id), isNull(refreshToken.revokedAt)));
           return { kind: 'reused', userUid: Number(row.user_uid) };
         }
         if (new Date(row.expires_at) <= now) return { kind: 'expired' };
@@ -204,11 +219,17 @@ export function createAuthRepository(db: Db) {
     },
 
     async revokeFamily(familyId: string, now: Date): Promise<void> {
-      await db.update(refreshToken).set({ revokedAt: now }).where(and(eq(refreshToken.familyId, familyId), isNull(refreshToken.revokedAt)));
+      await db
+        .update(refreshToken)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshToken.familyId, familyId), isNull(refreshToken.revokedAt)));
     },
 
     async revokeAllOfUser(userUid: number, now: Date): Promise<void> {
-      await db.update(refreshToken).set({ revokedAt: now }).where(and(eq(refreshToken.userUid, userUid), isNull(refreshToken.revokedAt)));
+      await db
+        .update(refreshToken)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshToken.userUid, userUid), isNull(refreshToken.revokedAt)));
     },
   };
 }

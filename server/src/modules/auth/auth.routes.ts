@@ -76,7 +76,11 @@ export function authRoutes(app: FastifyInstance, auth: AuthService): void {
 
   r.post(
     '/api/Auth/RefreshToken',
-    { config: { auth: 'public' }, preValidation: tokenFromQuery, schema: refreshSchema('Rotate a refresh token: a new access and refresh token') },
+    {
+      config: { auth: 'public' },
+      preValidation: tokenFromQuery,
+      schema: refreshSchema('Rotate a refresh token: a new access and refresh token'),
+    },
     (req) => auth.refresh(req.body.token),
   );
 

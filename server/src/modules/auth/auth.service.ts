@@ -73,7 +73,12 @@ export function createAuthService({ repo, tokens, callers, limiter, messenger, b
   async function challenge(userUid: number, mfa: LoginMfa): Promise<never> {
     const now = clock();
     const token = randomBytes(32).toString('base64url');
-    await repo.insertChallenge({ tokenHash: hashToken(token), userUid, createdAt: now, expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS) });
+    await repo.insertChallenge({
+      tokenHash: hashToken(token),
+      userUid,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS),
+    });
     const message = mfa.mfaTypeId === MfaType.Message;
     throw loginError('missing_totp', 'A verification code is required to sign in from this device.', {
       mfaTypeId: mfa.mfaTypeId,
@@ -206,7 +211,11 @@ export function createAuthService({ repo, tokens, callers, limiter, messenger, b
         await repo.revokeFamily(rotated.familyId, now);
         throw new UnauthorizedError(SESSION_ENDED);
       }
-      return { access_token: await tokens.signAccess(rotated.userUid), refresh_token: next.token, theme: await repo.brandThemeOf(rotated.userUid) };
+      return {
+        access_token: await tokens.signAccess(rotated.userUid),
+        refresh_token: next.token,
+        theme: await repo.brandThemeOf(rotated.userUid),
+      };
     },
 
     /** spec 000 §4 Logout: the token's whole family is revoked. Same answer for any token. */

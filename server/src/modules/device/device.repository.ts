@@ -67,7 +67,12 @@ async function deviceRows(db: Executor, base: number, where: SQL, withConfigs = 
      where ${where}
      order by d.parent_device_uid nulls first, d.parent_device_slot, e.label, d.uid
      limit ${limit}`);
-  const configs = withConfigs ? await listConfigs(db, rows.map((r) => Number(r.uid))) : new Map<number, StoredConfig[]>();
+  const configs = withConfigs
+    ? await listConfigs(
+        db,
+        rows.map((r) => Number(r.uid)),
+      )
+    : new Map<number, StoredConfig[]>();
   const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
   return rows.map((r) => ({
     uid: Number(r.uid),
@@ -155,7 +160,10 @@ export function createDeviceRepository(db: Db) {
         calibratedHeight: r.calibrated_height === null ? null : Number(r.calibrated_height),
         statusCodeSetId: r.status_code_set_id === null ? null : Number(r.status_code_set_id),
         currentDataId: r.current_data_id === null ? null : Number(r.current_data_id),
-        current: r.reading_time === null ? null : { readingTime: new Date(r.reading_time as string), reading: Number(r.reading), status: Number(r.status) },
+        current:
+          r.reading_time === null
+            ? null
+            : { readingTime: new Date(r.reading_time as string), reading: Number(r.reading), status: Number(r.status) },
       }));
     },
     async sensor(uid: number): Promise<SensorRow | null> {
@@ -211,14 +219,24 @@ export function createDeviceRepository(db: Db) {
       return rows;
     },
     async folder(uid: number): Promise<{ uid: number; path: number[]; adminUid: number } | null> {
-      const { rows } = await db.execute<{ uid: number; path: number[]; admin_uid: number }>(sql`select uid, path, admin_uid from folder where uid = ${uid}`);
+      const { rows } = await db.execute<{ uid: number; path: number[]; admin_uid: number }>(
+        sql`select uid, path, admin_uid from folder where uid = ${uid}`,
+      );
       const r = rows[0];
       return r ? { uid: r.uid, path: r.path, adminUid: r.admin_uid } : null;
     },
     async insertDevice(
       tx: Executor,
       uid: number,
-      d: { serialNumber: string; dataCollectorSn: string | null; modelId: number; parentDeviceUid: number | null; parentDeviceSlot: number | null; activeState: number; creatorCompanyUid: number },
+      d: {
+        serialNumber: string;
+        dataCollectorSn: string | null;
+        modelId: number;
+        parentDeviceUid: number | null;
+        parentDeviceSlot: number | null;
+        activeState: number;
+        creatorCompanyUid: number;
+      },
     ) {
       await tx.execute(sql`
         insert into device (uid, serial_number, data_collector_sn, model_id, parent_device_uid, parent_device_slot, activation_state, creator_company_uid)
@@ -226,7 +244,9 @@ export function createDeviceRepository(db: Db) {
     },
     async insertSensor(tx: Executor, deviceUid: number, port: number, sensorTypeId: number, label: string) {
       const { rows } = await tx.execute<{ uid: number }>(sql`insert into entity (type_id, label) values (14, ${label}) returning uid`);
-      await tx.execute(sql`insert into sensor (uid, device_uid, port, sensor_type_id) values (${rows[0]?.uid as number}, ${deviceUid}, ${port}, ${sensorTypeId})`);
+      await tx.execute(
+        sql`insert into sensor (uid, device_uid, port, sensor_type_id) values (${rows[0]?.uid as number}, ${deviceUid}, ${port}, ${sensorTypeId})`,
+      );
     },
     async insertShipment(tx: Executor, deviceUid: number, toFolderUid: number, reference: string, note: string | null) {
       await tx.execute(sql`
@@ -235,7 +255,13 @@ export function createDeviceRepository(db: Db) {
     async updateDevice(
       tx: Executor,
       uid: number,
-      d: { serialNumber: string; dataCollectorSn: string | null; parentDeviceUid: number | null; parentDeviceSlot: number | null; activeState: number },
+      d: {
+        serialNumber: string;
+        dataCollectorSn: string | null;
+        parentDeviceUid: number | null;
+        parentDeviceSlot: number | null;
+        activeState: number;
+      },
     ) {
       await tx.execute(sql`
         update device set serial_number = ${d.serialNumber}, data_collector_sn = ${d.dataCollectorSn}, parent_device_uid = ${d.parentDeviceUid},
@@ -245,7 +271,9 @@ export function createDeviceRepository(db: Db) {
     /** Out of service: inactive (entity), Inactive (activation state 3), its key retired, out of
      * its gateway's slot (which another device may now take). */
     async retire(tx: Executor, uid: number) {
-      await tx.execute(sql`update device set activation_state = 3, key_hash = null, parent_device_uid = null, parent_device_slot = null where uid = ${uid}`);
+      await tx.execute(
+        sql`update device set activation_state = 3, key_hash = null, parent_device_uid = null, parent_device_slot = null where uid = ${uid}`,
+      );
     },
     async setKeyHash(uid: number, hash: string) {
       await db.execute(sql`update device set key_hash = ${hash} where uid = ${uid}`);

@@ -30,7 +30,12 @@ import { callerOf } from '../../plugins/auth';
 import type { AssetService } from '../asset/asset.service';
 import type { DeviceService } from './device.service';
 
-const subFoldersQuery = z.object({ includeSubFolders: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') });
+const subFoldersQuery = z.object({
+  includeSubFolders: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
 const removedSchema = z.object({ removed: z.boolean(), deactivated: z.boolean() });
 
 export function deviceRoutes(app: FastifyInstance, devices: DeviceService, assets: AssetService): void {
@@ -47,7 +52,15 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService, asset
   );
   r.get(
     '/api/Device/Lite/ByCreatorCompany/:company',
-    { config: { auth: Permission.ViewInventory }, schema: { tags, summary: 'Devices a company created (device inventory)', params: companyParamsSchema, response: { 200: z.array(deviceLiteSchema) } } },
+    {
+      config: { auth: Permission.ViewInventory },
+      schema: {
+        tags,
+        summary: 'Devices a company created (device inventory)',
+        params: companyParamsSchema,
+        response: { 200: z.array(deviceLiteSchema) },
+      },
+    },
     (req) => devices.liteByCreatorCompany(callerOf(req), req.params.company),
   );
   r.get(
@@ -57,7 +70,10 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService, asset
   );
   r.get(
     '/api/Device/Lite/ByFolder/:folder',
-    { config: read, schema: { tags, params: folderParamsSchema, querystring: subFoldersQuery, response: { 200: z.array(deviceLiteSchema) } } },
+    {
+      config: read,
+      schema: { tags, params: folderParamsSchema, querystring: subFoldersQuery, response: { 200: z.array(deviceLiteSchema) } },
+    },
     (req) => devices.liteByFolder(callerOf(req), req.params.folder, req.query.includeSubFolders),
   );
   r.get('/api/Device/Serial/:sn', { config: read, schema: { tags, params: serialParamsSchema, response: { 200: deviceSchema } } }, (req) =>
@@ -65,20 +81,45 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService, asset
   );
   r.get(
     '/api/Device/:uid/Config/Set',
-    { config: read, schema: { tags, summary: 'Config sets an asset on this device can use', params: uidParamsSchema, response: { 200: z.array(configSetDtoSchema) } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Config sets an asset on this device can use',
+        params: uidParamsSchema,
+        response: { 200: z.array(configSetDtoSchema) },
+      },
+    },
     (req) => devices.configSets(callerOf(req), req.params.uid),
   );
   // spec 001 §7 writes these paths with a trailing slash; clients send them both ways.
   for (const url of ['/api/Device/Validate/Available/', '/api/Device/Validate/Available']) {
     r.get(
       url,
-      { config: read, schema: { tags, summary: 'Whether a serial number is free', querystring: deviceAvailableQuerySchema, response: { 200: validationResultItemSchema } } },
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: 'Whether a serial number is free',
+          querystring: deviceAvailableQuerySchema,
+          response: { 200: validationResultItemSchema },
+        },
+      },
       (req) => devices.available(callerOf(req), req.query.devicesn, req.query.folderUid),
     );
   }
   r.post(
     '/api/Device/Validate',
-    { config: read, schema: { tags, summary: 'Device validation (spec 001 §5)', querystring: validateQuerySchema, body: deviceSaveBodySchema, response: { 200: validationItemsSchema } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Device validation (spec 001 §5)',
+        querystring: validateQuerySchema,
+        body: deviceSaveBodySchema,
+        response: { 200: validationItemsSchema },
+      },
+    },
     (req) => devices.validate(callerOf(req), req.query.uid, req.query.folderUid, req.body),
   );
   r.get(
@@ -88,7 +129,15 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService, asset
   );
   r.delete(
     '/api/Device/:uid',
-    { config: edit, schema: { tags, summary: 'Delete a device: out of every folder, deactivated (its history stays)', params: uidParamsSchema, response: { 200: removedSchema } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Delete a device: out of every folder, deactivated (its history stays)',
+        params: uidParamsSchema,
+        response: { 200: removedSchema },
+      },
+    },
     (req) => devices.remove(callerOf(req), req.params.uid),
   );
   r.delete(
@@ -98,57 +147,123 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService, asset
   );
   r.post(
     '/api/Device/ToFolder/:folder',
-    { config: edit, schema: { tags, summary: 'Create a device in a folder', params: folderParamsSchema, body: deviceSaveBodySchema, response: { 200: deviceSchema } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Create a device in a folder',
+        params: folderParamsSchema,
+        body: deviceSaveBodySchema,
+        response: { 200: deviceSchema },
+      },
+    },
     (req) => devices.create(callerOf(req), req.params.folder, req.body),
   );
   for (const url of ['/api/Device/', '/api/Device']) {
-    r.put(url, { config: edit, schema: { tags, summary: 'Update a device (uid in the body)', body: deviceSaveBodySchema, response: { 200: deviceSchema } } }, (req) =>
-      devices.update(callerOf(req), req.body),
+    r.put(
+      url,
+      {
+        config: edit,
+        schema: { tags, summary: 'Update a device (uid in the body)', body: deviceSaveBodySchema, response: { 200: deviceSchema } },
+      },
+      (req) => devices.update(callerOf(req), req.body),
     );
   }
-  r.get('/api/Device/:uid/Entity/Sensor', { config: read, schema: { tags, params: uidParamsSchema, response: { 200: z.array(sensorDtoSchema) } } }, (req) =>
-    devices.sensors(callerOf(req), req.params.uid),
+  r.get(
+    '/api/Device/:uid/Entity/Sensor',
+    { config: read, schema: { tags, params: uidParamsSchema, response: { 200: z.array(sensorDtoSchema) } } },
+    (req) => devices.sensors(callerOf(req), req.params.uid),
   );
-  r.get('/api/Device/:uid/Entity/Asset', { config: read, schema: { tags, params: uidParamsSchema, response: { 200: assetLiteListSchema } } }, async (req) =>
-    assets.liteByUids(callerOf(req), await devices.assetUids(callerOf(req), req.params.uid)),
+  r.get(
+    '/api/Device/:uid/Entity/Asset',
+    { config: read, schema: { tags, params: uidParamsSchema, response: { 200: assetLiteListSchema } } },
+    async (req) => assets.liteByUids(callerOf(req), await devices.assetUids(callerOf(req), req.params.uid)),
   );
-  r.get('/api/Device/:uid/Entity/ChildDevice', { config: read, schema: { tags, params: uidParamsSchema, response: { 200: z.array(deviceLiteSchema) } } }, (req) =>
-    devices.children(callerOf(req), req.params.uid),
+  r.get(
+    '/api/Device/:uid/Entity/ChildDevice',
+    { config: read, schema: { tags, params: uidParamsSchema, response: { 200: z.array(deviceLiteSchema) } } },
+    (req) => devices.children(callerOf(req), req.params.uid),
   );
   r.get(
     '/api/Device/:uid/History/SensorData',
-    { config: read, schema: { tags, params: uidParamsSchema, querystring: dateRangeQuerySchema, response: { 200: z.array(sensorDataSchema) } } },
+    {
+      config: read,
+      schema: { tags, params: uidParamsSchema, querystring: dateRangeQuerySchema, response: { 200: z.array(sensorDataSchema) } },
+    },
     (req) => devices.sensorData(callerOf(req), req.params.uid, req.query.startDate, req.query.endDate),
   );
   r.get(
     '/api/Device/:uid/History/DeviceUpdate',
-    { config: read, schema: { tags, params: uidParamsSchema, querystring: dateRangeQuerySchema, response: { 200: z.array(deviceUpdateHistSchema) } } },
+    {
+      config: read,
+      schema: { tags, params: uidParamsSchema, querystring: dateRangeQuerySchema, response: { 200: z.array(deviceUpdateHistSchema) } },
+    },
     (req) => devices.updates(callerOf(req), req.params.uid, req.query.startDate, req.query.endDate),
   );
   r.get(
     '/api/Device/:uid/History/Command',
-    { config: read, schema: { tags, summary: 'Commands sent to the device (Poll, SetRealtimeMode, Battery/Reset) and what became of them', params: uidParamsSchema, querystring: dateRangeQuerySchema, response: { 200: z.array(deviceCommandSchema) } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Commands sent to the device (Poll, SetRealtimeMode, Battery/Reset) and what became of them',
+        params: uidParamsSchema,
+        querystring: dateRangeQuerySchema,
+        response: { 200: z.array(deviceCommandSchema) },
+      },
+    },
     (req) => devices.commands(callerOf(req), req.params.uid, req.query.startDate, req.query.endDate),
   );
-  r.get('/api/Device/:uid/History/Shipping', { config: read, schema: { tags, params: uidParamsSchema, response: { 200: z.array(deviceShipmentSchema) } } }, (req) =>
-    devices.shipments(callerOf(req), req.params.uid),
+  r.get(
+    '/api/Device/:uid/History/Shipping',
+    { config: read, schema: { tags, params: uidParamsSchema, response: { 200: z.array(deviceShipmentSchema) } } },
+    (req) => devices.shipments(callerOf(req), req.params.uid),
   );
-  r.post('/api/Device/:uid/Poll', { config: edit, schema: { tags, summary: 'Ask the device to report now', params: uidParamsSchema, response: { 200: commandAcceptedSchema } } }, (req) =>
-    devices.poll(callerOf(req), req.params.uid),
+  r.post(
+    '/api/Device/:uid/Poll',
+    {
+      config: edit,
+      schema: { tags, summary: 'Ask the device to report now', params: uidParamsSchema, response: { 200: commandAcceptedSchema } },
+    },
+    (req) => devices.poll(callerOf(req), req.params.uid),
   );
   r.post(
     '/api/Device/:uid/SetRealtimeMode',
-    { config: edit, schema: { tags, summary: 'Have the device report every minute for a while', params: uidParamsSchema, response: { 200: commandAcceptedSchema } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Have the device report every minute for a while',
+        params: uidParamsSchema,
+        response: { 200: commandAcceptedSchema },
+      },
+    },
     (req) => devices.setRealtimeMode(callerOf(req), req.params.uid),
   );
   r.put(
     '/api/Device/:uid/Battery/Reset',
-    { config: edit, schema: { tags, summary: 'A new battery is fitted: reset the battery gauge', params: uidParamsSchema, response: { 200: commandAcceptedSchema } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'A new battery is fitted: reset the battery gauge',
+        params: uidParamsSchema,
+        response: { 200: commandAcceptedSchema },
+      },
+    },
     (req) => devices.resetBattery(callerOf(req), req.params.uid),
   );
   r.post(
     '/api/Device/:uid/Key',
-    { config: edit, schema: { tags, summary: 'Issue the device a new key for ingestion (shown once; the old key stops working)', params: uidParamsSchema, response: { 200: deviceKeyResponseSchema } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Issue the device a new key for ingestion (shown once; the old key stops working)',
+        params: uidParamsSchema,
+        response: { 200: deviceKeyResponseSchema },
+      },
+    },
     (req) => devices.issueKey(callerOf(req), req.params.uid),
   );
 }

@@ -79,7 +79,9 @@ export function sensorDto(s: SensorRow) {
     calibratedHeight: s.calibratedHeight,
     statusCodeSetId: s.statusCodeSetId,
     currentDataId: s.currentDataId,
-    current: s.current ? { readingDate: toCentralTimestamp(s.current.readingTime), reading: s.current.reading, status: s.current.status } : null,
+    current: s.current
+      ? { readingDate: toCentralTimestamp(s.current.readingTime), reading: s.current.reading, status: s.current.status }
+      : null,
   };
 }
 
@@ -158,12 +160,23 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       parentDeviceUid: row.parentDeviceUid,
       parentDeviceSlot: row.parentDeviceSlot,
       sensors: sensors.map(sensorDto),
-      childDevices: children.map((c) => ({ childUid: c.uid, slot: c.parentDeviceSlot, label: c.label, serialNumber: c.serialNumber, modelId: c.modelId })),
+      childDevices: children.map((c) => ({
+        childUid: c.uid,
+        slot: c.parentDeviceSlot,
+        label: c.label,
+        serialNumber: c.serialNumber,
+        modelId: c.modelId,
+      })),
       freeSlots: freeSlots(model, children.length),
       state: deviceStateSchema.parse({ ...row.state, currentUpdateId: row.lastUpdateId, activeState: row.activationState }),
       flags: row.flags,
       lastUpdate: row.lastUpdateAt
-        ? { id: row.lastUpdateId, readingDate: toCentralTimestamp(row.lastUpdateAt), batteryStrength: row.batteryStrength, signalStrength: row.signalStrength }
+        ? {
+            id: row.lastUpdateId,
+            readingDate: toCentralTimestamp(row.lastUpdateAt),
+            batteryStrength: row.batteryStrength,
+            signalStrength: row.signalStrength,
+          }
         : null,
       intervalMinutes: row.intervalMinutes,
       realtimeUntil: ts(row.realtimeUntil),
@@ -217,21 +230,26 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       const parentModel = parent ? findDeviceModel(parent.modelId) : undefined;
       const gatewayClass = parentModel ? findProtocolClass(findProtocol(parentModel.protocolId)?.classId ?? 0)?.gatewayClass : false;
       if (!parent || !parent.active) add('parentDeviceUid', 'Parent Device: was not found');
-      else if (!parentModel || parentModel.slots === 0 || !gatewayClass) add('parentDeviceUid', `Parent Device: ${parent.label} is not a gateway`);
-      else if (model.deviceTypeId === 'gateway') add('parentDeviceUid', 'Parent Device: a gateway cannot sit in another gateway\'s slot');
-      else if (uid !== null && (body.parentDeviceUid === uid || parent.parentDeviceUid === uid)) add('parentDeviceUid', 'Parent Device: a device cannot be its own gateway');
+      else if (!parentModel || parentModel.slots === 0 || !gatewayClass)
+        add('parentDeviceUid', `Parent Device: ${parent.label} is not a gateway`);
+      else if (model.deviceTypeId === 'gateway') add('parentDeviceUid', "Parent Device: a gateway cannot sit in another gateway's slot");
+      else if (uid !== null && (body.parentDeviceUid === uid || parent.parentDeviceUid === uid))
+        add('parentDeviceUid', 'Parent Device: a device cannot be its own gateway');
       else {
         const slot = body.parentDeviceSlot;
         const siblings = await repo.children(caller.baseFolderUid, parent.uid);
         if (slot === null) add('parentDeviceSlot', 'Parent Device Slot: is required');
         else if (slot > parentModel.slots) add('parentDeviceSlot', `Parent Device Slot: must be less than ${parentModel.slots + 1}`);
-        else if (siblings.some((s) => s.parentDeviceSlot === slot && s.uid !== uid)) add('parentDeviceSlot', `Parent Device Slot: slot ${slot} is taken`);
-        else if (!siblings.some((s) => s.uid === uid) && freeSlots(parentModel, siblings.length) === 0) add('parentDeviceSlot', `Parent Device Slot: ${parent.label} has no free slot`);
+        else if (siblings.some((s) => s.parentDeviceSlot === slot && s.uid !== uid))
+          add('parentDeviceSlot', `Parent Device Slot: slot ${slot} is taken`);
+        else if (!siblings.some((s) => s.uid === uid) && freeSlots(parentModel, siblings.length) === 0)
+          add('parentDeviceSlot', `Parent Device Slot: ${parent.label} has no free slot`);
       }
     } else if (protocol?.requireController) {
-      add('parentDeviceUid', 'Parent Device: this model works only in a gateway\'s slot');
+      add('parentDeviceUid', "Parent Device: this model works only in a gateway's slot");
     }
-    if (folderUid !== null && (await repo.hasChildFolders(folderUid))) add('folderUid', "Can't create device in a folder containing folders");
+    if (folderUid !== null && (await repo.hasChildFolders(folderUid)))
+      add('folderUid', "Can't create device in a folder containing folders");
     return { configs, errors, model };
   }
 
@@ -283,7 +301,12 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
     for (const assetUid of await repo.assetsFedBy(uid, tx)) {
       const configs = (await listConfigs(tx, [assetUid])).get(assetUid) ?? [];
       const reads = (c: (typeof configs)[number]) => (c.data.sensor as { deviceUid?: number } | null)?.deviceUid === uid;
-      await saveConfigs(tx, assetUid, configs.map((c) => (reads(c) ? { ...c.data, sensor: null } : c.data)), caller.userUid);
+      await saveConfigs(
+        tx,
+        assetUid,
+        configs.map((c) => (reads(c) ? { ...c.data, sensor: null } : c.data)),
+        caller.userUid,
+      );
     }
   }
 
@@ -328,7 +351,10 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       const [sensors, children] = await Promise.all([repo.sensors(uids), repo.childrenOf(caller.baseFolderUid, uids)]);
       return Promise.all(
         rows.map((r) =>
-          toDto(caller, r, { sensors: sensors.filter((x) => x.deviceUid === r.uid), children: children.filter((c) => c.parentDeviceUid === r.uid) }),
+          toDto(caller, r, {
+            sensors: sensors.filter((x) => x.deviceUid === r.uid),
+            children: children.filter((c) => c.parentDeviceUid === r.uid),
+          }),
         ),
       );
     },
@@ -342,7 +368,7 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
     },
     async bySerial(caller: Caller, serial: string) {
       const row = await repo.bySerial(caller.baseFolderUid, serial);
-      if (!row) throw new NotFoundError("No device with that serial number was found.");
+      if (!row) throw new NotFoundError('No device with that serial number was found.');
       return toDto(caller, row);
     },
     async sensors(caller: Caller, uid: number) {
@@ -376,7 +402,9 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       const template = set && model ? configSetTemplate(set, { uid: row.uid, sensorTemplateId: model.sensorTemplateId }) : null;
       if (!template) {
         const label = SENSOR_TEMPLATES.find((t) => t.id === model?.sensorTemplateId)?.label ?? 'this device';
-        throw new BadRequestError(`Config set ${configSetId} does not fit ${label}`, { configSetId: [`Config Set: does not fit ${label}`] });
+        throw new BadRequestError(`Config set ${configSetId} does not fit ${label}`, {
+          configSetId: [`Config Set: does not fit ${label}`],
+        });
       }
       return template;
     },
@@ -405,7 +433,11 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
         configs: row.configs.map((c) => c.data as DeviceSaveBody['configs'][number]),
       };
       const { errors } = await check(caller, body, uid, null);
-      return Object.entries(errors).map(([field, messages]) => ({ isValid: false, label: `devices.${uid}.${field}`, message: messages[0] ?? 'is invalid' }));
+      return Object.entries(errors).map(([field, messages]) => ({
+        isValid: false,
+        label: `devices.${uid}.${field}`,
+        message: messages[0] ?? 'is invalid',
+      }));
     },
 
     async validate(caller: Caller, uid: number, folderUid: number, body: DeviceSaveBody): Promise<ValidationResultItem[]> {
@@ -424,20 +456,33 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       if (!folder) throw new NotFoundError(`Folder ${folderUid} was not found.`);
       const { configs, errors, model } = await check(caller, body, null, folderUid);
       fail(errors);
-      const uid = await db.transaction(async (tx) => {
-        await claimSlot(tx, body, null);
-        const iconName = model.deviceTypeId === 'gateway' ? 'Gateway' : 'Monitor';
-        const newUid = await insertEntity(tx, { typeId: EntityType.Device, label: body.label, iconName, tags: body.tags, userDefValues: body.userDefValues });
-        await repo.insertDevice(tx, newUid, { ...body, creatorCompanyUid: folder.adminUid });
-        await addMembership(tx, newUid, folderUid);
-        const template = SENSOR_TEMPLATES.find((t) => t.id === model.sensorTemplateId);
-        for (const [i, sensorTypeId] of (template?.sensorTypeIds ?? []).entries()) {
-          await repo.insertSensor(tx, newUid, i + 1, sensorTypeId, `${body.label} port ${i + 1}`);
-        }
-        await repo.insertShipment(tx, newUid, folder.adminUid, `REG-${newUid}`, `Registered by ${caller.userName}`);
-        await saveConfigs(tx, newUid, withDefaults(model, configs).map((c) => ({ ...c, id: 0 })), caller.userUid);
-        return newUid;
-      }).catch((err: unknown) => saveConflict(caller, err, body, null));
+      const uid = await db
+        .transaction(async (tx) => {
+          await claimSlot(tx, body, null);
+          const iconName = model.deviceTypeId === 'gateway' ? 'Gateway' : 'Monitor';
+          const newUid = await insertEntity(tx, {
+            typeId: EntityType.Device,
+            label: body.label,
+            iconName,
+            tags: body.tags,
+            userDefValues: body.userDefValues,
+          });
+          await repo.insertDevice(tx, newUid, { ...body, creatorCompanyUid: folder.adminUid });
+          await addMembership(tx, newUid, folderUid);
+          const template = SENSOR_TEMPLATES.find((t) => t.id === model.sensorTemplateId);
+          for (const [i, sensorTypeId] of (template?.sensorTypeIds ?? []).entries()) {
+            await repo.insertSensor(tx, newUid, i + 1, sensorTypeId, `${body.label} port ${i + 1}`);
+          }
+          await repo.insertShipment(tx, newUid, folder.adminUid, `REG-${newUid}`, `Registered by ${caller.userName}`);
+          await saveConfigs(
+            tx,
+            newUid,
+            withDefaults(model, configs).map((c) => ({ ...c, id: 0 })),
+            caller.userUid,
+          );
+          return newUid;
+        })
+        .catch((err: unknown) => saveConflict(caller, err, body, null));
       return this.get(caller, uid);
     },
 
@@ -467,14 +512,24 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       const items: ValidationResultItem[] = [];
       const children = await repo.children(caller.baseFolderUid, uid);
       if (children.length > 0) {
-        items.push({ isValid: false, label: 'childDevices', message: `${row.label} has ${children.length} device(s) in its slots; remove them first` });
+        items.push({
+          isValid: false,
+          label: 'childDevices',
+          message: `${row.label} has ${children.length} device(s) in its slots; remove them first`,
+        });
       }
       const memberships = await membershipFolders(db, uid);
-      if (!memberships.includes(folderUid)) items.push({ isValid: false, label: 'folderUid', message: `${row.label} is not in this folder` });
+      if (!memberships.includes(folderUid))
+        items.push({ isValid: false, label: 'folderUid', message: `${row.label} is not in this folder` });
       const assets = await repo.assetsFedBy(uid);
       if (memberships.length <= 1) {
-        items.push({ isValid: true, label: 'active', message: `${row.label} is in no other folder: it will be deactivated and stop reporting` });
-        if (assets.length > 0) items.push({ isValid: true, label: 'assets', message: `${assets.length} asset(s) read this device; they stop reading it` });
+        items.push({
+          isValid: true,
+          label: 'active',
+          message: `${row.label} is in no other folder: it will be deactivated and stop reporting`,
+        });
+        if (assets.length > 0)
+          items.push({ isValid: true, label: 'assets', message: `${assets.length} asset(s) read this device; they stop reading it` });
       }
       return items.length ? items : [{ isValid: true, label: 'Device', message: 'No invalid fields detected' }];
     },
@@ -484,7 +539,8 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       await scope.requireWrite(caller, folderUid, 'Folder');
       const items = await this.validateDelete(caller, uid, folderUid);
       const invalid = items.filter((i) => !i.isValid);
-      if (invalid.length) throw new BadRequestError(invalid[0]?.message ?? 'is invalid', Object.fromEntries(invalid.map((i) => [i.label, [i.message]])));
+      if (invalid.length)
+        throw new BadRequestError(invalid[0]?.message ?? 'is invalid', Object.fromEntries(invalid.map((i) => [i.label, [i.message]])));
       const result = await db.transaction(async (tx) => {
         const left = await leaveFolder(tx, uid, folderUid);
         if (left?.deactivated) await retire(tx, caller, uid);
@@ -550,7 +606,14 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
     async sensorData(caller: Caller, uid: number, from: Date, to: Date) {
       await load(caller, uid);
       const family = [uid, ...(await repo.children(caller.baseFolderUid, uid)).map((c) => c.uid)];
-      return dataDtos(caller, await repo.sensorData((await repo.sensors(family)).map((s) => s.uid), from, to));
+      return dataDtos(
+        caller,
+        await repo.sensorData(
+          (await repo.sensors(family)).map((s) => s.uid),
+          from,
+          to,
+        ),
+      );
     },
 
     /** Sensor/Data/ByUpdateId/{id}: the readings that came with one call (a gateway's carries its
@@ -563,7 +626,10 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       const sensors = (await repo.sensors(family)).map((s) => s.uid);
       const at = new Date(update.reading_time);
       // Readings carry their own times (a store-and-forward upload spans hours): a day either side.
-      return dataDtos(caller, await repo.sensorData(sensors, new Date(at.getTime() - 86_400_000), new Date(at.getTime() + 86_400_000), updateId));
+      return dataDtos(
+        caller,
+        await repo.sensorData(sensors, new Date(at.getTime() - 86_400_000), new Date(at.getTime() + 86_400_000), updateId),
+      );
     },
 
     async commands(caller: Caller, uid: number, from: Date, to: Date) {

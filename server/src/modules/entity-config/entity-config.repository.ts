@@ -20,7 +20,13 @@ type Executor = Pick<Db, 'execute'>;
 export async function listConfigs(db: Executor, entityUids: number[]): Promise<Map<number, StoredConfig[]>> {
   const out = new Map<number, StoredConfig[]>();
   if (entityUids.length === 0) return out;
-  const { rows } = await db.execute<{ id: number; entity_uid: number; type_id: number; sensor_uid: number | null; data: Record<string, unknown> }>(
+  const { rows } = await db.execute<{
+    id: number;
+    entity_uid: number;
+    type_id: number;
+    sensor_uid: number | null;
+    data: Record<string, unknown>;
+  }>(
     sql`select id, entity_uid, type_id, sensor_uid, data from entity_config where entity_uid = any(${bigintArray(entityUids)}) order by id`,
   );
   for (const r of rows) {
@@ -46,7 +52,11 @@ async function sensorOf(db: Executor, data: Record<string, unknown>): Promise<nu
 function canonical(x: unknown): unknown {
   if (Array.isArray(x)) return x.map(canonical);
   if (x !== null && typeof x === 'object') {
-    return Object.fromEntries(Object.keys(x).sort().map((k) => [k, canonical((x as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(x)
+        .sort()
+        .map((k) => [k, canonical((x as Record<string, unknown>)[k])]),
+    );
   }
   return x;
 }

@@ -17,17 +17,28 @@ export function entityConfigRoutes(app: FastifyInstance, deps: { db: Db; scope: 
   const { db, scope, devices } = deps;
   r.get(
     '/api/Entity/:uid/Config',
-    { config: { auth: 'signed-in' }, schema: { tags: ['Entity'], summary: 'An entity\'s configs', params: uidParamsSchema, response: { 200: entityConfigsSchema } } },
+    {
+      config: { auth: 'signed-in' },
+      schema: { tags: ['Entity'], summary: "An entity's configs", params: uidParamsSchema, response: { 200: entityConfigsSchema } },
+    },
     async (req) => {
       await scope.requireRead(callerOf(req), req.params.uid);
-      return ((await listConfigs(db, [req.params.uid])).get(req.params.uid) ?? []).map((c) => c.data) as z.infer<typeof entityConfigsSchema>;
+      return ((await listConfigs(db, [req.params.uid])).get(req.params.uid) ?? []).map((c) => c.data) as z.infer<
+        typeof entityConfigsSchema
+      >;
     },
   );
   r.get(
     '/api/Entity/:uid/History/Config',
     {
       config: { auth: 'signed-in' },
-      schema: { tags: ['Entity'], summary: 'Every saved version of an entity\'s configs, newest first', params: uidParamsSchema, querystring: configHistoryQuerySchema, response: { 200: configHistorySchema } },
+      schema: {
+        tags: ['Entity'],
+        summary: "Every saved version of an entity's configs, newest first",
+        params: uidParamsSchema,
+        querystring: configHistoryQuerySchema,
+        response: { 200: configHistorySchema },
+      },
     },
     async (req) => {
       await scope.requireRead(callerOf(req), req.params.uid);
@@ -38,7 +49,12 @@ export function entityConfigRoutes(app: FastifyInstance, deps: { db: Db; scope: 
     '/api/Config/ConfigSetTemplate',
     {
       config: { auth: 'signed-in' },
-      schema: { tags: ['Config'], summary: 'The configs a new asset gets from a config set on a device', querystring: configSetTemplateQuerySchema, response: { 200: z.array(z.record(z.string(), z.unknown())) } },
+      schema: {
+        tags: ['Config'],
+        summary: 'The configs a new asset gets from a config set on a device',
+        querystring: configSetTemplateQuerySchema,
+        response: { 200: z.array(z.record(z.string(), z.unknown())) },
+      },
     },
     (req) => devices.configSetTemplate(callerOf(req), req.query.deviceUid, req.query.configSetId),
   );

@@ -16,7 +16,11 @@ export async function insertEntity(
   return rows[0]?.uid as number;
 }
 
-export async function updateEntity(tx: Executor, uid: number, e: { label: string; tags: unknown[]; userDefValues: unknown[] }): Promise<void> {
+export async function updateEntity(
+  tx: Executor,
+  uid: number,
+  e: { label: string; tags: unknown[]; userDefValues: unknown[] },
+): Promise<void> {
   await tx.execute(sql`
     update entity set label = ${e.label}, tags = ${JSON.stringify(e.tags)}::jsonb, user_def_values = ${JSON.stringify(e.userDefValues)}::jsonb,
            updated_at = now()

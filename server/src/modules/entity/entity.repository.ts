@@ -87,12 +87,16 @@ export function createEntityRepository(db: Db) {
 
     async labels(uids: readonly number[]): Promise<Map<number, string>> {
       if (uids.length === 0) return new Map();
-      const { rows } = await x.execute<{ uid: number; label: string }>(sql`select uid, label from entity where uid = any(${bigintArray(uids)})`);
+      const { rows } = await x.execute<{ uid: number; label: string }>(
+        sql`select uid, label from entity where uid = any(${bigintArray(uids)})`,
+      );
       return new Map(rows.map((r) => [r.uid, r.label]));
     },
 
     async copyMembership(uid: number, dest: number, readOnly: boolean): Promise<void> {
-      await x.execute(sql`insert into folder_membership (entity_uid, folder_uid, is_copy, read_only) values (${uid}, ${dest}, true, ${readOnly})`);
+      await x.execute(
+        sql`insert into folder_membership (entity_uid, folder_uid, is_copy, read_only) values (${uid}, ${dest}, true, ${readOnly})`,
+      );
     },
 
     async moveMembership(uid: number, src: number, dest: number, readOnly: boolean): Promise<void> {

@@ -39,7 +39,12 @@ export function entityRoutes(app: FastifyInstance, entities: EntityService): voi
     '/api/Entity/:uid/Folder',
     {
       config: { auth: 'signed-in' },
-      schema: { tags, summary: 'The folders the entity stands in (folder-membership records)', params: uidParamsSchema, response: { 200: membershipsSchema } },
+      schema: {
+        tags,
+        summary: 'The folders the entity stands in (folder-membership records)',
+        params: uidParamsSchema,
+        response: { 200: membershipsSchema },
+      },
     },
     (req) => entities.memberships(callerOf(req), req.params.uid),
   );
@@ -47,7 +52,12 @@ export function entityRoutes(app: FastifyInstance, entities: EntityService): voi
     '/api/Entity/:uid/History/Folder',
     {
       config: { auth: 'signed-in' },
-      schema: { tags, summary: 'Where the entity has stood, newest first', params: uidParamsSchema, response: { 200: folderHistorySchema } },
+      schema: {
+        tags,
+        summary: 'Where the entity has stood, newest first',
+        params: uidParamsSchema,
+        response: { 200: folderHistorySchema },
+      },
     },
     (req) => entities.folderHistory(callerOf(req), req.params.uid),
   );
@@ -57,7 +67,13 @@ export function entityRoutes(app: FastifyInstance, entities: EntityService): voi
     '/api/Entity/:uid/Copy',
     {
       config: { auth: 'signed-in' },
-      schema: { tags, summary: 'Copy an asset, device or folder (without subfolders) into another folder', params: uidParamsSchema, body: copyBodySchema, response: { 200: copyMoveResultSchema } },
+      schema: {
+        tags,
+        summary: 'Copy an asset, device or folder (without subfolders) into another folder',
+        params: uidParamsSchema,
+        body: copyBodySchema,
+        response: { 200: copyMoveResultSchema },
+      },
     },
     (req) => entities.copy(callerOf(req), req.params.uid, req.body),
   );
@@ -65,7 +81,13 @@ export function entityRoutes(app: FastifyInstance, entities: EntityService): voi
     '/api/Entity/:uid/Move',
     {
       config: { auth: 'signed-in' },
-      schema: { tags, summary: 'Move an asset, user or folder from one folder to another', params: uidParamsSchema, body: moveBodySchema, response: { 200: copyMoveResultSchema } },
+      schema: {
+        tags,
+        summary: 'Move an asset, user or folder from one folder to another',
+        params: uidParamsSchema,
+        body: moveBodySchema,
+        response: { 200: copyMoveResultSchema },
+      },
     },
     (req) => entities.move(callerOf(req), req.params.uid, req.body),
   );
@@ -73,7 +95,13 @@ export function entityRoutes(app: FastifyInstance, entities: EntityService): voi
     '/api/Entity/:uid/Rename',
     {
       config: { auth: 'signed-in' },
-      schema: { tags, summary: 'Rename a folder, asset or device', params: uidParamsSchema, body: renameBodySchema, response: { 200: renameResultSchema } },
+      schema: {
+        tags,
+        summary: 'Rename a folder, asset or device',
+        params: uidParamsSchema,
+        body: renameBodySchema,
+        response: { 200: renameResultSchema },
+      },
     },
     (req) => entities.rename(callerOf(req), req.params.uid, req.body.label),
   );

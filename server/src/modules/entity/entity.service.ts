@@ -3,13 +3,7 @@
 // explorer uses (spec 000 §5); here they are enforced with the caller's permission and scope on
 // the entity and on both folders.
 import type { EntityLite, FolderHistoryItem, Membership } from '@ullage/domain/api/entity';
-import {
-  copyMoveTargetError,
-  nodeKindOf,
-  type CopyMoveSubject,
-  type CopyMoveTarget,
-  type NodeKind,
-} from '@ullage/domain/copy-move';
+import { copyMoveTargetError, nodeKindOf, type CopyMoveSubject, type CopyMoveTarget, type NodeKind } from '@ullage/domain/copy-move';
 import { EntityType, entityTypeIcon } from '@ullage/domain/entity-types';
 import type { CopyMoveAction } from '@ullage/domain/messages';
 import { Permission, type PermissionId } from '@ullage/domain/permissions';
@@ -97,10 +91,9 @@ export function createEntityService(repo: EntityRepository, folders: FolderRepos
         limit: query.limit,
       });
       // Asked for folders only: the membership part must find nothing.
-      const items = (typeIds !== null && typeIds.every((t) => t === EntityType.Folder) ? rows.filter((r) => r.type_id === EntityType.Folder) : rows).slice(
-        0,
-        query.limit,
-      );
+      const items = (
+        typeIds !== null && typeIds.every((t) => t === EntityType.Folder) ? rows.filter((r) => r.type_id === EntityType.Folder) : rows
+      ).slice(0, query.limit);
       const last = items[items.length - 1];
       return {
         items: items.map((r) => ({
@@ -126,7 +119,10 @@ export function createEntityService(repo: EntityRepository, folders: FolderRepos
         return [{ folderUid: f.parentUid, copy: false, readOnly: false, folderNamePath: named!.names }];
       }
       const rows = (await repo.memberships(uid)).filter((m) => inScope(caller, m.path));
-      const named = await namesOf(caller, rows.map((m) => m.path));
+      const named = await namesOf(
+        caller,
+        rows.map((m) => m.path),
+      );
       return rows.map((m, i) => ({ folderUid: m.folder_uid, copy: m.is_copy, readOnly: m.read_only, folderNamePath: named[i]!.names }));
     },
 
@@ -134,7 +130,10 @@ export function createEntityService(repo: EntityRepository, folders: FolderRepos
     async folderHistory(caller: Caller, uid: number): Promise<FolderHistoryItem[]> {
       await scope.requireRead(caller, uid);
       const rows = await repo.history(uid, caller.baseFolderUid, HISTORY_LIMIT);
-      const named = await namesOf(caller, rows.map((r) => r.folder_uid_path));
+      const named = await namesOf(
+        caller,
+        rows.map((r) => r.folder_uid_path),
+      );
       return rows.map((r, i) => ({
         uid,
         folderUid: r.folder_uid,

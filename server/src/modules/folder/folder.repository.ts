@@ -89,11 +89,20 @@ export function createFolderRepository(db: Db) {
 
     /** An active folder's facts, or null. */
     async facts(uid: number): Promise<FolderFacts | null> {
-      const { rows } = await x.execute<{ uid: number; label: string; parent_uid: number | null; admin_uid: number; is_company: boolean; path: number[] }>(sql`
+      const { rows } = await x.execute<{
+        uid: number;
+        label: string;
+        parent_uid: number | null;
+        admin_uid: number;
+        is_company: boolean;
+        path: number[];
+      }>(sql`
         select f.uid, e.label, f.parent_uid, f.admin_uid, f.is_company, f.path
         from folder f join entity e on e.uid = f.uid and e.active where f.uid = ${uid}`);
       const r = rows[0];
-      return r ? { uid: r.uid, label: r.label, parentUid: r.parent_uid, adminUid: r.admin_uid, isCompany: r.is_company, path: r.path } : null;
+      return r
+        ? { uid: r.uid, label: r.label, parentUid: r.parent_uid, adminUid: r.admin_uid, isCompany: r.is_company, path: r.path }
+        : null;
     },
 
     async lite(uid: number): Promise<FolderLite | null> {
@@ -125,7 +134,13 @@ export function createFolderRepository(db: Db) {
 
     /** Active folders below `uid` (not itself) down to `depth` levels, at most `max` + 1 rows. */
     async subtree(uid: number, rootDepth: number, depth: number, max: number) {
-      const { rows } = await x.execute<{ uid: number; label: string; parent_uid: number; is_company: boolean; copied_from_uid: number | null }>(sql`
+      const { rows } = await x.execute<{
+        uid: number;
+        label: string;
+        parent_uid: number;
+        is_company: boolean;
+        copied_from_uid: number | null;
+      }>(sql`
         select f.uid, e.label, f.parent_uid, f.is_company, f.copied_from_uid
         from folder f join entity e on e.uid = f.uid and e.active
         where f.path @> array[${uid}::bigint] and f.uid <> ${uid}
@@ -148,7 +163,12 @@ export function createFolderRepository(db: Db) {
       return rows[0] ?? { subfolders: 0, users: 0, assets: 0, devices: 0, copies: 0 };
     },
 
-    async create(input: { label: string; parent: FolderFacts; isCompany: boolean; address: Record<string, unknown> | null }): Promise<number> {
+    async create(input: {
+      label: string;
+      parent: FolderFacts;
+      isCompany: boolean;
+      address: Record<string, unknown> | null;
+    }): Promise<number> {
       const { rows } = await x.execute<{ uid: number }>(sql`
         insert into entity (type_id, label, icon_name) values (${EntityType.Folder}, ${input.label}, 'Folder') returning uid`);
       const uid = rows[0]!.uid;
@@ -165,7 +185,9 @@ export function createFolderRepository(db: Db) {
     async update(uid: number, input: { label: string; address?: Record<string, unknown> | null }): Promise<void> {
       await x.execute(sql`update entity set label = ${input.label}, updated_at = now() where uid = ${uid}`);
       if (input.address !== undefined) {
-        await x.execute(sql`update folder set address = ${input.address === null ? null : JSON.stringify(input.address)}::jsonb where uid = ${uid}`);
+        await x.execute(
+          sql`update folder set address = ${input.address === null ? null : JSON.stringify(input.address)}::jsonb where uid = ${uid}`,
+        );
       }
     },
 

@@ -42,7 +42,13 @@ export function folderRoutes(app: FastifyInstance, folders: FolderService): void
     '/api/Folder/:uid',
     {
       config: { auth: Permission.EditFolder },
-      schema: { tags, summary: "Save a folder's name and address", params: uidParamsSchema, body: folderSaveBodySchema, response: { 200: folderSchema } },
+      schema: {
+        tags,
+        summary: "Save a folder's name and address",
+        params: uidParamsSchema,
+        body: folderSaveBodySchema,
+        response: { 200: folderSchema },
+      },
     },
     (req) => folders.update(callerOf(req), req.params.uid, req.body),
   );
@@ -50,7 +56,12 @@ export function folderRoutes(app: FastifyInstance, folders: FolderService): void
     '/api/Folder/:uid/Validate/Delete',
     {
       config: { auth: Permission.EditFolder },
-      schema: { tags, summary: 'Whether the folder can be deleted, and why not', params: uidParamsSchema, response: { 200: folderDeleteValidationSchema } },
+      schema: {
+        tags,
+        summary: 'Whether the folder can be deleted, and why not',
+        params: uidParamsSchema,
+        response: { 200: folderDeleteValidationSchema },
+      },
     },
     (req) => folders.validateDelete(callerOf(req), req.params.uid),
   );
@@ -58,7 +69,12 @@ export function folderRoutes(app: FastifyInstance, folders: FolderService): void
     '/api/Folder/:uid',
     {
       config: { auth: Permission.EditFolder },
-      schema: { tags, summary: 'Delete an empty folder (409 with the reason otherwise)', params: uidParamsSchema, response: { 204: z.null() } },
+      schema: {
+        tags,
+        summary: 'Delete an empty folder (409 with the reason otherwise)',
+        params: uidParamsSchema,
+        response: { 204: z.null() },
+      },
     },
     async (req, reply) => {
       await folders.delete(callerOf(req), req.params.uid);
@@ -69,7 +85,12 @@ export function folderRoutes(app: FastifyInstance, folders: FolderService): void
     '/api/Folder/:uid/ParentFoldersLite',
     {
       config: { auth: 'signed-in' },
-      schema: { tags, summary: 'The folders from the top of your scope down to this folder (or to the folder an entity stands in)', params: uidParamsSchema, response: { 200: parentFoldersLiteSchema } },
+      schema: {
+        tags,
+        summary: 'The folders from the top of your scope down to this folder (or to the folder an entity stands in)',
+        params: uidParamsSchema,
+        response: { 200: parentFoldersLiteSchema },
+      },
     },
     (req) => folders.parentFoldersLite(callerOf(req), req.params.uid),
   );
@@ -77,7 +98,13 @@ export function folderRoutes(app: FastifyInstance, folders: FolderService): void
     '/api/Folder/:uid/ChildFolders',
     {
       config: { auth: 'signed-in' },
-      schema: { tags, summary: 'Active child folders by name, paged', params: uidParamsSchema, querystring: childFoldersQuerySchema, response: { 200: childFoldersPageSchema } },
+      schema: {
+        tags,
+        summary: 'Active child folders by name, paged',
+        params: uidParamsSchema,
+        querystring: childFoldersQuerySchema,
+        response: { 200: childFoldersPageSchema },
+      },
     },
     (req) => folders.childFolders(callerOf(req), req.params.uid, req.query),
   );
@@ -85,7 +112,13 @@ export function folderRoutes(app: FastifyInstance, folders: FolderService): void
     '/api/Folder/:uid/FolderTree',
     {
       config: { auth: 'signed-in' },
-      schema: { tags, summary: 'The folders below this one, nested', params: uidParamsSchema, querystring: folderTreeQuerySchema, response: { 200: folderTreeNodeSchema } },
+      schema: {
+        tags,
+        summary: 'The folders below this one, nested',
+        params: uidParamsSchema,
+        querystring: folderTreeQuerySchema,
+        response: { 200: folderTreeNodeSchema },
+      },
     },
     (req) => folders.folderTree(callerOf(req), req.params.uid, req.query.depth),
   );

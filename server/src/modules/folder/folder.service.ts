@@ -47,12 +47,17 @@ export function createFolderService(repo: FolderRepository, scope: Scope) {
     if (f.parentUid === null) block('Folder', "The top folder can't be deleted.");
     else if (f.isCompany) block('Company', "A company folder can't be deleted.");
     if (uid === caller.baseFolderUid) block('Base folder', "Your own base folder can't be deleted.");
-    if (facts.subfolders) block('Subfolders', `This folder has ${plural(facts.subfolders, 'subfolder', 'subfolders')}. Move or delete them first.`);
+    if (facts.subfolders)
+      block('Subfolders', `This folder has ${plural(facts.subfolders, 'subfolder', 'subfolders')}. Move or delete them first.`);
     if (facts.users) block('Users', `This folder has ${plural(facts.users, 'user', 'users')}. Move or delete them first.`);
     if (facts.assets) block('Assets', `This folder holds ${plural(facts.assets, 'asset', 'assets')}. Move or delete them first.`);
     if (facts.devices) block('Devices', `This folder holds ${plural(facts.devices, 'device', 'devices')}. Move or delete them first.`);
     if (facts.copies) {
-      items.push({ isValid: true, label: 'Shared copies', message: `${plural(facts.copies, 'shared copy', 'shared copies')} will be removed from this folder; the originals stay where they are.` });
+      items.push({
+        isValid: true,
+        label: 'Shared copies',
+        message: `${plural(facts.copies, 'shared copy', 'shared copies')} will be removed from this folder; the originals stay where they are.`,
+      });
     }
     if (!items.some((i) => !i.isValid)) items.unshift({ isValid: true, label: 'Folder', message: `"${f.label}" can be deleted.` });
     return items;
@@ -105,7 +110,8 @@ export function createFolderService(repo: FolderRepository, scope: Scope) {
       const nodes = new Map<number, FolderTreeNode>();
       const top: FolderTreeNode = { uid, label: root.label, copy: false, isCompany: root.isCompany, nodes: [] };
       nodes.set(uid, top);
-      for (const r of rows) nodes.set(r.uid, { uid: r.uid, label: r.label, copy: r.copied_from_uid !== null, isCompany: r.is_company, nodes: [] });
+      for (const r of rows)
+        nodes.set(r.uid, { uid: r.uid, label: r.label, copy: r.copied_from_uid !== null, isCompany: r.is_company, nodes: [] });
       // Rows come sorted by name, so each parent's children stay sorted.
       for (const r of rows) nodes.get(r.parent_uid)?.nodes.push(nodes.get(r.uid)!);
       return top;

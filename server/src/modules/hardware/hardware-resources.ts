@@ -57,11 +57,21 @@ export function hardwareDocument(modelId: number, typeId: number): string | null
       ['Kind', model.deviceTypeId],
       ['Protocol', `${protocol?.label ?? ''} (${cls?.label ?? ''})`],
       ['Slots for devices', String(model.slots)],
-      ['Sensors', sensors.length ? sensors.map((t, i) => `port ${i + 1}: ${SENSOR_TYPES.find((s) => s.id === t)?.label}`).join('; ') : 'none (its sensors are the devices in its slots)'],
-      ['Power', battery ? `${battery.label}${options ? ` (fits: ${options.batteryTypeIds.map((b) => BATTERY_TYPES.find((x) => x.id === b)?.label).join(', ')})` : ''}` : 'line powered'],
+      [
+        'Sensors',
+        sensors.length
+          ? sensors.map((t, i) => `port ${i + 1}: ${SENSOR_TYPES.find((s) => s.id === t)?.label}`).join('; ')
+          : 'none (its sensors are the devices in its slots)',
+      ],
+      [
+        'Power',
+        battery
+          ? `${battery.label}${options ? ` (fits: ${options.batteryTypeIds.map((b) => BATTERY_TYPES.find((x) => x.id === b)?.label).join(', ')})` : ''}`
+          : 'line powered',
+      ],
       ['Battery reported as', cls?.batteryPercent ? 'percent' : 'volts'],
       ['Portal can poll it', protocol?.pollable ? 'yes' : 'no: it reports on its schedule'],
-      ['Needs a gateway', protocol?.requireController ? 'yes: it works only in a gateway\'s slot' : 'no'],
+      ['Needs a gateway', protocol?.requireController ? "yes: it works only in a gateway's slot" : 'no'],
     ])}</table>`;
   } else if (typeId === DeviceModelResourceType.Quickstart) {
     const configs = (protocol?.defaultConfigTypeIds ?? []).map((id) => CONFIG_TYPES.find((c) => c.id === id)?.label ?? String(id));

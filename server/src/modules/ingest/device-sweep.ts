@@ -9,7 +9,15 @@ import { AssetStatus } from '@ullage/domain/asset-status';
 import { DeviceFlag } from '@ullage/domain/devices';
 import { defaultIntervalMinutes, isLate } from '@ullage/domain/device-health';
 import { assetStatusesOfMask } from '@ullage/domain/tank-state';
-import { expireCommands, refreshReportRows, reportingDevices, setDeviceFlags, setTankStatuses, tanksOfDevices, tryLock } from './ingest.repository';
+import {
+  expireCommands,
+  refreshReportRows,
+  reportingDevices,
+  setDeviceFlags,
+  setTankStatuses,
+  tanksOfDevices,
+  tryLock,
+} from './ingest.repository';
 
 export const LOCK_SWEEP = 7_242_003;
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -44,12 +52,21 @@ export async function sweepDevices(pool: pg.Pool, now: number): Promise<SweepRes
       changed.sort((a, b) => a.uid - b.uid);
       await setDeviceFlags(client, changed);
       const lateOf = new Map(changed.map((c) => [c.uid, c.late]));
-      const updates = (await tanksOfDevices(client, changed.map((c) => c.uid))).map((t) => {
+      const updates = (
+        await tanksOfDevices(
+          client,
+          changed.map((c) => c.uid),
+        )
+      ).map((t) => {
         const mask = lateOf.get(t.device_uid) ? t.status_mask | LATE_BIT : t.status_mask & ~LATE_BIT;
         return { uid: t.asset_uid, mask, status: assetStatusesOfMask(mask)[0] as number };
       });
       if (updates.length > 0) await setTankStatuses(client, updates);
-      await refreshReportRows(client, updates.map((u) => u.uid), changed.map((c) => c.uid));
+      await refreshReportRows(
+        client,
+        updates.map((u) => u.uid),
+        changed.map((c) => c.uid),
+      );
       assets = updates.length;
     }
     await client.query('commit');

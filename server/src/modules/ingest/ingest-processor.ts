@@ -85,7 +85,13 @@ export function assetLinkOf(row: {
   drainLevelDelta?: number;
 }): AssetLink | null {
   const typeId = row.configTypeId;
-  if (typeId !== ConfigType.AssetTank && typeId !== ConfigType.Temperature && typeId !== ConfigType.Pressure && typeId !== ConfigType.Switch && typeId !== ConfigType.Gps) {
+  if (
+    typeId !== ConfigType.AssetTank &&
+    typeId !== ConfigType.Temperature &&
+    typeId !== ConfigType.Pressure &&
+    typeId !== ConfigType.Switch &&
+    typeId !== ConfigType.Gps
+  ) {
     return null;
   }
   const parsed = safeParseConfig(typeId, row.data);
@@ -406,7 +412,15 @@ export function processBatch(ctx: IngestContext, items: IngestItem[], now: numbe
           longitude: r.longitude ?? null,
         };
         result.sensorData.push(row);
-        pending.push({ row, sensor, device, statusCode: r.statusCode, level: r.reading + sensor.offset, latitude: r.latitude ?? null, longitude: r.longitude ?? null });
+        pending.push({
+          row,
+          sensor,
+          device,
+          statusCode: r.statusCode,
+          level: r.reading + sensor.offset,
+          latitude: r.latitude ?? null,
+          longitude: r.longitude ?? null,
+        });
       }
     }
   }
@@ -487,7 +501,15 @@ interface TankProgress {
   firstDay: number;
 }
 
-function applyTank(ctx: IngestContext, progress: Map<number, TankProgress>, result: ProcessResult, p: PendingReading, link: AssetLink, model: TankModel, level: number) {
+function applyTank(
+  ctx: IngestContext,
+  progress: Map<number, TankProgress>,
+  result: ProcessResult,
+  p: PendingReading,
+  link: AssetLink,
+  model: TankModel,
+  level: number,
+) {
   // A sensor that measures something other than a level or a weight cannot feed a tank.
   const property = sensorTypeProperty(p.sensor.sensorTypeId);
   const readsTank = property === MonitoredProperty.TankLevel || property === MonitoredProperty.Weight;

@@ -82,10 +82,14 @@ interface LinkRow {
 export async function loadContext(
   client: pg.PoolClient,
   deviceUids: number[],
-  candidates: { readings: [number, number][]; updates: [number, number][] } | ((ctx: IngestContext) => { readings: [number, number][]; updates: [number, number][] }),
+  candidates:
+    | { readings: [number, number][]; updates: [number, number][] }
+    | ((ctx: IngestContext) => { readings: [number, number][]; updates: [number, number][] }),
 ): Promise<{ ctx: IngestContext; updateIds: Map<string, number> }> {
   // One round trip: the devices, their sensors, and the asset configs those sensors feed.
-  const { rows: devices } = await run<DeviceRow>(client, 'devices',
+  const { rows: devices } = await run<DeviceRow>(
+    client,
+    'devices',
     `select d.uid, d.model_id, d.parent_device_uid, d.parent_device_slot, d.key_hash, d.flags, d.last_update_at,
             d.interval_minutes, d.realtime_until, d.battery_strength,
             (select c.data from entity_config c where c.entity_uid = d.uid and c.type_id = $2 limit 1) as reliant_alarm,
@@ -151,7 +155,14 @@ export async function loadContext(
   };
   const missing = links.filter((row) => !linkCache.has(keyOf(row)));
   if (missing.length > 0) {
-    const { rows } = await run<{ id: number; data: unknown; st_height: number | null; st_capacity: number | null; st_step: number | null; st_values: number[] | null }>(
+    const { rows } = await run<{
+      id: number;
+      data: unknown;
+      st_height: number | null;
+      st_capacity: number | null;
+      st_step: number | null;
+      st_values: number[] | null;
+    }>(
       client,
       'links-data',
       `select c.id, c.data, st.height as st_height, st.capacity as st_capacity, st.step as st_step, st.table_values as st_values
@@ -171,26 +182,30 @@ export async function loadContext(
     // A config parsed once per version (its and its strapping table's updated_at), not per batch.
     const cacheKey = keyOf(row);
     if (linkCache.size > 50_000) linkCache.clear();
-    const link = linkCache.has(cacheKey) ? (linkCache.get(cacheKey) ?? null) : assetLinkOf({
-      assetUid: Number(row.entity_uid),
-      configId: Number(row.id),
-      configTypeId: row.type_id,
-      productUid: row.product_uid === null ? null : Number(row.product_uid),
-      data: row.data,
-      strapping:
-        row.st_values && typeof row.st_height === 'number' && typeof row.st_capacity === 'number' && typeof row.st_step === 'number'
-          ? { height: row.st_height, capacity: row.st_capacity, step: row.st_step, tableValues: row.st_values }
-          : null,
-      fillLevelDelta: alarm?.fillLevelDelta,
-      drainLevelDelta: alarm?.drainLevelDelta,
-    });
+    const link = linkCache.has(cacheKey)
+      ? (linkCache.get(cacheKey) ?? null)
+      : assetLinkOf({
+          assetUid: Number(row.entity_uid),
+          configId: Number(row.id),
+          configTypeId: row.type_id,
+          productUid: row.product_uid === null ? null : Number(row.product_uid),
+          data: row.data,
+          strapping:
+            row.st_values && typeof row.st_height === 'number' && typeof row.st_capacity === 'number' && typeof row.st_step === 'number'
+              ? { height: row.st_height, capacity: row.st_capacity, step: row.st_step, tableValues: row.st_values }
+              : null,
+          fillLevelDelta: alarm?.fillLevelDelta,
+          drainLevelDelta: alarm?.drainLevelDelta,
+        });
     linkCache.set(cacheKey, link);
     if (!link) continue;
     sensor.links.push(link);
     if (link.tank) tankAssets.push(link.assetUid);
   }
   if (tankAssets.length > 0) {
-    const { rows } = await run<{ asset_uid: number; running: TankRunning | null }>(client, 'lock-tanks', 
+    const { rows } = await run<{ asset_uid: number; running: TankRunning | null }>(
+      client,
+      'lock-tanks',
       'select asset_uid, running from tank_state where asset_uid = any($1::bigint[]) order by asset_uid for update',
       [[...new Set(tankAssets)].sort((a, b) => a - b)],
     );
@@ -203,7 +218,9 @@ export async function loadContext(
   // same readings has committed and its newest times are seen.
   let readings = all.readings;
   if (readings.length > 0) {
-    const { rows } = await run<{ uid: number; t: string }>(client, 'sensor-latest',
+    const { rows } = await run<{ uid: number; t: string }>(
+      client,
+      'sensor-latest',
       `select x.s as uid, (extract(epoch from d.reading_time) * 1000)::float8 as t
          from unnest($1::bigint[]) as x(s)
          cross join lateral (select reading_time from sensor_data where sensor_uid = x.s order by reading_time desc limit 1) d`,
@@ -215,7 +232,9 @@ export async function loadContext(
   const updates = all.updates.filter(([device, t]) => t <= (ctx.devices.get(device)?.lastUpdateAt ?? Number.NEGATIVE_INFINITY));
   if (readings.length > 0) {
     // One index probe per candidate (lateral), however large sensor_data grows.
-    const { rows } = await run<{ sensor_uid: number; t: string }>(client, 'existing-readings', 
+    const { rows } = await run<{ sensor_uid: number; t: string }>(
+      client,
+      'existing-readings',
       `select x.s as sensor_uid, x.t from unnest($1::bigint[], $2::float8[]) as x(s, t)
         cross join lateral (select 1 from sensor_data d where d.sensor_uid = x.s and d.reading_time = to_timestamp(x.t / 1000.0)) found`,
       [pgNumbers(readings.map((r) => r[0])), pgNumbers(readings.map((r) => r[1]))],
@@ -224,7 +243,9 @@ export async function loadContext(
   }
   const updateIds = new Map<string, number>();
   if (updates.length > 0) {
-    const { rows } = await run<{ id: number; device_uid: number; t: string }>(client, 'existing-updates', 
+    const { rows } = await run<{ id: number; device_uid: number; t: string }>(
+      client,
+      'existing-updates',
       `select found.id, x.d as device_uid, x.t from unnest($1::bigint[], $2::float8[]) as x(d, t)
         cross join lateral (select u.id from device_update u where u.device_uid = x.d and u.reading_time = to_timestamp(x.t / 1000.0)) found`,
       [pgNumbers(updates.map((r) => r[0])), pgNumbers(updates.map((r) => r[1]))],
@@ -253,7 +274,8 @@ export function unpackRunning(stored: Record<string, unknown>): TankRunning {
   };
 }
 
-const round = (x: number | null | undefined, digits = 4) => (x === null || x === undefined || !Number.isFinite(x) ? null : Number(x.toFixed(digits)));
+const round = (x: number | null | undefined, digits = 4) =>
+  x === null || x === undefined || !Number.isFinite(x) ? null : Number(x.toFixed(digits));
 
 /** Writes what processBatch made, in key order (two instances writing the same rows queue rather
  * than deadlock). Returns the device update ids by (deviceUid, readingTime). `bulk`: the demo
@@ -267,7 +289,9 @@ export async function writeResult(
   const updateIds = new Map(knownUpdateIds);
   if (r.deviceUpdates.length > 0) {
     const u = [...r.deviceUpdates].sort((a, b) => a.deviceUid - b.deviceUid || a.readingTime - b.readingTime);
-    const { rows } = await run<{ id: number; device_uid: number; t: string }>(client, `insert-updates${opts.bulk ? '-bulk' : ''}`, 
+    const { rows } = await run<{ id: number; device_uid: number; t: string }>(
+      client,
+      `insert-updates${opts.bulk ? '-bulk' : ''}`,
       `insert into device_update (device_uid, reading_time, received_at, battery_strength, signal_strength, retries, gps_precision, gps_wait_time, status, source)
        select d, to_timestamp(t / 1000.0), to_timestamp(rt / 1000.0), b, sg, re, gp, gw, st, so
          from unnest($1::bigint[], $2::float8[], $3::float8[], $4::real[], $5::real[], $6::smallint[], $7::real[], $8::real[], $9::int[], $10::smallint[])
@@ -291,7 +315,9 @@ export async function writeResult(
     const missing = u.filter((x) => !updateIds.has(pairKey(x.deviceUid, x.readingTime)));
     if (missing.length > 0) {
       // Stored meanwhile by another instance: link to its row.
-      const { rows: found } = await run<{ id: number; device_uid: number; t: string }>(client, 'raced-updates', 
+      const { rows: found } = await run<{ id: number; device_uid: number; t: string }>(
+        client,
+        'raced-updates',
         `select found.id, x.d as device_uid, x.t from unnest($1::bigint[], $2::float8[]) as x(d, t)
           cross join lateral (select u.id from device_update u where u.device_uid = x.d and u.reading_time = to_timestamp(x.t / 1000.0)) found`,
         [pgNumbers(missing.map((x) => x.deviceUid)), pgNumbers(missing.map((x) => x.readingTime))],
@@ -307,64 +333,75 @@ export async function writeResult(
   }
 
   if (r.tankStates.size > 0) {
-    const rows = [...r.tankStates.values()].sort((a, b) => a.assetUid - b.assetUid).map((t) => ({
-      asset_uid: t.assetUid,
-      config_id: t.configId,
-      sensor_uid: t.sensorUid,
-      reading_time: iso(t.readingTime),
-      reading: round(t.reading),
-      amount_full: round(t.state?.amountFull),
-      inches_full: round(t.state?.inchesFull),
-      inches_air: round(t.state?.inchesAir),
-      capacity: round(t.state?.capacity),
-      max_fill_amount: round(t.state?.maxFillAmount),
-      percent_full: round(t.state?.percentFull, 6),
-      ullage: round(t.state?.ullage),
-      ullage_percent: round(t.state?.ullagePercent, 6),
-      adjusted_ullage: round(t.state?.adjustedUllage),
-      zone: t.state?.zone ?? null,
-      status_color: t.state?.statusColor ?? null,
-      last_fill_amount: round(t.running.lastFillAmount),
-      last_fill_date: t.running.lastFillTime === null ? null : iso(t.running.lastFillTime),
-      last_usage_amount: round(t.running.lastUsageAmount),
-      avg_7day: round(t.stats.avg7Day),
-      avg_daily: round(t.stats.avgDaily),
-      avg_daily60: round(t.stats.avgDaily60),
-      avg_weekday: round(t.stats.avgWeekday),
-      avg_inventory30: round(t.stats.avgInventory30),
-      avg_inventory60: round(t.stats.avgInventory60),
-      avg_inventory90: round(t.stats.avgInventory90),
-      date_empty: t.stats.dateEmpty === null ? null : iso(t.stats.dateEmpty),
-      days_left: round(t.stats.daysLeft, 2),
-      status: t.status,
-      status_mask: t.statusMask,
-      running: packRunning(t.running),
-      updated_at: new Date().toISOString(),
-    }));
+    const rows = [...r.tankStates.values()]
+      .sort((a, b) => a.assetUid - b.assetUid)
+      .map((t) => ({
+        asset_uid: t.assetUid,
+        config_id: t.configId,
+        sensor_uid: t.sensorUid,
+        reading_time: iso(t.readingTime),
+        reading: round(t.reading),
+        amount_full: round(t.state?.amountFull),
+        inches_full: round(t.state?.inchesFull),
+        inches_air: round(t.state?.inchesAir),
+        capacity: round(t.state?.capacity),
+        max_fill_amount: round(t.state?.maxFillAmount),
+        percent_full: round(t.state?.percentFull, 6),
+        ullage: round(t.state?.ullage),
+        ullage_percent: round(t.state?.ullagePercent, 6),
+        adjusted_ullage: round(t.state?.adjustedUllage),
+        zone: t.state?.zone ?? null,
+        status_color: t.state?.statusColor ?? null,
+        last_fill_amount: round(t.running.lastFillAmount),
+        last_fill_date: t.running.lastFillTime === null ? null : iso(t.running.lastFillTime),
+        last_usage_amount: round(t.running.lastUsageAmount),
+        avg_7day: round(t.stats.avg7Day),
+        avg_daily: round(t.stats.avgDaily),
+        avg_daily60: round(t.stats.avgDaily60),
+        avg_weekday: round(t.stats.avgWeekday),
+        avg_inventory30: round(t.stats.avgInventory30),
+        avg_inventory60: round(t.stats.avgInventory60),
+        avg_inventory90: round(t.stats.avgInventory90),
+        date_empty: t.stats.dateEmpty === null ? null : iso(t.stats.dateEmpty),
+        days_left: round(t.stats.daysLeft, 2),
+        status: t.status,
+        status_mask: t.statusMask,
+        running: packRunning(t.running),
+        updated_at: new Date().toISOString(),
+      }));
     const cols = Object.keys(rows[0] as object);
-    await run(client, 'upsert-tanks', 
+    await run(
+      client,
+      'upsert-tanks',
       `insert into tank_state (${cols.join(',')})
        select ${cols.join(',')} from json_populate_recordset(null::tank_state, $1::json)
-       on conflict (asset_uid) do update set ${cols.filter((c) => c !== 'asset_uid').map((c) => `${c} = excluded.${c}`).join(', ')}`,
+       on conflict (asset_uid) do update set ${cols
+         .filter((c) => c !== 'asset_uid')
+         .map((c) => `${c} = excluded.${c}`)
+         .join(', ')}`,
       [JSON.stringify(rows)],
     );
   }
 
   if (r.valueStates.size > 0) {
-    const rows = [...r.valueStates.values()].sort((a, b) => a.assetUid - b.assetUid || a.configId - b.configId).map((v) => ({
-      asset_uid: v.assetUid,
-      config_id: v.configId,
-      config_type_id: v.configTypeId,
-      sensor_uid: v.sensorUid,
-      reading_time: iso(v.readingTime),
-      value: round(v.value),
-      zone: v.zone,
-      status_color: v.statusColor,
-      latitude: v.latitude,
-      longitude: v.longitude,
-      arrive_date: iso(v.readingTime),
-    }));
-    await run(client, 'upsert-values', 
+    const rows = [...r.valueStates.values()]
+      .sort((a, b) => a.assetUid - b.assetUid || a.configId - b.configId)
+      .map((v) => ({
+        asset_uid: v.assetUid,
+        config_id: v.configId,
+        config_type_id: v.configTypeId,
+        sensor_uid: v.sensorUid,
+        reading_time: iso(v.readingTime),
+        value: round(v.value),
+        zone: v.zone,
+        status_color: v.statusColor,
+        latitude: v.latitude,
+        longitude: v.longitude,
+        arrive_date: iso(v.readingTime),
+      }));
+    await run(
+      client,
+      'upsert-values',
       `insert into asset_value_state (asset_uid, config_id, config_type_id, sensor_uid, reading_time, value, zone, status_color, latitude, longitude, arrive_date)
        select asset_uid, config_id, config_type_id, sensor_uid, reading_time, value, zone, status_color, latitude, longitude, arrive_date
          from json_populate_recordset(null::asset_value_state, $1::json)
@@ -386,16 +423,20 @@ export async function writeResult(
   }
 
   if (r.usageDays.size > 0) {
-    const rows = [...r.usageDays.values()].sort((a, b) => a.assetUid - b.assetUid || a.day.localeCompare(b.day)).map((d) => ({
-      asset_uid: d.assetUid,
-      day: d.day,
-      usage: round(d.usage),
-      fill_amount: round(d.fillAmount),
-      fills: d.fills,
-      avg_inventory: round(d.avgInventory),
-      readings: d.readings,
-    }));
-    await run(client, 'upsert-days', 
+    const rows = [...r.usageDays.values()]
+      .sort((a, b) => a.assetUid - b.assetUid || a.day.localeCompare(b.day))
+      .map((d) => ({
+        asset_uid: d.assetUid,
+        day: d.day,
+        usage: round(d.usage),
+        fill_amount: round(d.fillAmount),
+        fills: d.fills,
+        avg_inventory: round(d.avgInventory),
+        readings: d.readings,
+      }));
+    await run(
+      client,
+      'upsert-days',
       `insert into usage_daily (asset_uid, day, usage, fill_amount, fills, avg_inventory, readings)
        select asset_uid, day, usage, fill_amount, fills, avg_inventory, readings from json_populate_recordset(null::usage_daily, $1::json)
        on conflict (asset_uid, day) do update set usage = excluded.usage, fill_amount = excluded.fill_amount, fills = excluded.fills,
@@ -406,7 +447,9 @@ export async function writeResult(
 
   if (r.fills.length > 0) {
     const f = [...r.fills].sort((a, b) => a.assetUid - b.assetUid || a.dateTime - b.dateTime);
-    await run(client, 'insert-fills', 
+    await run(
+      client,
+      'insert-fills',
       `insert into asset_fill (asset_uid, product_uid, amount, capacity, max_fill_amount, before_amount, after_amount, date_time, false_fill, include_in_analysis)
        select a, p, am, c, m, b, af, t, ff, not ff
          from unnest($1::bigint[], $2::bigint[], $3::float8[], $4::float8[], $5::float8[], $6::float8[], $7::float8[], $8::timestamptz[], $9::boolean[])
@@ -426,7 +469,9 @@ export async function writeResult(
     );
   }
   if (r.falseFills.length > 0) {
-    await run(client, 'false-fills', 
+    await run(
+      client,
+      'false-fills',
       `update asset_fill f set false_fill = true, include_in_analysis = false
          from unnest($1::bigint[], $2::timestamptz[]) as x(asset_uid, date_time)
         where f.asset_uid = x.asset_uid and f.date_time = x.date_time`,
@@ -436,7 +481,9 @@ export async function writeResult(
 
   if (r.deviceStates.size > 0) {
     const d = [...r.deviceStates.values()].sort((a, b) => a.deviceUid - b.deviceUid);
-    await run(client, 'update-devices', 
+    await run(
+      client,
+      'update-devices',
       `update device set flags = x.flags, last_update_at = x.at, battery_strength = x.battery, signal_strength = x.signal,
               interval_minutes = x.interval, last_update_id = x.update_id
          from unnest($1::bigint[], $2::smallint[], $3::timestamptz[], $4::real[], $5::real[], $6::real[], $7::bigint[])
@@ -480,7 +527,9 @@ export async function insertSensorData(
   updateIdOf: (s: SensorDataRow) => number | null,
   opts: { onConflict: boolean } = { onConflict: true },
 ): Promise<void> {
-  await run(client, `insert-readings${opts.onConflict ? '' : '-bulk'}`, 
+  await run(
+    client,
+    `insert-readings${opts.onConflict ? '' : '-bulk'}`,
     `insert into sensor_data (sensor_uid, device_update_id, reading_time, reading, status, ssq, asset_uid, value, inches_full, percent_full, latitude, longitude)
      select s, u, to_timestamp(t / 1000.0), r, st, q, a, v, i, p, la, lo
        from unnest($1::bigint[], $2::bigint[], $3::float8[], $4::float8[], $5::int[], $6::real[], $7::bigint[], $8::float8[], $9::real[], $10::real[], $11::float8[], $12::float8[])
@@ -511,13 +560,17 @@ export async function exchangeCommands(
   completedIds: number[],
 ): Promise<{ id: number; deviceUid: number; typeId: number; requestedAt: Date }[]> {
   if (completedIds.length > 0) {
-    await run(client, 'complete-commands', 
+    await run(
+      client,
+      'complete-commands',
       `update device_command set status = $3, completed_at = now()
         where id = any($1::bigint[]) and device_uid = any($2::bigint[]) and status in ($4, $5)`,
       [completedIds, deviceUids, DeviceCommandStatus.Completed, DeviceCommandStatus.Pending, DeviceCommandStatus.Delivered],
     );
   }
-  const { rows } = await run<{ id: number; device_uid: number; type_id: number; requested_at: Date }>(client, 'deliver-commands', 
+  const { rows } = await run<{ id: number; device_uid: number; type_id: number; requested_at: Date }>(
+    client,
+    'deliver-commands',
     `update device_command set status = $2, delivered_at = now()
       where device_uid = any($1::bigint[]) and status = $3 and expires_at > now()
       returning id, device_uid, type_id, requested_at`,
@@ -527,30 +580,43 @@ export async function exchangeCommands(
   // device that collects it at its next call, hours later, reports every minute from then on.
   const realtime = rows.filter((r) => r.type_id === DeviceCommandType.SetRealtimeMode).map((r) => r.device_uid);
   if (realtime.length > 0) {
-    await run(client, 'start-realtime', 'update device set realtime_until = now() + make_interval(mins => $2) where uid = any($1::bigint[])', [
-      realtime,
-      REALTIME_MODE_MINUTES,
-    ]);
+    await run(
+      client,
+      'start-realtime',
+      'update device set realtime_until = now() + make_interval(mins => $2) where uid = any($1::bigint[])',
+      [realtime, REALTIME_MODE_MINUTES],
+    );
   }
   return rows.map((r) => ({ id: r.id, deviceUid: r.device_uid, typeId: r.type_id, requestedAt: r.requested_at }));
 }
 
 /** Drops commands no device collected in COMMAND_EXPIRY_HOURS. */
 export async function expireCommands(pool: pg.Pool): Promise<number> {
-  const { rowCount } = await pool.query(
-    `update device_command set status = $1 where status in ($2, $3) and expires_at <= now()`,
-    [DeviceCommandStatus.Expired, DeviceCommandStatus.Pending, DeviceCommandStatus.Delivered],
-  );
+  const { rowCount } = await pool.query(`update device_command set status = $1 where status in ($2, $3) and expires_at <= now()`, [
+    DeviceCommandStatus.Expired,
+    DeviceCommandStatus.Pending,
+    DeviceCommandStatus.Delivered,
+  ]);
   return rowCount ?? 0;
 }
 
 export const COMMAND_EXPIRY_MS = COMMAND_EXPIRY_HOURS * 3_600_000;
 
 /** A device's key hash and the devices in its slots, for a console collecting its commands. */
-export async function deviceKeyAndFamily(client: pg.PoolClient, deviceUid: number): Promise<{ keyHash: string | null; family: number[] } | null> {
-  const { rows } = await run<{ key_hash: string | null }>(client, 'key-hash', 'select d.key_hash from device d join entity e on e.uid = d.uid and e.active where d.uid = $1', [deviceUid]);
+export async function deviceKeyAndFamily(
+  client: pg.PoolClient,
+  deviceUid: number,
+): Promise<{ keyHash: string | null; family: number[] } | null> {
+  const { rows } = await run<{ key_hash: string | null }>(
+    client,
+    'key-hash',
+    'select d.key_hash from device d join entity e on e.uid = d.uid and e.active where d.uid = $1',
+    [deviceUid],
+  );
   if (rows.length === 0) return null;
-  const { rows: family } = await run<{ uid: number }>(client, 'family', 'select uid from device where uid = $1 or parent_device_uid = $1', [deviceUid]);
+  const { rows: family } = await run<{ uid: number }>(client, 'family', 'select uid from device where uid = $1 or parent_device_uid = $1', [
+    deviceUid,
+  ]);
   return { keyHash: rows[0]?.key_hash ?? null, family: family.map((f) => f.uid) };
 }
 
@@ -562,7 +628,13 @@ export async function tryLock(client: pg.PoolClient, lockId: number): Promise<bo
 }
 
 export async function reportingDevices(client: pg.PoolClient) {
-  const { rows } = await client.query<{ uid: number; model_id: number; flags: number; last_update_at: Date; interval_minutes: number | null }>(
+  const { rows } = await client.query<{
+    uid: number;
+    model_id: number;
+    flags: number;
+    last_update_at: Date;
+    interval_minutes: number | null;
+  }>(
     `select d.uid, d.model_id, d.flags, d.last_update_at, d.interval_minutes
        from device d join entity e on e.uid = d.uid and e.active
       where d.last_update_at is not null`,
@@ -571,10 +643,10 @@ export async function reportingDevices(client: pg.PoolClient) {
 }
 
 export async function setDeviceFlags(client: pg.PoolClient, changes: { uid: number; flags: number }[]): Promise<void> {
-  await client.query('update device set flags = x.flags from unnest($1::bigint[], $2::smallint[]) as x(uid, flags) where device.uid = x.uid', [
-    pgNumbers(changes.map((c) => c.uid)),
-    pgNumbers(changes.map((c) => c.flags)),
-  ]);
+  await client.query(
+    'update device set flags = x.flags from unnest($1::bigint[], $2::smallint[]) as x(uid, flags) where device.uid = x.uid',
+    [pgNumbers(changes.map((c) => c.uid)), pgNumbers(changes.map((c) => c.flags))],
+  );
 }
 
 /** The tank states fed by these devices, locked for the caller's transaction. */

@@ -40,7 +40,7 @@ export function ingestRoutes(app: FastifyInstance, ingest: IngestService): void 
       attachValidation: true,
       schema: {
         tags: ['Ingest'],
-        summary: 'One device update (battery, signal, status and its sensors\' readings); answered after it is committed',
+        summary: "One device update (battery, signal, status and its sensors' readings); answered after it is committed",
         headers: keyHeaders,
         body: ingestDeviceUpdateSchema,
         response: { 200: ingestAckSchema, 400: validationErrorBodySchema, 401: validationErrorBodySchema },
@@ -64,7 +64,7 @@ export function ingestRoutes(app: FastifyInstance, ingest: IngestService): void 
       onError: logEarlyRefusal(ingest),
       schema: {
         tags: ['Ingest'],
-        summary: 'The device\'s pending commands (for devices the portal can poll); marks them delivered',
+        summary: "The device's pending commands (for devices the portal can poll); marks them delivered",
         headers: keyHeaders,
         response: { 200: z.array(deviceCommandForDeviceSchema) },
       },

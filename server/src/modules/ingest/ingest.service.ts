@@ -146,7 +146,13 @@ export function createIngestService(opts: IngestServiceOptions): IngestService {
         const j = a++;
         const err = result.errors[j];
         if (err) {
-          return { ok: false, error: err.status === 401 ? new UnauthorizedError(err.message) : new BadRequestError(err.message, err.field ? { [err.field]: [err.message] } : undefined) };
+          return {
+            ok: false,
+            error:
+              err.status === 401
+                ? new UnauthorizedError(err.message)
+                : new BadRequestError(err.message, err.field ? { [err.field]: [err.message] } : undefined),
+          };
         }
         const count = result.counts[j] as ProcessCount;
         return {
@@ -157,7 +163,12 @@ export function createIngestService(opts: IngestServiceOptions): IngestService {
             duplicates: count.duplicates,
             commands: commands
               .filter((c) => count.deviceUids.includes(c.deviceUid))
-              .map((c) => ({ id: c.id, typeId: c.typeId as 1 | 2 | 3, deviceUid: c.deviceUid, requestedAt: toCentralTimestamp(c.requestedAt) })),
+              .map((c) => ({
+                id: c.id,
+                typeId: c.typeId as 1 | 2 | 3,
+                deviceUid: c.deviceUid,
+                requestedAt: toCentralTimestamp(c.requestedAt),
+              })),
           },
         };
       });
@@ -181,7 +192,10 @@ export function createIngestService(opts: IngestServiceOptions): IngestService {
     } catch (err) {
       if (items.length === 1) {
         if (isDataError(err)) {
-          log.warn({ deviceUid: items[0]?.deviceUid, source: items[0]?.source, sqlState: sqlStateOf(err) }, 'device update refused by the database');
+          log.warn(
+            { deviceUid: items[0]?.deviceUid, source: items[0]?.source, sqlState: sqlStateOf(err) },
+            'device update refused by the database',
+          );
           return [{ ok: false, error: new BadRequestError(UNSTORABLE_UPDATE) }];
         }
         log.error({ err, deviceUid: items[0]?.deviceUid }, 'could not store a device update');
@@ -255,7 +269,12 @@ export function createIngestService(opts: IngestServiceOptions): IngestService {
         if (!device || !sameHash(device.keyHash, auth.hash)) throw new UnauthorizedError(INVALID_DEVICE_KEY);
         const commands = await exchangeCommands(client, device.family, []);
         await client.query('commit');
-        return commands.map((c) => ({ id: c.id, typeId: c.typeId as 1 | 2 | 3, deviceUid: c.deviceUid, requestedAt: toCentralTimestamp(c.requestedAt) }));
+        return commands.map((c) => ({
+          id: c.id,
+          typeId: c.typeId as 1 | 2 | 3,
+          deviceUid: c.deviceUid,
+          requestedAt: toCentralTimestamp(c.requestedAt),
+        }));
       } catch (err) {
         await client.query('rollback').catch(() => undefined);
         throw err;

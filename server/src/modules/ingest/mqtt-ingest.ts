@@ -9,7 +9,14 @@
 import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { DEFAULT_MQTT_TOPIC_PREFIX, IngestSource, mqttTopics, mqttUpPayloadSchema, parseDeviceKey, type MqttTopics } from '@ullage/domain/api/ingest';
+import {
+  DEFAULT_MQTT_TOPIC_PREFIX,
+  IngestSource,
+  mqttTopics,
+  mqttUpPayloadSchema,
+  parseDeviceKey,
+  type MqttTopics,
+} from '@ullage/domain/api/ingest';
 import { AppError } from '../../lib/errors';
 import type { IngestService } from './ingest.service';
 import { isActiveDevice, recordedSubscription, recordSubscription } from './mqtt.repository';
@@ -113,7 +120,10 @@ export async function startMqttIngest(opts: MqttIngestOptions): Promise<MqttInge
         // the connection that received it lives.
         if (closing || conn.generation !== generation) throw new LeftToBroker('closing');
         if (attempt >= MQTT_STORE_ATTEMPTS) {
-          log.error({ deviceUid, attempts: attempt, clientId: conn.clientId }, 'MQTT update not stored; leaving it to the broker and reconnecting');
+          log.error(
+            { deviceUid, attempts: attempt, clientId: conn.clientId },
+            'MQTT update not stored; leaving it to the broker and reconnecting',
+          );
           recycle(conn);
           throw new LeftToBroker('database away');
         }
@@ -145,7 +155,7 @@ export async function startMqttIngest(opts: MqttIngestOptions): Promise<MqttInge
   async function subscribe(conn: Connection, sessionPresent: boolean) {
     if (sessionPresent) {
       const previous = await recordedSubscription(pool, conn.clientId).catch((err: unknown) => {
-        log.warn({ err, clientId: conn.clientId }, 'could not read the MQTT session\'s last subscription');
+        log.warn({ err, clientId: conn.clientId }, "could not read the MQTT session's last subscription");
         return subscription;
       });
       const stale = previous ?? LEGACY_SUBSCRIPTION;
@@ -156,7 +166,7 @@ export async function startMqttIngest(opts: MqttIngestOptions): Promise<MqttInge
     }
     await conn.client.subscribeAsync(subscription, { qos: 1 });
     await recordSubscription(pool, conn.clientId, subscription).catch((err: unknown) =>
-      log.warn({ err, clientId: conn.clientId }, 'could not record the MQTT session\'s subscription'),
+      log.warn({ err, clientId: conn.clientId }, "could not record the MQTT session's subscription"),
     );
   }
 

@@ -4,7 +4,9 @@ import type pg from 'pg';
 
 /** The topic filter a session subscribed to in its last run; null when none was recorded. */
 export async function recordedSubscription(pool: pg.Pool, clientId: string): Promise<string | null> {
-  const { rows } = await pool.query<{ topic_filter: string }>('select topic_filter from mqtt_subscription where client_id = $1', [clientId]);
+  const { rows } = await pool.query<{ topic_filter: string }>('select topic_filter from mqtt_subscription where client_id = $1', [
+    clientId,
+  ]);
   return rows[0]?.topic_filter ?? null;
 }
 

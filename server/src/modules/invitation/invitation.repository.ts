@@ -57,7 +57,12 @@ export function createInvitationRepository(db: Db) {
         where lower(u.user_name) = lower(${userName})`);
       const r = rows[0];
       if (!r) return null;
-      return { uid: Number(r.uid), userName: String(r.user_name), usable: Boolean(r.active) && !r.folder_disabled, email: (r.email as string | null) ?? null };
+      return {
+        uid: Number(r.uid),
+        userName: String(r.user_name),
+        usable: Boolean(r.active) && !r.folder_disabled,
+        email: (r.email as string | null) ?? null,
+      };
     },
 
     /** A new reset link replaces the user's earlier ones: only the newest works. */
@@ -86,7 +91,10 @@ export function createInvitationRepository(db: Db) {
           .returning({ id: invitation.id });
         if (spent.length !== 1) return false;
         await tx.update(appUser).set({ passwordHash }).where(eq(appUser.uid, userUid));
-        await tx.update(refreshToken).set({ revokedAt: now }).where(and(eq(refreshToken.userUid, userUid), isNull(refreshToken.revokedAt)));
+        await tx
+          .update(refreshToken)
+          .set({ revokedAt: now })
+          .where(and(eq(refreshToken.userUid, userUid), isNull(refreshToken.revokedAt)));
         return true;
       });
     },

@@ -11,7 +11,10 @@ export function createOutboxRepository(db: Db) {
     },
 
     async markDelivered(id: number, at: Date, error: string | null): Promise<void> {
-      await db.update(outboxMessage).set(error ? { error } : { deliveredAt: at }).where(eq(outboxMessage.id, id));
+      await db
+        .update(outboxMessage)
+        .set(error ? { error } : { deliveredAt: at })
+        .where(eq(outboxMessage.id, id));
     },
 
     async list(opts: { recipient?: string; limit: number }): Promise<OutboxMessage[]> {

@@ -44,7 +44,10 @@ export function createMfaRepository(db: Db) {
 
     async startEnrolment(userUid: number, typeId: number, secretEnc: string, now: Date): Promise<void> {
       const pending = { ...clearedPending, pendingTypeId: typeId, pendingSecretEnc: secretEnc, updatedAt: now };
-      await db.insert(userMfa).values({ userUid, ...pending }).onConflictDoUpdate({ target: userMfa.userUid, set: pending });
+      await db
+        .insert(userMfa)
+        .values({ userUid, ...pending })
+        .onConflictDoUpdate({ target: userMfa.userUid, set: pending });
     },
 
     async pending(userUid: number): Promise<PendingEnrolment | null> {
@@ -80,7 +83,11 @@ export function createMfaRepository(db: Db) {
     },
 
     /** Turns MFA on with what was just verified; devices remembered under the old setting forget it. */
-    async activate(userUid: number, a: { typeId: number; secretEnc: string | null; email?: string; sms?: string; totpStep?: number }, now: Date): Promise<void> {
+    async activate(
+      userUid: number,
+      a: { typeId: number; secretEnc: string | null; email?: string; sms?: string; totpStep?: number },
+      now: Date,
+    ): Promise<void> {
       await db.transaction(async (tx) => {
         await tx
           .update(userMfa)
@@ -94,7 +101,10 @@ export function createMfaRepository(db: Db) {
             updatedAt: now,
           })
           .where(eq(userMfa.userUid, userUid));
-        await tx.update(userDevice).set({ remembered: false }).where(and(eq(userDevice.userUid, userUid), eq(userDevice.remembered, true)));
+        await tx
+          .update(userDevice)
+          .set({ remembered: false })
+          .where(and(eq(userDevice.userUid, userUid), eq(userDevice.remembered, true)));
       });
     },
 

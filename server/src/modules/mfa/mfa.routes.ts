@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponseSchema, okResponseSchema } from '@ullage/domain/api/auth';
-import { mfaEnrolBodySchema, mfaEnrolResponseSchema, mfaStatusSchema, webviewSendOtpBodySchema, webviewVerifySchema } from '@ullage/domain/api/mfa';
+import {
+  mfaEnrolBodySchema,
+  mfaEnrolResponseSchema,
+  mfaStatusSchema,
+  webviewSendOtpBodySchema,
+  webviewVerifySchema,
+} from '@ullage/domain/api/mfa';
 import { validationErrorBodySchema } from '@ullage/domain/validation';
 import { callerOf } from '../../plugins/auth';
 import type { MfaService } from './mfa.service';
@@ -32,7 +38,10 @@ export function mfaRoutes(app: FastifyInstance, mfa: MfaService): void {
 
   r.delete(
     '/api/User/MFA',
-    { config: { auth: 'signed-in' }, schema: { tags: ['MFA'], summary: 'Turn MFA off for the caller', response: { 200: okResponseSchema } } },
+    {
+      config: { auth: 'signed-in' },
+      schema: { tags: ['MFA'], summary: 'Turn MFA off for the caller', response: { 200: okResponseSchema } },
+    },
     (req) => mfa.disable(callerOf(req)),
   );
 

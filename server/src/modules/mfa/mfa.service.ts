@@ -77,7 +77,13 @@ export function createMfaService({ repo, limiter, messenger, box, hashCode, cloc
       if (sms && to.replace(/\D/g, '').length < 7) throw fieldError('phoneNumber', 'Phone Number: is required');
       if (!sms && !EMAIL.test(to)) throw fieldError('emailAddress', 'Email Address: is not a valid email address');
       const code = newPasscode();
-      await repo.setPendingCode(caller.userUid, body.codeOption, to, hashCode(scope(caller), code), new Date(clock().getTime() + CODE_LIFETIME_MS));
+      await repo.setPendingCode(
+        caller.userUid,
+        body.codeOption,
+        to,
+        hashCode(scope(caller), code),
+        new Date(clock().getTime() + CODE_LIFETIME_MS),
+      );
       await messenger.send({
         channel: sms ? 'sms' : 'email',
         to,

@@ -88,7 +88,8 @@ export function createNavigationService(repo: NavigationRepository, folders: Fol
         if (!inScope(caller, f.path)) throw new NotFoundError(`Folder ${uid} was not found.`);
         const counts = await repo.counts(uid);
         const empty: NavigationList = { items: [], next: null };
-        const listOf = (typeId: number, count: number) => (count > 0 && query.limit > 0 ? list(uid, typeId, undefined, query.limit) : Promise.resolve(empty));
+        const listOf = (typeId: number, count: number) =>
+          count > 0 && query.limit > 0 ? list(uid, typeId, undefined, query.limit) : Promise.resolve(empty);
         const [path, subfolders, users, assets, devices] = await Promise.all([
           names(caller, f.path),
           listOf(EntityType.Folder, counts.folders),
@@ -134,7 +135,9 @@ export function createNavigationService(repo: NavigationRepository, folders: Fol
         if (path && folderUid !== undefined && m) at = { folderUid, path, copy: m.is_copy, readOnly: m.read_only };
       }
       if (!at) {
-        throw new NotFoundError(query.fuid === undefined ? `Entity ${uid} was not found.` : `Entity ${uid} was not found in folder ${query.fuid}.`);
+        throw new NotFoundError(
+          query.fuid === undefined ? `Entity ${uid} was not found.` : `Entity ${uid} was not found in folder ${query.fuid}.`,
+        );
       }
       return {
         label: entity.label,
@@ -162,7 +165,10 @@ export function createNavigationService(repo: NavigationRepository, folders: Fol
       const needle = query.term.toLowerCase();
       // Exact matches first, then those that start with the term, then the rest; by name within.
       const rankOf = new Map(
-        hits.map((r) => [r, Math.min(...r.values.map((v) => (v.toLowerCase() === needle ? 0 : v.toLowerCase().startsWith(needle) ? 1 : 2)))]),
+        hits.map((r) => [
+          r,
+          Math.min(...r.values.map((v) => (v.toLowerCase() === needle ? 0 : v.toLowerCase().startsWith(needle) ? 1 : 2))),
+        ]),
       );
       const rank = (r: (typeof hits)[number]) => rankOf.get(r) ?? 2;
       const results: SearchResult[] = hits

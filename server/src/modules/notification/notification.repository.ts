@@ -52,7 +52,9 @@ export function createNotificationRepository(db: Db) {
     },
     /** Ends a notification now (kept for the record); false when there was none to end. */
     async end(rid: number): Promise<boolean> {
-      const { rowCount } = await db.execute(sql`update notification set ends_at = now() where rid = ${rid} and (ends_at is null or ends_at > now())`);
+      const { rowCount } = await db.execute(
+        sql`update notification set ends_at = now() where rid = ${rid} and (ends_at is null or ends_at > now())`,
+      );
       return (rowCount ?? 0) > 0;
     },
   };

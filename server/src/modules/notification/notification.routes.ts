@@ -21,7 +21,12 @@ export function notificationRoutes(app: FastifyInstance, notifications: Notifica
     '/api/Notification',
     {
       config: { auth: Permission.AccessSupport },
-      schema: { tags, summary: 'Publish a notification to every user', body: notificationCreateBodySchema, response: { 200: notificationSchema } },
+      schema: {
+        tags,
+        summary: 'Publish a notification to every user',
+        body: notificationCreateBodySchema,
+        response: { 200: notificationSchema },
+      },
     },
     (req) => notifications.publish(callerOf(req), req.body),
   );

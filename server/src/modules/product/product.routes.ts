@@ -13,7 +13,12 @@ export function productRoutes(app: FastifyInstance, products: ProductService): v
     '/api/Product/ByFolder/:folder',
     {
       config: { auth: 'signed-in' },
-      schema: { tags: ['Product'], summary: "A folder's products and those of the folders above it up to its company", params: folderParamsSchema, response: { 200: productListSchema } },
+      schema: {
+        tags: ['Product'],
+        summary: "A folder's products and those of the folders above it up to its company",
+        params: folderParamsSchema,
+        response: { 200: productListSchema },
+      },
     },
     (req) => products.byFolder(callerOf(req), req.params.folder),
   );

@@ -30,7 +30,15 @@ export function createPublicRepository(db: Db) {
       const [d] = await db.select().from(brand).where(eq(brand.key, 'default'));
       return d
         ? toPublic(d, 'default')
-        : { key: 'default', companyName: 'Ullage', theme: 'Default', bannerFolder: 'default', inputTheme: 'light', featuredProducts: false, matchedBy: 'default' };
+        : {
+            key: 'default',
+            companyName: 'Ullage',
+            theme: 'Default',
+            bannerFolder: 'default',
+            inputTheme: 'light',
+            featuredProducts: false,
+            matchedBy: 'default',
+          };
     },
 
     /** Featured products of a brand whose flag is on; none otherwise (the list is then hidden). */

@@ -22,7 +22,13 @@ export function publicRoutes(app: FastifyInstance, pub: PublicService): void {
     '/api/Public/Brand',
     {
       config: { auth: 'public' },
-      schema: { tags, summary: "The login page's branding: by key (first path segment), else host, else default", security: [], querystring: publicBrandQuerySchema, response: { 200: publicBrandSchema } },
+      schema: {
+        tags,
+        summary: "The login page's branding: by key (first path segment), else host, else default",
+        security: [],
+        querystring: publicBrandQuerySchema,
+        response: { 200: publicBrandSchema },
+      },
     },
     (req) => pub.brand(req.query.key, req.query.host),
   );
@@ -31,14 +37,23 @@ export function publicRoutes(app: FastifyInstance, pub: PublicService): void {
     '/api/Public/FeaturedProducts',
     {
       config: { auth: 'public' },
-      schema: { tags, summary: "A brand's featured products (empty when the brand has none)", security: [], querystring: featuredProductsQuerySchema, response: { 200: z.array(featuredProductSchema) } },
+      schema: {
+        tags,
+        summary: "A brand's featured products (empty when the brand has none)",
+        security: [],
+        querystring: featuredProductsQuerySchema,
+        response: { 200: z.array(featuredProductSchema) },
+      },
     },
     (req) => pub.featuredProducts(req.query.brand),
   );
 
   r.get(
     '/api/Public/News',
-    { config: { auth: 'public' }, schema: { tags, summary: 'The news feed of the login page', security: [], response: { 200: z.array(newsItemSchema) } } },
+    {
+      config: { auth: 'public' },
+      schema: { tags, summary: 'The news feed of the login page', security: [], response: { 200: z.array(newsItemSchema) } },
+    },
     () => pub.news(),
   );
 
@@ -46,7 +61,13 @@ export function publicRoutes(app: FastifyInstance, pub: PublicService): void {
     '/api/Public/Log/Exception',
     {
       config: { auth: 'public' },
-      schema: { tags, summary: 'Report a client error (rate limited)', security: [], body: logExceptionBodySchema, response: { 200: okResponseSchema, 429: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Report a client error (rate limited)',
+        security: [],
+        body: logExceptionBodySchema,
+        response: { 200: okResponseSchema, 429: messageResponseSchema },
+      },
     },
     (req) => pub.logException(req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }),
   );

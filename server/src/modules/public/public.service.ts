@@ -6,7 +6,9 @@ import { redactUrl } from '../../lib/logger';
 
 /** "POST /api/Auth/RefreshToken?token=x" -> "POST /api/Auth/RefreshToken?token=[REDACTED]". */
 function redactRequestLine(line: string): string {
-  return line.replace(/\S*\?\S*/g, (url) => redactUrl(url.startsWith('/') ? url : `/api/${url}`).replace(/^\/api\//, url.startsWith('/') ? '/api/' : ''));
+  return line.replace(/\S*\?\S*/g, (url) =>
+    redactUrl(url.startsWith('/') ? url : `/api/${url}`).replace(/^\/api\//, url.startsWith('/') ? '/api/' : ''),
+  );
 }
 import type { Clock } from '../../lib/clock';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limiter';

@@ -110,7 +110,10 @@ const deviceConfig = (typeId: number, path: string, cast: string) =>
 /** A schedule's name: a system schedule's from the catalogue (they are not entities, and take
  * uids below the entities': domain/src/system-schedules.ts), else the schedule entity's label. */
 const scheduleLabel = (uid: SQL) =>
-  sql`coalesce(${catalogueCase(uid, SYSTEM_SCHEDULES.map((s) => [s.uid, s.label] as const))}, (select e.label from entity e where e.uid = ${uid}))`;
+  sql`coalesce(${catalogueCase(
+    uid,
+    SYSTEM_SCHEDULES.map((s) => [s.uid, s.label] as const),
+  )}, (select e.label from entity e where e.uid = ${uid}))`;
 
 function deviceColumns(viewer: ReportViewer): GridColumn[] {
   const C = ConfigType;
@@ -127,9 +130,13 @@ function deviceColumns(viewer: ReportViewer): GridColumn[] {
     num('dataBits', 'Data Bits', deviceConfig(C.Modem, 'dataBits', 'int')),
     text('parity', 'Parity', deviceConfig(C.Modem, 'parity', 'text')),
     num('stopBits', 'Stop Bits', deviceConfig(C.Modem, 'stopBits', 'int')),
-    yesNo('sendAlertsToDevice', 'Send Alerts to Device', deviceConfig(C.DeviceAlert, 'sendAlertsToDevice', 'boolean'), { defaultVisible: true }),
+    yesNo('sendAlertsToDevice', 'Send Alerts to Device', deviceConfig(C.DeviceAlert, 'sendAlertsToDevice', 'boolean'), {
+      defaultVisible: true,
+    }),
     num('deadzone', 'Device Alert Deadzone', deviceConfig(C.DeviceAlert, 'deadzone', 'int'), { defaultVisible: true }),
-    set('batteryType', 'Battery Type', sql`nullif(${deviceConfig(C.Battery, 'batteryTypeId', 'int')}, 0)`, BATTERY_TYPES, { defaultVisible: true }),
+    set('batteryType', 'Battery Type', sql`nullif(${deviceConfig(C.Battery, 'batteryTypeId', 'int')}, 0)`, BATTERY_TYPES, {
+      defaultVisible: true,
+    }),
     num('wakeMinutes', 'Reliant Wake Minutes', deviceConfig(C.ReliantUser, 'wakeMinutes', 'int')),
     num('measureInterval', 'Reliant Measure Interval', deviceConfig(C.ReliantUser, 'measureInterval', 'int')),
     num('fillLevelDelta', 'Reliant Fill Level Delta', deviceConfig(C.ReliantAlarm, 'fillLevelDelta', 'float8'), { format: G.Inches }),

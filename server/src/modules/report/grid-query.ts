@@ -157,7 +157,10 @@ function compileCondition(column: GridColumn, c: GridSimpleFilter, ctx: GridQuer
   const allowed = OPERATORS_OF[column.type];
   if (!allowed.includes(op)) {
     const kind = column.type === 'boolean' ? 'yes/no' : column.type;
-    problems.add('filters', `Filters: ${op ? `'${op}'` : 'a missing operator'} is not a ${kind} filter operator for ${column.header}; use one of ${allowed.join(', ')}`);
+    problems.add(
+      'filters',
+      `Filters: ${op ? `'${op}'` : 'a missing operator'} is not a ${kind} filter operator for ${column.header}; use one of ${allowed.join(', ')}`,
+    );
     return undefined;
   }
   const e = column.expression;
@@ -202,7 +205,14 @@ function compileText(column: GridColumn, op: string, c: GridSimpleFilter, proble
   }
 }
 
-function numberValue(column: GridColumn, op: string, raw: unknown, which: string, ctx: GridQueryContext, problems: Problems): number | undefined {
+function numberValue(
+  column: GridColumn,
+  op: string,
+  raw: unknown,
+  which: string,
+  ctx: GridQueryContext,
+  problems: Problems,
+): number | undefined {
   if (typeof raw !== 'number' || !Number.isFinite(raw)) {
     problems.add('filters', `Filters: ${column.header} ${op} needs a number${which}`);
     return undefined;
@@ -252,14 +262,28 @@ interface DateSpan {
  * the user picks a day. A value at midnight means that whole day; one with a time of day means
  * that second. Instants are resolved in the caller's time zone; calendar dates have none.
  */
-function dateSpan(column: GridColumn, op: string, raw: unknown, which: string, ctx: GridQueryContext, problems: Problems): DateSpan | undefined {
+function dateSpan(
+  column: GridColumn,
+  op: string,
+  raw: unknown,
+  which: string,
+  ctx: GridQueryContext,
+  problems: Problems,
+): DateSpan | undefined {
   const m = typeof raw === 'string' ? DATE_TEXT.exec(raw.trim()) : null;
   const fail = () => {
     problems.add('filters', `Filters: ${column.header} ${op} needs a date${which} as YYYY-MM-DD or YYYY-MM-DD HH:mm:ss`);
     return undefined;
   };
   if (!m) return fail();
-  const [year, month, day, hour, minute, second] = m.slice(1).map((p) => (p === undefined ? 0 : Number(p))) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = m.slice(1).map((p) => (p === undefined ? 0 : Number(p))) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const check = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return fail();
   const wholeDay = hour === 0 && minute === 0 && second === 0;
@@ -269,9 +293,7 @@ function dateSpan(column: GridColumn, op: string, raw: unknown, which: string, c
   }
   const { timeZoneId, observeDst } = ctx.timeZone;
   const start = wallClockToInstant({ year, month, day, hour, minute, second }, timeZoneId, observeDst);
-  const end = wholeDay
-    ? wallClockToInstant({ year, month, day: day + 1 }, timeZoneId, observeDst)
-    : new Date(start.getTime() + 1000);
+  const end = wholeDay ? wallClockToInstant({ year, month, day: day + 1 }, timeZoneId, observeDst) : new Date(start.getTime() + 1000);
   return { start: sql`${start.toISOString()}::timestamptz`, end: sql`${end.toISOString()}::timestamptz` };
 }
 
@@ -328,7 +350,13 @@ function compileSet(column: GridColumn, c: GridSimpleFilter, problems: Problems)
   }
   const e = column.expression;
   const parts: SQL[] = [];
-  if (chosen.length > 0) parts.push(sql`${e} in (${sql.join(chosen.map((v) => sql`${v}`), sql`, `)})`);
+  if (chosen.length > 0)
+    parts.push(
+      sql`${e} in (${sql.join(
+        chosen.map((v) => sql`${v}`),
+        sql`, `,
+      )})`,
+    );
   if (blanks) parts.push(sql`${e} is null`);
   if (parts.length === 0) return sql`false`;
   return sql`(${sql.join(parts, sql` or `)})`;

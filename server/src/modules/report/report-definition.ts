@@ -50,19 +50,32 @@ interface ColumnOptions {
   dateKind?: 'instant' | 'calendar';
 }
 
-export function column(colId: string, header: string, type: ReportColumn['type'], expression: SQL, options: ColumnOptions = {}): GridColumn {
+export function column(
+  colId: string,
+  header: string,
+  type: ReportColumn['type'],
+  expression: SQL,
+  options: ColumnOptions = {},
+): GridColumn {
   const { format = null, defaultVisible = false, sortable = true, filterable = true, ...rest } = options;
   return { colId, header, type, format, defaultVisible, sortable, filterable, expression, ...rest };
 }
 
-export const text = (colId: string, header: string, expression: SQL, options?: ColumnOptions) => column(colId, header, 'text', expression, options);
-export const num = (colId: string, header: string, expression: SQL, options?: ColumnOptions) => column(colId, header, 'number', expression, options);
+export const text = (colId: string, header: string, expression: SQL, options?: ColumnOptions) =>
+  column(colId, header, 'text', expression, options);
+export const num = (colId: string, header: string, expression: SQL, options?: ColumnOptions) =>
+  column(colId, header, 'number', expression, options);
 export const date = (colId: string, header: string, expression: SQL, options?: ColumnOptions) =>
   column(colId, header, 'date', expression, { format: GridValueFormat.DateTime, ...options });
 export const yesNo = (colId: string, header: string, expression: SQL, options?: ColumnOptions) =>
   column(colId, header, 'boolean', expression, { format: GridValueFormat.YesNo, ...options });
-export const set = (colId: string, header: string, expression: SQL, values: readonly { id: number | string; label: string }[], options?: ColumnOptions) =>
-  column(colId, header, 'set', expression, { values: values.map((v) => ({ value: v.id, label: v.label })), ...options });
+export const set = (
+  colId: string,
+  header: string,
+  expression: SQL,
+  values: readonly { id: number | string; label: string }[],
+  options?: ColumnOptions,
+) => column(colId, header, 'set', expression, { values: values.map((v) => ({ value: v.id, label: v.label })), ...options });
 
 /** A CASE over a catalogue kept in code (docs/decisions/004-catalogue-in-code.md): the catalogue's
  * ids and values are trusted constants, written into the SQL text. */
@@ -101,10 +114,21 @@ const GATEWAY_MODELS = intArray(GATEWAY_MODEL_IDS);
 /** An asset's connection through the device feeding it; none without one. */
 export const ASSET_CONNECTION = sql`(case when r.device_parent_uid is not null or r.device_model_id = any(${GATEWAY_MODELS}) then 'gateway' when r.device_uid is not null then 'monitor' end)`;
 export const DEVICE_CONNECTION = sql`(case when r.parent_uid is not null or r.model_id = any(${GATEWAY_MODELS}) then 'gateway' else 'monitor' end)`;
-export const deviceKindOf = (modelId: SQL) => catalogueCase(modelId, DEVICE_MODELS.map((m) => [m.id, m.deviceTypeId] as const));
+export const deviceKindOf = (modelId: SQL) =>
+  catalogueCase(
+    modelId,
+    DEVICE_MODELS.map((m) => [m.id, m.deviceTypeId] as const),
+  );
 export const protocolClassOf = (modelId: SQL) =>
-  catalogueCase(modelId, DEVICE_MODELS.map((m) => [m.id, PROTOCOLS.find((p) => p.id === m.protocolId)?.classId ?? 0] as const));
-export const slotsOf = (modelId: SQL) => catalogueCase(modelId, DEVICE_MODELS.map((m) => [m.id, m.slots] as const));
+  catalogueCase(
+    modelId,
+    DEVICE_MODELS.map((m) => [m.id, PROTOCOLS.find((p) => p.id === m.protocolId)?.classId ?? 0] as const),
+  );
+export const slotsOf = (modelId: SQL) =>
+  catalogueCase(
+    modelId,
+    DEVICE_MODELS.map((m) => [m.id, m.slots] as const),
+  );
 
 /** The folder path as the viewer may see it: from their base folder down. The text is kept per
  * folder (report_folder), not per row, so renaming a region rewrites no report row. */

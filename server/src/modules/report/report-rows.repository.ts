@@ -13,7 +13,11 @@ import type { Executor } from '../../db/transaction';
  * Parameters: $1 asset uids, $2 device uids (bigint[]). */
 export const REFRESH_LIVE_SQL = 'select report_refresh_live($1::bigint[], $2::bigint[])';
 
-export async function refreshLive(x: Pick<Executor, 'execute'>, assetUids: readonly number[], deviceUids: readonly number[]): Promise<void> {
+export async function refreshLive(
+  x: Pick<Executor, 'execute'>,
+  assetUids: readonly number[],
+  deviceUids: readonly number[],
+): Promise<void> {
   if (assetUids.length === 0 && deviceUids.length === 0) return;
   await x.execute(sql`select report_refresh_live(${bigintArray([...assetUids])}, ${bigintArray([...deviceUids])})`);
 }

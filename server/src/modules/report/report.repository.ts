@@ -93,8 +93,14 @@ function renderedSelectList(table: GridTable): SQL {
  */
 export function reportPageSql(def: ReportDefinition, range: Range, q: CompiledGridQuery): SQL {
   const where = q.where ? sql` and ${q.where}` : sql``;
-  const keys = sql.join(def.key.map((k, i) => sql`${k} as ${sql.identifier(`k${i}`)}`), sql`, `);
-  const keyJoin = sql.join(def.key.map((k, i) => sql`${k} = k.${sql.identifier(`k${i}`)}`), sql` and `);
+  const keys = sql.join(
+    def.key.map((k, i) => sql`${k} as ${sql.identifier(`k${i}`)}`),
+    sql`, `,
+  );
+  const keyJoin = sql.join(
+    def.key.map((k, i) => sql`${k} = k.${sql.identifier(`k${i}`)}`),
+    sql` and `,
+  );
   return sql`
     with k as materialized (
       select ${keys} from ${def.from}

@@ -52,7 +52,12 @@ export function reportRoutes(app: FastifyInstance, reports: ReportService): void
       `/api/${report.schemaPath}`,
       {
         config: signedIn,
-        schema: { tags, summary: `The ${report.key} report's columns`, querystring: entityReportSchemaQuerySchema, response: { 200: reportSchemaResponseSchema } },
+        schema: {
+          tags,
+          summary: `The ${report.key} report's columns`,
+          querystring: entityReportSchemaQuerySchema,
+          response: { 200: reportSchemaResponseSchema },
+        },
       },
       (req) => reports.schema(callerOf(req), typeId, req.query.folderUid),
     );
@@ -75,7 +80,12 @@ export function reportRoutes(app: FastifyInstance, reports: ReportService): void
     `/api/${config.schemaPath}`,
     {
       config: signedIn,
-      schema: { tags, summary: "A Config report's columns (reportTypeID: Tank, Pressure or Device Config)", querystring: configReportSchemaQuerySchema, response: { 200: reportSchemaResponseSchema } },
+      schema: {
+        tags,
+        summary: "A Config report's columns (reportTypeID: Tank, Pressure or Device Config)",
+        querystring: configReportSchemaQuerySchema,
+        response: { 200: reportSchemaResponseSchema },
+      },
     },
     (req) => reports.schema(callerOf(req), req.query.reportTypeID, req.query.folderUid),
   );
@@ -83,7 +93,12 @@ export function reportRoutes(app: FastifyInstance, reports: ReportService): void
     `/api/${config.dataPath}`,
     {
       config: signedIn,
-      schema: { tags, summary: 'A page of a Config report of a folder and its subfolders', querystring: configReportDataQuerySchema, response: { 200: reportDataResponseSchema } },
+      schema: {
+        tags,
+        summary: 'A page of a Config report of a folder and its subfolders',
+        querystring: configReportDataQuerySchema,
+        response: { 200: reportDataResponseSchema },
+      },
       serializerCompiler: plainJson,
     },
     (req) => reports.data(callerOf(req), req.query.reportTypeID, req.query),
@@ -93,7 +108,13 @@ export function reportRoutes(app: FastifyInstance, reports: ReportService): void
     `/api/${CUSTOM_COLUMNS_PATH}/:uid`,
     {
       config: signedIn,
-      schema: { tags, summary: "A user's columns of a report type, in order (empty: the report's defaults)", params: uidParamsSchema, querystring: customColumnsQuerySchema, response: { 200: customColumnListSchema } },
+      schema: {
+        tags,
+        summary: "A user's columns of a report type, in order (empty: the report's defaults)",
+        params: uidParamsSchema,
+        querystring: customColumnsQuerySchema,
+        response: { 200: customColumnListSchema },
+      },
     },
     (req) => reports.customColumns(callerOf(req), req.params.uid, req.query.reportTypeId),
   );
@@ -101,7 +122,14 @@ export function reportRoutes(app: FastifyInstance, reports: ReportService): void
     `/api/${CUSTOM_COLUMNS_PATH}/:uid`,
     {
       config: signedIn,
-      schema: { tags, summary: "Save a user's columns of a report type", params: uidParamsSchema, querystring: customColumnsQuerySchema, body: customColumnListSchema, response: { 200: customColumnListSchema } },
+      schema: {
+        tags,
+        summary: "Save a user's columns of a report type",
+        params: uidParamsSchema,
+        querystring: customColumnsQuerySchema,
+        body: customColumnListSchema,
+        response: { 200: customColumnListSchema },
+      },
     },
     (req) => reports.saveCustomColumns(callerOf(req), req.params.uid, req.query.reportTypeId, req.body),
   );
@@ -110,7 +138,12 @@ export function reportRoutes(app: FastifyInstance, reports: ReportService): void
     `/api/${REPORT_PROFILES_PATH}`,
     {
       config: signedIn,
-      schema: { tags, summary: "A user's report profiles saved for a folder", querystring: reportProfilesQuerySchema, response: { 200: reportProfileListSchema } },
+      schema: {
+        tags,
+        summary: "A user's report profiles saved for a folder",
+        querystring: reportProfilesQuerySchema,
+        response: { 200: reportProfileListSchema },
+      },
     },
     (req) => reports.profiles(callerOf(req), req.query.userUID, req.query.folderUID),
   );
@@ -127,7 +160,12 @@ export function reportRoutes(app: FastifyInstance, reports: ReportService): void
       method,
       url: `/api/${REPORT_PROFILE_PATH}`,
       config: signedIn,
-      schema: { tags, summary: 'Save a report profile (id greater than 0 updates it)', body: reportProfileBodySchema, response: { 200: reportProfileResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Save a report profile (id greater than 0 updates it)',
+        body: reportProfileBodySchema,
+        response: { 200: reportProfileResponseSchema },
+      },
       handler: (req) => reports.saveProfile(callerOf(req), req.body),
     });
   }

@@ -138,7 +138,11 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
 
   /** Checks a saved grid state against the report's columns: one 400 naming every unknown column,
    * operator or value (the same checks as a data call). */
-  function validateGridState(def: ReportDefinition, p: Pick<ReportProfileBody, 'filters' | 'sorting' | 'columns' | 'andOr'>, ctx: GridQueryContext) {
+  function validateGridState(
+    def: ReportDefinition,
+    p: Pick<ReportProfileBody, 'filters' | 'sorting' | 'columns' | 'andOr'>,
+    ctx: GridQueryContext,
+  ) {
     const errors: Record<string, string[]> = {};
     try {
       compileGridQuery(def.table, { startRow: 0, endRow: 1, filters: p.filters, sorting: p.sorting, filterAndOr: p.andOr }, ctx);
@@ -194,7 +198,11 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
         if (!def.table.byId.has(c.fieldName)) errors[`${i}.fieldName`] = [`Field Name: ${c.fieldName} is not a column of this report`];
       });
       refuseIfAny(errors);
-      await repo.saveCustomColumns(userUid, reportTypeId, list.map((c) => c.fieldName));
+      await repo.saveCustomColumns(
+        userUid,
+        reportTypeId,
+        list.map((c) => c.fieldName),
+      );
       return list;
     },
 
@@ -282,7 +290,10 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
         productOf.set(key, p);
       }
       const products = [...productOf.values()].sort(
-        (a, b) => Number(a.productUid === null) - Number(b.productUid === null) || a.productName.localeCompare(b.productName) || a.measure.localeCompare(b.measure),
+        (a, b) =>
+          Number(a.productUid === null) - Number(b.productUid === null) ||
+          a.productName.localeCompare(b.productName) ||
+          a.measure.localeCompare(b.measure),
       );
       const deviceTotal = devices.find((r) => r.ga);
       const byState = new Map(devices.filter((r) => !r.ga).map((r) => [Number(r.activation_state), r.n]));

@@ -17,13 +17,21 @@ export function scheduleRoutes(app: FastifyInstance): void {
     '/api/Schedule/System',
     {
       config: { auth: 'signed-in' },
-      schema: { tags, summary: 'The system schedules, or those a schedule option allows', querystring: systemSchedulesQuerySchema, response: { 200: scheduleListSchema } },
+      schema: {
+        tags,
+        summary: 'The system schedules, or those a schedule option allows',
+        querystring: systemSchedulesQuerySchema,
+        response: { 200: scheduleListSchema },
+      },
     },
     (req) => (req.query.optionsId === undefined ? SYSTEM_SCHEDULES : systemSchedulesFor(req.query.optionsId)).map(dto),
   );
   r.get(
     '/api/Schedule/:id',
-    { config: { auth: 'signed-in' }, schema: { tags, summary: 'A schedule', params: scheduleIdParamsSchema, response: { 200: scheduleDtoSchema } } },
+    {
+      config: { auth: 'signed-in' },
+      schema: { tags, summary: 'A schedule', params: scheduleIdParamsSchema, response: { 200: scheduleDtoSchema } },
+    },
     (req) => {
       const s = findSystemSchedule(req.params.id);
       if (!s) throw new NotFoundError(`Schedule ${req.params.id} was not found.`);

@@ -4,7 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sensorDataSchema } from '@ullage/domain/api/device';
 import { ingestAckSchema } from '@ullage/domain/api/ingest';
-import { addReadingBodySchema, realTimeTankStateSchema, sensorAssetStateSchema, sensorIdParamsSchema, sensorOptionsSchema } from '@ullage/domain/api/sensor';
+import {
+  addReadingBodySchema,
+  realTimeTankStateSchema,
+  sensorAssetStateSchema,
+  sensorIdParamsSchema,
+  sensorOptionsSchema,
+} from '@ullage/domain/api/sensor';
 import { Permission } from '@ullage/domain/permissions';
 import { callerOf } from '../../plugins/auth';
 import type { SensorService } from './sensor.service';
@@ -13,27 +19,50 @@ export function sensorRoutes(app: FastifyInstance, sensors: SensorService): void
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Sensor'];
   const read = { auth: 'signed-in' as const };
-  r.get('/api/Sensor/:id/SensorOptions', { config: read, schema: { tags, params: sensorIdParamsSchema, response: { 200: sensorOptionsSchema } } }, (req) =>
-    sensors.options(callerOf(req), req.params.id),
+  r.get(
+    '/api/Sensor/:id/SensorOptions',
+    { config: read, schema: { tags, params: sensorIdParamsSchema, response: { 200: sensorOptionsSchema } } },
+    (req) => sensors.options(callerOf(req), req.params.id),
   );
   r.get(
     '/api/Sensor/:id/RealTimeTankState',
-    { config: read, schema: { tags, summary: 'The tank state the sensor\'s newest reading gives now', params: sensorIdParamsSchema, response: { 200: realTimeTankStateSchema } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "The tank state the sensor's newest reading gives now",
+        params: sensorIdParamsSchema,
+        response: { 200: realTimeTankStateSchema },
+      },
+    },
     (req) => sensors.realTimeTankState(callerOf(req), req.params.id),
   );
-  r.get('/api/Sensor/:id/State/Asset', { config: read, schema: { tags, params: sensorIdParamsSchema, response: { 200: sensorAssetStateSchema } } }, (req) =>
-    sensors.assetState(callerOf(req), req.params.id),
+  r.get(
+    '/api/Sensor/:id/State/Asset',
+    { config: read, schema: { tags, params: sensorIdParamsSchema, response: { 200: sensorAssetStateSchema } } },
+    (req) => sensors.assetState(callerOf(req), req.params.id),
   );
   r.get(
     '/api/Sensor/Data/ByUpdateId/:id',
-    { config: read, schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: z.array(sensorDataSchema) } } },
+    {
+      config: read,
+      schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: z.array(sensorDataSchema) } },
+    },
     (req) => sensors.dataByUpdate(callerOf(req), req.params.id),
   );
   // spec 001 §7 writes the path with a trailing slash; clients send it both ways.
   for (const url of ['/api/Sensor/AddReading/', '/api/Sensor/AddReading']) {
     r.post(
       url,
-      { config: { auth: Permission.EditAssetsDevices }, schema: { tags, summary: 'Enter a reading by hand; stored like a device\'s', body: addReadingBodySchema, response: { 200: ingestAckSchema } } },
+      {
+        config: { auth: Permission.EditAssetsDevices },
+        schema: {
+          tags,
+          summary: "Enter a reading by hand; stored like a device's",
+          body: addReadingBodySchema,
+          response: { 200: ingestAckSchema },
+        },
+      },
       (req) => sensors.addReading(callerOf(req), req.body),
     );
   }

@@ -16,13 +16,21 @@ import type { DeviceService } from '../device/device.service';
 import type { IngestService } from '../ingest/ingest.service';
 import { converter, displayUnitsOf } from '../units/display-units';
 
-export function createSensorService(deps: { devices: DeviceService; assets: AssetService; assetRepo: AssetRepository; ingest: IngestService; scope: Scope }) {
+export function createSensorService(deps: {
+  devices: DeviceService;
+  assets: AssetService;
+  assetRepo: AssetRepository;
+  ingest: IngestService;
+  scope: Scope;
+}) {
   const { devices, assets, assetRepo, ingest, scope } = deps;
   const { db } = assetRepo;
 
   const tankOn = async (sensorUid: number) => {
     const found = await assetRepo.tankOnSensor(sensorUid);
-    return found ? { asset_uid: found.asset_uid, data: found.data as unknown as AssetTankInput & { sensor: { offset?: number } | null } } : null;
+    return found
+      ? { asset_uid: found.asset_uid, data: found.data as unknown as AssetTankInput & { sensor: { offset?: number } | null } }
+      : null;
   };
 
   return {
@@ -107,7 +115,14 @@ export function createSensorService(deps: { devices: DeviceService; assets: Asse
       const readingDate = body.readingDate ?? new Date();
       return ingest.submitTrusted(
         s.deviceUid,
-        { readingDate, retries: 0, status: 0, readings: [{ port: s.port, reading: body.reading, statusCode: body.statusCode, readingDate }], children: [], completedCommandIds: [] },
+        {
+          readingDate,
+          retries: 0,
+          status: 0,
+          readings: [{ port: s.port, reading: body.reading, statusCode: body.statusCode, readingDate }],
+          children: [],
+          completedCommandIds: [],
+        },
         IngestSource.Manual,
       );
     },

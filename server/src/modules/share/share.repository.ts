@@ -68,7 +68,15 @@ export function createShareRepository(db: Db) {
     },
     /** Stores a navigate-to-entity invitation (the sign-in's invitation table keeps only the hash
      * of its request id) and returns the request id. */
-    async createInvitation(input: { userUid: number; uid: number; folderUid: number; webviewPath: string; createdBy: number; createdAt: Date; expiresAt: Date }): Promise<string> {
+    async createInvitation(input: {
+      userUid: number;
+      uid: number;
+      folderUid: number;
+      webviewPath: string;
+      createdBy: number;
+      createdAt: Date;
+      expiresAt: Date;
+    }): Promise<string> {
       const { token, hash } = newOpaqueToken();
       await db.execute(sql`
         insert into invitation (type_id, request_id_hash, user_uid, uid, folder_uid, webview_path, created_by, created_at, expires_at)

@@ -36,7 +36,12 @@ export function shareRoutes(app: FastifyInstance, share: ShareService): void {
     '/api/Webview/Email/Link',
     {
       config: { auth: 'signed-in' },
-      schema: { tags, summary: 'Email a link to a page of the portal to a user', body: emailLinkBodySchema, response: { 200: shareResultSchema } },
+      schema: {
+        tags,
+        summary: 'Email a link to a page of the portal to a user',
+        body: emailLinkBodySchema,
+        response: { 200: shareResultSchema },
+      },
     },
     (req) => share.sendLink(callerOf(req), req.body, originOf(req)),
   );
@@ -44,7 +49,12 @@ export function shareRoutes(app: FastifyInstance, share: ShareService): void {
     '/api/Webview/Email/Invitation',
     {
       config: { auth: 'signed-in' },
-      schema: { tags, summary: 'Invite a user to navigate to an entity', body: invitationSendBodySchema, response: { 200: shareResultSchema } },
+      schema: {
+        tags,
+        summary: 'Invite a user to navigate to an entity',
+        body: invitationSendBodySchema,
+        response: { 200: shareResultSchema },
+      },
     },
     (req) => share.sendInvitation(callerOf(req), req.body, originOf(req)),
   );

@@ -34,7 +34,8 @@ function displayName(r: RecipientRow): string {
 }
 
 function email(kind: 'link' | 'invitation', sender: string, what: string, url: string, note: string) {
-  const intro = kind === 'link' ? `${sender} shared a page of the portal with you:` : `${sender} invited you to look at ${what} in the portal:`;
+  const intro =
+    kind === 'link' ? `${sender} shared a page of the portal with you:` : `${sender} invited you to look at ${what} in the portal:`;
   const noteText = note.trim() ? `\n\nNote from ${sender}:\n${note.trim()}` : '';
   return {
     subject: kind === 'link' ? `${sender} shared a link with you` : `${sender} invited you to view ${what}`,
@@ -46,7 +47,8 @@ function email(kind: 'link' | 'invitation', sender: string, what: string, url: s
 const INVITATION_LIFETIME_MS = 30 * 24 * 3_600_000;
 
 export function createShareService(repo: ShareRepository, folders: FolderRepository, scope: Scope, messenger: Messenger, clock: Clock) {
-  const sendEmail = (to: string, m: { subject: string; text: string }) => messenger.send({ channel: 'email', to, subject: m.subject, text: m.text });
+  const sendEmail = (to: string, m: { subject: string; text: string }) =>
+    messenger.send({ channel: 'email', to, subject: m.subject, text: m.text });
   async function folderInScope(caller: Caller, uid: number) {
     const f = await folders.facts(uid);
     if (!f || !inScope(caller, f.path)) throw new NotFoundError(`Folder ${uid} was not found.`);
@@ -73,7 +75,10 @@ export function createShareService(repo: ShareRepository, folders: FolderReposit
       const rows = query.invitation
         ? await repo.inFolders(invitationFolders(caller, f.path), query.term, RECIPIENTS_MAX + 1)
         : await repo.inScope(caller.baseFolderUid, query.term, RECIPIENTS_MAX + 1);
-      return rows.filter((r) => r.uid !== caller.userUid).slice(0, RECIPIENTS_MAX).map(toUserLite);
+      return rows
+        .filter((r) => r.uid !== caller.userUid)
+        .slice(0, RECIPIENTS_MAX)
+        .map(toUserLite);
     },
 
     async sendLink(caller: Caller, body: EmailLinkBody, origin: string) {
@@ -99,7 +104,8 @@ export function createShareService(repo: ShareRepository, folders: FolderReposit
       const f = await folderInScope(caller, body.folderUid);
       if (body.uid !== body.folderUid) {
         await scope.requireRead(caller, body.uid);
-        if (!(await repo.membershipPath(body.uid, body.folderUid))) throw new NotFoundError(`Entity ${body.uid} was not found in folder ${body.folderUid}.`);
+        if (!(await repo.membershipPath(body.uid, body.folderUid)))
+          throw new NotFoundError(`Entity ${body.uid} was not found in folder ${body.folderUid}.`);
       }
       const recipient = await repo.one(body.recipientUserUid);
       if (!recipient || !inScope(caller, recipient.base_path)) throw new NotFoundError(`User ${body.recipientUserUid} was not found.`);
@@ -109,7 +115,15 @@ export function createShareService(repo: ShareRepository, folders: FolderReposit
       const to = requireEmail(recipient);
       const path = `/home?fuid=${body.folderUid}&uid=${body.uid}`;
       const now = clock();
-      await repo.createInvitation({ userUid: recipient.uid, uid: body.uid, folderUid: body.folderUid, webviewPath: path, createdBy: caller.userUid, createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS) });
+      await repo.createInvitation({
+        userUid: recipient.uid,
+        uid: body.uid,
+        folderUid: body.folderUid,
+        webviewPath: path,
+        createdBy: caller.userUid,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS),
+      });
       const what = (await repo.label(body.uid)) ?? f.label;
       await sendEmail(to, email('invitation', await sender(caller), what, new URL(path, origin).href, body.note));
       return { message: INVITATION_SENT };

@@ -37,7 +37,11 @@ export function converter(units: DisplayUnitsDto): Converter {
     units,
     amount(v, unit = 'volume') {
       if (v === null || v === undefined) return null;
-      return keep(unit === 'weight' ? convertWeight(v, WeightUnit.Pounds, units.weightUnitId) : convertVolume(v, VolumeUnit.Gallons, units.volumeUnitId));
+      return keep(
+        unit === 'weight'
+          ? convertWeight(v, WeightUnit.Pounds, units.weightUnitId)
+          : convertVolume(v, VolumeUnit.Gallons, units.volumeUnitId),
+      );
     },
     dimension(v) {
       return v === null || v === undefined ? null : keep(convertDimension(v, DimensionUnit.Inches, units.dimensionUnitId));

@@ -79,7 +79,14 @@ export function createUserRepository(db: Db) {
             inputTheme: String(r.input_theme),
             featuredProducts: Boolean(r.featured_products),
           }
-        : { key: 'default', companyName: 'Ullage', theme: 'Default', bannerFolder: 'default', inputTheme: 'light', featuredProducts: false };
+        : {
+            key: 'default',
+            companyName: 'Ullage',
+            theme: 'Default',
+            bannerFolder: 'default',
+            inputTheme: 'light',
+            featuredProducts: false,
+          };
     },
   };
 }

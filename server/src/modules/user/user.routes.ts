@@ -9,7 +9,7 @@ export function userRoutes(app: FastifyInstance, users: UserService): void {
     '/api/User/GetSession',
     {
       config: { auth: 'signed-in' },
-      schema: { tags: ['User'], summary: 'The signed-in caller\'s session data', response: { 200: sessionSchema } },
+      schema: { tags: ['User'], summary: "The signed-in caller's session data", response: { 200: sessionSchema } },
     },
     (req) => users.getSession(callerOf(req)),
   );

@@ -5,7 +5,6 @@ import { NotFoundError } from '../../lib/errors';
 import type { Caller } from '../access/access.repository';
 import type { UserRepository } from './user.repository';
 
-
 export function createUserService(repo: UserRepository) {
   return {
     async getSession(caller: Caller): Promise<Session> {

@@ -17,7 +17,8 @@ export function createWebviewService(repo: WebviewRepository, scope: Scope) {
   return {
     async storedProcedure(caller: Caller, body: { ConnectionString?: string; ProcedureName: string; Parameters: Record<string, unknown> }) {
       if (body.ConnectionString) throw new BadRequestError(CONNECTION_STRING_REFUSED, { ConnectionString: [CONNECTION_STRING_REFUSED] });
-      if (body.ProcedureName !== TANK_DIMENSION_TYPES_PROCEDURE) throw new BadRequestError(UNKNOWN_PROCEDURE, { ProcedureName: [UNKNOWN_PROCEDURE] });
+      if (body.ProcedureName !== TANK_DIMENSION_TYPES_PROCEDURE)
+        throw new BadRequestError(UNKNOWN_PROCEDURE, { ProcedureName: [UNKNOWN_PROCEDURE] });
       const parsed = tankDimensionTypesParamsSchema.safeParse(body.Parameters);
       if (!parsed.success) {
         const errors: Record<string, string[]> = {};
@@ -32,10 +33,28 @@ export function createWebviewService(repo: WebviewRepository, scope: Scope) {
       const used = await repo.tankTypeCounts(folderUid);
       const types = measures ? TANK_TYPES.filter((t) => t.measuredBy === measures) : [];
       return {
-        columns: ['TankTypeId', 'Label', 'Shape', 'MeasuredBy', 'CapacityFrom', 'RequiredDimensions', 'GeometryDimensions', 'TanksInFolder'],
+        columns: [
+          'TankTypeId',
+          'Label',
+          'Shape',
+          'MeasuredBy',
+          'CapacityFrom',
+          'RequiredDimensions',
+          'GeometryDimensions',
+          'TanksInFolder',
+        ],
         rows: [...types]
           .sort((a, b) => (used.get(b.id) ?? 0) - (used.get(a.id) ?? 0) || a.id - b.id)
-          .map((t) => [t.id, t.label, t.shape, t.measuredBy, t.capacityFrom, requiredDimensions(t.id).join(','), geometryDimensions(t.id).join(','), used.get(t.id) ?? 0]),
+          .map((t) => [
+            t.id,
+            t.label,
+            t.shape,
+            t.measuredBy,
+            t.capacityFrom,
+            requiredDimensions(t.id).join(','),
+            geometryDimensions(t.id).join(','),
+            used.get(t.id) ?? 0,
+          ]),
       };
     },
   };

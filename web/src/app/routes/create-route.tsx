@@ -18,7 +18,14 @@ export function CreateRoute() {
     () => ({ permissions: session.permissions, units: session.unitConfig, timeZone: session.timeZoneConfig }),
     [session.permissions, session.unitConfig, session.timeZoneConfig],
   );
-  if (!folder.data) return folder.isError ? <p role="alert" className="field-error">This folder could not be loaded.</p> : <Loader />;
+  if (!folder.data)
+    return folder.isError ? (
+      <p role="alert" className="field-error">
+        This folder could not be loaded.
+      </p>
+    ) : (
+      <Loader />
+    );
   return (
     <ManageEnvironmentProvider value={env}>
       <CreatePage
@@ -29,7 +36,9 @@ export function CreateRoute() {
         folderReadOnly={folder.data.readOnly}
         // The create page gives way to the new entity's modal: closing it returns to where the user
         // was before choosing Add Object.
-        onCreated={(kind, uid) => void navigate(kind === 'folder' ? `/folder?fuid=${uid}&uid=${uid}` : `/${kind}?fuid=${fuid}&uid=${uid}`, { replace: true })}
+        onCreated={(kind, uid) =>
+          void navigate(kind === 'folder' ? `/folder?fuid=${uid}&uid=${uid}` : `/${kind}?fuid=${fuid}&uid=${uid}`, { replace: true })
+        }
       />
     </ManageEnvironmentProvider>
   );

@@ -13,8 +13,12 @@ const titles = (folder: NavFolder, permissions: number[] = [], hasPage: (pathnam
   visibleNavigation({ permissions: new Set(permissions), folder, hasPage }).map((g) => [g.title, g.items.map((i) => i.label)]);
 
 describe('main navigation visibility (spec 000 §2, §6)', () => {
-  it('titles the folder menu with the folder\'s name and links its items to the folder', () => {
-    const groups = visibleNavigation({ permissions: new Set([Permission.EditCompany, Permission.ManageReportCard]), folder: site, hasPage: everyPage });
+  it("titles the folder menu with the folder's name and links its items to the folder", () => {
+    const groups = visibleNavigation({
+      permissions: new Set([Permission.EditCompany, Permission.ManageReportCard]),
+      folder: site,
+      hasPage: everyPage,
+    });
     expect(groups.map((g) => g.title)).toEqual(['Reports', 'Analysis', 'North Yard', 'Help']);
     expect(groups[2]!.items.find((i) => i.label === 'Setup')!.href).toBe('/folder/setup?fuid=9&uid=9');
     expect(groups[3]!.items.find((i) => i.label === 'User Guide')!.href).toBe('/help/user-guide');
@@ -23,9 +27,7 @@ describe('main navigation visibility (spec 000 §2, §6)', () => {
   it('gates Report Card on Manage Report Card, Custom Alerts and Devices on Edit Company', () => {
     expect(titles(company)[1]).toEqual(['Analysis', ['Fill Analysis', 'Inventory Analysis', 'Usage Analysis']]);
     expect(titles(company)[2]![1]).not.toContain('Custom Alerts');
-    expect(titles(company, [Permission.EditCompany])[2]![1]).toEqual(
-      expect.arrayContaining(['Custom Alerts', 'Devices']),
-    );
+    expect(titles(company, [Permission.EditCompany])[2]![1]).toEqual(expect.arrayContaining(['Custom Alerts', 'Devices']));
     expect(titles(company, [Permission.ManageReportCard])[1]![1]).toContain('Report Card');
   });
 

@@ -100,7 +100,12 @@ export function visibleNavigation(ctx: NavContext): NavGroup[] {
   return LEFT_NAVIGATION.flatMap((group) => {
     if (group.hiddenAtRoot && atRoot) return [];
     const items = group.items
-      .filter((i) => (i.permission === undefined || ctx.permissions.has(i.permission)) && !(i.hiddenAtRoot && atRoot) && !(i.hiddenForFolderZero && ctx.folder.uid === 0))
+      .filter(
+        (i) =>
+          (i.permission === undefined || ctx.permissions.has(i.permission)) &&
+          !(i.hiddenAtRoot && atRoot) &&
+          !(i.hiddenForFolderZero && ctx.folder.uid === 0),
+      )
       .filter((i) => ctx.hasPage(i.path))
       .map((i) => ({ label: i.label, href: i.forFolder ? `${i.path}?fuid=${ctx.folder.uid}&uid=${ctx.folder.uid}` : i.path }));
     return items.length ? [{ key: group.key, title: group.title ?? ctx.folder.label, items }] : [];

@@ -6,9 +6,21 @@ import { hasPageIn } from './route-availability';
 describe('which pages exist (issue 4: items without a page are not shown)', () => {
   it('knows the routed pages and nothing else', () => {
     const has = (p: string) => hasPageIn(appRoutes, p);
-    for (const p of ['/home', '/search', '/report/summary', '/report/asset', '/report/device', '/report/config']) expect(has(p), p).toBe(true);
+    for (const p of ['/home', '/search', '/report/summary', '/report/asset', '/report/device', '/report/config'])
+      expect(has(p), p).toBe(true);
     // Issue 6: the manage modal's sub-paths and /create.
-    for (const p of ['/asset', '/asset/setup', '/asset/history', '/device', '/device/setup', '/device/history', '/folder', '/folder/setup', '/create']) expect(has(p), p).toBe(true);
+    for (const p of [
+      '/asset',
+      '/asset/setup',
+      '/asset/history',
+      '/device',
+      '/device/setup',
+      '/device/history',
+      '/folder',
+      '/folder/setup',
+      '/create',
+    ])
+      expect(has(p), p).toBe(true);
     for (const p of ['/', '/report/map', '/report/dashboard', '/folder/users', '/user', '/user/setup']) expect(has(p), p).toBe(false);
   });
 

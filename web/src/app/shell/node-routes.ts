@@ -29,7 +29,16 @@ export function createNodeRoutes(hasPage: (pathname: string) => boolean, current
   /** The page a node opens when selected: its summary or information page, else the home. */
   function nodeHref(node: NodeRef): string {
     if (node.typeId === EntityType.Folder) return ifPage('/report/summary', node.uid, node.uid) ?? withIds(HOME_PATH, node.uid, node.uid);
-    const base = ENTITY_BASE[node.typeId === EntityType.User ? 'user' : node.typeId === EntityType.Asset ? 'asset' : node.typeId === EntityType.Device ? 'device' : ''];
+    const base =
+      ENTITY_BASE[
+        node.typeId === EntityType.User
+          ? 'user'
+          : node.typeId === EntityType.Asset
+            ? 'asset'
+            : node.typeId === EntityType.Device
+              ? 'device'
+              : ''
+      ];
     return (base && ifPage(base, node.fuid, node.uid)) || withIds(HOME_PATH, node.fuid, node.uid);
   }
 

@@ -5,7 +5,10 @@ import { brandSchema } from '@ullage/domain/api/admin';
 import { apiFetch } from '../../../lib/api-client';
 
 export function getBrandsQueryOptions() {
-  return queryOptions({ queryKey: ['admin', 'brands'], queryFn: ({ signal }) => apiFetch('Admin/Brands', { signal, schema: z.array(brandSchema) }) });
+  return queryOptions({
+    queryKey: ['admin', 'brands'],
+    queryFn: ({ signal }) => apiFetch('Admin/Brands', { signal, schema: z.array(brandSchema) }),
+  });
 }
 
 export function useBrands() {

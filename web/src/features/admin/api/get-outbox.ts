@@ -7,7 +7,8 @@ import { apiFetch } from '../../../lib/api-client';
 export function getOutboxQueryOptions(recipient: string) {
   return queryOptions({
     queryKey: ['admin', 'outbox', recipient],
-    queryFn: ({ signal }) => apiFetch('Admin/Outbox', { query: { recipient: recipient || undefined, limit: 100 }, signal, schema: z.array(outboxMessageSchema) }),
+    queryFn: ({ signal }) =>
+      apiFetch('Admin/Outbox', { query: { recipient: recipient || undefined, limit: 100 }, signal, schema: z.array(outboxMessageSchema) }),
   });
 }
 

@@ -77,11 +77,19 @@ function BrandForm({ brand, isNew, onDone }: { brand: BrandRecord; isNew: boolea
         </select>,
       )}
       {field('bannerFolder', 'Banner folder', <input className="input" {...register('bannerFolder')} />)}
-      {field('hostMatch', 'Host match (optional)', <input className="input" {...register('hostMatch', { setValueAs: (v: string) => (v?.trim() ? v.trim() : null) })} />)}
+      {field(
+        'hostMatch',
+        'Host match (optional)',
+        <input className="input" {...register('hostMatch', { setValueAs: (v: string) => (v?.trim() ? v.trim() : null) })} />,
+      )}
       {field(
         'companyFolderUid',
         'Company folder uid (optional)',
-        <input className="input" inputMode="numeric" {...register('companyFolderUid', { setValueAs: (v: string | number | null) => (v === '' || v === null ? null : Number(v)) })} />,
+        <input
+          className="input"
+          inputMode="numeric"
+          {...register('companyFolderUid', { setValueAs: (v: string | number | null) => (v === '' || v === null ? null : Number(v)) })}
+        />,
       )}
       <label className="admin-check">
         <input type="checkbox" {...register('featuredProducts')} /> Featured products
@@ -110,7 +118,9 @@ export function BrandsPage() {
           Add brand
         </button>
       </header>
-      {editing && <BrandForm key={editing.brand.key || 'new'} brand={editing.brand} isNew={editing.isNew} onDone={() => setEditing(null)} />}
+      {editing && (
+        <BrandForm key={editing.brand.key || 'new'} brand={editing.brand} isNew={editing.isNew} onDone={() => setEditing(null)} />
+      )}
       {isPending && <p aria-busy="true">Loading…</p>}
       {error && <p className="field-error">The brandings could not be loaded: {error.message}</p>}
       {data && (

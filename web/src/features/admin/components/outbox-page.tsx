@@ -17,7 +17,13 @@ export function OutboxPage() {
           <label className="field-label" htmlFor="outbox-recipient">
             Recipient
           </label>
-          <input id="outbox-recipient" className="input" value={recipient} onChange={(e) => setRecipient(e.target.value)} placeholder="exact address or number" />
+          <input
+            id="outbox-recipient"
+            className="input"
+            value={recipient}
+            onChange={(e) => setRecipient(e.target.value)}
+            placeholder="exact address or number"
+          />
           <button type="button" className="button button-secondary" onClick={() => void refetch()} disabled={isFetching}>
             Refresh
           </button>

@@ -4,7 +4,11 @@ import { okResponseSchema } from '@ullage/domain/api/auth';
 import { apiFetch } from '../../../lib/api-client';
 
 export function closeInvitation({ requestId, password }: { requestId: string; password: string }) {
-  return apiFetch('Public/Invitation/Close', { method: 'POST', body: { invitation: { requestId }, data: password }, schema: okResponseSchema });
+  return apiFetch('Public/Invitation/Close', {
+    method: 'POST',
+    body: { invitation: { requestId }, data: password },
+    schema: okResponseSchema,
+  });
 }
 
 export function useCloseInvitation() {

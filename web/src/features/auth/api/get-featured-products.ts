@@ -10,8 +10,7 @@ import { apiFetch } from '../../../lib/api-client';
 export function getFeaturedProductsQueryOptions(brandKey: string) {
   return queryOptions({
     queryKey: ['public', 'featured-products', brandKey],
-    queryFn: ({ signal }) =>
-      apiFetch<FeaturedProduct[]>('Public/FeaturedProducts', { query: { brand: brandKey }, signal }).catch(() => []),
+    queryFn: ({ signal }) => apiFetch<FeaturedProduct[]>('Public/FeaturedProducts', { query: { brand: brandKey }, signal }).catch(() => []),
   });
 }
 

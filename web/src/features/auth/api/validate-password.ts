@@ -5,7 +5,12 @@ import { apiFetch } from '../../../lib/api-client';
 
 /** The server's messages for what the password breaks; empty when it is valid. */
 export async function validatePassword(password: string, requestId: string, signal?: AbortSignal): Promise<string[]> {
-  const items = await apiFetch('Public/ValidatePassword', { method: 'POST', body: { password, requestId }, signal, schema: validatePasswordResponseSchema });
+  const items = await apiFetch('Public/ValidatePassword', {
+    method: 'POST',
+    body: { password, requestId },
+    signal,
+    schema: validatePasswordResponseSchema,
+  });
   return items.filter((i) => !i.isValid).map((i) => i.message);
 }
 

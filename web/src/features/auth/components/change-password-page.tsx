@@ -130,7 +130,15 @@ export function ChangePasswordPage() {
             <label className="field-label" htmlFor={ids.password}>
               New password
             </label>
-            <input id={ids.password} className="input" type="password" autoComplete="new-password" autoFocus aria-invalid={errors.password ? true : undefined} {...register('password')} />
+            <input
+              id={ids.password}
+              className="input"
+              type="password"
+              autoComplete="new-password"
+              autoFocus
+              aria-invalid={errors.password ? true : undefined}
+              {...register('password')}
+            />
             {errors.password && <span className="field-error">{errors.password.message}</span>}
             {!errors.password && verdict.state === 'valid' && <span className="field-ok">{PASSWORD_VALID}</span>}
             {!errors.password && verdict.state === 'invalid' && (
@@ -147,7 +155,14 @@ export function ChangePasswordPage() {
             <label className="field-label" htmlFor={ids.confirm}>
               Confirm new password
             </label>
-            <input id={ids.confirm} className="input" type="password" autoComplete="new-password" aria-invalid={errors.confirmPassword ? true : undefined} {...register('confirmPassword')} />
+            <input
+              id={ids.confirm}
+              className="input"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={errors.confirmPassword ? true : undefined}
+              {...register('confirmPassword')}
+            />
             {errors.confirmPassword && <span className="field-error">{errors.confirmPassword.message}</span>}
           </div>
           {attention && (
@@ -166,12 +181,7 @@ export function ChangePasswordPage() {
               )}
             </div>
           )}
-          <button
-            type="submit"
-            className="button button-primary login-submit"
-            disabled={isSubmitting}
-            aria-busy={isSubmitting}
-          >
+          <button type="submit" className="button button-primary login-submit" disabled={isSubmitting} aria-busy={isSubmitting}>
             Change Password
           </button>
         </form>

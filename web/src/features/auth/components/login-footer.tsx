@@ -34,13 +34,12 @@ export function LoginFooter() {
       </InfoDialog>
       <InfoDialog trigger={`Learn About ${VENDOR.productName}`} title={`About ${VENDOR.productName}`}>
         <p>
-          {VENDOR.productName} watches the level of every propane, fuel and lubricant tank your customers have, through
-          cellular monitors, radio gateways and tank gauges, so your dispatchers deliver when a trip is worth it and before a
-          tank runs dry.
+          {VENDOR.productName} watches the level of every propane, fuel and lubricant tank your customers have, through cellular monitors,
+          radio gateways and tank gauges, so your dispatchers deliver when a trip is worth it and before a tank runs dry.
         </p>
         <p>
-          See each tank&apos;s level, ullage and days left; get alerts for low levels, unexpected usage and devices that stop
-          reporting; email reports on a schedule; and manage sites, users, devices, billing and returns in one place.
+          See each tank&apos;s level, ullage and days left; get alerts for low levels, unexpected usage and devices that stop reporting;
+          email reports on a schedule; and manage sites, users, devices, billing and returns in one place.
         </p>
       </InfoDialog>
       <span className="login-footer-parent">
@@ -48,18 +47,18 @@ export function LoginFooter() {
       </span>
       <InfoDialog trigger="Data Privacy Policy" title="Data Privacy Policy">
         <p>
-          We keep what the portal needs to work: your user name, a hash of your password (never the password itself), the
-          contact details your administrator entered, your settings, and the tank and device data of the folders you can see.
+          We keep what the portal needs to work: your user name, a hash of your password (never the password itself), the contact details
+          your administrator entered, your settings, and the tank and device data of the folders you can see.
         </p>
         <p>
-          Your browser keeps your sign-in only for the open tab (session storage), and in local storage a random device
-          identifier (used to recognise a device you asked us to remember), your light or dark choice and the folders you
-          visited last. Log out to remove the sign-in; clear your browser data to remove the rest.
+          Your browser keeps your sign-in only for the open tab (session storage), and in local storage a random device identifier (used to
+          recognise a device you asked us to remember), your light or dark choice and the folders you visited last. Log out to remove the
+          sign-in; clear your browser data to remove the rest.
         </p>
         <p>
-          Our servers log requests without passwords, tokens or codes. Error reports from your browser are kept to find and
-          fix faults. We do not sell your data or share it with advertisers. Write to {VENDOR.support.email} to ask what we
-          hold about you or to have it corrected or removed.
+          Our servers log requests without passwords, tokens or codes. Error reports from your browser are kept to find and fix faults. We
+          do not sell your data or share it with advertisers. Write to {VENDOR.support.email} to ask what we hold about you or to have it
+          corrected or removed.
         </p>
       </InfoDialog>
     </footer>

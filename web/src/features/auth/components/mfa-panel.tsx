@@ -2,11 +2,7 @@
 // fingerprint is sent only if 'Remember this device' is ticked. Cancel returns to idle."); §8.
 import { Indicator, Root as CheckboxRoot } from '@radix-ui/react-checkbox';
 import { PASSCODE_LENGTH, TOAST } from '@ullage/domain/constants';
-import {
-  MFA_UNRECOGNIZED_DEVICE,
-  REMEMBER_THIS_DEVICE,
-  SEND_VERIFICATION_CODE,
-} from '@ullage/domain/messages';
+import { MFA_UNRECOGNIZED_DEVICE, REMEMBER_THIS_DEVICE, SEND_VERIFICATION_CODE } from '@ullage/domain/messages';
 import { MfaMessageChannel, MfaType, verificationCodeSentMessage, type MfaMessageChannelId } from '@ullage/domain/mfa';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -121,8 +117,15 @@ export function MfaPanel({ challenge, credentials, onCancel, onEnded, onSignedIn
               </span>
             </label>
           ))}
-          {channels.length === 0 && <p className="field-error">No phone number or email address is on record. Contact your administrator.</p>}
-          <button type="button" className="button button-secondary" disabled={channel === undefined || sendCode.isPending} onClick={() => void onSend()}>
+          {channels.length === 0 && (
+            <p className="field-error">No phone number or email address is on record. Contact your administrator.</p>
+          )}
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={channel === undefined || sendCode.isPending}
+            onClick={() => void onSend()}
+          >
             {SEND_VERIFICATION_CODE}
           </button>
         </fieldset>

@@ -183,11 +183,16 @@ export function SignInFlow({ brandKey }: SignInFlowProps) {
         )}
       </div>
 
-      <Link className="login-forgot" to="/forgot-password" state={{ userName: getValues('userName') }} onClick={(e) => {
-        // The username typed so far is carried over (spec 000 §2), read at the moment of the click.
-        e.preventDefault();
-        void navigate('/forgot-password', { state: { userName: getValues('userName').trim() } });
-      }}>
+      <Link
+        className="login-forgot"
+        to="/forgot-password"
+        state={{ userName: getValues('userName') }}
+        onClick={(e) => {
+          // The username typed so far is carried over (spec 000 §2), read at the moment of the click.
+          e.preventDefault();
+          void navigate('/forgot-password', { state: { userName: getValues('userName').trim() } });
+        }}
+      >
         {FORGOT_PASSWORD_LINK}
       </Link>
 

@@ -13,7 +13,13 @@ describe('decideLanding', () => {
   });
 
   it('starts at the latest recent folder', async () => {
-    const landing = await decideLanding({ ...base, recentFolders: [{ uid: 7, label: 'Depot' }, { uid: 8, label: 'Yard' }] });
+    const landing = await decideLanding({
+      ...base,
+      recentFolders: [
+        { uid: 7, label: 'Depot' },
+        { uid: 8, label: 'Yard' },
+      ],
+    });
     expect(landing.path).toBe('/report/summary?fuid=7&uid=7');
   });
 
@@ -31,8 +37,22 @@ describe('decideLanding', () => {
   });
 
   it('honours a navigate-to-entity invitation', async () => {
-    const invitation: Invitation = { id: 1, uid: 4321, folderUid: 77, typeId: 4, webviewPath: '/asset', userUid: 0, userName: '', requestId: 'r', url: '', data: '' };
-    expect(await decideLanding({ ...base, invitation, recentFolders: [{ uid: 7, label: 'Depot' }] })).toEqual({ selectedFolderUid: 77, path: '/asset?fuid=77&uid=4321' });
+    const invitation: Invitation = {
+      id: 1,
+      uid: 4321,
+      folderUid: 77,
+      typeId: 4,
+      webviewPath: '/asset',
+      userUid: 0,
+      userName: '',
+      requestId: 'r',
+      url: '',
+      data: '',
+    };
+    expect(await decideLanding({ ...base, invitation, recentFolders: [{ uid: 7, label: 'Depot' }] })).toEqual({
+      selectedFolderUid: 77,
+      path: '/asset?fuid=77&uid=4321',
+    });
     // Other invitation types do not steer the landing.
     expect((await decideLanding({ ...base, invitation: { ...invitation, typeId: 3 } })).path).toBe('/report/summary?fuid=100&uid=100');
   });

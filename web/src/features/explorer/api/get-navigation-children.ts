@@ -7,7 +7,11 @@ import { apiFetch } from '../../../lib/api-client';
 export const CHILDREN_PAGE = 500;
 
 export function getNavigationChildren(uid: number, typeId: number, after: string, signal?: AbortSignal): Promise<NavigationList> {
-  return apiFetch(`Navigation/Node/${uid}/Children`, { query: { typeId, after, limit: CHILDREN_PAGE }, signal, schema: navigationListSchema });
+  return apiFetch(`Navigation/Node/${uid}/Children`, {
+    query: { typeId, after, limit: CHILDREN_PAGE },
+    signal,
+    schema: navigationListSchema,
+  });
 }
 
 export function navigationChildrenQueryOptions(uid: number, typeId: number, after: string) {

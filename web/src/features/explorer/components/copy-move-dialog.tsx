@@ -39,9 +39,24 @@ export function CopyMoveDialog({ action, target, rootUid, onClose, onDone }: Cop
   const [serverError, setServerError] = useState<string | null>(null);
 
   const sourceFolderUid = isFolder ? (target.parentUid ?? target.fuid) : target.fuid;
-  const currentFolderUids = isFolder ? (target.parentUid ? [target.parentUid] : []) : (memberships.data?.map((m) => m.folderUid) ?? [target.fuid]);
-  const subject: CopyMoveSubject = { kind: target.kind, uid: target.uid, isOwnAdmin: target.isOwnAdmin, hasChildFolders: target.hasChildFolders, currentFolderUids };
-  const asTarget = (f: PickerFolder): CopyMoveTarget => ({ uid: f.uid, path: f.path, hasFolders: f.hasFolders, hasAssetsOrDevices: f.hasAssetsOrDevices });
+  const currentFolderUids = isFolder
+    ? target.parentUid
+      ? [target.parentUid]
+      : []
+    : (memberships.data?.map((m) => m.folderUid) ?? [target.fuid]);
+  const subject: CopyMoveSubject = {
+    kind: target.kind,
+    uid: target.uid,
+    isOwnAdmin: target.isOwnAdmin,
+    hasChildFolders: target.hasChildFolders,
+    currentFolderUids,
+  };
+  const asTarget = (f: PickerFolder): CopyMoveTarget => ({
+    uid: f.uid,
+    path: f.path,
+    hasFolders: f.hasFolders,
+    hasAssetsOrDevices: f.hasAssetsOrDevices,
+  });
   const refusal = (f: PickerFolder) => copyMoveTargetError(action, subject, asTarget(f));
   const error = dest ? refusal(dest) : null;
   const busy = copy.isPending || move.isPending;
@@ -99,9 +114,23 @@ export function CopyMoveDialog({ action, target, rootUid, onClose, onDone }: Cop
         <Loader />
       ) : (
         <>
-          <FolderPicker root={rootFolder} selectedUid={dest?.uid ?? null} onSelect={(f) => { setDest(f); setServerError(null); }} refusal={refusal} />
+          <FolderPicker
+            root={rootFolder}
+            selectedUid={dest?.uid ?? null}
+            onSelect={(f) => {
+              setDest(f);
+              setServerError(null);
+            }}
+            refusal={refusal}
+          />
           <p className="copy-move-target" aria-live="polite">
-            {dest ? <>Target: <strong>{dest.label}</strong></> : 'No target folder picked yet.'}
+            {dest ? (
+              <>
+                Target: <strong>{dest.label}</strong>
+              </>
+            ) : (
+              'No target folder picked yet.'
+            )}
           </p>
           {(error ?? serverError) && (
             <p role="alert" className="field-error">

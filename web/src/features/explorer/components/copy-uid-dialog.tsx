@@ -26,7 +26,11 @@ export function CopyUidDialog({ label, uid, onClose }: { label: string; uid: num
         <input className="input" readOnly value={uid} onFocus={(e) => e.target.select()} autoFocus />
       </label>
       <p role="status" className="dialog-status">
-        {copied === true ? 'UID copied to clipboard' : copied === false ? 'Copying is blocked by this browser: select the UID and copy it by hand.' : ''}
+        {copied === true
+          ? 'UID copied to clipboard'
+          : copied === false
+            ? 'Copying is blocked by this browser: select the UID and copy it by hand.'
+            : ''}
       </p>
     </Modal>
   );

@@ -7,7 +7,17 @@ import { isApiError } from '../../../lib/api-client';
 import { useDeleteFolder } from '../api/delete-folder';
 import { useFolderDeleteValidation } from '../api/validate-folder-delete';
 
-export function DeleteFolderDialog({ uid, label, onClose, onDeleted }: { uid: number; label: string; onClose: () => void; onDeleted: () => void }) {
+export function DeleteFolderDialog({
+  uid,
+  label,
+  onClose,
+  onDeleted,
+}: {
+  uid: number;
+  label: string;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const validation = useFolderDeleteValidation(uid, true);
   const remove = useDeleteFolder();
   const items = validation.data ?? [];
@@ -33,7 +43,12 @@ export function DeleteFolderDialog({ uid, label, onClose, onDeleted }: { uid: nu
           <button type="button" className="button button-secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="button" className="button button-danger" disabled={!validation.data || blocked || remove.isPending} onClick={onDelete}>
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={!validation.data || blocked || remove.isPending}
+            onClick={onDelete}
+          >
             Delete
           </button>
         </>

@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { canCopyMove, menuEntries, type ExplorerTarget, type PageAction } from './explorer-actions';
 
 const all = new Set<number>([Permission.EditFolder, Permission.EditCompany, Permission.EditAssetsDevices, Permission.EditUser]);
-const folder: ExplorerTarget = { kind: 'folder', fuid: 3, uid: 3, typeId: 2, label: 'Site', isOwnAdmin: false, isCompany: false, hasChildFolders: false, parentUid: 2 };
+const folder: ExplorerTarget = {
+  kind: 'folder',
+  fuid: 3,
+  uid: 3,
+  typeId: 2,
+  label: 'Site',
+  isOwnAdmin: false,
+  isCompany: false,
+  hasChildFolders: false,
+  parentUid: 2,
+};
 const asset: ExplorerTarget = { kind: 'asset', fuid: 3, uid: 30, typeId: 10, label: 'Tank' };
 const device: ExplorerTarget = { kind: 'device', fuid: 3, uid: 31, typeId: 16, label: 'Monitor' };
 const user: ExplorerTarget = { kind: 'user', fuid: 3, uid: 32, typeId: 5, label: 'ann' };

@@ -21,7 +21,8 @@ export interface ExplorerTarget {
 }
 
 /** Pages an action opens; the app says whether each exists (absent until a later issue builds it). */
-export type PageAction = 'summary' | 'folder-setup' | 'add-object' | 'information' | 'setup' | 'history' | 'email-reports' | 'collection' | 'preferences';
+export type PageAction =
+  'summary' | 'folder-setup' | 'add-object' | 'information' | 'setup' | 'history' | 'email-reports' | 'collection' | 'preferences';
 
 const COPY_MOVE_PERMISSION: Partial<Record<NodeKind, PermissionId>> = {
   asset: Permission.EditAssetsDevices,
@@ -46,7 +47,8 @@ export function canCopyMove(action: CopyMoveAction, target: ExplorerTarget | und
 }
 
 export function canRename(target: ExplorerTarget, permissions: ReadonlySet<number>): boolean {
-  if (target.kind === 'folder') return permissions.has(Permission.EditFolder) && (!target.isCompany || permissions.has(Permission.EditCompany));
+  if (target.kind === 'folder')
+    return permissions.has(Permission.EditFolder) && (!target.isCompany || permissions.has(Permission.EditCompany));
   if (target.kind === 'asset') return permissions.has(Permission.EditAssetsDevices) || permissions.has(Permission.EditAssetInformation);
   return false;
 }
@@ -58,16 +60,21 @@ export function canAddObject(permissions: ReadonlySet<number>): boolean {
 }
 
 export function canDeleteFolder(target: ExplorerTarget, permissions: ReadonlySet<number>): boolean {
-  return target.kind === 'folder' && permissions.has(Permission.EditFolder) && (!target.isCompany || permissions.has(Permission.EditCompany));
+  return (
+    target.kind === 'folder' && permissions.has(Permission.EditFolder) && (!target.isCompany || permissions.has(Permission.EditCompany))
+  );
 }
 
 export type MenuEntry =
-  | { kind: 'page'; label: string; href: string }
-  | { kind: 'rename' | 'delete' | 'refresh' | 'copy-uid'; label: string };
+  { kind: 'page'; label: string; href: string } | { kind: 'rename' | 'delete' | 'refresh' | 'copy-uid'; label: string };
 
 /** spec 000 §2 context menu per entity type; entries whose page or call does not exist yet, or
  * that the caller may not use, are left out. */
-export function menuEntries(target: ExplorerTarget, permissions: ReadonlySet<number>, pageFor: (action: PageAction, t: ExplorerTarget) => string | null): MenuEntry[] {
+export function menuEntries(
+  target: ExplorerTarget,
+  permissions: ReadonlySet<number>,
+  pageFor: (action: PageAction, t: ExplorerTarget) => string | null,
+): MenuEntry[] {
   const entries: MenuEntry[] = [];
   const page = (label: string, action: PageAction) => {
     const href = pageFor(action, target);

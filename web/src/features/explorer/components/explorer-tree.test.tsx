@@ -13,7 +13,15 @@ const tenThousand: TreeRow[] = [
     key: `e:1:${i + 100}`,
     depth: 1,
     folderUid: 1,
-    child: { uid: i + 100, typeId: 10, label: `Tank ${String(i).padStart(5, '0')}`, iconName: 'Tank', copy: false, readOnly: false, subIconName: '' },
+    child: {
+      uid: i + 100,
+      typeId: 10,
+      label: `Tank ${String(i).padStart(5, '0')}`,
+      iconName: 'Tank',
+      copy: false,
+      readOnly: false,
+      subIconName: '',
+    },
   })),
 ];
 
@@ -21,7 +29,17 @@ const noop = () => {};
 
 describe('explorer tree', () => {
   it('renders a few dozen rows of a folder of 10,000 assets, and the ones scrolled to', () => {
-    render(<ExplorerTree rows={tenThousand} selectedKey={null} onSelect={noop} onToggle={noop} onContextMenu={noop} onLoadMore={noop} onRetry={noop} />);
+    render(
+      <ExplorerTree
+        rows={tenThousand}
+        selectedKey={null}
+        onSelect={noop}
+        onToggle={noop}
+        onContextMenu={noop}
+        onLoadMore={noop}
+        onRetry={noop}
+      />,
+    );
     const tree = screen.getByRole('tree', { name: 'Explorer' });
     expect(screen.getAllByRole('treeitem').length).toBeLessThan(60);
     expect(screen.getByRole('treeitem', { name: 'Tank 00000' })).toBeTruthy();
@@ -39,7 +57,17 @@ describe('explorer tree', () => {
       { kind: 'collection', key: 'c:1:10', depth: 0, folderUid: 1, typeId: 10, label: 'Assets', count: 2, expanded: false },
       tenThousand[1]!,
     ];
-    render(<ExplorerTree rows={rows} selectedKey={null} onSelect={onSelect} onToggle={onToggle} onContextMenu={onContextMenu} onLoadMore={noop} onRetry={noop} />);
+    render(
+      <ExplorerTree
+        rows={rows}
+        selectedKey={null}
+        onSelect={onSelect}
+        onToggle={onToggle}
+        onContextMenu={onContextMenu}
+        onLoadMore={noop}
+        onRetry={noop}
+      />,
+    );
     const tree = screen.getByRole('tree');
     fireEvent.keyDown(tree, { key: 'ArrowRight' });
     expect(onToggle).toHaveBeenCalledWith(rows[0]);
@@ -53,7 +81,17 @@ describe('explorer tree', () => {
   it('asks for the next page when the row that ends a partial list shows', () => {
     const onLoadMore = vi.fn();
     const rows: TreeRow[] = [tenThousand[1]!, { kind: 'more', key: 'l:1:10:more', depth: 1, listKey: 'l:1:10', after: 'cursor-1' }];
-    render(<ExplorerTree rows={rows} selectedKey={null} onSelect={noop} onToggle={noop} onContextMenu={noop} onLoadMore={onLoadMore} onRetry={noop} />);
+    render(
+      <ExplorerTree
+        rows={rows}
+        selectedKey={null}
+        onSelect={noop}
+        onToggle={noop}
+        onContextMenu={noop}
+        onLoadMore={onLoadMore}
+        onRetry={noop}
+      />,
+    );
     expect(onLoadMore).toHaveBeenCalledWith('l:1:10', 'cursor-1');
   });
 });

@@ -31,7 +31,10 @@ function MoreRow({ row, onLoadMore }: { row: Extract<TreeRow, { kind: 'more' }>;
 
 export function ExplorerTree({ rows, selectedKey, onSelect, onToggle, onContextMenu, onLoadMore, onRetry, revealKey }: ExplorerTreeProps) {
   const [focusKey, setFocusKey] = useState<string | null>(null);
-  const focusIndex = Math.max(0, rows.findIndex((r) => r.key === (focusKey ?? selectedKey)));
+  const focusIndex = Math.max(
+    0,
+    rows.findIndex((r) => r.key === (focusKey ?? selectedKey)),
+  );
   const revealIndex = revealKey ? rows.findIndex((r) => r.key === revealKey) : -1;
   const [scrollTo, setScrollTo] = useState<number | undefined>(undefined);
   // A newly revealed row scrolls into view (adjusted while rendering, not in an effect).
@@ -139,7 +142,16 @@ export function ExplorerTree({ rows, selectedKey, onSelect, onToggle, onContextM
         );
       default: {
         const label = row.kind === 'folder' ? row.folder.label : row.kind === 'collection' ? row.label : row.child.label;
-        const icon = row.kind === 'folder' ? row.folder.iconName : row.kind === 'collection' ? (row.typeId === 5 ? 'Users' : row.typeId === 10 ? 'Tank' : 'Gateway') : row.child.iconName;
+        const icon =
+          row.kind === 'folder'
+            ? row.folder.iconName
+            : row.kind === 'collection'
+              ? row.typeId === 5
+                ? 'Users'
+                : row.typeId === 10
+                  ? 'Tank'
+                  : 'Gateway'
+              : row.child.iconName;
         const sub = row.kind === 'folder' ? row.folder.subIconName : row.kind === 'entity' ? row.child.subIconName : '';
         const isOpen = 'expanded' in row && row.expanded;
         return (
@@ -181,8 +193,16 @@ export function ExplorerTree({ rows, selectedKey, onSelect, onToggle, onContextM
             <Icon name={icon} className="tree-icon" />
             <span className="tree-label">{label}</span>
             {row.kind === 'collection' && <span className="tree-count">{row.count.toLocaleString('en-US')}</span>}
-            {sub === 'Copy' && <span className="tree-tag" title="A copy: it also stands in another folder">copy</span>}
-            {sub === 'ReadOnly' && <span className="tree-tag" title="Shared read-only">read-only</span>}
+            {sub === 'Copy' && (
+              <span className="tree-tag" title="A copy: it also stands in another folder">
+                copy
+              </span>
+            )}
+            {sub === 'ReadOnly' && (
+              <span className="tree-tag" title="Shared read-only">
+                read-only
+              </span>
+            )}
           </div>
         );
       }

@@ -9,20 +9,20 @@ import { Icon } from '../../../components/icons';
 import { Loader } from '../../../components/loader';
 import { Tooltip } from '../../../components/tooltip';
 import { useNavigationNode } from '../api/get-navigation-node';
-import {
-  collectionKey,
-  folderFactsOfNode,
-  folderKey,
-  buildTreeRows,
-  keysToReveal,
-  selectionKey,
-  type TreeRow,
-} from '../utils/tree-model';
+import { collectionKey, folderFactsOfNode, folderKey, buildTreeRows, keysToReveal, selectionKey, type TreeRow } from '../utils/tree-model';
 import { useTreeSource } from '../utils/use-tree-source';
 import { CopyMoveDialog } from './copy-move-dialog';
 import { CopyUidDialog } from './copy-uid-dialog';
 import { DeleteFolderDialog } from './delete-folder-dialog';
-import { canAddObject, canCopyMove, menuEntries, targetKind, type ExplorerTarget, type MenuEntry, type PageAction } from './explorer-actions';
+import {
+  canAddObject,
+  canCopyMove,
+  menuEntries,
+  targetKind,
+  type ExplorerTarget,
+  type MenuEntry,
+  type PageAction,
+} from './explorer-actions';
 import { ExplorerTree } from './explorer-tree';
 import { NodeContextMenu, type ContextMenuState } from './node-context-menu';
 import { RenameDialog } from './rename-dialog';
@@ -96,7 +96,17 @@ export function Explorer({ rootUid, permissions, selection, onOpen, pageFor, onN
     if (selection.uid === selection.fuid) {
       const n = folderNode.data;
       return n
-        ? { kind: 'folder', fuid: n.uid, uid: n.uid, typeId: EntityType.Folder, label: n.label, isOwnAdmin: n.isOwnAdmin, isCompany: n.isCompany, hasChildFolders: (n.counts?.folders ?? 0) > 0, parentUid: n.parentUid ?? null }
+        ? {
+            kind: 'folder',
+            fuid: n.uid,
+            uid: n.uid,
+            typeId: EntityType.Folder,
+            label: n.label,
+            isOwnAdmin: n.isOwnAdmin,
+            isCompany: n.isCompany,
+            hasChildFolders: (n.counts?.folders ?? 0) > 0,
+            parentUid: n.parentUid ?? null,
+          }
         : undefined;
     }
     const n = entityNode.data;
@@ -177,7 +187,13 @@ export function Explorer({ rootUid, permissions, selection, onOpen, pageFor, onN
     }
   };
 
-  const folderTarget: ExplorerTarget = { kind: 'folder', fuid: selection.fuid, uid: selection.fuid, typeId: EntityType.Folder, label: folderNode.data?.label ?? '' };
+  const folderTarget: ExplorerTarget = {
+    kind: 'folder',
+    fuid: selection.fuid,
+    uid: selection.fuid,
+    typeId: EntityType.Folder,
+    label: folderNode.data?.label ?? '',
+  };
   const headerPage = (action: PageAction) => pageFor(action, folderTarget);
 
   const copyMoveButton = (action: CopyMoveAction) => {
@@ -243,7 +259,13 @@ export function Explorer({ rootUid, permissions, selection, onOpen, pageFor, onN
         <Loader label="Loading folders…" />
       )}
 
-      <NodeContextMenu menu={menu} selectedKey={selectedKey} targetPresent={!menu || rows.some((r) => r.key === menu.key)} onClose={closeMenu} onChoose={onChoose} />
+      <NodeContextMenu
+        menu={menu}
+        selectedKey={selectedKey}
+        targetPresent={!menu || rows.some((r) => r.key === menu.key)}
+        onClose={closeMenu}
+        onChoose={onChoose}
+      />
 
       {dialog?.kind === 'copy-uid' && <CopyUidDialog label={dialog.target.label} uid={dialog.target.uid} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'rename' && <RenameDialog uid={dialog.target.uid} label={dialog.target.label} onClose={() => setDialog(null)} />}

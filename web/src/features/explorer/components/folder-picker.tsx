@@ -38,7 +38,10 @@ export function FolderPicker({ root, selectedUid, onSelect, refusal }: FolderPic
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set([root.uid]));
   // Further pages asked for per folder: the cursors in order.
   const [more, setMore] = useState<Record<number, string[]>>({});
-  const requests = [...expanded].flatMap((uid) => [{ uid, after: undefined as string | undefined }, ...(more[uid] ?? []).map((after) => ({ uid, after }))]);
+  const requests = [...expanded].flatMap((uid) => [
+    { uid, after: undefined as string | undefined },
+    ...(more[uid] ?? []).map((after) => ({ uid, after })),
+  ]);
   const results = useQueries({ queries: requests.map((r) => childFoldersQueryOptions(r.uid, r.after)) });
   const pages = new Map<string, ChildFoldersPage | undefined>();
   requests.forEach((r, i) => pages.set(`${r.uid}|${r.after ?? ''}`, results[i]?.data));
@@ -55,7 +58,11 @@ export function FolderPicker({ root, selectedUid, onSelect, refusal }: FolderPic
         rows.push({ kind: 'loading', key: `${folder.uid}:${after ?? ''}`, depth: depth + 1, uid: folder.uid });
         return;
       }
-      for (const f of page.items) add({ uid: f.uid, label: f.label, path: [...folder.path, f.uid], hasFolders: f.hasFolders, hasAssetsOrDevices: f.hasAssetsOrDevices }, depth + 1);
+      for (const f of page.items)
+        add(
+          { uid: f.uid, label: f.label, path: [...folder.path, f.uid], hasFolders: f.hasFolders, hasAssetsOrDevices: f.hasAssetsOrDevices },
+          depth + 1,
+        );
       if (!page.next) return;
       if (!(more[folder.uid] ?? []).includes(page.next)) {
         rows.push({ kind: 'more', key: `${folder.uid}:more`, depth: depth + 1, uid: folder.uid, after: page.next });
@@ -85,11 +92,20 @@ export function FolderPicker({ root, selectedUid, onSelect, refusal }: FolderPic
       renderRow={(i) => {
         const row = rows[i]!;
         const pad = { paddingLeft: 6 + row.depth * 16, height: PICKER_ROW };
-        if (row.kind === 'loading') return <div key={row.key} className="tree-row tree-row-status" style={pad}><Loader inline /></div>;
+        if (row.kind === 'loading')
+          return (
+            <div key={row.key} className="tree-row tree-row-status" style={pad}>
+              <Loader inline />
+            </div>
+          );
         if (row.kind === 'more') {
           return (
             <div key={row.key} className="tree-row tree-row-status" style={pad}>
-              <button type="button" className="link-button" onClick={() => setMore((m) => ({ ...m, [row.uid]: [...(m[row.uid] ?? []), row.after] }))}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => setMore((m) => ({ ...m, [row.uid]: [...(m[row.uid] ?? []), row.after] }))}
+              >
                 More folders…
               </button>
             </div>

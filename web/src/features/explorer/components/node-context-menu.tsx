@@ -47,7 +47,11 @@ export function NodeContextMenu({ menu, selectedKey, targetPresent, onClose, onC
   return (
     <Root open={menu !== null} onOpenChange={(open) => !open && onClose()} modal={false}>
       <Trigger asChild>
-        <span aria-hidden="true" tabIndex={-1} style={{ position: 'fixed', left: menu?.x ?? 0, top: menu?.y ?? 0, width: 1, height: 1, pointerEvents: 'none' }} />
+        <span
+          aria-hidden="true"
+          tabIndex={-1}
+          style={{ position: 'fixed', left: menu?.x ?? 0, top: menu?.y ?? 0, width: 1, height: 1, pointerEvents: 'none' }}
+        />
       </Trigger>
       <Portal>
         {menu && (

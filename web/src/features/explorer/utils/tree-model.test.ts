@@ -1,6 +1,15 @@
 import type { NavigationChild, NavigationList, NavigationNode } from '@ullage/domain/api/navigation';
 import { describe, expect, it } from 'vitest';
-import { buildTreeRows, collectionKey, folderFactsOfNode, folderKey, keysToReveal, listKey, type ListState, type TreeSource } from './tree-model';
+import {
+  buildTreeRows,
+  collectionKey,
+  folderFactsOfNode,
+  folderKey,
+  keysToReveal,
+  listKey,
+  type ListState,
+  type TreeSource,
+} from './tree-model';
 
 const child = (uid: number, typeId: number, label: string, extra: Partial<NavigationChild> = {}): NavigationChild => ({
   uid,
@@ -14,8 +23,18 @@ const child = (uid: number, typeId: number, label: string, extra: Partial<Naviga
 });
 const list = (items: NavigationChild[], next: string | null = null): NavigationList => ({ items, next });
 
-function folderNode(uid: number, lists: Partial<Record<'folders' | 'users' | 'assets' | 'devices', NavigationList>>, counts?: Partial<NavigationNode['counts'] & object>): NavigationNode {
-  const c = { folders: lists.folders?.items.length ?? 0, users: lists.users?.items.length ?? 0, assets: lists.assets?.items.length ?? 0, devices: lists.devices?.items.length ?? 0, ...counts };
+function folderNode(
+  uid: number,
+  lists: Partial<Record<'folders' | 'users' | 'assets' | 'devices', NavigationList>>,
+  counts?: Partial<NavigationNode['counts'] & object>,
+): NavigationNode {
+  const c = {
+    folders: lists.folders?.items.length ?? 0,
+    users: lists.users?.items.length ?? 0,
+    assets: lists.assets?.items.length ?? 0,
+    devices: lists.devices?.items.length ?? 0,
+    ...counts,
+  };
   return {
     uid,
     label: `Folder ${uid}`,
@@ -51,7 +70,7 @@ const root = folderNode(1, {
 });
 
 describe('explorer tree rows (spec 000 §2: users, assets, devices groups, then subfolders)', () => {
-  it('lists a folder\'s groups with their counts, then its subfolders', () => {
+  it("lists a folder's groups with their counts, then its subfolders", () => {
     const rows = buildTreeRows(folderFactsOfNode(root), new Set([folderKey(1)]), source({ 1: root }));
     expect(rows.map((r) => [r.kind, r.depth, 'label' in r ? r.label : r.kind === 'folder' ? r.folder.label : ''])).toEqual([
       ['folder', 0, 'Folder 1'],
@@ -84,13 +103,22 @@ describe('explorer tree rows (spec 000 §2: users, assets, devices groups, then 
     const rows = buildTreeRows(folderFactsOfNode(big), expanded, source({ 1: big }));
     expect(rows.at(-1)).toEqual({ kind: 'more', key: 'l:1:10:more', depth: 2, listKey: 'l:1:10', after: 'cursor-1' });
 
-    const loaded = source({ 1: big }, { [listKey(1, 10)]: { items: [child(10, 10, 'a'), child(11, 10, 'b'), child(11, 10, 'b'), child(12, 10, 'c')], next: null, pending: true } });
+    const loaded = source(
+      { 1: big },
+      {
+        [listKey(1, 10)]: {
+          items: [child(10, 10, 'a'), child(11, 10, 'b'), child(11, 10, 'b'), child(12, 10, 'c')],
+          next: null,
+          pending: true,
+        },
+      },
+    );
     const more = buildTreeRows(folderFactsOfNode(big), expanded, loaded);
     expect(more.filter((r) => r.kind === 'entity').map((r) => (r.kind === 'entity' ? r.child.uid : 0))).toEqual([10, 11, 12]);
     expect(more.at(-1)).toMatchObject({ kind: 'loading' });
   });
 
-  it('reveals a selection by opening the folders down to it (and the entity\'s group)', () => {
+  it("reveals a selection by opening the folders down to it (and the entity's group)", () => {
     expect(keysToReveal([100, 1, 2, 3], 1)).toEqual(['f:1', 'f:2', 'f:3']);
     expect(keysToReveal([100, 1, 2, 3], 1, { folderUid: 3, typeId: 10 })).toEqual(['f:1', 'f:2', 'f:3', 'c:3:10']);
   });

@@ -27,7 +27,16 @@ export interface FolderFacts {
 
 export type TreeRow =
   | { kind: 'folder'; key: string; depth: number; folder: FolderFacts; expanded: boolean }
-  | { kind: 'collection'; key: string; depth: number; folderUid: number; typeId: CollectionTypeId; label: string; count: number; expanded: boolean }
+  | {
+      kind: 'collection';
+      key: string;
+      depth: number;
+      folderUid: number;
+      typeId: CollectionTypeId;
+      label: string;
+      count: number;
+      expanded: boolean;
+    }
   | { kind: 'entity'; key: string; depth: number; folderUid: number; child: NavigationChild }
   /** Children on their way (a node or a further page). */
   | { kind: 'loading'; key: string; depth: number }
@@ -113,7 +122,11 @@ export function buildTreeRows(root: FolderFacts, expanded: ReadonlySet<string>, 
     if (!open) return;
     const { data: node, failed } = source.node(folder.uid);
     if (!node) {
-      rows.push(failed ? { kind: 'error', key: `${key}:error`, depth: depth + 1, folderUid: folder.uid } : { kind: 'loading', key: `${key}:loading`, depth: depth + 1 });
+      rows.push(
+        failed
+          ? { kind: 'error', key: `${key}:error`, depth: depth + 1, folderUid: folder.uid }
+          : { kind: 'loading', key: `${key}:loading`, depth: depth + 1 },
+      );
       return;
     }
     const counts = node.counts ?? { folders: 0, users: 0, assets: 0, devices: 0 };
@@ -122,15 +135,27 @@ export function buildTreeRows(root: FolderFacts, expanded: ReadonlySet<string>, 
       if (count === 0) continue;
       const cKey = collectionKey(folder.uid, typeId);
       const cOpen = expanded.has(cKey);
-      rows.push({ kind: 'collection', key: cKey, depth: depth + 1, folderUid: folder.uid, typeId, label: entityTypeName(typeId, true), count, expanded: cOpen });
+      rows.push({
+        kind: 'collection',
+        key: cKey,
+        depth: depth + 1,
+        folderUid: folder.uid,
+        typeId,
+        label: entityTypeName(typeId, true),
+        count,
+        expanded: cOpen,
+      });
       if (cOpen) {
         pushList(folder.uid, typeId, node[LIST_OF[typeId]!] ?? EMPTY_LIST, depth + 2, (child) =>
           rows.push({ kind: 'entity', key: entityKey(folder.uid, child.uid), depth: depth + 2, folderUid: folder.uid, child }),
         );
       }
     }
-    pushList(folder.uid, EntityType.Folder, node.folders ?? EMPTY_LIST, depth + 1, (child) => addFolder(folderFactsOfChild(child, folder.uid), depth + 1));
-    if (counts.folders + counts.users + counts.assets + counts.devices === 0) rows.push({ kind: 'empty', key: `${key}:empty`, depth: depth + 1 });
+    pushList(folder.uid, EntityType.Folder, node.folders ?? EMPTY_LIST, depth + 1, (child) =>
+      addFolder(folderFactsOfChild(child, folder.uid), depth + 1),
+    );
+    if (counts.folders + counts.users + counts.assets + counts.devices === 0)
+      rows.push({ kind: 'empty', key: `${key}:empty`, depth: depth + 1 });
   };
 
   addFolder(root, 0);

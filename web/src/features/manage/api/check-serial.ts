@@ -7,7 +7,8 @@ import { apiFetch } from '../../../lib/api-client';
 export function serialAvailabilityQueryOptions(serial: string, folderUid: number) {
   return queryOptions({
     queryKey: ['device', 'serial-available', serial.toUpperCase(), folderUid],
-    queryFn: ({ signal }) => apiFetch('Device/Validate/Available/', { signal, query: { devicesn: serial, folderUid }, schema: validationResultItemSchema }),
+    queryFn: ({ signal }) =>
+      apiFetch('Device/Validate/Available/', { signal, query: { devicesn: serial, folderUid }, schema: validationResultItemSchema }),
     staleTime: 5_000,
   });
 }

@@ -34,7 +34,10 @@ export function historyQueryOptions<K extends HistoryCall>(call: K, uid: number,
         signal,
         // The API's timestamps are whole seconds: the end is rounded up so nothing of the last
         // second (a command sent a moment ago) is left out.
-        query: { startDate: toCentralTimestamp(new Date(range.from)), endDate: toCentralTimestamp(new Date(Math.ceil(range.to / 1000) * 1000)) },
+        query: {
+          startDate: toCentralTimestamp(new Date(range.from)),
+          endDate: toCentralTimestamp(new Date(Math.ceil(range.to / 1000) * 1000)),
+        },
         schema: schema as unknown as ResponseSchema<Answer<K>>,
       }),
   });

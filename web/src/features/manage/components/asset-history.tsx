@@ -24,15 +24,23 @@ export function AssetHistory({ asset }: { asset: AssetDto }) {
   const byWeekday = useHistory('usageByWeekday', asset.uid, range);
   const devices = useAssetDevices(asset.uid);
   const weight = (states.data?.amountUnit ?? asset.states.tank?.amountUnit) === 'weight';
-  const unit = weight ? unitAbbreviation(UnitType.Weight, asset.units.weightUnitId) : unitAbbreviation(UnitType.Volume, asset.units.volumeUnitId);
+  const unit = weight
+    ? unitAbbreviation(UnitType.Weight, asset.units.weightUnitId)
+    : unitAbbreviation(UnitType.Volume, asset.units.volumeUnitId);
   const dimension = unitAbbreviation(UnitType.Dimension, asset.units.dimensionUnitId);
   const amount = (v: number) => `${formatNumber(v)} ${unit}`;
-  const tankDevice = (asset.configs.find((c) => c.typeId === ConfigType.AssetTank) as { sensor?: { deviceUid?: number } | null } | undefined)?.sensor?.deviceUid;
+  const tankDevice = (
+    asset.configs.find((c) => c.typeId === ConfigType.AssetTank) as { sensor?: { deviceUid?: number } | null } | undefined
+  )?.sensor?.deviceUid;
   const device = devices.data?.find((d) => d.uid === tankDevice) ?? devices.data?.[0];
 
   // Level and volume, with each fill a mark at the volume it reached.
   const level = useMemo(() => {
-    const readings = [...(states.data?.states ?? [])].map((s) => ({ t: seconds(s.readingDate), amount: s.amountFull, inches: s.inchesFull }));
+    const readings = [...(states.data?.states ?? [])].map((s) => ({
+      t: seconds(s.readingDate),
+      amount: s.amountFull,
+      inches: s.inchesFull,
+    }));
     const marks = (fills.data?.fills ?? []).filter((f) => !f.falseFill).map((f) => ({ t: seconds(f.dateTime), after: f.afterAmount }));
     const times = [...new Set([...readings.map((r) => r.t), ...marks.map((m) => m.t)])].sort((a, b) => a - b);
     const at = new Map(times.map((t, i) => [t, i]));
@@ -47,14 +55,28 @@ export function AssetHistory({ asset }: { asset: AssetDto }) {
     for (const m of marks) fillMarks[at.get(m.t) as number] = m.after;
     const series: ChartSeries[] = [
       { label: `Volume (${unit})`, color: 'var(--color-accent)', scale: 'amount', format: amount },
-      { label: `Level (${dimension})`, color: 'var(--color-text-muted)', scale: 'level', dash: [6, 4], format: (v) => `${formatNumber(v)} ${dimension}` },
+      {
+        label: `Level (${dimension})`,
+        color: 'var(--color-text-muted)',
+        scale: 'level',
+        dash: [6, 4],
+        format: (v) => `${formatNumber(v)} ${dimension}`,
+      },
       { label: 'Fills', color: 'var(--zone-safe)', scale: 'amount', pointsOnly: true, format: amount },
     ];
     const axes: ChartAxis[] = [
       { scale: 'amount', label: `Volume (${unit})` },
       { scale: 'level', label: `Level (${dimension})`, right: true },
     ];
-    return { data: [times, volume, inches, fillMarks], series, axes, time: { tzDate }, readings: readings.length, fills: marks.length, last: readings[readings.length - 1]?.amount ?? null };
+    return {
+      data: [times, volume, inches, fillMarks],
+      series,
+      axes,
+      time: { tzDate },
+      readings: readings.length,
+      fills: marks.length,
+      last: readings[readings.length - 1]?.amount ?? null,
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- amount follows unit
   }, [states.data, fills.data, unit, dimension, tzDate]);
 
@@ -75,7 +97,9 @@ export function AssetHistory({ asset }: { asset: AssetDto }) {
     const w = byWeekday.data?.weekdays ?? [];
     return {
       data: [w.map((_, i) => i), w.map((d) => d.avgUsage)],
-      series: [{ label: `Average usage (${unit})`, color: 'var(--zone-cold)', scale: 'amount', bars: true, format: amount }] as ChartSeries[],
+      series: [
+        { label: `Average usage (${unit})`, color: 'var(--zone-cold)', scale: 'amount', bars: true, format: amount },
+      ] as ChartSeries[],
       axes: [{ scale: 'amount', label: unit, fromZero: true }] as ChartAxis[],
       categories: w.map((d) => d.label.slice(0, 3)),
     };
@@ -124,7 +148,14 @@ export function AssetHistory({ asset }: { asset: AssetDto }) {
           {byWeekday.isPending ? (
             <Loader inline />
           ) : (
-            <Chart title="Usage by weekday" data={weekdays.data} series={weekdays.series} axes={weekdays.axes} categories={weekdays.categories} height={180} />
+            <Chart
+              title="Usage by weekday"
+              data={weekdays.data}
+              series={weekdays.series}
+              axes={weekdays.axes}
+              categories={weekdays.categories}
+              height={180}
+            />
           )}
         </section>
       </div>
@@ -147,7 +178,9 @@ export function AssetHistory({ asset }: { asset: AssetDto }) {
         />
       </section>
 
-      {device && <DeviceUpdatesChart deviceUid={device.uid} modelId={device.modelId} range={range} title={`Device updates: ${device.label}`} />}
+      {device && (
+        <DeviceUpdatesChart deviceUid={device.uid} modelId={device.modelId} range={range} title={`Device updates: ${device.label}`} />
+      )}
 
       <ConfigHistoryList uid={asset.uid} />
     </div>

@@ -25,9 +25,13 @@ export function AssetInformation({ asset }: { asset: AssetDto }) {
   const [now] = useState(() => Date.now());
   const tank = asset.states.tank;
   const usage = asset.states.usage;
-  const unit = tank?.amountUnit === 'weight' ? unitAbbreviation(UnitType.Weight, asset.units.weightUnitId) : unitAbbreviation(UnitType.Volume, asset.units.volumeUnitId);
+  const unit =
+    tank?.amountUnit === 'weight'
+      ? unitAbbreviation(UnitType.Weight, asset.units.weightUnitId)
+      : unitAbbreviation(UnitType.Volume, asset.units.volumeUnitId);
   const amount = (v: number | null | undefined) => (v === null || v === undefined ? '' : `${formatNumber(v)} ${unit}`);
-  const tankConfig = asset.configs.find((c) => c.typeId === ConfigType.AssetTank) as { zones?: { type: number; value: number }[]; tank?: { ullagePercent?: number } } | undefined;
+  const tankConfig = asset.configs.find((c) => c.typeId === ConfigType.AssetTank) as
+    { zones?: { type: number; value: number }[]; tank?: { ullagePercent?: number } } | undefined;
   const zones = tankConfig?.zones ? tankZoneThresholds({ zones: tankConfig.zones }) : undefined;
   const readAt = tank?.readingDate ? parseCentralTimestamp(tank.readingDate) : null;
   const zone = ZONES.find((z) => z.id === tank?.zone);
@@ -35,7 +39,13 @@ export function AssetInformation({ asset }: { asset: AssetDto }) {
   return (
     <div className="manage-info">
       <div className="manage-info-top">
-        <TankGauge percentFull={tank?.percentFull ?? null} statusColor={tank?.statusColor ?? null} warning={zones?.warning} critical={zones?.critical} maxFill={tankConfig?.tank?.ullagePercent} />
+        <TankGauge
+          percentFull={tank?.percentFull ?? null}
+          statusColor={tank?.statusColor ?? null}
+          warning={zones?.warning}
+          critical={zones?.critical}
+          maxFill={tankConfig?.tank?.ullagePercent}
+        />
         <Facts
           items={[
             ['Volume', amount(tank?.amountFull)],
@@ -44,10 +54,7 @@ export function AssetInformation({ asset }: { asset: AssetDto }) {
             ['Room to max fill', amount(tank?.adjustedUllage)],
             ['Days left', tank?.daysLeft === null || tank?.daysLeft === undefined ? '' : formatNumber(tank.daysLeft)],
             ['Average daily use', amount(usage?.avgDaily)],
-            [
-              'Status',
-              asset.states.statuses.map(assetStatusLabel).join(', '),
-            ],
+            ['Status', asset.states.statuses.map(assetStatusLabel).join(', ')],
             [
               'Zone',
               zone ? (
@@ -61,12 +68,21 @@ export function AssetInformation({ asset }: { asset: AssetDto }) {
             ],
             ['Last reading', readAt ? `${env.formatDateTime(readAt)} (${ageText((now - readAt.getTime()) / 1000)} ago)` : 'No reading yet'],
             ['Last fill', tank?.lastFillDate ? `${amount(tank.lastFillAmount)} on ${env.formatDateTime(tank.lastFillDate)}` : ''],
-            ['Level', tank?.inchesFull === null || tank?.inchesFull === undefined ? '' : `${formatNumber(tank.inchesFull)} ${unitAbbreviation(UnitType.Dimension, asset.units.dimensionUnitId)}`],
+            [
+              'Level',
+              tank?.inchesFull === null || tank?.inchesFull === undefined
+                ? ''
+                : `${formatNumber(tank.inchesFull)} ${unitAbbreviation(UnitType.Dimension, asset.units.dimensionUnitId)}`,
+            ],
             ['Product', asset.product ? `${asset.product.name} (${asset.product.sku})` : ''],
             ['Address', folder.data ? addressText(folder.data.addressConfig) : ''],
             ...asset.states.values.map((v): [string, string] => [
               v.label || 'Value',
-              v.value === null ? '' : v.typeId === ConfigType.Temperature ? `${formatNumber(v.value)} °${unitAbbreviation(UnitType.Temperature, asset.units.temperatureUnitId).toUpperCase()}` : formatNumber(v.value),
+              v.value === null
+                ? ''
+                : v.typeId === ConfigType.Temperature
+                  ? `${formatNumber(v.value)} °${unitAbbreviation(UnitType.Temperature, asset.units.temperatureUnitId).toUpperCase()}`
+                  : formatNumber(v.value),
             ]),
           ]}
         />

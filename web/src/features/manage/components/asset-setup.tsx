@@ -20,7 +20,10 @@ import { useManageEnvironment } from './manage-environment';
 export function AssetSetup({ asset, folderReadOnly }: { asset: AssetDto; folderReadOnly: boolean }) {
   const env = useManageEnvironment();
   const editing = assetEditing({ permissions: env.permissions, folderReadOnly });
-  const ctx = useMemo<AssetFormContext>(() => ({ units: asset.units, original: asset, canConfigure: editing.configuration }), [asset, editing.configuration]);
+  const ctx = useMemo<AssetFormContext>(
+    () => ({ units: asset.units, original: asset, canConfigure: editing.configuration }),
+    [asset, editing.configuration],
+  );
   const form = useForm<AssetFormValues, unknown, AssetSaveBody>({
     resolver: zodResolver(assetFormSchema(ctx)),
     defaultValues: assetToForm(asset, asset.units),
@@ -39,7 +42,8 @@ export function AssetSetup({ asset, folderReadOnly }: { asset: AssetDto; folderR
   const canSave = editing.information || editing.configuration;
   const productChoices = (products.data ?? []).map((p) => ({ value: p.uid, label: `${p.config.name} (${p.config.sku})` }));
   // The asset's product is listed even before the list arrives (or if it is no longer offered).
-  if (asset.product && !productChoices.some((c) => c.value === asset.product?.uid)) productChoices.push({ value: asset.product.uid, label: `${asset.product.name} (${asset.product.sku})` });
+  if (asset.product && !productChoices.some((c) => c.value === asset.product?.uid))
+    productChoices.push({ value: asset.product.uid, label: `${asset.product.name} (${asset.product.sku})` });
   return (
     <FormProvider {...form}>
       <form className="manage-form" onSubmit={onSubmit} noValidate aria-label="Asset setup">
@@ -58,12 +62,7 @@ export function AssetSetup({ asset, folderReadOnly }: { asset: AssetDto; folderR
         <fieldset className="manage-section" disabled={!editing.configuration}>
           <legend>Product</legend>
           <div className="manage-grid">
-            <SelectField
-              name="productUid"
-              label="Product"
-              placeholder="No product"
-              choices={productChoices}
-            />
+            <SelectField name="productUid" label="Product" placeholder="No product" choices={productChoices} />
             <CheckboxField name="isTemplate" label="Template for new assets" />
           </div>
         </fieldset>
@@ -80,12 +79,27 @@ export function AssetSetup({ asset, folderReadOnly }: { asset: AssetDto; folderR
           ) : c.typeId === ConfigType.Address ? null : (
             <fieldset key={c.id} className="manage-section" disabled={!editing.configuration}>
               <legend>{configTypeLabel(c.typeId)}</legend>
-              <SensorConfigFields index={i} typeId={c.typeId} units={asset.units} folderUid={asset.folderUid} disabled={!editing.configuration} />
+              <SensorConfigFields
+                index={i}
+                typeId={c.typeId}
+                units={asset.units}
+                folderUid={asset.folderUid}
+                disabled={!editing.configuration}
+              />
             </fieldset>
           ),
         )}
 
-        {canSave && <FormActions failure={failure} pending={save.isPending} submitLabel="Save" pendingLabel="Saving…" onUndo={() => form.reset()} undoDisabled={!form.formState.isDirty} />}
+        {canSave && (
+          <FormActions
+            failure={failure}
+            pending={save.isPending}
+            submitLabel="Save"
+            pendingLabel="Saving…"
+            onUndo={() => form.reset()}
+            undoDisabled={!form.formState.isDirty}
+          />
+        )}
       </form>
     </FormProvider>
   );

@@ -19,7 +19,17 @@ import { NumberField, SelectField, TextField } from './form-fields';
 
 const TANK_TYPE_CHOICES = TANK_TYPES.map((t) => ({ value: t.id, label: t.label }));
 
-export function TankConfigFields({ index, units, folderUid, disabled }: { index: number; units: DisplayUnits; folderUid: number; disabled: boolean }) {
+export function TankConfigFields({
+  index,
+  units,
+  folderUid,
+  disabled,
+}: {
+  index: number;
+  units: DisplayUnits;
+  folderUid: number;
+  disabled: boolean;
+}) {
   const form = useFormContext<AssetFormValues>();
   const at = `configs.${index}` as const;
   const tank = (useWatch({ control: form.control, name: `${at}.tank` as `configs.${number}` }) ?? {}) as Record<string, unknown>;
@@ -43,7 +53,14 @@ export function TankConfigFields({ index, units, folderUid, disabled }: { index:
 
   return (
     <div className="manage-grid">
-      <SelectField name={`${at}.tank.cmid`} label="Tank Type" choices={TANK_TYPE_CHOICES} placeholder="Select a tank type" placeholderValue="0" disabled={disabled} />
+      <SelectField
+        name={`${at}.tank.cmid`}
+        label="Tank Type"
+        choices={TANK_TYPE_CHOICES}
+        placeholder="Select a tank type"
+        placeholderValue="0"
+        disabled={disabled}
+      />
       {strapping && (
         <SelectField
           name={`${at}.tank.stid`}
@@ -74,7 +91,13 @@ export function TankConfigFields({ index, units, folderUid, disabled }: { index:
       <NumberField name={`${at}.tank.heelAmount`} label="Heel" unit={unitSuffix('amount', ctx)} disabled={disabled} />
       <NumberField name={`${at}.baseUsage`} label="Base Usage per Day" unit={unitSuffix('amount', ctx)} disabled={disabled} />
       {zones.map((z, zi) => (
-        <NumberField key={zi} name={`${at}.zones.${zi}.value`} label={`${ZONES.find((x) => x.id === z.type)?.label ?? 'Zone'} Level`} unit="%" disabled={disabled} />
+        <NumberField
+          key={zi}
+          name={`${at}.zones.${zi}.value`}
+          label={`${ZONES.find((x) => x.id === z.type)?.label ?? 'Zone'} Level`}
+          unit="%"
+          disabled={disabled}
+        />
       ))}
     </div>
   );
@@ -83,12 +106,20 @@ export function TankConfigFields({ index, units, folderUid, disabled }: { index:
 /** Cold and hot limits of a temperature config, in the user's unit. */
 export function TemperatureZoneFields({ index, units, disabled }: { index: number; units: DisplayUnits; disabled: boolean }) {
   const form = useFormContext<AssetFormValues>();
-  const zones = (useWatch({ control: form.control, name: `configs.${index}.zones` as `configs.${number}` }) ?? []) as unknown as { type: number }[];
+  const zones = (useWatch({ control: form.control, name: `configs.${index}.zones` as `configs.${number}` }) ?? []) as unknown as {
+    type: number;
+  }[];
   const ctx: UnitContext = { units, amountUnit: 'volume' };
   return (
     <>
       {zones.map((z, zi) => (
-        <NumberField key={zi} name={`configs.${index}.zones.${zi}.value`} label={`${ZONES.find((x) => x.id === z.type)?.label ?? 'Zone'} Limit`} unit={unitSuffix('temperature', ctx)} disabled={disabled} />
+        <NumberField
+          key={zi}
+          name={`configs.${index}.zones.${zi}.value`}
+          label={`${ZONES.find((x) => x.id === z.type)?.label ?? 'Zone'} Limit`}
+          unit={unitSuffix('temperature', ctx)}
+          disabled={disabled}
+        />
       ))}
     </>
   );
@@ -101,18 +132,40 @@ export function SensorLinkFields({ index, folderUid, disabled }: { index: number
   const devices = useFolderDevices(folderUid);
   const device = useDevice(deviceUid);
   const deviceChoices = (devices.data ?? []).map((d) => ({ value: d.uid, label: `${d.label} (${d.serialNumber})` }));
-  if (deviceUid && device.data && !deviceChoices.some((c) => c.value === deviceUid)) deviceChoices.push({ value: deviceUid, label: `${device.data.label} (${device.data.serialNumber})` });
-  const ports = (device.data?.sensors ?? []).map((s) => ({ value: s.port, label: `Port ${s.port}: ${SENSOR_TYPES.find((t) => t.id === s.sensorTypeId)?.label ?? 'Unknown'}` }));
+  if (deviceUid && device.data && !deviceChoices.some((c) => c.value === deviceUid))
+    deviceChoices.push({ value: deviceUid, label: `${device.data.label} (${device.data.serialNumber})` });
+  const ports = (device.data?.sensors ?? []).map((s) => ({
+    value: s.port,
+    label: `Port ${s.port}: ${SENSOR_TYPES.find((t) => t.id === s.sensorTypeId)?.label ?? 'Unknown'}`,
+  }));
   return (
     <>
-      <SelectField name={`configs.${index}.sensor.deviceUid`} label="Device" placeholder="No device" choices={deviceChoices} disabled={disabled} />
+      <SelectField
+        name={`configs.${index}.sensor.deviceUid`}
+        label="Device"
+        placeholder="No device"
+        choices={deviceChoices}
+        disabled={disabled}
+      />
       <SelectField name={`configs.${index}.sensor.port`} label="Port" choices={ports} disabled={disabled || !deviceUid} />
     </>
   );
 }
 
 /** Every sensor config of an asset, with the fields its type has. */
-export function SensorConfigFields({ index, typeId, units, folderUid, disabled }: { index: number; typeId: number; units: DisplayUnits; folderUid: number; disabled: boolean }) {
+export function SensorConfigFields({
+  index,
+  typeId,
+  units,
+  folderUid,
+  disabled,
+}: {
+  index: number;
+  typeId: number;
+  units: DisplayUnits;
+  folderUid: number;
+  disabled: boolean;
+}) {
   return (
     <div className="manage-grid">
       <TextField name={`configs.${index}.label`} label="Sensor Label" disabled={disabled} />
@@ -120,7 +173,12 @@ export function SensorConfigFields({ index, typeId, units, folderUid, disabled }
       {typeId === ConfigType.Temperature && <TemperatureZoneFields index={index} units={units} disabled={disabled} />}
       {typeId === ConfigType.Pressure &&
         (['minReading', 'maxReading', 'minValue', 'maxValue'] as const).map((k) => (
-          <NumberField key={k} name={`configs.${index}.${k}`} label={k.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase())} disabled={disabled} />
+          <NumberField
+            key={k}
+            name={`configs.${index}.${k}`}
+            label={k.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase())}
+            disabled={disabled}
+          />
         ))}
     </div>
   );

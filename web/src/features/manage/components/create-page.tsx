@@ -63,15 +63,20 @@ export function CreatePage({ folderUid, folderLabel, counts, folderReadOnly, onC
   const allowed = creatable({ permissions: env.permissions, folderReadOnly }, counts);
   const first = (['asset', 'device', 'folder'] as const).find((k) => allowed[k]) ?? 'asset';
   const [kind, setKind] = useState<CreatedKind>(first);
-  const why: Record<CreatedKind, string> = folderReadOnly ? {
-    asset: READ_ONLY_FOLDER,
-    device: READ_ONLY_FOLDER,
-    folder: READ_ONLY_FOLDER,
-  } : {
-    asset: (counts?.folders ?? 0) > 0 ? "Can't create asset in a folder containing folders" : 'You may not create assets.',
-    device: (counts?.folders ?? 0) > 0 ? "Can't create device in a folder containing folders" : 'You may not create devices.',
-    folder: (counts?.assets ?? 0) + (counts?.devices ?? 0) > 0 ? "Can't create a folder in a folder containing assets or devices" : 'You may not create folders.',
-  };
+  const why: Record<CreatedKind, string> = folderReadOnly
+    ? {
+        asset: READ_ONLY_FOLDER,
+        device: READ_ONLY_FOLDER,
+        folder: READ_ONLY_FOLDER,
+      }
+    : {
+        asset: (counts?.folders ?? 0) > 0 ? "Can't create asset in a folder containing folders" : 'You may not create assets.',
+        device: (counts?.folders ?? 0) > 0 ? "Can't create device in a folder containing folders" : 'You may not create devices.',
+        folder:
+          (counts?.assets ?? 0) + (counts?.devices ?? 0) > 0
+            ? "Can't create a folder in a folder containing assets or devices"
+            : 'You may not create folders.',
+      };
   return (
     <article className="create-page" aria-labelledby="create-title">
       <header>
@@ -104,7 +109,11 @@ export function CreatePage({ folderUid, folderLabel, counts, folderReadOnly, onC
       ) : kind === 'device' ? (
         <CreateDevice folderUid={folderUid} onCreated={(uid) => onCreated('device', uid)} />
       ) : (
-        <CreateFolder folderUid={folderUid} canMakeCompany={env.permissions.includes(Permission.EditCompany)} onCreated={(uid) => onCreated('folder', uid)} />
+        <CreateFolder
+          folderUid={folderUid}
+          canMakeCompany={env.permissions.includes(Permission.EditCompany)}
+          onCreated={(uid) => onCreated('folder', uid)}
+        />
       )}
     </article>
   );
@@ -134,7 +143,8 @@ function CreateAsset({ folderUid, onCreated }: { folderUid: number; onCreated: (
   const [setId, setSetId] = useState<number | null>(null);
   const sets = useConfigSets(deviceUid);
   const tankSets = (sets.data ?? []).filter((s) => s.primaryConfigTypeId === ConfigType.AssetTank);
-  const chosenSet = setId ?? tankSets.slice().sort((a, b) => b.configTypeIds.length - a.configTypeIds.length)[0]?.id ?? sets.data?.[0]?.id ?? null;
+  const chosenSet =
+    setId ?? tankSets.slice().sort((a, b) => b.configTypeIds.length - a.configTypeIds.length)[0]?.id ?? sets.data?.[0]?.id ?? null;
   const base = useConfigSetTemplate(deviceUid, chosenSet);
   const templates = useTemplates(folderUid, deviceUid);
   const template = source === 'template' ? templates.data?.assets.find((t) => t.uid === templateUid) : undefined;
@@ -193,14 +203,29 @@ function CreateAsset({ folderUid, onCreated }: { folderUid: number; onCreated: (
         {deviceUid !== null && (
           <div className="create-source" role="radiogroup" aria-label="Set up from">
             <label className="checkbox-field">
-              <input type="radio" name="source" checked={source === 'dimensions'} onChange={() => setSource('dimensions')} /> Tank type and dimensions
+              <input type="radio" name="source" checked={source === 'dimensions'} onChange={() => setSource('dimensions')} /> Tank type and
+              dimensions
             </label>
             <label className="checkbox-field">
-              <input type="radio" name="source" checked={source === 'template'} disabled={!templates.data?.assets.length} onChange={() => setSource('template')} /> A template
+              <input
+                type="radio"
+                name="source"
+                checked={source === 'template'}
+                disabled={!templates.data?.assets.length}
+                onChange={() => setSource('template')}
+              />{' '}
+              A template
             </label>
-            {templates.data && templates.data.assets.length === 0 && <span className="manage-muted">No template matches this device's model family and sensor type.</span>}
+            {templates.data && templates.data.assets.length === 0 && (
+              <span className="manage-muted">No template matches this device's model family and sensor type.</span>
+            )}
             {source === 'template' && (
-              <select aria-label="Template" className="input" value={templateUid ?? ''} onChange={(e) => setTemplateUid(e.target.value ? Number(e.target.value) : null)}>
+              <select
+                aria-label="Template"
+                className="input"
+                value={templateUid ?? ''}
+                onChange={(e) => setTemplateUid(e.target.value ? Number(e.target.value) : null)}
+              >
                 <option value="">Select a template</option>
                 {(templates.data?.assets ?? []).map((t) => (
                   <option key={t.uid} value={t.uid}>
@@ -213,20 +238,55 @@ function CreateAsset({ folderUid, onCreated }: { folderUid: number; onCreated: (
         )}
       </fieldset>
       {configs === null ? (
-        deviceUid !== null && source === 'template' && !template ? <p className="manage-muted">Choose a template.</p> : <Loader inline />
+        deviceUid !== null && source === 'template' && !template ? (
+          <p className="manage-muted">Choose a template.</p>
+        ) : (
+          <Loader inline />
+        )
       ) : (
-        <CreateAssetForm key={`${deviceUid}:${chosenSet}:${template?.uid ?? 'none'}`} folderUid={folderUid} units={env.units} configs={configs} template={template ?? null} onCreated={onCreated} />
+        <CreateAssetForm
+          key={`${deviceUid}:${chosenSet}:${template?.uid ?? 'none'}`}
+          folderUid={folderUid}
+          units={env.units}
+          configs={configs}
+          template={template ?? null}
+          onCreated={onCreated}
+        />
       )}
     </div>
   );
 }
 
-function CreateAssetForm({ folderUid, units, configs, template, onCreated }: { folderUid: number; units: DisplayUnits; configs: FormConfig[]; template: AssetDto | null; onCreated: (uid: number) => void }) {
+function CreateAssetForm({
+  folderUid,
+  units,
+  configs,
+  template,
+  onCreated,
+}: {
+  folderUid: number;
+  units: DisplayUnits;
+  configs: FormConfig[];
+  template: AssetDto | null;
+  onCreated: (uid: number) => void;
+}) {
   const ctx = useMemo(() => ({ units, original: null, canConfigure: true }), [units]);
   const form = useForm<AssetFormValues, unknown, AssetSaveBody>({
     resolver: zodResolver(assetFormSchema(ctx)),
     defaultValues: {
-      ...assetToForm({ label: '', serialNumber: null, modelName: template?.modelName ?? null, mfgDate: null, comment: null, isTemplate: false, product: template?.product ?? null, configs: configs as AssetDto['configs'] }, units),
+      ...assetToForm(
+        {
+          label: '',
+          serialNumber: null,
+          modelName: template?.modelName ?? null,
+          mfgDate: null,
+          comment: null,
+          isTemplate: false,
+          product: template?.product ?? null,
+          configs: configs as AssetDto['configs'],
+        },
+        units,
+      ),
       configs: configs.map((c) => configToForm(c, units)),
     },
     mode: 'onTouched',
@@ -246,7 +306,12 @@ function CreateAssetForm({ folderUid, units, configs, template, onCreated }: { f
           <legend>Asset</legend>
           <div className="manage-grid">
             <TextField name="label" label="Label" maxLength={100} />
-            <SelectField name="productUid" label="Product" placeholder="No product" choices={(products.data ?? []).map((p) => ({ value: p.uid, label: `${p.config.name} (${p.config.sku})` }))} />
+            <SelectField
+              name="productUid"
+              label="Product"
+              placeholder="No product"
+              choices={(products.data ?? []).map((p) => ({ value: p.uid, label: `${p.config.name} (${p.config.sku})` }))}
+            />
             <TextField name="serialNumber" label="Serial Number" maxLength={100} />
             <TextField name="modelName" label="Model Name" maxLength={100} />
           </div>
@@ -288,7 +353,16 @@ function CreateDevice({ folderUid, onCreated }: { folderUid: number; onCreated: 
   const ctx = useMemo(() => ({ units: env.units, original: null }), [env.units]);
   const form = useForm<DeviceFormValues, unknown, DeviceSaveBody>({
     resolver: zodResolver(deviceFormSchema(ctx)),
-    defaultValues: { label: '', serialNumber: '', dataCollectorSn: '', modelId: '', activeState: '1', parentDeviceUid: '', parentDeviceSlot: '', configs: [] },
+    defaultValues: {
+      label: '',
+      serialNumber: '',
+      dataCollectorSn: '',
+      modelId: '',
+      activeState: '1',
+      parentDeviceUid: '',
+      parentDeviceSlot: '',
+      configs: [],
+    },
     mode: 'onTouched',
   });
   const [modelId, setModelId] = useState<number | null>(null);
@@ -345,8 +419,20 @@ function CreateDevice({ folderUid, onCreated }: { folderUid: number; onCreated: 
 
 // ---- folder ----
 
-function CreateFolder({ folderUid, canMakeCompany, onCreated }: { folderUid: number; canMakeCompany: boolean; onCreated: (uid: number) => void }) {
-  const form = useForm<FolderFormValues, unknown, FolderSaveBody>({ resolver: zodResolver(folderFormSchema(null, folderUid)), defaultValues: folderToForm(null), mode: 'onTouched' });
+function CreateFolder({
+  folderUid,
+  canMakeCompany,
+  onCreated,
+}: {
+  folderUid: number;
+  canMakeCompany: boolean;
+  onCreated: (uid: number) => void;
+}) {
+  const form = useForm<FolderFormValues, unknown, FolderSaveBody>({
+    resolver: zodResolver(folderFormSchema(null, folderUid)),
+    defaultValues: folderToForm(null),
+    mode: 'onTouched',
+  });
   const save = useSaveFolder();
   const { onSubmit, failure } = useFormSave(form, save, {
     variables: (body: FolderSaveBody) => ({ body }),

@@ -22,7 +22,13 @@ export function DeviceHistory({ device }: { device: DeviceDto }) {
           empty="No commands in this range."
           columns={['Requested', 'Command', 'By', 'Status', 'Done']}
           rowKey={(c) => c.id}
-          cells={(c) => [env.formatDateTime(c.requestedDate), c.typeLabel, c.requestedByName ?? '', c.statusLabel, env.formatDateTime(c.completedDate ?? c.deliveredDate)]}
+          cells={(c) => [
+            env.formatDateTime(c.requestedDate),
+            c.typeLabel,
+            c.requestedByName ?? '',
+            c.statusLabel,
+            env.formatDateTime(c.completedDate ?? c.deliveredDate),
+          ]}
         />
       </section>
       <ConfigHistoryList uid={device.uid} />

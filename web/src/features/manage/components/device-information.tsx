@@ -60,14 +60,21 @@ export function DeviceInformation({ device, editable }: { device: DeviceDto; edi
             'Gateway',
             device.parentDeviceUid ? (
               <>
-                <Link to={`/device?fuid=${parent.data?.folderUid ?? device.folderUid}&uid=${device.parentDeviceUid}`}>{parent.data?.label ?? `Device ${device.parentDeviceUid}`}</Link>
+                <Link to={`/device?fuid=${parent.data?.folderUid ?? device.folderUid}&uid=${device.parentDeviceUid}`}>
+                  {parent.data?.label ?? `Device ${device.parentDeviceUid}`}
+                </Link>
                 {device.parentDeviceSlot !== null && `, slot ${device.parentDeviceSlot}`}
               </>
             ) : (
               ''
             ),
           ],
-          ['Slots', device.model.slots > 0 ? `${device.model.slots - device.freeSlots} used, ${device.freeSlots} free of ${device.model.slots}` : ''],
+          [
+            'Slots',
+            device.model.slots > 0
+              ? `${device.model.slots - device.freeSlots} used, ${device.freeSlots} free of ${device.model.slots}`
+              : '',
+          ],
         ]}
       />
 
@@ -77,7 +84,13 @@ export function DeviceInformation({ device, editable }: { device: DeviceDto; edi
         </h3>
         <div className="manage-buttons">
           {commands.map((key) => (
-            <button key={key} type="button" className="button button-secondary" disabled={!editable || command.isPending} onClick={() => send(key)}>
+            <button
+              key={key}
+              type="button"
+              className="button button-secondary"
+              disabled={!editable || command.isPending}
+              onClick={() => send(key)}
+            >
               {DEVICE_COMMANDS[key].label}
             </button>
           ))}

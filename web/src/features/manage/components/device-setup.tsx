@@ -140,7 +140,8 @@ export function GatewayFields({ folderUid, selfUid }: { folderUid: number; selfU
   const gateway = useDevice(gatewayUid);
   const gateways = (devices.data ?? []).filter((d) => findDeviceModel(d.modelId)?.deviceTypeId === 'gateway' && d.uid !== selfUid);
   const choices = gateways.map((g) => ({ value: g.uid, label: `${g.label} (${g.serialNumber})` }));
-  if (gatewayUid && gateway.data && !choices.some((c) => c.value === gatewayUid)) choices.push({ value: gatewayUid, label: `${gateway.data.label} (${gateway.data.serialNumber})` });
+  if (gatewayUid && gateway.data && !choices.some((c) => c.value === gatewayUid))
+    choices.push({ value: gatewayUid, label: `${gateway.data.label} (${gateway.data.serialNumber})` });
   const taken = new Map((gateway.data?.childDevices ?? []).filter((c) => c.childUid !== selfUid).map((c) => [c.slot, c.label]));
   const slots = Array.from({ length: gateway.data?.model.slots ?? 0 }, (_, i) => i + 1).map((slot) => ({
     value: slot,
@@ -207,7 +208,16 @@ export function DeviceSetup({ device, folderReadOnly }: { device: DeviceDto; fol
         )}
         {kept.length > 0 && <p className="manage-muted">Also kept as they are: {kept.map((c) => configTypeLabel(c.typeId)).join(', ')}.</p>}
 
-        {editable && <FormActions failure={failure} pending={save.isPending} submitLabel="Save" pendingLabel="Saving…" onUndo={() => form.reset()} undoDisabled={!form.formState.isDirty} />}
+        {editable && (
+          <FormActions
+            failure={failure}
+            pending={save.isPending}
+            submitLabel="Save"
+            pendingLabel="Saving…"
+            onUndo={() => form.reset()}
+            undoDisabled={!form.formState.isDirty}
+          />
+        )}
       </form>
     </FormProvider>
   );

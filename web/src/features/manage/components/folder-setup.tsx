@@ -15,7 +15,11 @@ import { useManageEnvironment } from './manage-environment';
 export function FolderSetup({ folder, folderReadOnly }: { folder: Folder; folderReadOnly: boolean }) {
   const env = useManageEnvironment();
   const editable = folderEditable({ permissions: env.permissions, folderReadOnly }, folder.config.isCompany);
-  const form = useForm<FolderFormValues, unknown, FolderSaveBody>({ resolver: zodResolver(folderFormSchema(folder)), defaultValues: folderToForm(folder), mode: 'onTouched' });
+  const form = useForm<FolderFormValues, unknown, FolderSaveBody>({
+    resolver: zodResolver(folderFormSchema(folder)),
+    defaultValues: folderToForm(folder),
+    mode: 'onTouched',
+  });
   const save = useSaveFolder();
   const { onSubmit, failure } = useFormSave(form, save, {
     variables: (body: FolderSaveBody) => ({ uid: folder.uid, body }),
@@ -42,7 +46,16 @@ export function FolderSetup({ folder, folderReadOnly }: { folder: Folder; folder
           <legend>Address</legend>
           <AddressFields />
         </fieldset>
-        {editable && <FormActions failure={failure} pending={save.isPending} submitLabel="Save" pendingLabel="Saving…" onUndo={() => form.reset()} undoDisabled={!form.formState.isDirty} />}
+        {editable && (
+          <FormActions
+            failure={failure}
+            pending={save.isPending}
+            submitLabel="Save"
+            pendingLabel="Saving…"
+            onUndo={() => form.reset()}
+            undoDisabled={!form.formState.isDirty}
+          />
+        )}
       </form>
     </FormProvider>
   );

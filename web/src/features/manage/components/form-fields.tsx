@@ -25,7 +25,21 @@ interface BaseProps {
   className?: string;
 }
 
-function Field({ id, label, message, hint, children, className }: { id: string; label: string; message?: string; hint?: ReactNode; children: ReactNode; className?: string }) {
+function Field({
+  id,
+  label,
+  message,
+  hint,
+  children,
+  className,
+}: {
+  id: string;
+  label: string;
+  message?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={`field ${className ?? ''}`}>
       <label className="field-label" htmlFor={id}>
@@ -42,7 +56,15 @@ function Field({ id, label, message, hint, children, className }: { id: string; 
   );
 }
 
-export function TextField({ name, label, disabled, hint, className, type = 'text', maxLength }: BaseProps & { type?: 'text' | 'date'; maxLength?: number }) {
+export function TextField({
+  name,
+  label,
+  disabled,
+  hint,
+  className,
+  type = 'text',
+  maxLength,
+}: BaseProps & { type?: 'text' | 'date'; maxLength?: number }) {
   const id = useId();
   const { form, message } = useField(name);
   return (
@@ -72,7 +94,16 @@ export function TextAreaField({ name, label, disabled, className }: BaseProps) {
 }
 
 /** A number as text; `unit` is shown after it. */
-export function NumberField({ name, label, disabled, hint, className, unit, integer = false, readOnly = false }: BaseProps & { unit?: string; integer?: boolean; readOnly?: boolean }) {
+export function NumberField({
+  name,
+  label,
+  disabled,
+  hint,
+  className,
+  unit,
+  integer = false,
+  readOnly = false,
+}: BaseProps & { unit?: string; integer?: boolean; readOnly?: boolean }) {
   const id = useId();
   const { form, message } = useField(name);
   const allowed = integer ? INTEGER_INPUT_CHARACTERS : DECIMAL_INPUT_CHARACTERS;
@@ -129,7 +160,14 @@ export function SelectField({
   }, [choiceKey, name, getValues, setValue]);
   return (
     <Field id={id} label={label} message={message} hint={hint} className={className}>
-      <select id={id} className="input" disabled={disabled} aria-invalid={message ? true : undefined} aria-describedby={message ? `${id}-error` : undefined} {...form.register(name, { onChange: (e: { target: { value: string } }) => onChange?.(e.target.value) })}>
+      <select
+        id={id}
+        className="input"
+        disabled={disabled}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+        {...form.register(name, { onChange: (e: { target: { value: string } }) => onChange?.(e.target.value) })}
+      >
         {placeholder !== undefined && <option value={placeholderValue}>{placeholder}</option>}
         {choices.map((c) => (
           <option key={String(c.value)} value={String(c.value)} disabled={c.disabled}>

@@ -22,7 +22,11 @@ export interface FormSaveOptions<B, V, R> {
   onSaved?: (result: R) => void;
 }
 
-export function useFormSave<T extends FieldValues, B, V, R>(form: UseFormReturn<T, unknown, B>, mutation: Mutation<V, R>, options: FormSaveOptions<B, V, R>) {
+export function useFormSave<T extends FieldValues, B, V, R>(
+  form: UseFormReturn<T, unknown, B>,
+  mutation: Mutation<V, R>,
+  options: FormSaveOptions<B, V, R>,
+) {
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     const formEl = e.currentTarget;
@@ -41,7 +45,14 @@ export function useFormSave<T extends FieldValues, B, V, R>(form: UseFormReturn<
 }
 
 /** The failure, if any, and the form's buttons: Undo changes (setup forms) and the submit button. */
-export function FormActions({ failure, pending, submitLabel, pendingLabel, onUndo, undoDisabled }: {
+export function FormActions({
+  failure,
+  pending,
+  submitLabel,
+  pendingLabel,
+  onUndo,
+  undoDisabled,
+}: {
   failure: SaveFailure | null;
   pending: boolean;
   submitLabel: string;

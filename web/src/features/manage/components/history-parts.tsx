@@ -67,7 +67,12 @@ export function RangePicker({ range, onChange }: { range: HistoryRange; onChange
           Last {days} days
         </button>
       ))}
-      <button type="button" className={preset === 'custom' ? 'button button-primary' : 'button button-secondary'} aria-pressed={preset === 'custom'} onClick={() => setPreset('custom')}>
+      <button
+        type="button"
+        className={preset === 'custom' ? 'button button-primary' : 'button button-secondary'}
+        aria-pressed={preset === 'custom'}
+        onClick={() => setPreset('custom')}
+      >
         Custom
       </button>
       {preset === 'custom' && (
@@ -91,7 +96,17 @@ export function RangePicker({ range, onChange }: { range: HistoryRange; onChange
 }
 
 /** Battery and signal of a device's call-ins over the range (spec 001 §3.3 DeviceUpdate). */
-export function DeviceUpdatesChart({ deviceUid, modelId, range, title }: { deviceUid: number; modelId: number; range: HistoryRange; title: string }) {
+export function DeviceUpdatesChart({
+  deviceUid,
+  modelId,
+  range,
+  title,
+}: {
+  deviceUid: number;
+  modelId: number;
+  range: HistoryRange;
+  title: string;
+}) {
   const updates = useHistory('deviceUpdates', deviceUid, range);
   const tzDate = useTzDate();
   const chart = useMemo(() => {

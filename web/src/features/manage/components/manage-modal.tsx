@@ -27,7 +27,13 @@ export function ManageModal({ title, subtitle, tabs, onClose, children }: Manage
     <Modal open onOpenChange={(open) => !open && onClose()} title={title} description={subtitle} size="manage">
       <nav className="manage-tabs" aria-label="Manage">
         {tabs.map((t) => (
-          <NavLink key={t.label} to={t.href} replace className={t.active ? 'manage-tab manage-tab-active' : 'manage-tab'} aria-current={t.active ? 'page' : undefined}>
+          <NavLink
+            key={t.label}
+            to={t.href}
+            replace
+            className={t.active ? 'manage-tab manage-tab-active' : 'manage-tab'}
+            aria-current={t.active ? 'page' : undefined}
+          >
             {t.label}
           </NavLink>
         ))}

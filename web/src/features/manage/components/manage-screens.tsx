@@ -57,7 +57,9 @@ function Loading({ query, onClose, what }: { query: { isError: boolean; error: u
     <ManageModal title={what} subtitle="" tabs={[]} onClose={onClose}>
       {query.isError ? (
         <p role="alert" className="field-error">
-          {gone ? `This ${what.toLowerCase()} was not found. It may have been removed, or it is not yours to see.` : `This ${what.toLowerCase()} could not be loaded.`}
+          {gone
+            ? `This ${what.toLowerCase()} was not found. It may have been removed, or it is not yours to see.`
+            : `This ${what.toLowerCase()} could not be loaded.`}
         </p>
       ) : (
         <Loader />
@@ -71,7 +73,12 @@ export function AssetManage({ uid, tab, tabHref, folderReadOnly, sharedReadOnly,
   if (!asset.data) return <Loading query={asset} onClose={onClose} what="Asset" />;
   const a = asset.data;
   return (
-    <ManageModal title={a.label} subtitle={<Subtitle typeId={EntityType.Asset} path={path} readOnly={sharedReadOnly} />} tabs={tabsOf(['information', 'setup', 'history'], tab, tabHref)} onClose={onClose}>
+    <ManageModal
+      title={a.label}
+      subtitle={<Subtitle typeId={EntityType.Asset} path={path} readOnly={sharedReadOnly} />}
+      tabs={tabsOf(['information', 'setup', 'history'], tab, tabHref)}
+      onClose={onClose}
+    >
       {tab === 'information' && <AssetInformation asset={a} />}
       {tab === 'setup' && <AssetSetup key={`${a.uid}`} asset={a} folderReadOnly={folderReadOnly} />}
       {tab === 'history' && <AssetHistory asset={a} />}
@@ -85,21 +92,41 @@ export function DeviceManage({ uid, tab, tabHref, folderReadOnly, sharedReadOnly
   if (!device.data) return <Loading query={device} onClose={onClose} what="Device" />;
   const d = device.data;
   return (
-    <ManageModal title={d.label} subtitle={<Subtitle typeId={EntityType.Device} path={path} readOnly={sharedReadOnly} />} tabs={tabsOf(['information', 'setup', 'history'], tab, tabHref)} onClose={onClose}>
-      {tab === 'information' && <DeviceInformation device={d} editable={deviceEditable({ permissions: env.permissions, folderReadOnly })} />}
+    <ManageModal
+      title={d.label}
+      subtitle={<Subtitle typeId={EntityType.Device} path={path} readOnly={sharedReadOnly} />}
+      tabs={tabsOf(['information', 'setup', 'history'], tab, tabHref)}
+      onClose={onClose}
+    >
+      {tab === 'information' && (
+        <DeviceInformation device={d} editable={deviceEditable({ permissions: env.permissions, folderReadOnly })} />
+      )}
       {tab === 'setup' && <DeviceSetup key={`${d.uid}`} device={d} folderReadOnly={folderReadOnly} />}
       {tab === 'history' && <DeviceHistory device={d} />}
     </ManageModal>
   );
 }
 
-export function FolderManage({ uid, tab, tabHref, folderReadOnly, path, onClose, counts }: ManageScreenProps & { counts?: FolderFacts['counts'] }) {
+export function FolderManage({
+  uid,
+  tab,
+  tabHref,
+  folderReadOnly,
+  path,
+  onClose,
+  counts,
+}: ManageScreenProps & { counts?: FolderFacts['counts'] }) {
   const folder = useFolder(uid);
   if (!folder.data) return <Loading query={folder} onClose={onClose} what="Folder" />;
   const f = folder.data;
   const shown = tab === 'history' ? 'information' : tab;
   return (
-    <ManageModal title={f.label} subtitle={<Subtitle typeId={EntityType.Folder} path={path.slice(0, -1)} readOnly={false} />} tabs={tabsOf(['information', 'setup'], shown, tabHref)} onClose={onClose}>
+    <ManageModal
+      title={f.label}
+      subtitle={<Subtitle typeId={EntityType.Folder} path={path.slice(0, -1)} readOnly={false} />}
+      tabs={tabsOf(['information', 'setup'], shown, tabHref)}
+      onClose={onClose}
+    >
       {shown === 'information' && <FolderInformation folder={f} facts={{ path, counts }} />}
       {shown === 'setup' && <FolderSetup key={`${f.uid}`} folder={f} folderReadOnly={folderReadOnly} />}
     </ManageModal>

@@ -24,7 +24,14 @@ export function SerialNumberField({ name, folderUid, ownSerial }: { name: string
       <label className="field-label" htmlFor={id}>
         Serial Number
       </label>
-      <input id={id} className="input" maxLength={50} aria-invalid={message ? true : undefined} aria-describedby={message ? `${id}-error` : undefined} {...form.register(name)} />
+      <input
+        id={id}
+        className="input"
+        maxLength={50}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+        {...form.register(name)}
+      />
       {message ? (
         <span className="field-error" id={`${id}-error`} role="alert">
           {message}

@@ -25,11 +25,25 @@ export function TankGauge({ percentFull, statusColor, warning, critical, maxFill
       <svg viewBox="0 0 120 180" width="120" height="180" role="img" aria-hidden="true">
         <rect x="20" y={top} width="80" height={height} rx="14" className="tank-gauge-shell" />
         {percentFull !== null && (
-          <rect x="20" y={y(level)} width="80" height={height * level} rx={level > 0.92 ? 14 : 4} style={{ fill: statusColor ?? 'var(--zone-safe)' }} className="tank-gauge-fill" />
+          <rect
+            x="20"
+            y={y(level)}
+            width="80"
+            height={height * level}
+            rx={level > 0.92 ? 14 : 4}
+            style={{ fill: statusColor ?? 'var(--zone-safe)' }}
+            className="tank-gauge-fill"
+          />
         )}
-        {warning !== undefined && <line x1="14" x2="106" y1={y(warning)} y2={y(warning)} className="tank-gauge-line" style={{ stroke: 'var(--zone-warning)' }} />}
-        {critical !== undefined && <line x1="14" x2="106" y1={y(critical)} y2={y(critical)} className="tank-gauge-line" style={{ stroke: 'var(--zone-critical)' }} />}
-        {maxFill !== null && maxFill !== undefined && maxFill < 1 && <line x1="20" x2="100" y1={y(maxFill)} y2={y(maxFill)} className="tank-gauge-max" />}
+        {warning !== undefined && (
+          <line x1="14" x2="106" y1={y(warning)} y2={y(warning)} className="tank-gauge-line" style={{ stroke: 'var(--zone-warning)' }} />
+        )}
+        {critical !== undefined && (
+          <line x1="14" x2="106" y1={y(critical)} y2={y(critical)} className="tank-gauge-line" style={{ stroke: 'var(--zone-critical)' }} />
+        )}
+        {maxFill !== null && maxFill !== undefined && maxFill < 1 && (
+          <line x1="20" x2="100" y1={y(maxFill)} y2={y(maxFill)} className="tank-gauge-max" />
+        )}
       </svg>
       <figcaption className="tank-gauge-value">{label}</figcaption>
     </figure>

@@ -4,12 +4,27 @@ import { TankType, tankCapacityGallons } from '@ullage/domain/tank-geometry';
 import { describe, expect, it } from 'vitest';
 import { configFromForm, configToForm, liveCapacity } from './config-form';
 
-const US = { volumeUnitId: VolumeUnit.Gallons, weightUnitId: WeightUnit.Pounds, temperatureUnitId: TemperatureUnit.Fahrenheit, dimensionUnitId: DimensionUnit.Inches } as const;
-const METRIC = { volumeUnitId: VolumeUnit.Liters, weightUnitId: WeightUnit.Kilograms, temperatureUnitId: TemperatureUnit.Celsius, dimensionUnitId: DimensionUnit.Centimeters } as const;
+const US = {
+  volumeUnitId: VolumeUnit.Gallons,
+  weightUnitId: WeightUnit.Pounds,
+  temperatureUnitId: TemperatureUnit.Fahrenheit,
+  dimensionUnitId: DimensionUnit.Inches,
+} as const;
+const METRIC = {
+  volumeUnitId: VolumeUnit.Liters,
+  weightUnitId: WeightUnit.Kilograms,
+  temperatureUnitId: TemperatureUnit.Celsius,
+  dimensionUnitId: DimensionUnit.Centimeters,
+} as const;
 
 const storedTank = () => {
   const base = defaultConfig(ConfigType.AssetTank);
-  return { ...base, id: 7, tank: { ...base.tank, cmid: TankType.HorizontalCylinder, length: 120, height: 40, capacity: 0, ullagePercent: 0.8 }, sensor: { deviceUid: 55, port: 1, offset: 0 } } as Record<string, unknown>;
+  return {
+    ...base,
+    id: 7,
+    tank: { ...base.tank, cmid: TankType.HorizontalCylinder, length: 120, height: 40, capacity: 0, ullagePercent: 0.8 },
+    sensor: { deviceUid: 55, port: 1, offset: 0 },
+  } as Record<string, unknown>;
 };
 
 describe('live capacity (spec 001 §5)', () => {
@@ -25,7 +40,13 @@ describe('live capacity (spec 001 §5)', () => {
   it('reads the dimensions in the user unit and answers in the user unit', () => {
     const cm = { cmid: String(TankType.Rectangle), length: '100', width: '100', height: '100' };
     // 1 m3 = 1000 litres; computed in gallons (1 decimal), shown in litres.
-    expect(liveCapacity(cm, { ...US, dimensionUnitId: DimensionUnit.Centimeters as DimensionUnitId, volumeUnitId: VolumeUnit.Liters as VolumeUnitId })).toBeCloseTo(1000, 0);
+    expect(
+      liveCapacity(cm, {
+        ...US,
+        dimensionUnitId: DimensionUnit.Centimeters as DimensionUnitId,
+        volumeUnitId: VolumeUnit.Liters as VolumeUnitId,
+      }),
+    ).toBeCloseTo(1000, 0);
   });
 });
 
@@ -45,7 +66,11 @@ describe('configs in a form', () => {
   it('converts a changed field back to stored units, and drops a link without a device', () => {
     const stored = storedTank();
     const form = configToForm(stored, METRIC);
-    const edited = { ...form, tank: { ...(form.tank as object), length: '254', ullagePercent: '85' }, sensor: { deviceUid: '', port: '1', offset: 0 } };
+    const edited = {
+      ...form,
+      tank: { ...(form.tank as object), length: '254', ullagePercent: '85' },
+      sensor: { deviceUid: '', port: '1', offset: 0 },
+    };
     const back = configFromForm(edited, stored, METRIC);
     expect((back.tank as { length: number }).length).toBeCloseTo(100, 9);
     expect((back.tank as { ullagePercent: number }).ullagePercent).toBe(0.85);

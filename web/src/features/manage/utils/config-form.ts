@@ -130,7 +130,9 @@ export function unitSuffix(kind: FieldKind, ctx: UnitContext): string {
     case 'dimension':
       return unitAbbreviation(UnitType.Dimension, ctx.units.dimensionUnitId);
     case 'amount':
-      return ctx.amountUnit === 'weight' ? unitAbbreviation(UnitType.Weight, ctx.units.weightUnitId) : unitAbbreviation(UnitType.Volume, ctx.units.volumeUnitId);
+      return ctx.amountUnit === 'weight'
+        ? unitAbbreviation(UnitType.Weight, ctx.units.weightUnitId)
+        : unitAbbreviation(UnitType.Volume, ctx.units.volumeUnitId);
     case 'percent':
       return '%';
     case 'temperature':
@@ -205,7 +207,11 @@ export function configToForm(cfg: Record<string, unknown>, units: DisplayUnits):
 }
 
 /** A form's config as stored. A field whose text is what `original` showed keeps its stored value. */
-export function configFromForm(form: Record<string, unknown>, original: Record<string, unknown> | undefined, units: DisplayUnits): Record<string, unknown> {
+export function configFromForm(
+  form: Record<string, unknown>,
+  original: Record<string, unknown> | undefined,
+  units: DisplayUnits,
+): Record<string, unknown> {
   const ctx = contextFor(storedTankType(form), units);
   const originalCtx = original ? contextFor(original, units) : ctx;
   let out = form;
@@ -213,12 +219,14 @@ export function configFromForm(form: Record<string, unknown>, original: Record<s
     for (const path of expand(form, splitPath(f.path))) {
       const text = getIn(form, path);
       const before = original ? getIn(original, path) : undefined;
-      const unchanged = original !== undefined && ctx.amountUnit === originalCtx.amountUnit && text === displayText(before, f.kind, originalCtx);
+      const unchanged =
+        original !== undefined && ctx.amountUnit === originalCtx.amountUnit && text === displayText(before, f.kind, originalCtx);
       out = setIn(out, path, unchanged ? before : storedValue(text, f.kind, ctx));
     }
   }
   // A sensor link without a device is no link.
-  if (out.sensor && typeof out.sensor === 'object' && (out.sensor as { deviceUid?: unknown }).deviceUid === null) out = { ...out, sensor: null };
+  if (out.sensor && typeof out.sensor === 'object' && (out.sensor as { deviceUid?: unknown }).deviceUid === null)
+    out = { ...out, sensor: null };
   return out;
 }
 

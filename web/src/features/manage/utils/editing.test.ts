@@ -7,9 +7,15 @@ const P = Permission;
 describe('who may edit (spec 001 §4, §6)', () => {
   it('assets: information with Edit Asset Information, configuration with Edit Assets/Devices', () => {
     expect(assetEditing({ permissions: [P.EditAssetsDevices], folderReadOnly: false })).toEqual({ information: true, configuration: true });
-    expect(assetEditing({ permissions: [P.EditAssetInformation], folderReadOnly: false })).toEqual({ information: true, configuration: false });
+    expect(assetEditing({ permissions: [P.EditAssetInformation], folderReadOnly: false })).toEqual({
+      information: true,
+      configuration: false,
+    });
     expect(assetEditing({ permissions: [], folderReadOnly: false })).toEqual({ information: false, configuration: false });
-    expect(assetEditing({ permissions: [P.EditAssetsDevices], folderReadOnly: true })).toEqual({ information: false, configuration: false });
+    expect(assetEditing({ permissions: [P.EditAssetsDevices], folderReadOnly: true })).toEqual({
+      information: false,
+      configuration: false,
+    });
   });
 
   it('devices: disabled without Edit Assets/Devices, in a read-only folder, or with an open RMA unless Approve RMA Request', () => {
@@ -32,7 +38,11 @@ describe('who may edit (spec 001 §4, §6)', () => {
     expect(creatable(all, { folders: 2, assets: 0, devices: 0 })).toEqual({ asset: false, device: false, folder: true });
     expect(creatable(all, { folders: 0, assets: 1, devices: 0 })).toEqual({ asset: true, device: true, folder: false });
     expect(creatable(all, { folders: 0, assets: 0, devices: 0 })).toEqual({ asset: true, device: true, folder: true });
-    expect(creatable({ permissions: [], folderReadOnly: false }, { folders: 0, assets: 0, devices: 0 })).toEqual({ asset: false, device: false, folder: false });
+    expect(creatable({ permissions: [], folderReadOnly: false }, { folders: 0, assets: 0, devices: 0 })).toEqual({
+      asset: false,
+      device: false,
+      folder: false,
+    });
   });
 
   it('create: nothing in a folder shared read-only, whatever the permissions', () => {
@@ -45,11 +55,17 @@ describe('who may edit (spec 001 §4, §6)', () => {
   it('read-only until the navigation node has loaded, then as the node says', () => {
     const permissions = [P.EditAssetsDevices, P.EditFolder];
     expect(readOnlyUntilLoaded(undefined)).toBe(true);
-    expect(assetEditing({ permissions, folderReadOnly: readOnlyUntilLoaded(undefined) })).toEqual({ information: false, configuration: false });
+    expect(assetEditing({ permissions, folderReadOnly: readOnlyUntilLoaded(undefined) })).toEqual({
+      information: false,
+      configuration: false,
+    });
     expect(deviceEditable({ permissions, folderReadOnly: readOnlyUntilLoaded(undefined) })).toBe(false);
     expect(folderEditable({ permissions, folderReadOnly: readOnlyUntilLoaded(undefined) }, false)).toBe(false);
     expect(readOnlyUntilLoaded({ readOnly: false })).toBe(false);
-    expect(assetEditing({ permissions, folderReadOnly: readOnlyUntilLoaded({ readOnly: false }) })).toEqual({ information: true, configuration: true });
+    expect(assetEditing({ permissions, folderReadOnly: readOnlyUntilLoaded({ readOnly: false }) })).toEqual({
+      information: true,
+      configuration: true,
+    });
     expect(readOnlyUntilLoaded({ readOnly: true })).toBe(true);
   });
 });

@@ -38,7 +38,10 @@ export function readOnlyUntilLoaded(node: { readOnly: boolean } | undefined): bo
 
 /** What the create page may offer in a folder (spec 000 §5: assets and devices never beside
  * folders, folders never beside assets or devices); nothing in a folder shared read-only. */
-export function creatable({ permissions, folderReadOnly }: EditingInput, counts: { folders: number; assets: number; devices: number } | undefined) {
+export function creatable(
+  { permissions, folderReadOnly }: EditingInput,
+  counts: { folders: number; assets: number; devices: number } | undefined,
+) {
   const hasFolders = (counts?.folders ?? 0) > 0;
   const hasEntities = (counts?.assets ?? 0) + (counts?.devices ?? 0) > 0;
   const entities = !folderReadOnly && permissions.includes(Permission.EditAssetsDevices);

@@ -8,9 +8,18 @@ import { describe, expect, it } from 'vitest';
 import { assetFormSchema, assetToForm, deviceFormSchema, deviceToForm, folderBodyFromForm, folderToForm } from './form-schemas';
 
 installSpecErrorMap();
-const US = { volumeUnitId: VolumeUnit.Gallons, weightUnitId: WeightUnit.Pounds, temperatureUnitId: TemperatureUnit.Fahrenheit, dimensionUnitId: DimensionUnit.Inches } as const;
+const US = {
+  volumeUnitId: VolumeUnit.Gallons,
+  weightUnitId: WeightUnit.Pounds,
+  temperatureUnitId: TemperatureUnit.Fahrenheit,
+  dimensionUnitId: DimensionUnit.Inches,
+} as const;
 
-const tankCfg = { ...defaultConfig(ConfigType.AssetTank), id: 3, tank: { ...defaultConfig(ConfigType.AssetTank).tank, cmid: TankType.VerticalCylinder, width: 48, height: 60 } };
+const tankCfg = {
+  ...defaultConfig(ConfigType.AssetTank),
+  id: 3,
+  tank: { ...defaultConfig(ConfigType.AssetTank).tank, cmid: TankType.VerticalCylinder, width: 48, height: 60 },
+};
 const asset = {
   uid: 9,
   label: 'North tank',
@@ -35,19 +44,30 @@ describe('the asset setup form (spec 001 §5)', () => {
   it('computes the capacity from the dimensions into the body it sends', () => {
     const r = schema.safeParse(assetToForm(asset, US));
     expect(r.success).toBe(true);
-    expect((r.data?.configs[0] as unknown as { tank: { capacity: number } }).tank.capacity).toBe(tankCapacityGallons(TankType.VerticalCylinder, { width: 48, height: 60 }));
+    expect((r.data?.configs[0] as unknown as { tank: { capacity: number } }).tank.capacity).toBe(
+      tankCapacityGallons(TankType.VerticalCylinder, { width: 48, height: 60 }),
+    );
   });
 
   it("shows the spec's messages at the fields: a tank type's required dimension, a label", () => {
     const form = assetToForm(asset, US);
-    const r = schema.safeParse({ ...form, label: '', configs: [{ ...form.configs[0], tank: { ...(form.configs[0]!.tank as object), width: '' } }] });
+    const r = schema.safeParse({
+      ...form,
+      label: '',
+      configs: [{ ...form.configs[0], tank: { ...(form.configs[0]!.tank as object), width: '' } }],
+    });
     expect(messages(r)).toEqual({ label: 'Label: is required', 'configs.0.tank.width': 'Width: is required' });
   });
 
   it('sends the configuration back as it came when the user may only edit information', () => {
     const infoOnly = assetFormSchema({ units: US, original: asset, canConfigure: false });
     const form = assetToForm(asset, US);
-    const r = infoOnly.safeParse({ ...form, label: 'Renamed', productUid: '', configs: [{ ...form.configs[0], tank: { ...(form.configs[0]!.tank as object), width: '1' } }] });
+    const r = infoOnly.safeParse({
+      ...form,
+      label: 'Renamed',
+      productUid: '',
+      configs: [{ ...form.configs[0], tank: { ...(form.configs[0]!.tank as object), width: '1' } }],
+    });
     expect(r.data).toMatchObject({ label: 'Renamed', productUid: 4, configs: [tankCfg] });
   });
 });
@@ -76,7 +96,14 @@ describe('the device setup form (spec 001 §5 client rules)', () => {
     const form = deviceToForm(device, US);
     const [schedule, alert, modem] = form.configs as [Record<string, unknown>, Record<string, unknown>, Record<string, unknown>];
     expect(schedule.scheduleUid).toBe('0');
-    const r = schema.safeParse({ ...form, configs: [{ ...schedule, scheduleUid: '' }, { ...alert, deadzone: '12' }, { ...modem, baudRate: '115200', parity: '' }] });
+    const r = schema.safeParse({
+      ...form,
+      configs: [
+        { ...schedule, scheduleUid: '' },
+        { ...alert, deadzone: '12' },
+        { ...modem, baudRate: '115200', parity: '' },
+      ],
+    });
     expect(messages(r)).toEqual({
       'configs.0.scheduleUid': 'You must select a schedule',
       'configs.1.deadzone': 'You must select a valid deadzone',
@@ -91,9 +118,18 @@ describe('the device setup form (spec 001 §5 client rules)', () => {
 
 describe('the folder form', () => {
   it('keeps the company flag and the coordinates of a saved folder', () => {
-    const folder = { uid: 5, label: 'Depot', config: { label: 'Depot', parentUid: 1, isCompany: true }, addressConfig: { address1: '1 Main St', latitude: 45, longitude: -89 } } as never;
+    const folder = {
+      uid: 5,
+      label: 'Depot',
+      config: { label: 'Depot', parentUid: 1, isCompany: true },
+      addressConfig: { address1: '1 Main St', latitude: 45, longitude: -89 },
+    } as never;
     const body = folderBodyFromForm({ ...folderToForm(folder), isCompany: false, city: 'Wausau' }, folder);
-    expect(body).toEqual({ label: 'Depot', isCompany: true, addressConfig: { latitude: 45, longitude: -89, address1: '1 Main St', address2: '', city: 'Wausau', state: '', zip: '' } });
+    expect(body).toEqual({
+      label: 'Depot',
+      isCompany: true,
+      addressConfig: { latitude: 45, longitude: -89, address1: '1 Main St', address2: '', city: 'Wausau', state: '', zip: '' },
+    });
     expect(folderBodyFromForm(folderToForm(null), null, 7)).toEqual({ label: '', isCompany: false, parentUid: 7, addressConfig: null });
   });
 });

@@ -39,7 +39,10 @@ export interface AssetFormValues {
   configs: FormConfig[];
 }
 
-export function assetToForm(a: Pick<AssetDto, 'label' | 'serialNumber' | 'modelName' | 'mfgDate' | 'comment' | 'isTemplate' | 'product' | 'configs'>, units: DisplayUnits): AssetFormValues {
+export function assetToForm(
+  a: Pick<AssetDto, 'label' | 'serialNumber' | 'modelName' | 'mfgDate' | 'comment' | 'isTemplate' | 'product' | 'configs'>,
+  units: DisplayUnits,
+): AssetFormValues {
   return {
     label: a.label,
     serialNumber: a.serialNumber ?? '',
@@ -75,7 +78,9 @@ export function assetBodyFromForm(v: AssetFormValues, ctx: AssetFormContext): As
     productUid: keep ? (original.product?.uid ?? null) : numberOrNull(v.productUid),
     tags: original?.tags ?? [],
     userDefValues: original?.userDefValues ?? [],
-    configs: keep ? original.configs : v.configs.map((c, i) => configFromForm(c, original?.configs[i], ctx.units) as AssetSaveBody['configs'][number]),
+    configs: keep
+      ? original.configs
+      : v.configs.map((c, i) => configFromForm(c, original?.configs[i], ctx.units) as AssetSaveBody['configs'][number]),
   };
 }
 
@@ -146,7 +151,9 @@ export function deviceFormSchema(ctx: DeviceFormContext) {
   return z.preprocess(
     (v: DeviceFormValues) => deviceBodyFromForm(v, ctx),
     deviceSaveBodySchema.extend({
-      configs: deviceSaveBodySchema.shape.configs.superRefine((list, zctx) => addConfigIssues(parseConfigs(list as FormConfig[], isDeviceConfigType, 'a device').errors, zctx)),
+      configs: deviceSaveBodySchema.shape.configs.superRefine((list, zctx) =>
+        addConfigIssues(parseConfigs(list as FormConfig[], isDeviceConfigType, 'a device').errors, zctx),
+      ),
     }),
   );
 }
@@ -179,7 +186,9 @@ export function folderToForm(f: Folder | null): FolderFormValues {
 export function folderBodyFromForm(v: FolderFormValues, original: Folder | null, parentUid?: number): FolderSaveBody {
   const { label, isCompany, ...address } = v;
   const filled = Object.values(address).some((x) => x.trim() !== '');
-  const coordinates = original?.addressConfig ? { latitude: original.addressConfig.latitude, longitude: original.addressConfig.longitude } : {};
+  const coordinates = original?.addressConfig
+    ? { latitude: original.addressConfig.latitude, longitude: original.addressConfig.longitude }
+    : {};
   return {
     label,
     isCompany: original ? original.config.isCompany : isCompany,

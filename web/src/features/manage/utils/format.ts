@@ -8,7 +8,9 @@ export function formatNumber(n: number): string {
   return numberFormat.format(n);
 }
 
-export function addressText(a: { address1?: string; address2?: string; city?: string; state?: string; zip?: string } | null | undefined): string {
+export function addressText(
+  a: { address1?: string; address2?: string; city?: string; state?: string; zip?: string } | null | undefined,
+): string {
   if (!a) return '';
   const street = [a.address1, a.address2].filter(Boolean).join(', ');
   const town = [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');

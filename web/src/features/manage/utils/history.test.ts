@@ -7,7 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { configChangeLines, customRange, presetRange } from './history';
 
 const litres = (gal: number) => Number(convertVolume(gal, VolumeUnit.Gallons, VolumeUnit.Liters).toFixed(3));
-const METRIC = { volumeUnitId: VolumeUnit.Liters, weightUnitId: WeightUnit.Kilograms, temperatureUnitId: TemperatureUnit.Celsius, dimensionUnitId: DimensionUnit.Centimeters } as const;
+const METRIC = {
+  volumeUnitId: VolumeUnit.Liters,
+  weightUnitId: WeightUnit.Kilograms,
+  temperatureUnitId: TemperatureUnit.Celsius,
+  dimensionUnitId: DimensionUnit.Centimeters,
+} as const;
 
 describe('history ranges', () => {
   it('are the last days up to now, or whole chosen days in the user time zone', () => {
@@ -46,8 +51,14 @@ describe('config history', () => {
     });
     expect(lines[1]).toMatchObject({ by: 'System', what: 'Created Asset Tank', details: [] });
     // Ids read as what they stand for.
-    const schedule = (id: number, uid: number) => ({ ...entry(id, 2, { id: 6, typeId: ConfigType.EntitySchedule, scheduleUid: uid }, 'ann.driver'), configTypeId: ConfigType.EntitySchedule, configId: 6 });
+    const schedule = (id: number, uid: number) => ({
+      ...entry(id, 2, { id: 6, typeId: ConfigType.EntitySchedule, scheduleUid: uid }, 'ann.driver'),
+      configTypeId: ConfigType.EntitySchedule,
+      configId: 6,
+    });
     const uid = (label: string) => SYSTEM_SCHEDULES.find((x) => x.optionsId === ScheduleOptions.CellularMonitors && x.label === label)!.uid;
-    expect(configChangeLines([schedule(4, uid('Daily at 6:00 AM')), schedule(3, uid('Every 6 hours'))], METRIC)[0]!.details).toEqual(['Schedule: Every 6 hours → Daily at 6:00 AM']);
+    expect(configChangeLines([schedule(4, uid('Daily at 6:00 AM')), schedule(3, uid('Every 6 hours'))], METRIC)[0]!.details).toEqual([
+      'Schedule: Every 6 hours → Daily at 6:00 AM',
+    ]);
   });
 });

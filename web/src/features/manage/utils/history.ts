@@ -23,7 +23,11 @@ export function presetRange(days: RangePreset, now: number): { from: number; to:
 
 /** From the start of the first date to the end of the last, in the user's time zone; null when the
  * dates are not a range. Dates are the YYYY-MM-DD of a date input. */
-export function customRange(fromDate: string, toDate: string, zone: { timeZoneId: number; observeDst: boolean }): { from: number; to: number } | null {
+export function customRange(
+  fromDate: string,
+  toDate: string,
+  zone: { timeZoneId: number; observeDst: boolean },
+): { from: number; to: number } | null {
   const parse = (text: string) => {
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
     return m ? { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) } : null;
@@ -33,7 +37,12 @@ export function customRange(fromDate: string, toDate: string, zone: { timeZoneId
   if (!a || !b) return null;
   const from = wallClockToInstant(a, zone.timeZoneId, zone.observeDst).getTime();
   const next = new Date(Date.UTC(b.year, b.month - 1, b.day + 1));
-  const to = wallClockToInstant({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() }, zone.timeZoneId, zone.observeDst).getTime() - 1;
+  const to =
+    wallClockToInstant(
+      { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() },
+      zone.timeZoneId,
+      zone.observeDst,
+    ).getTime() - 1;
   return from <= to ? { from, to } : null;
 }
 
@@ -66,7 +75,13 @@ const CHOICES: Record<string, { name: string; text: (id: number) => string }> = 
   timeZoneId: { name: 'Time Zone', text: timeZoneDisplayName },
 };
 
-function valueText(v: unknown, kind: FieldKind | undefined, typeId: number, cfg: Record<string, unknown> | null, units: DisplayUnits): string {
+function valueText(
+  v: unknown,
+  kind: FieldKind | undefined,
+  typeId: number,
+  cfg: Record<string, unknown> | null,
+  units: DisplayUnits,
+): string {
   if (v === null || v === undefined || v === '') return '(none)';
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
   if (typeof v === 'number' && kind && kind !== 'choice' && kind !== 'integer') {
@@ -102,7 +117,8 @@ export function configChangeLines(entries: readonly HistoryEntry[], units: Displ
         const parts = path.split('.').filter((p) => !/^\d+$/.test(p));
         const choice = CHOICES[parts[parts.length - 1] ?? ''];
         const name = parts.map((p) => CHOICES[p]?.name ?? displayNameOf([p])).join(' ');
-        const text = (v: unknown, cfg: Record<string, unknown> | null) => (choice && typeof v === 'number' ? choice.text(v) : valueText(v, kind, e.configTypeId, cfg, units));
+        const text = (v: unknown, cfg: Record<string, unknown> | null) =>
+          choice && typeof v === 'number' ? choice.text(v) : valueText(v, kind, e.configTypeId, cfg, units);
         details.push(`${name}: ${text(a, previous.data)} → ${text(b, e.data)}`);
       }
     }

@@ -16,7 +16,12 @@ export interface SaveFailure {
  * Puts a failed save's field messages on the form's fields and returns what is left to show under
  * the save failure's title: the messages of fields the form has no input for, or 'Unknown error'.
  */
-export function applySaveError<T extends FieldValues>(error: unknown, title: string, setError: UseFormSetError<T>, hasField: (path: string) => boolean): SaveFailure {
+export function applySaveError<T extends FieldValues>(
+  error: unknown,
+  title: string,
+  setError: UseFormSetError<T>,
+  hasField: (path: string) => boolean,
+): SaveFailure {
   if (!isApiError(error) || error.status !== 400) return { title, messages: [UNKNOWN_ERROR] };
   // A 400 without a field map ("Can't create asset in a folder containing folders") says why itself.
   if (!error.errors || Object.keys(error.errors).length === 0) return { title, messages: [error.message || UNKNOWN_ERROR] };

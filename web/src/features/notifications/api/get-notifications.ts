@@ -14,7 +14,11 @@ export async function getNotifications(signal?: AbortSignal): Promise<Notificati
 }
 
 export function notificationsQueryOptions() {
-  return queryOptions({ queryKey: ['notifications'], queryFn: ({ signal }) => getNotifications(signal), staleTime: CACHE.notificationsStaleMs });
+  return queryOptions({
+    queryKey: ['notifications'],
+    queryFn: ({ signal }) => getNotifications(signal),
+    staleTime: CACHE.notificationsStaleMs,
+  });
 }
 
 export function useNotifications() {

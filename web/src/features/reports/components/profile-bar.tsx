@@ -26,7 +26,18 @@ export interface ProfileBarProps {
   busy: boolean;
 }
 
-export function ProfileBar({ profiles, selectedId, onSelect, onSave, onSaveAs, onToggleDefault, onDelete, filterAndOr, onFilterAndOrChange, busy }: ProfileBarProps) {
+export function ProfileBar({
+  profiles,
+  selectedId,
+  onSelect,
+  onSave,
+  onSaveAs,
+  onToggleDefault,
+  onDelete,
+  filterAndOr,
+  onFilterAndOrChange,
+  busy,
+}: ProfileBarProps) {
   const id = useId();
   const [savingAs, setSavingAs] = useState(false);
   const [deleting, setDeleting] = useState<ReportProfileBody | null>(null);
@@ -49,22 +60,42 @@ export function ProfileBar({ profiles, selectedId, onSelect, onSave, onSaveAs, o
           </option>
         ))}
       </select>
-      <button type="button" className="button button-secondary report-toolbar-button" disabled={!selected || busy} onClick={() => void onSave()}>
+      <button
+        type="button"
+        className="button button-secondary report-toolbar-button"
+        disabled={!selected || busy}
+        onClick={() => void onSave()}
+      >
         Save
       </button>
       <button type="button" className="button button-secondary report-toolbar-button" disabled={busy} onClick={() => setSavingAs(true)}>
         Save as…
       </button>
-      <button type="button" className="button button-ghost report-toolbar-button" disabled={!selected || busy} onClick={() => selected && void onToggleDefault(selected)}>
+      <button
+        type="button"
+        className="button button-ghost report-toolbar-button"
+        disabled={!selected || busy}
+        onClick={() => selected && void onToggleDefault(selected)}
+      >
         {selected?.default ? 'Remove default' : 'Make default'}
       </button>
-      <button type="button" className="button button-ghost report-toolbar-button" disabled={!selected || busy} onClick={() => selected && setDeleting(selected)}>
+      <button
+        type="button"
+        className="button button-ghost report-toolbar-button"
+        disabled={!selected || busy}
+        onClick={() => selected && setDeleting(selected)}
+      >
         Delete
       </button>
       <label className="profile-bar-field profile-bar-andor" htmlFor={`${id}-andor`}>
         Show rows matching
       </label>
-      <select id={`${id}-andor`} className="input profile-bar-select" value={filterAndOr} onChange={(e) => onFilterAndOrChange(e.target.value as FilterAndOr)}>
+      <select
+        id={`${id}-andor`}
+        className="input profile-bar-select"
+        value={filterAndOr}
+        onChange={(e) => onFilterAndOrChange(e.target.value as FilterAndOr)}
+      >
         <option value="and">all filters</option>
         <option value="or">any filter</option>
       </select>
@@ -130,7 +161,14 @@ function SaveAsDialog({ onClose, onSaveAs }: { onClose: () => void; onSaveAs: Pr
           <label className="field-label" htmlFor={`${id}-label`}>
             Name
           </label>
-          <input id={`${id}-label`} className="input" autoFocus maxLength={100} aria-invalid={errors.label ? true : undefined} {...register('label')} />
+          <input
+            id={`${id}-label`}
+            className="input"
+            autoFocus
+            maxLength={100}
+            aria-invalid={errors.label ? true : undefined}
+            {...register('label')}
+          />
           {errors.label && <span className="field-error">{errors.label.message}</span>}
         </div>
         <label className="checkbox-field">

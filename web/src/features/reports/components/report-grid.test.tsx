@@ -15,7 +15,14 @@ const COLUMNS = REPORT_COLUMNS;
 
 const TOTAL = 2500;
 function rowAt(i: number) {
-  return { uid: 1000 + i, rowKey: String(1000 + i), label: i === 0 ? '=danger' : `Tank ${i}`, percentFull: 0.5, volume: 1000, zone: Zone.Safe };
+  return {
+    uid: 1000 + i,
+    rowKey: String(1000 + i),
+    label: i === 0 ? '=danger' : `Tank ${i}`,
+    percentFull: 0.5,
+    volume: 1000,
+    zone: Zone.Safe,
+  };
 }
 
 interface PendingPage {
@@ -40,14 +47,17 @@ beforeEach(() => {
       }),
   );
   const blobs = new Map<string, Blob>();
-  vi.stubGlobal('URL', Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    },
-    revokeObjectURL: () => undefined,
-  }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        const url = `blob:test/${blobs.size}`;
+        blobs.set(url, blob);
+        return url;
+      },
+      revokeObjectURL: () => undefined,
+    }),
+  );
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     downloads.push({ name: this.download, text: blobs.get(this.href)!.text() });
   });
@@ -80,7 +90,7 @@ function renderGrid(onVisibleColumnsChange = vi.fn()) {
 }
 
 describe('ReportGrid', () => {
-  it('asks the data fetcher for the first block in the spec\'s terms and shows the row count', async () => {
+  it("asks the data fetcher for the first block in the spec's terms and shows the row count", async () => {
     renderGrid();
     await waitFor(() => expect(fetchPage).toHaveBeenCalled());
     expect(fetchPage.mock.calls[0]![0]).toEqual({ startRow: 0, endRow: 100, filterAndOr: 'and' });
@@ -142,7 +152,7 @@ describe('ReportGrid', () => {
     expect(onChange).toHaveBeenLastCalledWith(['label', 'percentFull', 'volume']);
   });
 
-  it('shows the chosen columns in the chosen order, and the defaults in the report\'s order again', async () => {
+  it("shows the chosen columns in the chosen order, and the defaults in the report's order again", async () => {
     renderGrid();
     const headers = () =>
       [...document.querySelectorAll('[role="columnheader"]')]
@@ -161,7 +171,15 @@ describe('ReportGrid', () => {
 });
 
 describe('ReportGrid rows and cells', () => {
-  const tankCol: ReportColumn = { colId: 'label', header: 'Tank', type: 'text', format: null, defaultVisible: true, sortable: true, filterable: true };
+  const tankCol: ReportColumn = {
+    colId: 'label',
+    header: 'Tank',
+    type: 'text',
+    format: null,
+    defaultVisible: true,
+    sortable: true,
+    filterable: true,
+  };
 
   function renderRows(columns: ReportColumn[], rows: ReportDataResponse['rows']) {
     render(
@@ -186,7 +204,16 @@ describe('ReportGrid rows and cells', () => {
     renderRows(
       [
         tankCol,
-        { colId: 'temperature', header: 'Temperature', type: 'number', format: GridValueFormat.Temperature, defaultVisible: true, sortable: true, filterable: true, zoneColId: 'temperatureZone' },
+        {
+          colId: 'temperature',
+          header: 'Temperature',
+          type: 'number',
+          format: GridValueFormat.Temperature,
+          defaultVisible: true,
+          sortable: true,
+          filterable: true,
+          zoneColId: 'temperatureZone',
+        },
       ],
       [
         { uid: 1, rowKey: '1', label: 'Hot tank', temperature: 130, temperatureZone: Zone.Hot },
@@ -203,7 +230,10 @@ describe('ReportGrid rows and cells', () => {
 
   it('shows every row of a config report, two configs of one asset included', async () => {
     renderRows(
-      [tankCol, { colId: 'configLabel', header: 'Config', type: 'text', format: null, defaultVisible: true, sortable: true, filterable: true }],
+      [
+        tankCol,
+        { colId: 'configLabel', header: 'Config', type: 'text', format: null, defaultVisible: true, sortable: true, filterable: true },
+      ],
       [
         { uid: 7, rowKey: '7:70', label: 'Line', configLabel: 'Inlet' },
         { uid: 7, rowKey: '7:71', label: 'Line', configLabel: 'Outlet' },

@@ -3,13 +3,7 @@
 // the infinite row model. Sorting and filtering run on the server: the grid's filter and sort
 // models go to the data call as JSON (docs/decisions/016-report-grid-queries.md). Load it through
 // lazy-report-grid.tsx so AG Grid stays out of the pages that do not show a grid.
-import type {
-  FilterAndOr,
-  GridFilterModel,
-  GridSortModel,
-  ReportColumn,
-  ReportRow,
-} from '@ullage/domain/api/report';
+import type { FilterAndOr, GridFilterModel, GridSortModel, ReportColumn, ReportRow } from '@ullage/domain/api/report';
 import { DATE_FILTER_OPERATORS, NUMBER_FILTER_OPERATORS, TEXT_FILTER_OPERATORS } from '@ullage/domain/api/report';
 import type { DisplayUnits } from '@ullage/domain/display';
 import {
@@ -110,7 +104,10 @@ function filterDef(column: ReportColumn): Pick<ColDef<ReportRow>, 'filter' | 'fi
   if (!column.filterable) return { filter: false };
   switch (column.type) {
     case 'text':
-      return { filter: 'agTextColumnFilter', filterParams: { filterOptions: [...TEXT_FILTER_OPERATORS], trimInput: true, debounceMs: 400 } };
+      return {
+        filter: 'agTextColumnFilter',
+        filterParams: { filterOptions: [...TEXT_FILTER_OPERATORS], trimInput: true, debounceMs: 400 },
+      };
     case 'number':
       // Typed in the viewer's units, percent as shown; the server converts (ADR 016).
       return {
@@ -158,7 +155,8 @@ function columnDef(column: ReportColumn, hidden: boolean, ctx: CellContext): Col
     valueFormatter: (p) => cellText(column, p.value as ReportRow[string], ctx),
     // Numbers right-aligned; a cell with a zone takes its colour (spec 001 §9 colours).
     headerClass: numeric ? 'ag-right-aligned-header' : undefined,
-    cellClass: (p) => [numeric ? 'ag-right-aligned-cell' : '', zoneColId ? (zoneClass(p.data?.[zoneColId]) ?? '') : ''].join(' ').trim() || undefined,
+    cellClass: (p) =>
+      [numeric ? 'ag-right-aligned-cell' : '', zoneColId ? (zoneClass(p.data?.[zoneColId]) ?? '') : ''].join(' ').trim() || undefined,
     ...filterDef(column),
   };
 }
@@ -307,9 +305,7 @@ export function ReportGrid({
               max={progress?.total || undefined}
               value={progress ? progress.loaded : undefined}
             />
-            <span>
-              {progress ? `Exporting ${count.format(progress.loaded)} of ${count.format(progress.total)} rows` : 'Exporting...'}
-            </span>
+            <span>{progress ? `Exporting ${count.format(progress.loaded)} of ${count.format(progress.total)} rows` : 'Exporting...'}</span>
             <button type="button" className="button button-secondary report-toolbar-button" onClick={() => exportAbort.current?.abort()}>
               Cancel
             </button>

@@ -27,8 +27,30 @@ function json(status: number, body: unknown) {
 
 beforeEach(() => {
   profiles = [
-    { id: 7, uid: 42, folderUid: 12, label: 'Critical first', default: true, andOr: 'or', typeId: ReportType.Asset, filters: critical, sorting: [{ colId: 'percentFull', sort: 'asc' }], columns: [] },
-    { id: 8, uid: 42, folderUid: 12, label: 'Late devices', default: true, andOr: 'and', typeId: ReportType.Device, filters: {}, sorting: [], columns: [] },
+    {
+      id: 7,
+      uid: 42,
+      folderUid: 12,
+      label: 'Critical first',
+      default: true,
+      andOr: 'or',
+      typeId: ReportType.Asset,
+      filters: critical,
+      sorting: [{ colId: 'percentFull', sort: 'asc' }],
+      columns: [],
+    },
+    {
+      id: 8,
+      uid: 42,
+      folderUid: 12,
+      label: 'Late devices',
+      default: true,
+      andOr: 'and',
+      typeId: ReportType.Device,
+      filters: {},
+      sorting: [],
+      columns: [],
+    },
   ];
   customColumns = [{ fieldName: 'percentFull' }, { fieldName: 'label' }];
   calls = [];
@@ -107,7 +129,12 @@ describe('ReportPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'North Yard' })).toBeTruthy();
     expect(screen.getByText('Assets (Tanks)')).toBeTruthy();
     await gridReady();
-    expect(lastDataQuery()).toMatchObject({ folderUid: '12', filters: JSON.stringify(critical), sorting: '[{"colId":"percentFull","sort":"asc"}]', filterAndOr: 'or' });
+    expect(lastDataQuery()).toMatchObject({
+      folderUid: '12',
+      filters: JSON.stringify(critical),
+      sorting: '[{"colId":"percentFull","sort":"asc"}]',
+      filterAndOr: 'or',
+    });
     expect((screen.getByLabelText('Profile') as HTMLSelectElement).value).toBe('7');
     expect(screen.getByRole('option', { name: 'Critical first (default)' })).toBeTruthy();
     // The other report type's profile is not offered here.
@@ -123,12 +150,15 @@ describe('ReportPage', { timeout: 20_000 }, () => {
   it("opens a link's filters rather than the default profile", async () => {
     renderPage({ filters: { label: { filterType: 'text', type: 'contains', filter: 'Farm' } } });
     await gridReady();
-    expect(lastDataQuery()).toMatchObject({ filters: '{"label":{"filterType":"text","type":"contains","filter":"Farm"}}', filterAndOr: 'and' });
+    expect(lastDataQuery()).toMatchObject({
+      filters: '{"label":{"filterType":"text","type":"contains","filter":"Farm"}}',
+      filterAndOr: 'and',
+    });
     expect(lastDataQuery().sorting).toBeUndefined();
     expect((screen.getByLabelText('Profile') as HTMLSelectElement).value).toBe('');
   });
 
-  it('saves the column choice as the user\'s custom columns', async () => {
+  it("saves the column choice as the user's custom columns", async () => {
     renderPage();
     await gridReady();
     fireEvent.click(screen.getByRole('button', { name: 'Columns' }));

@@ -90,7 +90,9 @@ export function ReportPage(props: ReportPageProps) {
     const missing = isApiError(schema.error) && schema.error.status === 404;
     body = (
       <p role="alert" className="field-error">
-        {missing ? 'This folder could not be found. It may have been moved or deleted; pick a folder in the explorer.' : 'The report could not be loaded. Try again in a moment.'}
+        {missing
+          ? 'This folder could not be found. It may have been moved or deleted; pick a folder in the explorer.'
+          : 'The report could not be loaded. Try again in a moment.'}
       </p>
     );
   } else if (schema.isPending || !settled) {
@@ -121,7 +123,20 @@ interface ReportBodyProps extends ReportPageProps {
   settingsFailed: boolean;
 }
 
-function ReportBody({ kind, reportTypeId, folderUid, userUid, units, timeZone, fromUrl, openKey, columns, customColumns, profiles, settingsFailed }: ReportBodyProps) {
+function ReportBody({
+  kind,
+  reportTypeId,
+  folderUid,
+  userUid,
+  units,
+  timeZone,
+  fromUrl,
+  openKey,
+  columns,
+  customColumns,
+  profiles,
+  settingsFailed,
+}: ReportBodyProps) {
   const typeProfiles = useMemo(() => profilesOfType(profiles, reportTypeId), [profiles, reportTypeId]);
   // Where the report opens: decided once per link followed, report kind and folder; applying a
   // profile reopens the grid (a new key) with the profile's models.
@@ -155,7 +170,11 @@ function ReportBody({ kind, reportTypeId, folderUid, userUid, units, timeZone, f
   const onFilterAndOrChange = (filterAndOr: FilterAndOr) => setState((s) => ({ ...s, view: { ...s.view, filterAndOr } }));
 
   const currentBody = (existing?: ReportProfileBody, changes?: { label?: string; default?: boolean }) =>
-    profileBody({ userUid, folderUid, typeId: reportTypeId, filterAndOr: view.filterAndOr, models: models.current, columns: view.columns }, existing, changes);
+    profileBody(
+      { userUid, folderUid, typeId: reportTypeId, filterAndOr: view.filterAndOr, models: models.current, columns: view.columns },
+      existing,
+      changes,
+    );
 
   const selected = typeProfiles.find((p) => p.id === view.profileId);
 
@@ -213,7 +232,11 @@ function ReportBody({ kind, reportTypeId, folderUid, userUid, units, timeZone, f
       <ProfileBar
         profiles={typeProfiles}
         selectedId={view.profileId}
-        onSelect={(p) => reopen(p ? profileView(p, customColumns) : { filters: {}, sorting: [], filterAndOr: 'and', columns: customColumns, profileId: null })}
+        onSelect={(p) =>
+          reopen(
+            p ? profileView(p, customColumns) : { filters: {}, sorting: [], filterAndOr: 'and', columns: customColumns, profileId: null },
+          )
+        }
         onSave={onSave}
         onSaveAs={onSaveAs}
         onToggleDefault={onToggleDefault}

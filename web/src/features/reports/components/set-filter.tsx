@@ -34,7 +34,11 @@ export function SetFilter({ model, onModelChange, choices }: CustomFilterProps<u
   return (
     <div className="set-filter" role="group" aria-label="Show values">
       <label className="set-filter-item">
-        <input type="checkbox" checked={!model} onChange={(e) => onModelChange(e.target.checked ? null : { filterType: 'set', values: [] })} />
+        <input
+          type="checkbox"
+          checked={!model}
+          onChange={(e) => onModelChange(e.target.checked ? null : { filterType: 'set', values: [] })}
+        />
         (Select All)
       </label>
       {all.map((value) => {

@@ -36,7 +36,12 @@ export function DonutChart({ items, unit, label }: DonutChartProps) {
   const gap = arcs.length > 1 ? 0.8 : 0;
   return (
     <div className="donut-chart">
-      <svg viewBox="0 0 120 120" className="donut-chart-svg" role="img" aria-label={`${label}: ${items.map((i) => `${i.label} ${count.format(i.value)}`).join(', ')}`}>
+      <svg
+        viewBox="0 0 120 120"
+        className="donut-chart-svg"
+        role="img"
+        aria-label={`${label}: ${items.map((i) => `${i.label} ${count.format(i.value)}`).join(', ')}`}
+      >
         <circle cx="60" cy="60" r={RADIUS} className="donut-chart-track" />
         {arcs.map(({ item, start, end }) => {
           const length = Math.max((end - start) * CIRCUMFERENCE - gap, 0.5);
@@ -137,7 +142,10 @@ export function ProductBars({ bars, label }: { bars: readonly ProductBar[]; labe
               </span>
             </span>
             <span className="product-bar-track" style={{ width: `${Math.max(bar.capacityShare * 100, 2)}%` }} aria-hidden="true">
-              <span className="product-bar-fill" style={{ width: `${bar.capacityShare > 0 ? (bar.fullShare / bar.capacityShare) * 100 : 0}%` }} />
+              <span
+                className="product-bar-fill"
+                style={{ width: `${bar.capacityShare > 0 ? (bar.fullShare / bar.capacityShare) * 100 : 0}%` }}
+              />
             </span>
             <span className="product-bar-text">
               {bar.amountText} of {bar.capacityText} ({bar.percentText}) · ullage {bar.ullageText} · {bar.adjustedUllageText} to max fill

@@ -73,7 +73,12 @@ describe('SummaryPage', () => {
     expect(requests[0]!.pathname).toBe('/api/Folder/12/Summary');
     expect([...requests[0]!.searchParams.keys()]).toEqual([]);
     expect(screen.getByText('As of 1/6/2025 10:00 AM')).toBeTruthy();
-    const figures = Object.fromEntries([...document.querySelectorAll('.summary-figures div')].map((d) => [d.querySelector('dt')!.textContent, d.querySelector('dd')!.textContent]));
+    const figures = Object.fromEntries(
+      [...document.querySelectorAll('.summary-figures div')].map((d) => [
+        d.querySelector('dt')!.textContent,
+        d.querySelector('dd')!.textContent,
+      ]),
+    );
     expect(figures).toEqual({ Tanks: '49', Reporting: '48', Devices: '30', Gateways: '4', Monitors: '26', 'Devices flagged': '5' });
   });
 
@@ -84,7 +89,10 @@ describe('SummaryPage', () => {
     expect(critical.textContent).toBe('Critical48%');
     expect(filtersOf(critical)).toEqual({ path: '/report/asset', filters: { zone: { filterType: 'set', values: ['3'] } } });
     const statuses = screen.getByRole('list', { name: 'Tanks by status' });
-    expect(filtersOf(within(statuses).getByRole('link', { name: /Delivery/ }))).toEqual({ path: '/report/asset', filters: { status: { filterType: 'set', values: ['3'] } } });
+    expect(filtersOf(within(statuses).getByRole('link', { name: /Delivery/ }))).toEqual({
+      path: '/report/asset',
+      filters: { status: { filterType: 'set', values: ['3'] } },
+    });
     // A status no tank has is shown, without a link.
     expect(within(statuses).getByText('Drain').closest('a')).toBeNull();
     const flags = screen.getByRole('list', { name: 'Devices by flag' });
@@ -93,10 +101,17 @@ describe('SummaryPage', () => {
     expect(within(products).getByRole('link', { name: /Propane/ }).textContent).toContain('12,000 gal of 20,000 gal (60%)');
   });
 
-  it('lists the tanks most in need with their asset pages, in the viewer\'s units and time zone', async () => {
+  it("lists the tanks most in need with their asset pages, in the viewer's units and time zone", async () => {
     renderPage({ volumeUnitId: 2, weightUnitId: 1, temperatureUnitId: 1, dimensionUnitId: 1 });
     const table = await screen.findByRole('table', { name: 'Tanks most in need' });
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ['Smith Farm 500', 'Smith Farm', 'Propane', '12%', '227.1 ltr', '1,287 ltr', '1.5', 'Delivery', '1/6/2025 7:30 AM (2.5 hours ago)'],
       ['Depot 2', 'Depot', '', '', '', '', '', 'Sensor Late', 'Never'],

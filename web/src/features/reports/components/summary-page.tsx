@@ -91,7 +91,11 @@ export function SummaryPage({ folderUid, devices, onDevicesChange, units, format
       <SummaryFigures summary={s} devices={devices} />
       <div className="summary-grid">
         <ChartCard title="Tanks by zone" action={<Link to={summaryLink('Asset', s.folderUid, devices)}>Asset report</Link>}>
-          {s.assets.total === 0 ? <Empty>No tanks in this folder.</Empty> : <DonutChart items={zoneChart(s.assets.byZone, s.folderUid, devices)} unit="tanks" label="Tanks by zone" />}
+          {s.assets.total === 0 ? (
+            <Empty>No tanks in this folder.</Empty>
+          ) : (
+            <DonutChart items={zoneChart(s.assets.byZone, s.folderUid, devices)} unit="tanks" label="Tanks by zone" />
+          )}
         </ChartCard>
         <ChartCard title="Devices by state" action={<Link to={summaryLink('Device', s.folderUid, devices)}>Device report</Link>}>
           {s.devices.total === 0 ? (
@@ -104,13 +108,28 @@ export function SummaryPage({ folderUid, devices, onDevicesChange, units, format
           )}
         </ChartCard>
         <ChartCard title="Tanks by status" wide>
-          {s.assets.total === 0 ? <Empty>No tanks in this folder.</Empty> : <BarList items={statusChart(s.assets.byStatus, s.folderUid, devices)} label="Tanks by status" columns={2} />}
+          {s.assets.total === 0 ? (
+            <Empty>No tanks in this folder.</Empty>
+          ) : (
+            <BarList items={statusChart(s.assets.byStatus, s.folderUid, devices)} label="Tanks by status" columns={2} />
+          )}
         </ChartCard>
         <ChartCard title="Volume by product" wide>
-          {s.products.length === 0 ? <Empty>No tanks with a product.</Empty> : <ProductBars bars={productBars(s.products, s.folderUid, units, devices)} label="Volume by product" />}
+          {s.products.length === 0 ? (
+            <Empty>No tanks with a product.</Empty>
+          ) : (
+            <ProductBars bars={productBars(s.products, s.folderUid, units, devices)} label="Volume by product" />
+          )}
         </ChartCard>
       </div>
-      <MostInNeed tanks={s.mostInNeed} asOf={asOf} units={units} formatDateTime={formatDateTime} tankHref={tankHref} folderHref={folderHref} />
+      <MostInNeed
+        tanks={s.mostInNeed}
+        asOf={asOf}
+        units={units}
+        formatDateTime={formatDateTime}
+        tankHref={tankHref}
+        folderHref={folderHref}
+      />
     </article>
   );
 }
@@ -215,7 +234,13 @@ function MostInNeed({
                     </td>
                     <td>{t.productName ?? ''}</td>
                     <td className="num">
-                      {t.percentFull === null ? '' : <span className={`zone-chip ${zoneClass(t.zone) ?? ''}`}>{formatGridValue(GridValueFormat.Percent, t.percentFull, ctx)}</span>}
+                      {t.percentFull === null ? (
+                        ''
+                      ) : (
+                        <span className={`zone-chip ${zoneClass(t.zone) ?? ''}`}>
+                          {formatGridValue(GridValueFormat.Percent, t.percentFull, ctx)}
+                        </span>
+                      )}
                     </td>
                     <td className="num">{t.amountFull === null ? '' : formatGridValue(format, t.amountFull, ctx)}</td>
                     <td className="num">{t.adjustedUllage === null ? '' : formatGridValue(format, t.adjustedUllage, ctx)}</td>

@@ -5,7 +5,12 @@ import { Zone } from '@ullage/domain/zones';
 import { describe, expect, it } from 'vitest';
 import { cellText, zoneClass, type CellContext } from './cell-text';
 
-const column = (colId: string, type: ReportColumn['type'], format: ReportColumn['format'], extra: Partial<ReportColumn> = {}): ReportColumn => ({
+const column = (
+  colId: string,
+  type: ReportColumn['type'],
+  format: ReportColumn['format'],
+  extra: Partial<ReportColumn> = {},
+): ReportColumn => ({
   colId,
   header: colId,
   type,
@@ -16,18 +21,24 @@ const column = (colId: string, type: ReportColumn['type'], format: ReportColumn[
   ...extra,
 });
 
-const US: CellContext = { units: { volumeUnitId: 1, weightUnitId: 1, temperatureUnitId: 1, dimensionUnitId: 1 }, timeZone: { timeZoneId: TimeZone.Eastern, observeDst: true } };
-const METRIC: CellContext = { units: { volumeUnitId: 2, weightUnitId: 2, temperatureUnitId: 2, dimensionUnitId: 2 }, timeZone: { timeZoneId: TimeZone.Utc, observeDst: true } };
+const US: CellContext = {
+  units: { volumeUnitId: 1, weightUnitId: 1, temperatureUnitId: 1, dimensionUnitId: 1 },
+  timeZone: { timeZoneId: TimeZone.Eastern, observeDst: true },
+};
+const METRIC: CellContext = {
+  units: { volumeUnitId: 2, weightUnitId: 2, temperatureUnitId: 2, dimensionUnitId: 2 },
+  timeZone: { timeZoneId: TimeZone.Utc, observeDst: true },
+};
 
-describe('cellText (spec 001 §9 grid value formats in the viewer\'s units and zone)', () => {
-  it('converts stored base units to the viewer\'s and shows percent x100', () => {
+describe("cellText (spec 001 §9 grid value formats in the viewer's units and zone)", () => {
+  it("converts stored base units to the viewer's and shows percent x100", () => {
     expect(cellText(column('volume', 'number', GridValueFormat.Gallons), 1000, US)).toBe('1,000 gal');
     expect(cellText(column('volume', 'number', GridValueFormat.Gallons), 1000, METRIC)).toBe('3,785.4 ltr');
     expect(cellText(column('percentFull', 'number', GridValueFormat.Percent), 0.425, METRIC)).toBe('42.5%');
     expect(cellText(column('temp', 'number', GridValueFormat.Temperature), 212, METRIC)).toBe('100 c');
   });
 
-  it('shows instants as M/D/YYYY with 12-hour time in the viewer\'s zone, summer time included', () => {
+  it("shows instants as M/D/YYYY with 12-hour time in the viewer's zone, summer time included", () => {
     const lastReading = column('lastReading', 'date', GridValueFormat.DateTime);
     expect(cellText(lastReading, '2025-01-05T15:30:00.000Z', US)).toBe('1/5/2025 10:30 AM');
     expect(cellText(lastReading, '2025-07-05T15:30:00.000Z', US)).toBe('7/5/2025 11:30 AM');
@@ -51,7 +62,7 @@ describe('cellText (spec 001 §9 grid value formats in the viewer\'s units and z
 });
 
 describe('zoneClass (spec 001 §9 colours)', () => {
-  it('names the zone\'s class, and none for no zone', () => {
+  it("names the zone's class, and none for no zone", () => {
     expect(zoneClass(Zone.Safe)).toBe('report-zone report-zone-safe');
     expect(zoneClass(Zone.Critical)).toBe('report-zone report-zone-critical');
     expect(zoneClass(String(Zone.Cold))).toBe('report-zone report-zone-cold');

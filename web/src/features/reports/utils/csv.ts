@@ -35,10 +35,11 @@ export function csvBlob(csv: string): Blob {
 
 /** "Asset Report" -> "asset-report-2025-01-05.csv", in the viewer's local date. */
 export function csvFileName(title: string, at: Date): string {
-  const slug = title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'report';
+  const slug =
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'report';
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${slug}-${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}.csv`;
 }

@@ -16,10 +16,14 @@ function server(total: number) {
 }
 
 describe('fetchAllRows (CSV export of the whole result)', () => {
-  it('pages through the whole result in order, one page after another, with the grid\'s filters and sort', async () => {
+  it("pages through the whole result in order, one page after another, with the grid's filters and sort", async () => {
     const { fetchPage, asked } = server(2500);
     const progress: FetchProgress[] = [];
-    const rows = await fetchAllRows(fetchPage, { filters: '{"x":1}', sorting: '[]', filterAndOr: 'or' }, { onProgress: (p) => progress.push(p) });
+    const rows = await fetchAllRows(
+      fetchPage,
+      { filters: '{"x":1}', sorting: '[]', filterAndOr: 'or' },
+      { onProgress: (p) => progress.push(p) },
+    );
     expect(rows).toHaveLength(2500);
     expect(rows[0]).toEqual({ uid: 1000, rowKey: '1000' });
     expect(rows.at(-1)).toEqual({ uid: 3499, rowKey: '3499' });
@@ -45,20 +49,36 @@ describe('fetchAllRows (CSV export of the whole result)', () => {
   });
 
   it('ends on a short page even if the count promised more (rows deleted meanwhile)', async () => {
-    const fetchPage = vi.fn(async (q: ReportPageQuery) => ({ rows: q.startRow === 0 ? [{ uid: 1, rowKey: '1' }, { uid: 2, rowKey: '2' }] : [], lastRow: 10 }));
-    expect(await fetchAllRows(fetchPage, { filterAndOr: 'and' }, { pageSize: 2 })).toEqual([{ uid: 1, rowKey: '1' }, { uid: 2, rowKey: '2' }]);
+    const fetchPage = vi.fn(async (q: ReportPageQuery) => ({
+      rows:
+        q.startRow === 0
+          ? [
+              { uid: 1, rowKey: '1' },
+              { uid: 2, rowKey: '2' },
+            ]
+          : [],
+      lastRow: 10,
+    }));
+    expect(await fetchAllRows(fetchPage, { filterAndOr: 'and' }, { pageSize: 2 })).toEqual([
+      { uid: 1, rowKey: '1' },
+      { uid: 2, rowKey: '2' },
+    ]);
     expect(fetchPage).toHaveBeenCalledTimes(2);
   });
 
   it('stops at once when cancelled, asking for no further page', async () => {
     const { fetchPage } = server(5000);
     const abort = new AbortController();
-    const result = fetchAllRows(fetchPage, { filterAndOr: 'and' }, {
-      signal: abort.signal,
-      onProgress: (p) => {
-        if (p.loaded === 2000) abort.abort();
+    const result = fetchAllRows(
+      fetchPage,
+      { filterAndOr: 'and' },
+      {
+        signal: abort.signal,
+        onProgress: (p) => {
+          if (p.loaded === 2000) abort.abort();
+        },
       },
-    });
+    );
     await expect(result).rejects.toMatchObject({ name: 'AbortError' });
     expect(fetchPage).toHaveBeenCalledTimes(2);
     expect(fetchPage.mock.calls[1]![1]).toBe(abort.signal);

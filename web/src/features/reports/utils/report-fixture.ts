@@ -6,8 +6,25 @@ import { Zone } from '@ullage/domain/zones';
 
 export const REPORT_COLUMNS: ReportColumn[] = [
   { colId: 'label', header: 'Asset', type: 'text', format: null, defaultVisible: true, sortable: true, filterable: true },
-  { colId: 'percentFull', header: 'Percent Full', type: 'number', format: GridValueFormat.Percent, defaultVisible: true, sortable: true, filterable: true, zoneColId: 'zone' },
-  { colId: 'volume', header: 'Volume', type: 'number', format: GridValueFormat.Gallons, defaultVisible: true, sortable: true, filterable: true },
+  {
+    colId: 'percentFull',
+    header: 'Percent Full',
+    type: 'number',
+    format: GridValueFormat.Percent,
+    defaultVisible: true,
+    sortable: true,
+    filterable: true,
+    zoneColId: 'zone',
+  },
+  {
+    colId: 'volume',
+    header: 'Volume',
+    type: 'number',
+    format: GridValueFormat.Gallons,
+    defaultVisible: true,
+    sortable: true,
+    filterable: true,
+  },
   {
     colId: 'zone',
     header: 'Zone',

@@ -7,7 +7,10 @@ describe('report links carry the filters and sort a report opens with', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('round-trips AG Grid models through the URL', () => {
-    const filters = { zone: { filterType: 'set' as const, values: ['3'] }, percentFull: { filterType: 'number' as const, type: 'lessThan', filter: 25 } };
+    const filters = {
+      zone: { filterType: 'set' as const, values: ['3'] },
+      percentFull: { filterType: 'number' as const, type: 'lessThan', filter: 25 },
+    };
     const sorting = [{ colId: 'percentFull', sort: 'asc' as const }];
     const href = reportHref({ kind: 'Asset', folderUid: 12, filters, sorting, filterAndOr: 'or' });
     expect(href.startsWith('/report/asset?fuid=12&uid=12&')).toBe(true);
@@ -19,7 +22,7 @@ describe('report links carry the filters and sort a report opens with', () => {
     expect(readReportUrl(paramsOf('/report/device?fuid=5&uid=5'))).toEqual({});
   });
 
-  it('names the Config report\'s kind, Tank Config unless told', () => {
+  it("names the Config report's kind, Tank Config unless told", () => {
     expect(reportHref({ kind: 'Config', folderUid: 5 })).toBe('/report/config?fuid=5&uid=5&reportTypeId=5');
     expect(reportHref({ kind: 'Config', folderUid: 5, reportTypeId: 7 })).toBe('/report/config?fuid=5&uid=5&reportTypeId=7');
     expect(readConfigReportType(paramsOf('?reportTypeId=6'))).toBe(6);

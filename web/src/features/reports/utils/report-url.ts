@@ -52,7 +52,11 @@ export function summaryHref(folderUid: number): string {
   return `${SUMMARY_PATH}?fuid=${folderUid}&uid=${folderUid}`;
 }
 
-function parseJsonParam<T>(params: URLSearchParams, name: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }): T | undefined {
+function parseJsonParam<T>(
+  params: URLSearchParams,
+  name: string,
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+): T | undefined {
   const raw = params.get(name);
   if (raw === null || raw.trim() === '') return undefined;
   let value: unknown;

@@ -11,7 +11,15 @@ const critical = { zone: { filterType: 'set' as const, values: ['3'] } };
 const late = { late: { filterType: 'text' as const, type: 'true' } };
 const PROFILES = [
   profile({ id: 3, label: 'zebra' }),
-  profile({ id: 1, label: 'Critical first', default: true, andOr: 'or', filters: critical, sorting: [{ colId: 'percentFull', sort: 'asc' }], columns: ['label', 'percentFull'] }),
+  profile({
+    id: 1,
+    label: 'Critical first',
+    default: true,
+    andOr: 'or',
+    filters: critical,
+    sorting: [{ colId: 'percentFull', sort: 'asc' }],
+    columns: ['label', 'percentFull'],
+  }),
   profile({ id: 2, label: 'Late devices', typeId: ReportType.Device, default: true, filters: late }),
 ];
 
@@ -22,9 +30,15 @@ describe('report profiles', () => {
     expect(defaultProfileOf(PROFILES, ReportType.TankConfig)).toBeUndefined();
   });
 
-  it('opens a link\'s filters first, with the user\'s custom columns and no profile', () => {
+  it("opens a link's filters first, with the user's custom columns and no profile", () => {
     const view = openingView({ filters: { status: { filterType: 'set', values: ['3'] } } }, PROFILES, ReportType.Asset, ['label']);
-    expect(view).toEqual({ filters: { status: { filterType: 'set', values: ['3'] } }, sorting: [], filterAndOr: 'and', columns: ['label'], profileId: null });
+    expect(view).toEqual({
+      filters: { status: { filterType: 'set', values: ['3'] } },
+      sorting: [],
+      filterAndOr: 'and',
+      columns: ['label'],
+      profileId: null,
+    });
   });
 
   it('otherwise opens the default profile of the report type, with its columns', () => {
@@ -40,7 +54,13 @@ describe('report profiles', () => {
   });
 
   it('opens bare without a link or a default profile', () => {
-    expect(openingView({ filterAndOr: 'or' }, PROFILES, ReportType.PressureConfig, [])).toEqual({ filters: {}, sorting: [], filterAndOr: 'or', columns: [], profileId: null });
+    expect(openingView({ filterAndOr: 'or' }, PROFILES, ReportType.PressureConfig, [])).toEqual({
+      filters: {},
+      sorting: [],
+      filterAndOr: 'or',
+      columns: [],
+      profileId: null,
+    });
   });
 
   it('applies a profile', () => {
@@ -48,7 +68,14 @@ describe('report profiles', () => {
   });
 
   it('saves the grid as it is: a new profile for the user, or over a saved one keeping its name and default', () => {
-    const grid = { userUid: 42, folderUid: 12, typeId: ReportType.Asset, filterAndOr: 'or' as const, models: { filters: critical, sorting: [{ colId: 'label', sort: 'desc' as const }] }, columns: ['label'] };
+    const grid = {
+      userUid: 42,
+      folderUid: 12,
+      typeId: ReportType.Asset,
+      filterAndOr: 'or' as const,
+      models: { filters: critical, sorting: [{ colId: 'label', sort: 'desc' as const }] },
+      columns: ['label'],
+    };
     expect(profileBody(grid, undefined, { label: 'Mine', default: true })).toEqual({
       id: 0,
       uid: 42,
@@ -61,6 +88,12 @@ describe('report profiles', () => {
       sorting: [{ colId: 'label', sort: 'desc' }],
       columns: ['label'],
     });
-    expect(profileBody(grid, PROFILES[1]!)).toMatchObject({ id: 1, label: 'Critical first', default: true, andOr: 'or', columns: ['label'] });
+    expect(profileBody(grid, PROFILES[1]!)).toMatchObject({
+      id: 1,
+      label: 'Critical first',
+      default: true,
+      andOr: 'or',
+      columns: ['label'],
+    });
   });
 });

@@ -18,7 +18,9 @@ export interface ReportView {
 
 /** The profiles of one report type, by label. */
 export function profilesOfType(profiles: readonly ReportProfileBody[], typeId: number): ReportProfileBody[] {
-  return profiles.filter((p) => p.typeId === typeId).sort((a, b) => a.label.localeCompare(b.label, 'en-US', { sensitivity: 'base' }) || a.id - b.id);
+  return profiles
+    .filter((p) => p.typeId === typeId)
+    .sort((a, b) => a.label.localeCompare(b.label, 'en-US', { sensitivity: 'base' }) || a.id - b.id);
 }
 
 export function defaultProfileOf(profiles: readonly ReportProfileBody[], typeId: number): ReportProfileBody | undefined {
@@ -35,9 +37,20 @@ export function profileView(profile: ReportProfileBody, customColumns: readonly 
   };
 }
 
-export function openingView(fromUrl: ReportUrlView, profiles: readonly ReportProfileBody[], typeId: number, customColumns: readonly string[]): ReportView {
+export function openingView(
+  fromUrl: ReportUrlView,
+  profiles: readonly ReportProfileBody[],
+  typeId: number,
+  customColumns: readonly string[],
+): ReportView {
   if (fromUrl.filters || fromUrl.sorting) {
-    return { filters: fromUrl.filters ?? {}, sorting: fromUrl.sorting ?? [], filterAndOr: fromUrl.filterAndOr ?? 'and', columns: customColumns, profileId: null };
+    return {
+      filters: fromUrl.filters ?? {},
+      sorting: fromUrl.sorting ?? [],
+      filterAndOr: fromUrl.filterAndOr ?? 'and',
+      columns: customColumns,
+      profileId: null,
+    };
   }
   const preferred = defaultProfileOf(profiles, typeId);
   if (preferred) return profileView(preferred, customColumns);

@@ -61,14 +61,26 @@ describe('tanks by status and devices by state', () => {
       notReported: { filterType: 'text', type: 'false' },
     });
     expect(target(activationChart(SUMMARY, 'all')[1]!.href).filters).toEqual({ activationState: { filterType: 'set', values: ['1'] } });
-    expect(activationChart(SUMMARY, 'all').filter((i) => i.href).map((i) => i.label)).toEqual(['Active', 'Inactive']);
+    expect(
+      activationChart(SUMMARY, 'all')
+        .filter((i) => i.href)
+        .map((i) => i.label),
+    ).toEqual(['Active', 'Inactive']);
   });
 });
 
 describe('volume by product', () => {
-  it('shows amounts in the viewer\'s units, weight for CO2, each bar on the scale of its measure', () => {
+  it("shows amounts in the viewer's units, weight for CO2, each bar on the scale of its measure", () => {
     const [propane, diesel, co2] = productBars(SUMMARY.products, SUMMARY.folderUid, GALLONS, 'all');
-    expect(propane).toMatchObject({ label: 'Propane', capacityShare: 1, fullShare: 0.6, amountText: '12,000 gal', capacityText: '20,000 gal', percentText: '60%', adjustedUllageText: '4,000 gal' });
+    expect(propane).toMatchObject({
+      label: 'Propane',
+      capacityShare: 1,
+      fullShare: 0.6,
+      amountText: '12,000 gal',
+      capacityText: '20,000 gal',
+      percentText: '60%',
+      adjustedUllageText: '4,000 gal',
+    });
     expect(diesel).toMatchObject({ capacityShare: 0.25, fullShare: 0.05, percentText: '20%' });
     // CO2 is weighed: its own scale, in pounds.
     expect(co2).toMatchObject({ capacityShare: 1, fullShare: 0.25, amountText: '200 lbs' });
@@ -106,9 +118,15 @@ describe('donut arcs', () => {
 describe('with gateways only or monitors only', () => {
   it('adds the connection to every link, so the report lists the rows that side counted', () => {
     const gatewayZone = zoneChart(SUMMARY.assets.byZone, SUMMARY.folderUid, 'gateways')[2]!;
-    expect(target(gatewayZone.href).filters).toEqual({ connection: { filterType: 'set', values: ['gateway'] }, zone: { filterType: 'set', values: ['3'] } });
+    expect(target(gatewayZone.href).filters).toEqual({
+      connection: { filterType: 'set', values: ['gateway'] },
+      zone: { filterType: 'set', values: ['3'] },
+    });
     const monitorFlag = deviceFlagChart(SUMMARY, 'monitors')[0]!;
-    expect(target(monitorFlag.href)).toMatchObject({ path: '/report/device', filters: { connection: { filterType: 'set', values: ['monitor'] }, late: { filterType: 'text', type: 'true' } } });
+    expect(target(monitorFlag.href)).toMatchObject({
+      path: '/report/device',
+      filters: { connection: { filterType: 'set', values: ['monitor'] }, late: { filterType: 'text', type: 'true' } },
+    });
     const [propane] = productBars(SUMMARY.products, SUMMARY.folderUid, GALLONS, 'monitors');
     expect(Object.keys(target(propane!.href).filters!)).toEqual(['connection', 'productName']);
   });

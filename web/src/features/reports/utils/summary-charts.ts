@@ -30,9 +30,16 @@ export const SUMMARY_LINK_COLUMNS = {
 
 /** The report of the folder listing what a summary count counted: the item's own filters, and
  * with "Gateways only" or "Monitors only" the connection as well. */
-export function summaryLink(kind: Extract<EntityReportKey, 'Asset' | 'Device'>, folderUid: number, devices: SummaryDevices, filters: GridFilterModel = {}): string {
+export function summaryLink(
+  kind: Extract<EntityReportKey, 'Asset' | 'Device'>,
+  folderUid: number,
+  devices: SummaryDevices,
+  filters: GridFilterModel = {},
+): string {
   const side: GridFilterModel =
-    devices === 'all' ? {} : { [SUMMARY_LINK_COLUMNS.connection]: { filterType: 'set', values: [devices === 'gateways' ? 'gateway' : 'monitor'] } };
+    devices === 'all'
+      ? {}
+      : { [SUMMARY_LINK_COLUMNS.connection]: { filterType: 'set', values: [devices === 'gateways' ? 'gateway' : 'monitor'] } };
   return reportHref({ kind, folderUid, filters: { ...side, ...filters } });
 }
 
@@ -66,7 +73,15 @@ export function zoneChart(counts: readonly SummaryCount[], folderUid: number, de
     label: c.label,
     value: c.count,
     color: zoneColor(c.id),
-    href: c.count > 0 ? summaryLink('Asset', folderUid, devices, setFilter(SUMMARY_LINK_COLUMNS.assetZone, [c.id === NO_READING_ZONE ? null : String(c.id)])) : null,
+    href:
+      c.count > 0
+        ? summaryLink(
+            'Asset',
+            folderUid,
+            devices,
+            setFilter(SUMMARY_LINK_COLUMNS.assetZone, [c.id === NO_READING_ZONE ? null : String(c.id)]),
+          )
+        : null,
   }));
 }
 
@@ -110,7 +125,10 @@ export function activationChart(summary: FolderSummary, devices: SummaryDevices)
     label: c.label,
     value: c.count,
     color: 'var(--chart-accent)',
-    href: c.count > 0 ? summaryLink('Device', summary.folderUid, devices, setFilter(SUMMARY_LINK_COLUMNS.deviceActivationState, [String(c.id)])) : null,
+    href:
+      c.count > 0
+        ? summaryLink('Device', summary.folderUid, devices, setFilter(SUMMARY_LINK_COLUMNS.deviceActivationState, [String(c.id)]))
+        : null,
   }));
 }
 
@@ -134,7 +152,12 @@ export interface ProductBar {
 
 /** Volume (or weight, for CO2) and room by product, in the viewer's units. Bars of one measure
  * share a scale; the biggest product's capacity is a full bar. */
-export function productBars(products: readonly SummaryProduct[], folderUid: number, units: DisplayUnits, devices: SummaryDevices): ProductBar[] {
+export function productBars(
+  products: readonly SummaryProduct[],
+  folderUid: number,
+  units: DisplayUnits,
+  devices: SummaryDevices,
+): ProductBar[] {
   const largest = { volume: 0, weight: 0 };
   for (const p of products) largest[p.measure] = Math.max(largest[p.measure], p.capacity);
   const ctx = { units, offsetHours: 0 };

@@ -8,7 +8,10 @@ export function searchNavigation(term: string, baseFolderUid: number, signal?: A
 }
 
 export function searchQueryOptions(term: string, baseFolderUid: number) {
-  return queryOptions({ queryKey: ['navigation', 'search', baseFolderUid, term], queryFn: ({ signal }) => searchNavigation(term, baseFolderUid, signal) });
+  return queryOptions({
+    queryKey: ['navigation', 'search', baseFolderUid, term],
+    queryFn: ({ signal }) => searchNavigation(term, baseFolderUid, signal),
+  });
 }
 
 export function useNavigationSearch(term: string, baseFolderUid: number, enabled: boolean) {

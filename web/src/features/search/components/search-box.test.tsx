@@ -10,7 +10,7 @@ describe('search box (spec 000 §2, §5)', () => {
     expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).maxLength).toBe(100);
   });
 
-  it('says why a term is refused, in the spec\'s words, and searches nothing', () => {
+  it("says why a term is refused, in the spec's words, and searches nothing", () => {
     const onSearch = vi.fn();
     render(<SearchBox onSearch={onSearch} />);
     const box = screen.getByRole('searchbox', { name: 'Search' });

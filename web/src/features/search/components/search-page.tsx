@@ -40,7 +40,9 @@ export function SearchPage({ term, baseFolderUid, hrefOf, onOpen }: SearchPagePr
         </p>
       )}
       {search.data && search.data.results.length === 0 && <p>Nothing matches “{term.trim()}” in your folders.</p>}
-      {search.data?.truncated && <p className="search-note">Only the first {search.data.results.length} matches are shown: add to the term to narrow them down.</p>}
+      {search.data?.truncated && (
+        <p className="search-note">Only the first {search.data.results.length} matches are shown: add to the term to narrow them down.</p>
+      )}
       {[...groups].map(([typeId, results]) => (
         <section key={typeId} className="search-group" aria-label={entityTypeName(typeId, true)}>
           <h2 className="search-group-title">

@@ -32,7 +32,17 @@ type Mode = 'link' | 'invitation';
 
 const nameOf = (u: UserLite) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.userName;
 
-function RecipientPicker({ folderUid, invitation, value, onChange }: { folderUid: number; invitation: boolean; value: UserLite | null; onChange: (u: UserLite | null) => void }) {
+function RecipientPicker({
+  folderUid,
+  invitation,
+  value,
+  onChange,
+}: {
+  folderUid: number;
+  invitation: boolean;
+  value: UserLite | null;
+  onChange: (u: UserLite | null) => void;
+}) {
   const [term, setTerm] = useState('');
   const debounced = useDebounced(term, DROPDOWN.filterDelayMs);
   const recipients = useRecipients(folderUid, debounced, invitation);
@@ -56,8 +66,16 @@ function RecipientPicker({ folderUid, invitation, value, onChange }: { folderUid
       />
       {!short && (
         <ul className="recipient-list" role="listbox" aria-label="Recipients">
-          {recipients.isPending && <li><Loader inline label="Looking up users…" /></li>}
-          {recipients.data?.length === 0 && <li className="recipient-empty">{invitation ? 'No user of this folder or the folders above it matches.' : 'No user in your folders matches.'}</li>}
+          {recipients.isPending && (
+            <li>
+              <Loader inline label="Looking up users…" />
+            </li>
+          )}
+          {recipients.data?.length === 0 && (
+            <li className="recipient-empty">
+              {invitation ? 'No user of this folder or the folders above it matches.' : 'No user in your folders matches.'}
+            </li>
+          )}
           {recipients.data?.map((u) => (
             <li
               key={u.uid}
