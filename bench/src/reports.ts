@@ -29,7 +29,7 @@ import { assetReport } from '../../server/src/modules/report/asset-report';
 import { compileGridQuery } from '../../server/src/modules/report/grid-query';
 import { scopeRange } from '../../server/src/modules/report/report-definition';
 import { reportCountSql, reportPageSql } from '../../server/src/modules/report/report.repository';
-import { rebuildReportRows } from '../../server/src/modules/report/report-rows.repository';
+import { rebuildReportRows } from '../../server/src/db/report-rows';
 import { generateDemoHistory } from '../../server/src/simulator/demo-history';
 import { assetPageFloor, summaryFloor } from './report-floors';
 

@@ -141,6 +141,8 @@ export function cantMoveFolderIntoItself(action: CopyMoveAction): string {
 
 /** A new folder must not sit beside assets or devices, as a moved one must not (spec 000 §5). */
 export const CANT_CREATE_FOLDER_IN_FOLDER_WITH_ASSETS = "Can't create a folder in a folder containing assets or devices";
+/** spec 000 §5: an asset cannot stand in a folder that holds folders. */
+export const ASSET_IN_FOLDER_WITH_FOLDERS = "Can't create asset in a folder containing folders";
 
 /** spec 000 §5 allows at most 100 characters but words no message for more. */
 export const SEARCH_TERM_TOO_LONG = 'Search term must be at most 100 characters in length.';

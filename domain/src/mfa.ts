@@ -57,3 +57,9 @@ export const loginErrorResponseSchema = z.object({
   smsNumber: z.string().optional(),
 });
 export type LoginErrorResponse = z.infer<typeof loginErrorResponseSchema>;
+
+/** spec 000 §9: a passcode is good for 10 minutes; the login attempt it belongs to for 15. */
+export const CODE_LIFETIME_MS = 10 * 60_000;
+export const CHALLENGE_LIFETIME_MS = 15 * 60_000;
+/** Wrong codes one login attempt (or one enrolment) may take before it ends. */
+export const CHALLENGE_MAX_FAILURES = 5;

@@ -7,9 +7,7 @@ import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { createLogger } from './lib/logger';
 import { loadSigningKey } from './lib/tokens';
-import { startDeviceSweep } from './modules/ingest/device-sweep';
-import { createIngestService } from './modules/ingest/ingest.service';
-import { startMqttIngest, type MqttIngest } from './modules/ingest/mqtt-ingest';
+import { createIngestService, startDeviceSweep, startMqttIngest, type MqttIngest } from './modules/ingest';
 import { startDemoJob } from './simulator/demo-job';
 
 async function main(): Promise<void> {

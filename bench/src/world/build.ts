@@ -36,7 +36,7 @@ import { deviceSerialNumber, deviceSetup, planSiteTanks, tankConfigs } from '../
 import { DEFAULT_UNIT_CONFIG } from '../../../server/src/db/seed/seed-base';
 import { ROLE_PRESETS, type RoleKey } from '../../../server/src/db/seed/roles';
 import { createLogger } from '../../../server/src/lib/logger';
-import { rebuildReportRows } from '../../../server/src/modules/report/report-rows.repository';
+import { rebuildReportRows } from '../../../server/src/db/report-rows';
 import { prepareChunk, writeChunk, type Prepared } from '../../../server/src/simulator/demo-history';
 import type { WorldDevice, WorldTank } from '../../../server/src/simulator/demo-device';
 import { databaseUrl, progress, serverUrl } from '../support';

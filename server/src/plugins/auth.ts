@@ -5,7 +5,7 @@ import { DEVICE_KEY_HEADER } from '@ullage/domain/api/ingest';
 import type { PermissionId } from '@ullage/domain/permissions';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import type { TokenService } from '../lib/tokens';
-import type { Caller, CallerRepository } from '../modules/access/access.repository';
+import type { Caller, CallerRepository } from '../modules/access';
 
 /**
  * 'public': anyone; 'signed-in': any signed-in user (scope still checked by the service);

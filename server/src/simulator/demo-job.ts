@@ -4,7 +4,7 @@
 // for the purpose); the others try again every 30 s and take over if that instance stops.
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { newDeviceKey } from '../modules/ingest/ingest.service';
+import { newDeviceKey } from '../modules/ingest';
 import { simDevice } from './demo-device';
 import { generateDemoHistory } from './demo-history';
 import { startSimulator, type LiveSimulator } from './simulator';

@@ -10,6 +10,7 @@
 // comes a day or two after a tank falls below its reorder point. A few devices run late, run their
 // battery down or report sensor errors; now and then a tank is drained, a sensor jumps (a false
 // fill), a day's use is far above or below the usual, or a closed shop draws product on a weekend.
+import { DEMO_PRESSURE_RANGE } from '../db/seed/demo-data';
 import { DAYS_KEPT } from '@ullage/domain/tank-state';
 
 const HOUR = 3_600_000;
@@ -434,9 +435,6 @@ export const MAX_HISTORY_DAYS = Math.min(90, DAYS_KEPT - 1);
 
 // ---------------------------------------------------------------------------------------------
 // Line pressure, alarm switches and a travelling tank (spec 001 §3.4 Pressure, Switch, GPS).
-
-/** The demo pressure monitors' transducer: 4-20 mA over 0-300 psi (their Pressure config says so). */
-export const DEMO_PRESSURE_RANGE = { minReading: 4, maxReading: 20, minValue: 0, maxValue: 300 } as const;
 
 /** A line's pressure at t (psi): about 150, a little higher in the warm afternoon, and now and
  * then (1 day in 40) a leak or a closed valve that drops it to 30-50 for the day. */

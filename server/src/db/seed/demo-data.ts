@@ -2368,6 +2368,10 @@ export const DEMO_STAFF: Readonly<Record<DemoCompanyKey, readonly DemoStaffMembe
 const KM_PER_DEGREE_LATITUDE = 110.574;
 const KM_PER_DEGREE_LONGITUDE_AT_EQUATOR = 111.32;
 /** Addresses fall within this distance of the town's point. */
+/** The demo pressure monitors' transducer: 4-20 mA over 0-300 psi (their Pressure config says so; the
+ * simulator's physics reads it too). */
+export const DEMO_PRESSURE_RANGE = { minReading: 4, maxReading: 20, minValue: 0, maxValue: 300 } as const;
+
 export const ADDRESS_JITTER_KM = 4;
 
 const round = (x: number, places: number) => Math.round(x * 10 ** places) / 10 ** places;

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { EntityType } from '@ullage/domain/entity-types';
 import { PERMISSION_IDS, SYSTEM_ADMIN_ROLE_RANK } from '@ullage/domain/permissions';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 import type { WorldWriter } from './world-writer';
 
 export const DEFAULT_UNIT_CONFIG = { dimensionUnitId: 1, volumeUnitId: 1, weightUnitId: 1, temperatureUnitId: 1 };

@@ -10,9 +10,9 @@ import { systemScheduleEvery } from '@ullage/domain/system-schedules';
 import { geometryCapacityGallons, TankType } from '@ullage/domain/tank-geometry';
 import { DEMO_PASSWORD } from '@ullage/domain/brands';
 import { Zone } from '@ullage/domain/zones';
-import { DEMO_PRESSURE_RANGE } from '../../simulator/demo-physics';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 import {
+  DEMO_PRESSURE_RANGE,
   createRng,
   DEMO_COMPANIES,
   DEMO_COMPANY_KEYS,

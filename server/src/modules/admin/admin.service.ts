@@ -3,10 +3,10 @@
 import type { BrandRecord } from '@ullage/domain/api/admin';
 import { DEFAULT_BRAND_KEY } from '@ullage/domain/brands';
 import { ConflictError, NotFoundError, fieldError } from '../../lib/errors';
-import type { OutboxRepository } from '../messaging/outbox.repository';
+import type { Messenger } from '../messaging';
 import type { AdminRepository } from './admin.repository';
 
-export function createAdminService(repo: AdminRepository, outbox: OutboxRepository) {
+export function createAdminService(repo: AdminRepository, messenger: Messenger) {
   async function checkRefs(b: Omit<BrandRecord, 'key'>, key: string | null): Promise<void> {
     if (b.hostMatch && (await repo.hostTaken(b.hostMatch, key)))
       throw fieldError('hostMatch', 'Host Match: another brand already matches this host');
@@ -16,7 +16,7 @@ export function createAdminService(repo: AdminRepository, outbox: OutboxReposito
   }
 
   return {
-    outbox: (recipient: string | undefined, limit: number) => outbox.list({ recipient: recipient?.trim() || undefined, limit }),
+    outbox: (recipient: string | undefined, limit: number) => messenger.outbox({ recipient: recipient?.trim() || undefined, limit }),
     brands: () => repo.brands(),
 
     async createBrand(b: BrandRecord): Promise<BrandRecord> {

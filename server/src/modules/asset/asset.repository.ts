@@ -2,11 +2,8 @@
 // fills and state history. Rows come back with the spec's field names.
 import { ConfigType } from '@ullage/domain/configs';
 import { sql, type SQL } from 'drizzle-orm';
-import type { TankLevelState, UsageStatistics } from '@ullage/domain/tank-state';
 import type { Db } from '../../db/client';
-import { refreshLive } from '../report/report-rows.repository';
-import type { StoredConfig } from '../entity-config/entity-config.repository';
-import { listConfigs } from '../entity-config/entity-config.repository';
+import type { Entities, StoredConfig } from '../entity';
 import { bigintArray, intArray } from '../../db/sql-arrays';
 
 type Executor = Pick<Db, 'execute'>;
@@ -82,7 +79,10 @@ export interface ValueStateRow {
  * Assets matching `where` (over `a` asset, `e` entity), each placed in the first folder of its
  * that lies in the caller's scope (its own before a copy).
  */
-async function assetRows(db: Executor, base: number, where: SQL, limit = 5000): Promise<AssetRow[]> {
+/** Reads the configs of listed entities: the entity module's (passed in by the asset face). */
+type ConfigsOf = Entities['configsOf'];
+
+async function assetRows(db: Executor, configsOf: ConfigsOf, base: number, where: SQL, limit = 5000): Promise<AssetRow[]> {
   const { rows } = await db.execute<Record<string, unknown>>(sql`
     select a.uid, e.label, e.icon_name, e.active, e.tags, e.user_def_values, e.alerts, a.comment, a.mfg_date::text as mfg_date,
            a.model_name, a.serial_number, a.is_template, a.product_uid, p.name as product_name, p.sku, pc.name as class_name,
@@ -99,10 +99,7 @@ async function assetRows(db: Executor, base: number, where: SQL, limit = 5000): 
      where ${where}
      order by e.label, a.uid
      limit ${limit}`);
-  const configs = await listConfigs(
-    db,
-    rows.map((r) => Number(r.uid)),
-  );
+  const configs = await configsOf(rows.map((r) => Number(r.uid)));
   return rows.map((r) => ({
     uid: Number(r.uid),
     label: String(r.label),
@@ -132,26 +129,27 @@ async function assetRows(db: Executor, base: number, where: SQL, limit = 5000): 
   }));
 }
 
-export function createAssetRepository(db: Db) {
+export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
   return {
     db,
     async get(base: number, uid: number): Promise<AssetRow | null> {
-      return (await assetRows(db, base, sql`a.uid = ${uid}`))[0] ?? null;
+      return (await assetRows(db, configsOf, base, sql`a.uid = ${uid}`))[0] ?? null;
     },
     async getMany(base: number, uids: number[]): Promise<AssetRow[]> {
-      return uids.length ? assetRows(db, base, sql`a.uid = any(${bigintArray(uids)})`) : [];
+      return uids.length ? assetRows(db, configsOf, base, sql`a.uid = any(${bigintArray(uids)})`) : [];
     },
     async byFolder(base: number, folderUid: number, opts: { includeSubFolders: boolean; templatesOnly?: boolean }): Promise<AssetRow[]> {
       const inFolder = opts.includeSubFolders
         ? sql`exists (select 1 from folder_membership fm join folder ff on ff.uid = fm.folder_uid where fm.entity_uid = a.uid and ff.path @> array[${folderUid}::bigint])`
         : sql`exists (select 1 from folder_membership fm where fm.entity_uid = a.uid and fm.folder_uid = ${folderUid})`;
-      return assetRows(db, base, sql`e.active and ${inFolder} and (${opts.templatesOnly ?? false} = false or a.is_template)`);
+      return assetRows(db, configsOf, base, sql`e.active and ${inFolder} and (${opts.templatesOnly ?? false} = false or a.is_template)`);
     },
     /** Templates anywhere in a company (docs/decisions/035: an asset never stands in a folder that
      * holds folders, so templates in the folders above one would be none). */
     async templatesFor(base: number, companyUid: number): Promise<AssetRow[]> {
       return assetRows(
         db,
+        configsOf,
         base,
         sql`e.active and a.is_template and exists (select 1 from folder_membership fm join folder f on f.uid = fm.folder_uid
                                                    where fm.entity_uid = a.uid and f.path @> array[${companyUid}::bigint])`,
@@ -417,46 +415,6 @@ export function createAssetRepository(db: Db) {
         update asset set comment = ${a.comment}, mfg_date = ${a.mfgDate}::date, model_name = ${a.modelName}, serial_number = ${a.serialNumber},
                is_template = ${a.isTemplate}, product_uid = ${a.productUid}
          where uid = ${uid}`);
-    },
-    /** Locks the asset's tank state (if it has one) for the caller's transaction. */
-    async lockTankState(tx: Executor, assetUid: number): Promise<void> {
-      await tx.execute(sql`select 1 from tank_state where asset_uid = ${assetUid} for update`);
-    },
-    /** The raw level the tank state was last computed from. */
-    /** A tank's last reading, running state and the condition of the device it reads, locked
-     * for the caller's transaction (ingestion queues behind a restate). */
-    async tankForRestate(tx: Executor, assetUid: number) {
-      const { rows } = await tx.execute<{
-        reading: number | null;
-        running: Record<string, unknown> | null;
-        flags: number | null;
-        model_id: number | null;
-        battery_strength: number | null;
-      }>(sql`
-        select t.reading, t.running, d.flags, d.model_id, d.battery_strength
-          from tank_state t left join sensor s on s.uid = t.sensor_uid left join device d on d.uid = s.device_uid
-         where t.asset_uid = ${assetUid} for update of t`);
-      return rows[0] ?? null;
-    },
-    /** Rewrites a tank state with what a changed tank config makes of its last reading. */
-    async restateTank(
-      tx: Executor,
-      assetUid: number,
-      s: { state: TankLevelState | null; running: Record<string, unknown>; stats: UsageStatistics; status: number; statusMask: number },
-    ) {
-      const st = s.state;
-      const date = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-      await tx.execute(sql`
-        update tank_state set amount_full = ${st?.amountFull ?? null}, inches_full = ${st?.inchesFull ?? null}, inches_air = ${st?.inchesAir ?? null},
-               capacity = ${st?.capacity ?? null}, max_fill_amount = ${st?.maxFillAmount ?? null}, percent_full = ${st?.percentFull ?? null},
-               ullage = ${st?.ullage ?? null}, ullage_percent = ${st?.ullagePercent ?? null}, adjusted_ullage = ${st?.adjustedUllage ?? null},
-               zone = ${st?.zone ?? null}, status_color = ${st?.statusColor ?? null},
-               avg_7day = ${s.stats.avg7Day}, avg_daily = ${s.stats.avgDaily}, avg_daily60 = ${s.stats.avgDaily60}, avg_weekday = ${s.stats.avgWeekday},
-               avg_inventory30 = ${s.stats.avgInventory30}, avg_inventory60 = ${s.stats.avgInventory60}, avg_inventory90 = ${s.stats.avgInventory90},
-               date_empty = ${date(s.stats.dateEmpty)}::timestamptz, days_left = ${s.stats.daysLeft},
-               status = ${s.status}, status_mask = ${s.statusMask}, running = ${JSON.stringify(s.running)}::jsonb, updated_at = now()
-         where asset_uid = ${assetUid}`);
-      await refreshLive(tx, [assetUid], []);
     },
     /** The active asset tank config that reads a sensor (one at most: asset validation sees to it). */
     async tankOnSensor(sensorUid: number) {

@@ -28,7 +28,7 @@ import { ConfigType } from '@ullage/domain/configs';
 import { Permission } from '@ullage/domain/permissions';
 import { BadRequestError } from '../../lib/errors';
 import { callerOf } from '../../plugins/auth';
-import type { DeviceService } from '../device/device.service';
+import type { DeviceService } from '../device';
 import type { AssetService } from './asset.service';
 
 const subFoldersQuery = z.object({
@@ -247,5 +247,11 @@ export function assetRoutes(app: FastifyInstance, assets: AssetService, devices:
       },
     },
     (req) => assets.fills(callerOf(req), { assetUid: req.params.id }, req.query.startDate, req.query.endDate),
+  );
+  // Device/{uid}/Entity/Asset answers assets, so the asset module registers it.
+  r.get(
+    '/api/Device/:uid/Entity/Asset',
+    { config: { auth: 'signed-in' }, schema: { tags: ['Device'], params: uidParamsSchema, response: { 200: assetLiteListSchema } } },
+    async (req) => assets.liteByUids(callerOf(req), await devices.assetUids(callerOf(req), req.params.uid)),
   );
 }

@@ -5,7 +5,8 @@ import { ConfigType, configTypeLabel } from '@ullage/domain/configs';
 import { MonitoredProperty, SensorType, sensorTypeProperty } from '@ullage/domain/device-catalogue';
 import { templateFitsDevice } from '@ullage/domain/config-sets';
 import { EntityType } from '@ullage/domain/entity-types';
-import { NULL_DEVICE_OR_ASSET } from '@ullage/domain/messages';
+import { ASSET_IN_FOLDER_WITH_FOLDERS, NULL_DEVICE_OR_ASSET } from '@ullage/domain/messages';
+import { sensorSuits } from '@ullage/domain/sensor-fit';
 import { Permission } from '@ullage/domain/permissions';
 import { tankTypeById } from '@ullage/domain/tank-geometry';
 import {
@@ -28,36 +29,14 @@ import { addError, assetConfigRules } from '@ullage/domain/save-rules';
 import { withArticle, type ValidationResultItem } from '@ullage/domain/validation';
 import { DAYS_OF_WEEK } from '@ullage/domain/schedules';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import type { Caller } from '../access/access.repository';
-import type { Scope } from '../access/scope';
-import { sameJson, saveConfigs } from '../entity-config/entity-config.repository';
-import { addMembership, insertEntity, leaveFolder, membershipFolders, updateEntity } from '../entity-config/entity.repository';
-import { packRunning, unpackRunning } from '../ingest/ingest.repository';
-import { converter, displayUnitsOf, type Converter } from '../units/display-units';
+import { sameJson } from '../../lib/same-json';
+import type { Caller, Scope } from '../access';
+import type { Entities } from '../entity';
+import type { TankStates } from '../ingest';
+import type { Converter, Units } from '../units';
 import type { AssetRepository, AssetRow, TankStateRow, ValueStateRow } from './asset.repository';
 
 const ts = (d: Date | null | undefined) => (d ? toCentralTimestamp(d) : null);
-
-const ASSET_IN_FOLDER_WITH_FOLDERS = "Can't create asset in a folder containing folders";
-
-/** Which sensors a sensor config may read (spec 001 §3.5; device-catalogue.ts monitored properties). */
-export function sensorSuits(configTypeId: number, sensorTypeId: number): boolean {
-  const p = sensorTypeProperty(sensorTypeId);
-  switch (configTypeId) {
-    case ConfigType.AssetTank:
-      return p === MonitoredProperty.TankLevel || p === MonitoredProperty.Weight;
-    case ConfigType.Temperature:
-      return p === MonitoredProperty.Temperature;
-    case ConfigType.Pressure:
-      return p === MonitoredProperty.Pressure || sensorTypeId === SensorType.Analog4To20;
-    case ConfigType.Switch:
-      return p === MonitoredProperty.Switch;
-    case ConfigType.Gps:
-      return p === MonitoredProperty.Gps;
-    default:
-      return false;
-  }
-}
 
 /** What a tank type's amounts are: a weight (CO2, spec 001 §9) or a volume. */
 const amountUnitOfType = (cmid: number | null | undefined): 'volume' | 'weight' =>
@@ -178,16 +157,26 @@ export interface AssetRules {
   deviceUids: number[];
 }
 
-export interface AssetServiceOptions {
+export interface AssetServiceDeps {
+  scope: Scope;
+  entities: Entities;
+  units: Units;
+  tankStates: TankStates;
   /** spec 001 §5: a device's own checks, as stored, for the asset validation that combines them. */
-  validateDevice?: (caller: Caller, deviceUid: number) => Promise<ValidationResultItem[]>;
+  validateDevice: (caller: Caller, deviceUid: number) => Promise<ValidationResultItem[]>;
 }
 
-export function createAssetService(repo: AssetRepository, scope: Scope, opts: AssetServiceOptions = {}) {
-  const { db } = repo;
+export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps) {
+  const { scope, entities, units, tankStates } = deps;
+  const unitsFor = (caller: Caller) => units.converterFor(caller);
 
-  async function unitsFor(caller: Caller) {
-    return converter(await displayUnitsOf(db, caller.userUid));
+  /** The tank config's state, restated after a save (the ingest module owns tank states). */
+  async function restateTank(tx: Parameters<TankStates['restate']>[0], assetUid: number, configs: Record<string, unknown>[]) {
+    const cfg = configs.find((c) => Number(c.typeId) === ConfigType.AssetTank) as
+      (AssetTankInput & { tank: { stid?: number | null } }) | undefined;
+    if (!cfg) return;
+    const strapping = cfg.tank.stid ? await repo.strappingTable(cfg.tank.stid) : null;
+    await tankStates.restate(tx, assetUid, cfg, strapping);
   }
 
   async function dtos(caller: Caller, rows: AssetRow[], cv: Converter): Promise<AssetDto[]> {
@@ -320,44 +309,19 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
     throw new BadRequestError(`The asset was not saved: ${first}`, rules.errors);
   }
 
-  /**
-   * Brings a tank state in line with a changed tank config: the level fields from its last
-   * reading, and the usage statistics, days left and statuses from its running state (a new heel
-   * changes days left now; new zones can make it a Setpoint now), as the next reading would.
-   */
-  async function restateTank(tx: Pick<typeof db, 'execute'>, assetUid: number, configs: Record<string, unknown>[]) {
-    const cfg = configs.find((c) => Number(c.typeId) === ConfigType.AssetTank) as
-      (AssetTankInput & { tank: { stid?: number | null } }) | undefined;
-    if (!cfg) return;
-    const stored = await repo.tankForRestate(tx, assetUid);
-    if (!stored?.running) return;
-    const strapping = cfg.tank.stid ? await repo.strappingTable(cfg.tank.stid) : null;
-    const model = tankModel(cfg, { strapping });
-    const running = unpackRunning(stored.running);
-    const lastWasError = running.lastTime !== null && running.lastErrorTime === running.lastTime;
-    const fromReading = stored.reading === null || lastWasError ? null : levelState(model, stored.reading);
-    if (fromReading) {
-      // The amount as the new config reads it, so the next reading's usage is measured against it;
-      // a reading the old config could not compute may compute now.
-      running.lastAmount = fromReading.amountFull;
-      if (running.lastInvalidTime === running.lastTime) running.lastInvalidTime = null;
-    }
-    const shown = fromReading ?? (running.lastAmount === null ? null : levelState(model, model.levelAt(running.lastAmount) ?? Number.NaN));
-    const device = {
-      late: ((stored.flags ?? 0) & DeviceFlag.Late) !== 0,
-      lowBattery: stored.model_id !== null && isLowBattery(stored.model_id, stored.battery_strength),
-    };
-    const statuses = assetStatuses(model, running, shown, device);
-    await repo.restateTank(tx, assetUid, {
-      state: shown,
-      running: packRunning(running),
-      stats: usageStatistics(model, running),
-      status: statuses[0] as number,
-      statusMask: assetStatusMask(statuses),
-    });
-  }
-
   return {
+    /** The tank config that reads a sensor, with its strapping table: for the sensor calls, which
+     * check the caller's scope on the asset themselves. */
+    async tankReadBy(sensorUid: number) {
+      const found = await repo.tankOnSensor(sensorUid);
+      if (!found) return null;
+      const config = found.data as unknown as AssetTankInput & { tank: { stid?: number | null }; sensor: { offset?: number } | null };
+      return { assetUid: found.asset_uid, config, strapping: config.tank.stid ? await repo.strappingTable(config.tank.stid) : null };
+    },
+
+    /** The active asset a sensor feeds (its tank config first), for the sensor calls. */
+    assetFedBy: (sensorUid: number) => repo.assetOnSensor(sensorUid),
+
     async get(caller: Caller, uid: number): Promise<AssetDto> {
       const row = await load(caller, uid);
       return (await dtos(caller, [row], await unitsFor(caller)))[0] as AssetDto;
@@ -460,21 +424,19 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
       if (!body.isTemplate && (await repo.hasChildFolders(folderUid))) throw new BadRequestError(ASSET_IN_FOLDER_WITH_FOLDERS);
       const rules = await checkRules(caller, body, null, path);
       fail(rules);
-      const uid = await db.transaction(async (tx) => {
-        const newUid = await insertEntity(tx, {
+      const uid = await entities.write(caller, async (w) => {
+        const newUid = await w.insert({
           typeId: EntityType.Asset,
           label: body.label,
           iconName: 'Tank',
           tags: body.tags,
           userDefValues: body.userDefValues,
         });
-        await repo.insertAsset(tx, newUid, body);
-        await addMembership(tx, newUid, folderUid);
-        await saveConfigs(
-          tx,
+        await repo.insertAsset(w.tx, newUid, body);
+        await w.join(newUid, folderUid);
+        await w.saveConfigs(
           newUid,
           rules.configs.map((c) => ({ ...c, id: 0 })),
-          caller.userUid,
         );
         return newUid;
       });
@@ -504,15 +466,15 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
       if (!canConfigure && !unchanged) {
         throw new ForbiddenError("Changing an asset's configuration, product or template flag needs the Edit Assets/Devices permission.");
       }
-      await db.transaction(async (tx) => {
+      await entities.write(caller, async (w) => {
         // The tank state before the writes that refresh its report rows: the order ingestion
         // locks them in, so a save and a reading of one tank queue instead of deadlocking.
-        await repo.lockTankState(tx, uid);
-        await updateEntity(tx, uid, body);
-        await repo.updateAsset(tx, uid, body);
+        await tankStates.lock(w.tx, uid);
+        await w.update(uid, body);
+        await repo.updateAsset(w.tx, uid, body);
         if (canConfigure) {
-          await saveConfigs(tx, uid, rules.configs, caller.userUid);
-          await restateTank(tx, uid, rules.configs);
+          await w.saveConfigs(uid, rules.configs);
+          await restateTank(w.tx, uid, rules.configs);
         }
       });
       return this.get(caller, uid);
@@ -532,7 +494,7 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
         message: messages[0] ?? 'is invalid',
       }));
       // spec 001 §5: asset validation combines its devices' validation.
-      for (const deviceUid of rules.deviceUids) items.push(...((await opts.validateDevice?.(caller, deviceUid)) ?? []));
+      for (const deviceUid of rules.deviceUids) items.push(...((await deps.validateDevice(caller, deviceUid)) ?? []));
       if (uid === 0 && !body.isTemplate && (await repo.hasChildFolders(folderUid)))
         items.push({ isValid: false, label: 'folderUid', message: ASSET_IN_FOLDER_WITH_FOLDERS });
       return items.length ? items : [{ isValid: true, label: 'Asset', message: 'No invalid fields detected' }];
@@ -543,7 +505,7 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
     async removeFromFolder(caller: Caller, uid: number, folderUid: number): Promise<{ removed: boolean; deactivated: boolean }> {
       await scope.requireWrite(caller, uid, 'Asset');
       await scope.requireWrite(caller, folderUid, 'Folder');
-      const result = await db.transaction((tx) => leaveFolder(tx, uid, folderUid));
+      const result = await entities.write(caller, (w) => w.leave(uid, folderUid));
       if (!result) throw new NotFoundError(`Asset ${uid} is not in folder ${folderUid}.`);
       return result;
     },
@@ -553,11 +515,7 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
     async remove(caller: Caller, uid: number): Promise<{ removed: boolean; deactivated: boolean }> {
       await scope.requireWrite(caller, uid, 'Asset');
       await load(caller, uid);
-      return db.transaction(async (tx) => {
-        let left: Awaited<ReturnType<typeof leaveFolder>> = null;
-        for (const folder of await membershipFolders(tx, uid)) left = await leaveFolder(tx, uid, folder);
-        return { removed: true, deactivated: left?.deactivated ?? false };
-      });
+      return entities.write(caller, (w) => w.leaveAll(uid));
     },
 
     /** AssetLite rows of assets the caller may read (Device/{uid}/Entity/Asset). */
@@ -583,14 +541,12 @@ export function createAssetService(repo: AssetRepository, scope: Scope, opts: As
       const row = await load(caller, uid);
       const reads = row.configs.filter((c) => (c.data.sensor as { deviceUid?: number } | null)?.deviceUid === deviceUid);
       if (reads.length === 0) throw new NotFoundError(`Asset ${uid} does not read device ${deviceUid}.`);
-      await db.transaction(async (tx) => {
-        await saveConfigs(
-          tx,
+      await entities.write(caller, (w) =>
+        w.saveConfigs(
           uid,
           row.configs.map((c) => (reads.includes(c) ? { ...c.data, sensor: null } : c.data)),
-          caller.userUid,
-        );
-      });
+        ),
+      );
       return this.get(caller, uid);
     },
 

@@ -10,25 +10,26 @@ import {
   MFA_CHALLENGE_ENDED,
   USER_DISABLED,
 } from '@ullage/domain/messages';
-import { MfaMessageChannel, MfaType, type MfaMessageChannelId } from '@ullage/domain/mfa';
+import {
+  CHALLENGE_LIFETIME_MS,
+  CHALLENGE_MAX_FAILURES,
+  CODE_LIFETIME_MS,
+  MfaMessageChannel,
+  MfaType,
+  type MfaMessageChannelId,
+} from '@ullage/domain/mfa';
 import type { Clock } from '../../lib/clock';
 import { newPasscode, sameHash, type CodeHasher } from '../../lib/codes';
 import { AppError, BadRequestError, UnauthorizedError } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import { REFRESH_TOKEN_SECONDS, hashToken, newOpaqueToken, type TokenService } from '../../lib/tokens';
-import type { CallerRepository } from '../access/access.repository';
-import { maskEmail, maskPhone } from '../messaging/masking';
-import type { Messenger } from '../messaging/messenger';
-import { verifyTotp } from '../mfa/totp';
-import { LIMITS, type Hit, type RateLimiter } from '../rate-limit/rate-limiter';
+import type { CallerRepository } from '../access';
+import { maskEmail, maskPhone } from '../messaging';
+import type { Messenger } from '../messaging';
+import { verifyTotp } from '../mfa';
+import { LIMITS, type Hit, type RateLimiter } from '../rate-limit';
 import type { AuthRepository, Challenge, LoginMfa } from './auth.repository';
-import { dummyHash, verifyPassword } from './passwords';
-
-/** spec 000 §9: a passcode is good for 10 minutes; the login attempt it belongs to for 15. */
-export const CODE_LIFETIME_MS = 10 * 60_000;
-export const CHALLENGE_LIFETIME_MS = 15 * 60_000;
-/** Wrong codes one login attempt may take before it ends. */
-export const CHALLENGE_MAX_FAILURES = 5;
+import { dummyHash, verifyPassword } from '../../lib/passwords';
 
 export const SESSION_ENDED = 'Your session has ended. Log in again.';
 

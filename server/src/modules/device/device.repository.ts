@@ -2,8 +2,8 @@
 // (updates, readings, commands, shipments) and writes.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refreshLive } from '../report/report-rows.repository';
-import { listConfigs, type StoredConfig } from '../entity-config/entity-config.repository';
+import { refreshLive } from '../../db/report-rows';
+import type { Entities, StoredConfig } from '../entity';
 import { bigintArray } from '../../db/sql-arrays';
 
 type Executor = Pick<Db, 'execute'>;
@@ -51,7 +51,17 @@ export interface SensorRow {
   current: { readingTime: Date; reading: number; status: number } | null;
 }
 
-async function deviceRows(db: Executor, base: number, where: SQL, withConfigs = true, limit = 10000): Promise<DeviceRow[]> {
+/** Reads the configs of listed entities: the entity module's (passed in by the device face). */
+type ConfigsOf = Entities['configsOf'];
+
+async function deviceRows(
+  db: Executor,
+  configsOf: ConfigsOf,
+  base: number,
+  where: SQL,
+  withConfigs = true,
+  limit = 10000,
+): Promise<DeviceRow[]> {
   const { rows } = await db.execute<Record<string, unknown>>(sql`
     select d.uid, e.label, e.icon_name, e.active, e.tags, e.user_def_values, e.alerts, d.serial_number, d.data_collector_sn, d.model_id,
            d.parent_device_uid, d.parent_device_slot, d.activation_state, d.key_hash is not null as has_key, d.state, d.flags,
@@ -67,12 +77,7 @@ async function deviceRows(db: Executor, base: number, where: SQL, withConfigs = 
      where ${where}
      order by d.parent_device_uid nulls first, d.parent_device_slot, e.label, d.uid
      limit ${limit}`);
-  const configs = withConfigs
-    ? await listConfigs(
-        db,
-        rows.map((r) => Number(r.uid)),
-      )
-    : new Map<number, StoredConfig[]>();
+  const configs = withConfigs ? await configsOf(rows.map((r) => Number(r.uid))) : new Map<number, StoredConfig[]>();
   const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
   return rows.map((r) => ({
     uid: Number(r.uid),
@@ -105,7 +110,7 @@ async function deviceRows(db: Executor, base: number, where: SQL, withConfigs = 
   }));
 }
 
-export function createDeviceRepository(db: Db) {
+export function createDeviceRepository(db: Db, configsOf: ConfigsOf) {
   const inFolder = (folderUid: number, includeSubFolders: boolean) =>
     includeSubFolders
       ? sql`exists (select 1 from folder_membership fm join folder ff on ff.uid = fm.folder_uid where fm.entity_uid = d.uid and ff.path @> array[${folderUid}::bigint])`
@@ -113,26 +118,26 @@ export function createDeviceRepository(db: Db) {
   return {
     db,
     async get(base: number, uid: number): Promise<DeviceRow | null> {
-      return (await deviceRows(db, base, sql`d.uid = ${uid}`))[0] ?? null;
+      return (await deviceRows(db, configsOf, base, sql`d.uid = ${uid}`))[0] ?? null;
     },
     async getMany(base: number, uids: number[], withConfigs = false): Promise<DeviceRow[]> {
-      return uids.length ? deviceRows(db, base, sql`d.uid = any(${bigintArray(uids)})`, withConfigs) : [];
+      return uids.length ? deviceRows(db, configsOf, base, sql`d.uid = any(${bigintArray(uids)})`, withConfigs) : [];
     },
     async byFolder(base: number, folderUid: number, includeSubFolders: boolean, withConfigs: boolean) {
-      return deviceRows(db, base, sql`e.active and ${inFolder(folderUid, includeSubFolders)}`, withConfigs);
+      return deviceRows(db, configsOf, base, sql`e.active and ${inFolder(folderUid, includeSubFolders)}`, withConfigs);
     },
     async byCreatorCompany(base: number, companyUid: number) {
-      return deviceRows(db, base, sql`e.active and d.creator_company_uid = ${companyUid}`, false);
+      return deviceRows(db, configsOf, base, sql`e.active and d.creator_company_uid = ${companyUid}`, false);
     },
     async bySerial(base: number, serial: string) {
-      return (await deviceRows(db, base, sql`upper(d.serial_number) = upper(${serial})`))[0] ?? null;
+      return (await deviceRows(db, configsOf, base, sql`upper(d.serial_number) = upper(${serial})`))[0] ?? null;
     },
     async children(base: number, uid: number) {
-      return deviceRows(db, base, sql`e.active and d.parent_device_uid = ${uid}`, false);
+      return deviceRows(db, configsOf, base, sql`e.active and d.parent_device_uid = ${uid}`, false);
     },
     /** The children of many gateways at once. */
     async childrenOf(base: number, uids: number[]) {
-      return uids.length ? deviceRows(db, base, sql`e.active and d.parent_device_uid = any(${bigintArray(uids)})`, false) : [];
+      return uids.length ? deviceRows(db, configsOf, base, sql`e.active and d.parent_device_uid = any(${bigintArray(uids)})`, false) : [];
     },
     /** The device holding a serial number, anywhere (serial numbers are unique across companies). */
     async serialOwner(serial: string): Promise<{ uid: number; label: string; path: number[] | null } | null> {

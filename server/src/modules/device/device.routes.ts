@@ -1,8 +1,9 @@
 // spec 001 §7 Device calls (and the device key, ours: docs/decisions/026-ingestion.md).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { configSetTemplateQuerySchema } from '@ullage/domain/api/device';
 import { z } from 'zod';
-import { assetLiteListSchema, folderParamsSchema } from '@ullage/domain/api/asset';
+import { folderParamsSchema } from '@ullage/domain/api/asset';
 import { dateRangeQuerySchema } from '@ullage/domain/api/dates';
 import {
   commandAcceptedSchema,
@@ -27,7 +28,6 @@ import { deviceKeyResponseSchema } from '@ullage/domain/api/ingest';
 import { Permission } from '@ullage/domain/permissions';
 import { validationResultItemSchema } from '@ullage/domain/validation';
 import { callerOf } from '../../plugins/auth';
-import type { AssetService } from '../asset/asset.service';
 import type { DeviceService } from './device.service';
 
 const subFoldersQuery = z.object({
@@ -38,7 +38,7 @@ const subFoldersQuery = z.object({
 });
 const removedSchema = z.object({ removed: z.boolean(), deactivated: z.boolean() });
 
-export function deviceRoutes(app: FastifyInstance, devices: DeviceService, assets: AssetService): void {
+export function deviceRoutes(app: FastifyInstance, devices: DeviceService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Device'];
   const edit = { auth: Permission.EditAssetsDevices };
@@ -175,11 +175,6 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService, asset
     (req) => devices.sensors(callerOf(req), req.params.uid),
   );
   r.get(
-    '/api/Device/:uid/Entity/Asset',
-    { config: read, schema: { tags, params: uidParamsSchema, response: { 200: assetLiteListSchema } } },
-    async (req) => assets.liteByUids(callerOf(req), await devices.assetUids(callerOf(req), req.params.uid)),
-  );
-  r.get(
     '/api/Device/:uid/Entity/ChildDevice',
     { config: read, schema: { tags, params: uidParamsSchema, response: { 200: z.array(deviceLiteSchema) } } },
     (req) => devices.children(callerOf(req), req.params.uid),
@@ -265,5 +260,18 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService, asset
       },
     },
     (req) => devices.issueKey(callerOf(req), req.params.uid),
+  );
+  r.get(
+    '/api/Config/ConfigSetTemplate',
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags: ['Config'],
+        summary: 'The configs a new asset gets from a config set on a device',
+        querystring: configSetTemplateQuerySchema,
+        response: { 200: z.array(z.record(z.string(), z.unknown())) },
+      },
+    },
+    (req) => devices.configSetTemplate(callerOf(req), req.query.deviceUid, req.query.configSetId),
   );
 }

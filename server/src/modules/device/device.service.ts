@@ -34,12 +34,12 @@ import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import { isDeviceConfigType, parseConfigs } from '@ullage/domain/save-rules';
 import type { ValidationResultItem } from '@ullage/domain/validation';
 import { BadRequestError, NotFoundError, uniqueViolation } from '../../lib/errors';
-import type { Caller } from '../access/access.repository';
-import type { Scope } from '../access/scope';
-import { listConfigs, saveConfigs } from '../entity-config/entity-config.repository';
-import { addMembership, insertEntity, leaveFolder, membershipFolders, updateEntity } from '../entity-config/entity.repository';
-import { newDeviceKey } from '../ingest/ingest.service';
-import { converter, displayUnitsOf } from '../units/display-units';
+import type { DeviceCommandNotice } from '../../app-context';
+import type { Executor } from '../../db/transaction';
+import type { Caller, Scope } from '../access';
+import type { Entities, EntityWriter } from '../entity';
+import { newDeviceKey } from '../ingest';
+import type { Units } from '../units';
 import type { DeviceRepository, DeviceRow, SensorRow } from './device.repository';
 
 const ts = (d: Date | null | undefined) => (d ? toCentralTimestamp(d) : null);
@@ -122,13 +122,16 @@ function commandDto(r: Record<string, unknown>, userName?: string) {
   };
 }
 
-export interface DeviceServiceOptions {
+export interface DeviceServiceDeps {
+  scope: Scope;
+  entities: Entities;
+  units: Units;
   /** Pushes a new command to a device listening on MQTT (best effort; it also gets it on its next call). */
-  onCommand?: (deviceUid: number, command: { id: number; deviceUid: number; typeId: number; requestedAt: string }) => void;
+  onCommand?: (deviceUid: number, command: DeviceCommandNotice) => void;
 }
 
-export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: DeviceServiceOptions = {}) {
-  const { db } = repo;
+export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceDeps) {
+  const { scope, entities, units } = deps;
 
   async function load(caller: Caller, uid: number): Promise<DeviceRow> {
     await scope.requireRead(caller, uid, 'Device');
@@ -258,7 +261,7 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
    * lock, so saves racing for one slot queue and all but the first hear it is taken (the unique
    * index on gateway and slot backs this up).
    */
-  async function claimSlot(tx: Pick<typeof db, 'execute'>, body: DeviceSaveBody, uid: number | null) {
+  async function claimSlot(tx: Executor, body: DeviceSaveBody, uid: number | null) {
     if (body.parentDeviceUid === null || body.parentDeviceSlot === null) return;
     await repo.lockDevice(tx, body.parentDeviceUid);
     if (await repo.slotHolder(tx, body.parentDeviceUid, body.parentDeviceSlot, uid)) {
@@ -296,16 +299,14 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
   /** Out of service: the device retires (key, slot), and the assets that read it stop reading it
    * (recorded in their config history), so they stay saveable and show no device that is gone
    * (docs/decisions/032-assets-and-devices-api.md). */
-  async function retire(tx: Pick<typeof db, 'execute'>, caller: Caller, uid: number) {
-    await repo.retire(tx, uid);
-    for (const assetUid of await repo.assetsFedBy(uid, tx)) {
-      const configs = (await listConfigs(tx, [assetUid])).get(assetUid) ?? [];
+  async function retire(w: EntityWriter, uid: number) {
+    await repo.retire(w.tx, uid);
+    for (const assetUid of await repo.assetsFedBy(uid, w.tx)) {
+      const configs = await w.configs(assetUid);
       const reads = (c: (typeof configs)[number]) => (c.data.sensor as { deviceUid?: number } | null)?.deviceUid === uid;
-      await saveConfigs(
-        tx,
+      await w.saveConfigs(
         assetUid,
         configs.map((c) => (reads(c) ? { ...c.data, sensor: null } : c.data)),
-        caller.userUid,
       );
     }
   }
@@ -321,7 +322,7 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       throw new BadRequestError(NO_BATTERY, { uid: [NO_BATTERY] });
     }
     const expires = new Date(Date.now() + COMMAND_EXPIRY_HOURS * 3_600_000);
-    const created = await db.transaction(async (tx) => {
+    const created = await entities.write(caller, async ({ tx }) => {
       // A new battery: the flag goes now; the device's next call gives the new level.
       if (typeId === DeviceCommandType.BatteryReset) {
         await repo.resetBattery(tx, uid, DeviceFlag.LowBattery, 1 << AssetStatus.SensorLowBattery, fullBatteryStrength(row.modelId));
@@ -329,7 +330,7 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       return repo.addCommand(tx, uid, typeId, caller.userUid, expires);
     });
     const dto = commandDto(created, caller.userName);
-    opts.onCommand?.(row.parentDeviceUid ?? uid, { id: dto.id, deviceUid: uid, typeId, requestedAt: dto.requestedDate });
+    deps.onCommand?.(row.parentDeviceUid ?? uid, { id: dto.id, deviceUid: uid, typeId, requestedAt: dto.requestedDate });
     return { command: dto };
   }
 
@@ -456,11 +457,12 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       if (!folder) throw new NotFoundError(`Folder ${folderUid} was not found.`);
       const { configs, errors, model } = await check(caller, body, null, folderUid);
       fail(errors);
-      const uid = await db
-        .transaction(async (tx) => {
+      const uid = await entities
+        .write(caller, async (w) => {
+          const { tx } = w;
           await claimSlot(tx, body, null);
           const iconName = model.deviceTypeId === 'gateway' ? 'Gateway' : 'Monitor';
-          const newUid = await insertEntity(tx, {
+          const newUid = await w.insert({
             typeId: EntityType.Device,
             label: body.label,
             iconName,
@@ -468,17 +470,15 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
             userDefValues: body.userDefValues,
           });
           await repo.insertDevice(tx, newUid, { ...body, creatorCompanyUid: folder.adminUid });
-          await addMembership(tx, newUid, folderUid);
+          await w.join(newUid, folderUid);
           const template = SENSOR_TEMPLATES.find((t) => t.id === model.sensorTemplateId);
           for (const [i, sensorTypeId] of (template?.sensorTypeIds ?? []).entries()) {
             await repo.insertSensor(tx, newUid, i + 1, sensorTypeId, `${body.label} port ${i + 1}`);
           }
           await repo.insertShipment(tx, newUid, folder.adminUid, `REG-${newUid}`, `Registered by ${caller.userName}`);
-          await saveConfigs(
-            tx,
+          await w.saveConfigs(
             newUid,
             withDefaults(model, configs).map((c) => ({ ...c, id: 0 })),
-            caller.userUid,
           );
           return newUid;
         })
@@ -494,12 +494,12 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       await load(caller, uid);
       const { configs, errors } = await check(caller, body, uid, null);
       fail(errors);
-      await db
-        .transaction(async (tx) => {
-          await claimSlot(tx, body, uid);
-          await updateEntity(tx, uid, body);
-          await repo.updateDevice(tx, uid, body);
-          await saveConfigs(tx, uid, configs, caller.userUid);
+      await entities
+        .write(caller, async (w) => {
+          await claimSlot(w.tx, body, uid);
+          await w.update(uid, body);
+          await repo.updateDevice(w.tx, uid, body);
+          await w.saveConfigs(uid, configs);
         })
         .catch((err: unknown) => saveConflict(caller, err, body, uid));
       return this.get(caller, uid);
@@ -518,7 +518,7 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
           message: `${row.label} has ${children.length} device(s) in its slots; remove them first`,
         });
       }
-      const memberships = await membershipFolders(db, uid);
+      const memberships = await entities.foldersOf(uid);
       if (!memberships.includes(folderUid))
         items.push({ isValid: false, label: 'folderUid', message: `${row.label} is not in this folder` });
       const assets = await repo.assetsFedBy(uid);
@@ -541,9 +541,9 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
       const invalid = items.filter((i) => !i.isValid);
       if (invalid.length)
         throw new BadRequestError(invalid[0]?.message ?? 'is invalid', Object.fromEntries(invalid.map((i) => [i.label, [i.message]])));
-      const result = await db.transaction(async (tx) => {
-        const left = await leaveFolder(tx, uid, folderUid);
-        if (left?.deactivated) await retire(tx, caller, uid);
+      const result = await entities.write(caller, async (w) => {
+        const left = await w.leave(uid, folderUid);
+        if (left?.deactivated) await retire(w, uid);
         return left;
       });
       if (!result) throw new NotFoundError(`Device ${uid} is not in folder ${folderUid}.`);
@@ -560,11 +560,10 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
         const message = `${row.label} has ${children.length} device(s) in its slots; remove them first`;
         throw new BadRequestError(message, { childDevices: [message] });
       }
-      return db.transaction(async (tx) => {
-        let left: Awaited<ReturnType<typeof leaveFolder>> = null;
-        for (const folder of await membershipFolders(tx, uid)) left = await leaveFolder(tx, uid, folder);
-        if (left?.deactivated) await retire(tx, caller, uid);
-        return { removed: true, deactivated: left?.deactivated ?? false };
+      return entities.write(caller, async (w) => {
+        const left = await w.leaveAll(uid);
+        if (left.deactivated) await retire(w, uid);
+        return left;
       });
     },
 
@@ -659,7 +658,7 @@ export function createDeviceService(repo: DeviceRepository, scope: Scope, opts: 
   };
 
   async function dataDtos(caller: Caller, rows: Record<string, unknown>[]) {
-    const cv = converter(await displayUnitsOf(db, caller.userUid));
+    const cv = await units.converterFor(caller);
     // A level's value is the tank's amount, in the caller's volume unit (a load cell's, its weight
     // unit); a temperature in the caller's temperature unit; other values as their configs give them.
     const valueOf = (sensorTypeId: number, v: number) => {

@@ -9,9 +9,10 @@ import type { CopyMoveAction } from '@ullage/domain/messages';
 import { Permission, type PermissionId } from '@ullage/domain/permissions';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { BadRequestError, fieldError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import type { Caller } from '../access/access.repository';
-import { inScope, visiblePath, type Scope } from '../access/scope';
-import type { FolderRepository } from '../folder/folder.repository';
+import type { Caller } from '../access';
+import { inScope, visiblePath, type Scope } from '../access';
+import type { FolderService } from '../folder';
+import type { ConfigHistoryRow, StoredConfig } from './config.repository';
 import type { EntityRepository } from './entity.repository';
 
 /** The permission that copying or moving an entity of each kind needs (docs/decisions/019). */
@@ -24,7 +25,13 @@ const COPY_MOVE_PERMISSION: Record<Exclude<NodeKind, 'collection'>, PermissionId
 
 const HISTORY_LIMIT = 500;
 
-export function createEntityService(repo: EntityRepository, folders: FolderRepository, scope: Scope) {
+/** Reads of the configs (config.repository.ts), bound to the database by index.ts. */
+export interface ConfigReads {
+  list(entityUids: number[]): Promise<Map<number, StoredConfig[]>>;
+  history(entityUid: number, configTypeId?: number): Promise<ConfigHistoryRow[]>;
+}
+
+export function createEntityService(repo: EntityRepository, folders: FolderService, scope: Scope, configs: ConfigReads) {
   async function folderInScope(caller: Caller, uid: number) {
     const f = await folders.facts(uid);
     if (!f || !inScope(caller, f.path)) throw new NotFoundError(`Folder ${uid} was not found.`);
@@ -74,6 +81,18 @@ export function createEntityService(repo: EntityRepository, folders: FolderRepos
   }
 
   return {
+    /** Entity/{uid}/Config: the configs as saved (spec 001 §3.5). */
+    async configs(caller: Caller, uid: number): Promise<Record<string, unknown>[]> {
+      await scope.requireRead(caller, uid);
+      return ((await configs.list([uid])).get(uid) ?? []).map((c) => c.data);
+    },
+
+    /** Entity/{uid}/History/Config: every saved version, newest first. */
+    async configHistory(caller: Caller, uid: number, configTypeId?: number): Promise<ConfigHistoryRow[]> {
+      await scope.requireRead(caller, uid);
+      return configs.history(uid, configTypeId);
+    },
+
     async liteByFolder(
       caller: Caller,
       folderUid: number,

@@ -13,8 +13,7 @@ import { Permission } from '@ullage/domain/permissions';
 import type { ValidationResultItem } from '@ullage/domain/validation';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { ConflictError, fieldError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import type { Caller } from '../access/access.repository';
-import { inScope, visiblePath, type Scope } from '../access/scope';
+import { inScope, visiblePath, type Caller, type Scope } from '../access';
 import { toFolderLite, type FolderFacts, type FolderRepository } from './folder.repository';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -64,6 +63,15 @@ export function createFolderService(repo: FolderRepository, scope: Scope) {
   }
 
   return {
+    // For other modules (entity, navigation, share), which check scope themselves: a folder's
+    // facts, lite form and labels, without a caller.
+    facts: (uid: number) => repo.facts(uid),
+    lite: (uid: number) => repo.lite(uid),
+    labels: (uids: readonly number[]) => repo.labels(uids),
+    /** A page of a folder's active subfolders by name (keyset `after`), limit + 1 rows. */
+    childFolderPage: async (uid: number, after: readonly [string, number] | null, limit: number) =>
+      (await repo.childFolders(uid, after, limit)).map(toFolderLite),
+
     async get(caller: Caller, uid: number): Promise<Folder> {
       await scope.requireRead(caller, uid, 'Folder');
       const found = await repo.get(uid);

@@ -4,40 +4,25 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hardwareResourcesSchema, modelParamsSchema, resourceDocumentParamsSchema } from '@ullage/domain/api/hardware-resources';
 import { serialParamsSchema } from '@ullage/domain/api/device';
-import { NotFoundError } from '../../lib/errors';
-import { hardwareDocument, hardwareResources } from './hardware-resources';
-import type { HardwareRepository } from './hardware.repository';
+import type { HardwareService } from './hardware.service';
 
-export function hardwareRoutes(app: FastifyInstance, repo: HardwareRepository): void {
+export function hardwareRoutes(app: FastifyInstance, hardware: HardwareService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Public'];
   r.get(
     '/api/Public/HardwareResources/ByModel/:m',
     { config: { auth: 'public' }, schema: { tags, params: modelParamsSchema, response: { 200: hardwareResourcesSchema } } },
-    (req) => {
-      const list = hardwareResources(req.params.m);
-      if (!list) throw new NotFoundError(`Device model ${req.params.m} was not found.`);
-      return list;
-    },
+    (req) => hardware.byModel(req.params.m),
   );
   r.get(
     '/api/Public/HardwareResources/ByDevice/:sn',
     // Public: it tells what model a serial number is, nothing about whose device it is.
     { config: { auth: 'public' }, schema: { tags, params: serialParamsSchema, response: { 200: hardwareResourcesSchema } } },
-    async (req) => {
-      const modelId = await repo.modelOfSerial(req.params.sn);
-      const list = modelId === null ? null : hardwareResources(modelId);
-      if (!list) throw new NotFoundError(`Device ${req.params.sn} was not found.`);
-      return list;
-    },
+    (req) => hardware.bySerial(req.params.sn),
   );
   r.get(
     '/api/Public/HardwareResources/Document/:modelId/:typeId',
     { config: { auth: 'public' }, schema: { tags, summary: 'A hardware document (HTML)', params: resourceDocumentParamsSchema } },
-    (req, reply) => {
-      const html = hardwareDocument(req.params.modelId, req.params.typeId);
-      if (!html) throw new NotFoundError('No such document.');
-      return reply.type('text/html; charset=utf-8').send(html);
-    },
+    (req, reply) => reply.type('text/html; charset=utf-8').send(hardware.document(req.params.modelId, req.params.typeId)),
   );
 }

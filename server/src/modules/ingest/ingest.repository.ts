@@ -6,7 +6,7 @@ import { ConfigType } from '@ullage/domain/configs';
 import { COMMAND_EXPIRY_HOURS, DeviceCommandStatus, DeviceCommandType, REALTIME_MODE_MINUTES } from '@ullage/domain/device-commands';
 import { EARTH_RADIUS_METRES, GPS_MOVE_METRES } from '@ullage/domain/gps';
 import type { TankRunning } from '@ullage/domain/tank-state';
-import { REFRESH_LIVE_SQL } from '../report/report-rows.repository';
+import { REFRESH_LIVE_SQL } from '../../db/report-rows';
 import {
   assetLinkOf,
   pairKey,

@@ -12,9 +12,9 @@ import type { Background } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
-import { hashPassword } from '../auth/passwords';
-import type { Messenger } from '../messaging/messenger';
-import { LIMITS, type RateLimiter } from '../rate-limit/rate-limiter';
+import { hashPassword } from '../../lib/passwords';
+import type { Messenger } from '../messaging';
+import { LIMITS, type RateLimiter } from '../rate-limit';
 import type { InvitationRepository, OpenInvitation } from './invitation.repository';
 
 /** A reset link lives 2 hours: longer than the hour the email may take (spec 000 §9), short

@@ -5,6 +5,7 @@
 // holds codes and links.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import type { OutboxMessage } from '@ullage/domain/api/admin';
 import type { Clock } from '../../lib/clock';
 import { maskEmail, maskPhone } from './masking';
 import type { OutboxRepository } from './outbox.repository';
@@ -25,6 +26,8 @@ export interface MailOptions {
 
 export interface Messenger {
   send(message: OutgoingMessage): Promise<void>;
+  /** The outbox, newest first (the system administrator's screen). */
+  outbox(opts: { recipient?: string; limit: number }): Promise<OutboxMessage[]>;
   readonly mode: 'smtp' | 'outbox';
 }
 
@@ -32,6 +35,7 @@ export function createMessenger(outbox: OutboxRepository, log: Logger, clock: Cl
   const transport = mail.transport ?? (mail.smtpUrl ? nodemailer.createTransport(mail.smtpUrl) : undefined);
   return {
     mode: transport ? 'smtp' : 'outbox',
+    outbox: (opts) => outbox.list(opts),
     async send(message) {
       const masked = message.channel === 'email' ? maskEmail(message.to) : maskPhone(message.to);
       if (message.channel === 'email' && transport) {

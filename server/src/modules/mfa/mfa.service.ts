@@ -4,17 +4,16 @@
 import { randomBytes } from 'node:crypto';
 import type { MfaEnrolResponse, MfaStatus, WebviewSendOtpBody, WebviewVerify } from '@ullage/domain/api/mfa';
 import { INVALID_VERIFICATION_CODE } from '@ullage/domain/messages';
-import { MfaMessageChannel, MfaType } from '@ullage/domain/mfa';
+import { CHALLENGE_MAX_FAILURES, CODE_LIFETIME_MS, MfaMessageChannel, MfaType } from '@ullage/domain/mfa';
 import type { Clock } from '../../lib/clock';
 import { newPasscode, sameHash, type CodeHasher } from '../../lib/codes';
 import { BadRequestError, fieldError } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import { hashToken } from '../../lib/tokens';
-import type { Caller } from '../access/access.repository';
-import { CHALLENGE_MAX_FAILURES, CODE_LIFETIME_MS } from '../auth/auth.service';
-import { maskEmail, maskPhone } from '../messaging/masking';
-import type { Messenger } from '../messaging/messenger';
-import { LIMITS, type RateLimiter } from '../rate-limit/rate-limiter';
+import type { Caller } from '../access';
+import { maskEmail, maskPhone } from '../messaging';
+import type { Messenger } from '../messaging';
+import { LIMITS, type RateLimiter } from '../rate-limit';
 import type { MfaRepository } from './mfa.repository';
 import { newTotpSecret, totpQrCode, totpUri, verifyTotp } from './totp';
 

@@ -5,7 +5,6 @@ import { EntityType } from '@ullage/domain/entity-types';
 import type { Db } from '../../db/client';
 import { contactNameText } from '../../db/schema/catalogue.table';
 import { addressText } from '../../db/schema/folder.table';
-import { FOLDER_LITE_COLUMNS, type FolderLiteRow } from '../folder/folder.repository';
 
 export type MemberRow = {
   uid: number;
@@ -57,18 +56,6 @@ export function createNavigationRepository(db: Db) {
         from folder_membership m join entity e on e.uid = m.entity_uid
         where m.folder_uid = ${folderUid} and m.type_id = ${typeId} and m.active ${keyset}
         order by m.sort_label, m.entity_uid
-        limit ${limit + 1}`);
-      return rows;
-    },
-
-    /** One page of a folder's active subfolders, by name then uid. */
-    async subfolders(folderUid: number, after: readonly [string, number] | null, limit: number): Promise<FolderLiteRow[]> {
-      const keyset = after ? sql`and (lower(e.label), f.uid) > (${after[0]}, ${after[1]}::bigint)` : sql``;
-      const { rows } = await db.execute<FolderLiteRow>(sql`
-        select ${FOLDER_LITE_COLUMNS}
-        from folder f join entity e on e.uid = f.uid and e.active
-        where f.parent_uid = ${folderUid} ${keyset}
-        order by lower(e.label), f.uid
         limit ${limit + 1}`);
       return rows;
     },

@@ -8,13 +8,14 @@ import {
   type SearchResponse,
   type SearchResult,
 } from '@ullage/domain/api/navigation';
+import type { FolderLite } from '@ullage/domain/api/folder';
 import { EntityType, entityTypeIcon } from '@ullage/domain/entity-types';
 import type { SearchField } from '@ullage/domain/search';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { NotFoundError } from '../../lib/errors';
-import type { Caller } from '../access/access.repository';
-import { inScope, visiblePath, type Scope } from '../access/scope';
-import type { FolderRepository, FolderLiteRow } from '../folder/folder.repository';
+import type { Caller } from '../access';
+import { inScope, visiblePath, type Scope } from '../access';
+import type { FolderService } from '../folder';
 import type { MemberRow, NavigationRepository } from './navigation.repository';
 
 const subIcon = (copy: boolean, readOnly: boolean) => (readOnly ? 'ReadOnly' : copy ? 'Copy' : '');
@@ -31,19 +32,19 @@ function memberChild(r: MemberRow): NavigationChild {
   };
 }
 
-function folderChild(r: FolderLiteRow): NavigationChild {
+function folderChild(f: FolderLite): NavigationChild {
   return {
-    uid: r.uid,
+    uid: f.uid,
     typeId: EntityType.Folder,
-    label: r.label,
-    iconName: r.icon_name,
-    copy: r.copied_from_uid !== null,
+    label: f.label,
+    iconName: f.iconName,
+    copy: f.copiedFromUid !== null,
     readOnly: false,
-    subIconName: subIcon(r.copied_from_uid !== null, false),
-    isCompany: r.is_company,
-    isOwnAdmin: r.is_own_admin,
-    hasFolders: r.has_folders,
-    hasAssetsOrDevices: r.has_assets_or_devices,
+    subIconName: subIcon(f.copiedFromUid !== null, false),
+    isCompany: f.isCompany,
+    isOwnAdmin: f.isOwnAdmin,
+    hasFolders: f.hasFolders,
+    hasAssetsOrDevices: f.hasAssetsOrDevices,
   };
 }
 
@@ -53,7 +54,7 @@ const TYPE_ORDER: readonly number[] = [EntityType.Folder, EntityType.Asset, Enti
  * localeCompare with options builds a collator per call (40 ms to sort 540 hits). */
 const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
-export function createNavigationService(repo: NavigationRepository, folders: FolderRepository, scope: Scope) {
+export function createNavigationService(repo: NavigationRepository, folders: FolderService, scope: Scope) {
   async function folderInScope(caller: Caller, uid: number) {
     const row = await repo.folderRow(uid);
     if (!row || !inScope(caller, row.path)) throw new NotFoundError(`Folder ${uid} was not found.`);
@@ -69,11 +70,12 @@ export function createNavigationService(repo: NavigationRepository, folders: Fol
   /** A page of list `typeId` of folder `uid`; `after` is the previous page's `next`. */
   async function list(uid: number, typeId: number, after: string | undefined, limit: number): Promise<NavigationList> {
     const key = after ? decodeCursor(after, ['string', 'number'] as const) : null;
-    const rows = typeId === EntityType.Folder ? await repo.subfolders(uid, key, limit) : await repo.members(uid, typeId, key, limit);
+    const rows =
+      typeId === EntityType.Folder ? await folders.childFolderPage(uid, key, limit) : await repo.members(uid, typeId, key, limit);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {
-      items: typeId === EntityType.Folder ? (page as FolderLiteRow[]).map(folderChild) : (page as MemberRow[]).map(memberChild),
+      items: typeId === EntityType.Folder ? (page as FolderLite[]).map(folderChild) : (page as MemberRow[]).map(memberChild),
       next: rows.length > limit && last ? encodeCursor([last.label.toLowerCase(), last.uid]) : null,
     };
   }

@@ -1,6 +1,6 @@
 import type { Notification, NotificationCreateBody } from '@ullage/domain/api/notifications';
 import { NotFoundError } from '../../lib/errors';
-import type { Caller } from '../access/access.repository';
+import type { Caller } from '../access';
 import type { NotificationRepository } from './notification.repository';
 
 export function createNotificationService(repo: NotificationRepository) {

@@ -2,8 +2,8 @@
 // of the folders above it up to its company (a branch's staff use the company's products, as asset
 // saves allow: asset.repository.ts productInScope). Scope first.
 import { NotFoundError } from '../../lib/errors';
-import type { Caller } from '../access/access.repository';
-import type { Scope } from '../access/scope';
+import type { Caller } from '../access';
+import type { Scope } from '../access';
 import type { ProductRepository } from './product.repository';
 
 /** A folder's path without the vendor's root: the folders of one company that a folder sees. */

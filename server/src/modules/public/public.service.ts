@@ -11,7 +11,7 @@ function redactRequestLine(line: string): string {
   );
 }
 import type { Clock } from '../../lib/clock';
-import { LIMITS, type RateLimiter } from '../rate-limit/rate-limiter';
+import { LIMITS, type RateLimiter } from '../rate-limit';
 import type { PublicRepository } from './public.repository';
 
 /** spec 000 §2: the login page shows two news items. */

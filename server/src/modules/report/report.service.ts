@@ -23,8 +23,8 @@ import { DEVICE_ACTIVATION_STATES, DEVICE_FLAGS, DeviceFlag } from '@ullage/doma
 import { Permission } from '@ullage/domain/permissions';
 import { ReportType, reportTypeLabel } from '@ullage/domain/reports';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import type { Caller } from '../access/access.repository';
-import { inScope as pathInScope, type Scope } from '../access/scope';
+import type { Caller } from '../access';
+import { inScope as pathInScope, type Scope } from '../access';
 import { assetReport, TANK_ZONES } from './asset-report';
 import { CONFIG_REPORTS } from './config-report';
 import { deviceReport } from './device-report';

@@ -6,32 +6,23 @@ import { IngestSource } from '@ullage/domain/api/ingest';
 import { CONFIG_TYPES } from '@ullage/domain/configs';
 import { MONITORED_PROPERTIES, SENSOR_TYPES, MonitoredProperty, sensorTypeProperty } from '@ullage/domain/device-catalogue';
 import { TANK_TYPES } from '@ullage/domain/tank-geometry';
-import { levelState, tankModel, type AssetTankInput } from '@ullage/domain/tank-state';
+import { levelState, tankModel } from '@ullage/domain/tank-state';
+import { sensorSuits } from '@ullage/domain/sensor-fit';
 import { NotFoundError } from '../../lib/errors';
-import type { Caller } from '../access/access.repository';
-import type { Scope } from '../access/scope';
-import { sensorSuits, tankStateDto, type AssetService } from '../asset/asset.service';
-import type { AssetRepository } from '../asset/asset.repository';
-import type { DeviceService } from '../device/device.service';
-import type { IngestService } from '../ingest/ingest.service';
-import { converter, displayUnitsOf } from '../units/display-units';
+import type { Caller, Scope } from '../access';
+import { tankStateDto, type AssetService } from '../asset';
+import type { DeviceService } from '../device';
+import type { IngestService } from '../ingest';
+import type { Units } from '../units';
 
 export function createSensorService(deps: {
   devices: DeviceService;
   assets: AssetService;
-  assetRepo: AssetRepository;
   ingest: IngestService;
   scope: Scope;
+  units: Units;
 }) {
-  const { devices, assets, assetRepo, ingest, scope } = deps;
-  const { db } = assetRepo;
-
-  const tankOn = async (sensorUid: number) => {
-    const found = await assetRepo.tankOnSensor(sensorUid);
-    return found
-      ? { asset_uid: found.asset_uid, data: found.data as unknown as AssetTankInput & { sensor: { offset?: number } | null } }
-      : null;
-  };
+  const { devices, assets, ingest, scope, units } = deps;
 
   return {
     async options(caller: Caller, sensorUid: number) {
@@ -54,25 +45,24 @@ export function createSensorService(deps: {
     /** The tank state the sensor's newest reading gives with the tank config as it is now. */
     async realTimeTankState(caller: Caller, sensorUid: number) {
       const s = await devices.sensor(caller, sensorUid);
-      const tank = await tankOn(sensorUid);
+      const tank = await assets.tankReadBy(sensorUid);
       if (!tank) throw new NotFoundError(`Sensor ${sensorUid} reads no tank.`);
-      await scope.requireRead(caller, tank.asset_uid, 'Asset');
-      const cv = converter(await displayUnitsOf(db, caller.userUid));
-      const stid = (tank.data.tank as { stid?: number | null }).stid;
-      const model = tankModel(tank.data, { strapping: stid ? await assetRepo.strappingTable(stid) : null });
+      await scope.requireRead(caller, tank.assetUid, 'Asset');
+      const cv = await units.converterFor(caller);
+      const model = tankModel(tank.config, { strapping: tank.strapping });
       const reading = s.current?.status === 0 ? s.current.reading : null;
-      const level = reading === null ? null : reading + s.offset + (tank.data.sensor?.offset ?? 0);
+      const level = reading === null ? null : reading + s.offset + (tank.config.sensor?.offset ?? 0);
       const state = level === null ? null : levelState(model, level);
       const unit = model.measuredBy;
       return {
         sensorUid,
-        assetUid: tank.asset_uid,
+        assetUid: tank.assetUid,
         units: cv.units,
         reading,
         tank: state
           ? tankStateDto(
               {
-                assetUid: tank.asset_uid,
+                assetUid: tank.assetUid,
                 readingTime: s.current?.readingTime ?? null,
                 ...state,
                 lastFillAmount: null,
@@ -100,7 +90,7 @@ export function createSensorService(deps: {
 
     async assetState(caller: Caller, sensorUid: number) {
       await devices.sensor(caller, sensorUid);
-      const assetUid = await assetRepo.assetOnSensor(sensorUid);
+      const assetUid = await assets.assetFedBy(sensorUid);
       if (assetUid === null) throw new NotFoundError(`Sensor ${sensorUid} feeds no asset.`);
       const asset = await assets.get(caller, assetUid);
       return { sensorUid, assetUid, units: asset.units, states: asset.states };

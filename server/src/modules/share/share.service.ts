@@ -6,11 +6,11 @@ import type { EmailLinkBody, InvitationSendBody, UserLite } from '@ullage/domain
 import { RECIPIENTS_MAX } from '@ullage/domain/api/share';
 import { INVITATION_SENT, LINK_SENT } from '@ullage/domain/messages';
 import { fieldError, NotFoundError } from '../../lib/errors';
-import type { Caller } from '../access/access.repository';
-import { inScope, visiblePath, type Scope } from '../access/scope';
-import type { FolderRepository } from '../folder/folder.repository';
+import type { Caller } from '../access';
+import { inScope, visiblePath, type Scope } from '../access';
+import type { FolderService } from '../folder';
 import type { Clock } from '../../lib/clock';
-import type { Messenger } from '../messaging/messenger';
+import type { Messenger } from '../messaging';
 import type { RecipientRow, ShareRepository } from './share.repository';
 
 /** Query parameters that would put a credential into a shared link. */
@@ -46,7 +46,7 @@ function email(kind: 'link' | 'invitation', sender: string, what: string, url: s
 /** How long a navigate-to-entity invitation stays open. */
 const INVITATION_LIFETIME_MS = 30 * 24 * 3_600_000;
 
-export function createShareService(repo: ShareRepository, folders: FolderRepository, scope: Scope, messenger: Messenger, clock: Clock) {
+export function createShareService(repo: ShareRepository, folders: FolderService, scope: Scope, messenger: Messenger, clock: Clock) {
   const sendEmail = (to: string, m: { subject: string; text: string }) =>
     messenger.send({ channel: 'email', to, subject: m.subject, text: m.text });
   async function folderInScope(caller: Caller, uid: number) {

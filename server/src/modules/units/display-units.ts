@@ -1,7 +1,6 @@
 // Amounts are stored in gallons (pounds for tanks measured by weight), levels in inches and
 // temperatures in °F; they are converted to the caller's unit settings at the edge (spec 001 §9
 // "Conversions apply per user unit settings"; §3.5 Unit config, all default 1).
-import { sql } from 'drizzle-orm';
 import { unitConfigSchema } from '@ullage/domain/configs';
 import type { DisplayUnitsDto } from '@ullage/domain/api/asset';
 import {
@@ -14,14 +13,11 @@ import {
   VolumeUnit,
   WeightUnit,
 } from '@ullage/domain/units';
-import type { Db } from '../../db/client';
 
 export type AmountUnit = 'volume' | 'weight';
 
-export async function displayUnitsOf(db: Db, userUid: number): Promise<DisplayUnitsDto> {
-  const { rows } = await db.execute<{ unit_config: unknown }>(sql`select unit_config from app_user where uid = ${userUid}`);
-  return unitConfigSchema.parse(rows[0]?.unit_config ?? {});
-}
+/** A user's stored unit config, with the spec's defaults for what it leaves out. */
+export const displayUnitsOf = (stored: unknown): DisplayUnitsDto => unitConfigSchema.parse(stored ?? {});
 
 const keep = (x: number) => Math.round(x * 1000) / 1000;
 

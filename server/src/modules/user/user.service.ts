@@ -2,7 +2,7 @@
 import type { Session } from '@ullage/domain/api/session';
 import { timeZoneConfigSchema, unitConfigSchema, userConfigSchema } from '@ullage/domain/configs';
 import { NotFoundError } from '../../lib/errors';
-import type { Caller } from '../access/access.repository';
+import type { Caller } from '../access';
 import type { UserRepository } from './user.repository';
 
 export function createUserService(repo: UserRepository) {

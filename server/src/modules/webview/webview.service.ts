@@ -9,8 +9,8 @@ import {
 import { MonitoredProperty, sensorTypeProperty } from '@ullage/domain/device-catalogue';
 import { geometryDimensions, requiredDimensions, TANK_TYPES } from '@ullage/domain/tank-geometry';
 import { BadRequestError } from '../../lib/errors';
-import type { Caller } from '../access/access.repository';
-import type { Scope } from '../access/scope';
+import type { Caller } from '../access';
+import type { Scope } from '../access';
 import type { WebviewRepository } from './webview.repository';
 
 export function createWebviewService(repo: WebviewRepository, scope: Scope) {

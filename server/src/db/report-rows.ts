@@ -1,4 +1,5 @@
-// Keeping the report rows current from code (docs/decisions/033-report-rows.md). Structural
+// Keeping the report rows current from code: the TypeScript side of the database functions in
+// functions/ that every writer of tank or device state calls (docs/decisions/033-report-rows.md). Structural
 // changes (names, folders, memberships, configs, devices) reach the rows through triggers; the
 // state a reading or a sweep writes reaches them here, in the writer's own transaction, because a
 // trigger on every tank_state and device write would cost ingestion more than one statement per
@@ -6,8 +7,8 @@
 // or call-in time calls refreshLive (or sends REFRESH_LIVE_SQL) before it commits.
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { bigintArray } from '../../db/sql-arrays';
-import type { Executor } from '../../db/transaction';
+import { bigintArray } from './sql-arrays';
+import type { Executor } from './transaction';
 
 /** The state columns of these assets' rows, and of these devices' rows and their assets'.
  * Parameters: $1 asset uids, $2 device uids (bigint[]). */

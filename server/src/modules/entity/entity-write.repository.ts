@@ -1,9 +1,7 @@
-// Writes every entity type shares (spec 001 §3.2 common fields, folder memberships): the asset and
-// device areas create, rename and remove their entities through these.
+// The SQL of the writes every entity type shares (spec 001 §3.2 common fields, folder memberships).
+// Only entity-writes.ts calls these, inside the transaction that names the acting user.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-
-type Executor = Pick<Db, 'execute'>;
+import type { Executor } from '../../db/transaction';
 
 export async function insertEntity(
   tx: Executor,

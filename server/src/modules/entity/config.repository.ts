@@ -4,8 +4,9 @@
 import { sql } from 'drizzle-orm';
 import { ConfigChange, CONFIG_CHANGES } from '@ullage/domain/api/entity-config';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
-import type { Db } from '../../db/client';
 import { bigintArray } from '../../db/sql-arrays';
+import { sameJson } from '../../lib/same-json';
+import type { Executor } from '../../db/transaction';
 
 export interface StoredConfig {
   id: number;
@@ -13,9 +14,6 @@ export interface StoredConfig {
   sensorUid: number | null;
   data: Record<string, unknown>;
 }
-
-/** A Drizzle database or transaction. */
-type Executor = Pick<Db, 'execute'>;
 
 export async function listConfigs(db: Executor, entityUids: number[]): Promise<Map<number, StoredConfig[]>> {
   const out = new Map<number, StoredConfig[]>();
@@ -48,21 +46,6 @@ async function sensorOf(db: Executor, data: Record<string, unknown>): Promise<nu
   return rows[0]?.uid ?? null;
 }
 
-/** JSON with object keys sorted: jsonb stores keys in its own order. */
-function canonical(x: unknown): unknown {
-  if (Array.isArray(x)) return x.map(canonical);
-  if (x !== null && typeof x === 'object') {
-    return Object.fromEntries(
-      Object.keys(x)
-        .sort()
-        .map((k) => [k, canonical((x as Record<string, unknown>)[k])]),
-    );
-  }
-  return x;
-}
-export const sameJson = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-const same = sameJson;
-
 /**
  * Makes an entity's configs exactly `configs`: one with the id of a stored config replaces it
  * (recorded when it changed), one without is added, a stored one left out is removed. Runs inside
@@ -92,7 +75,7 @@ export async function saveConfigs(
     if (current && current.typeId === typeId) {
       kept.add(id);
       const { id: _cid, ...currentData } = current.data;
-      if (same(currentData, data) && current.sensorUid === sensorUid) continue;
+      if (sameJson(currentData, data) && current.sensorUid === sensorUid) continue;
       // A config written outside this function (the demo world's seed) has no history yet: its first
       // version is recorded, as created when its row was, so the change has a version before it.
       await tx.execute(

@@ -1,0 +1,34 @@
+// spec 001 §7 Entity/{uid}/Config and Entity/{uid}/History/Config (configTypeId).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { configHistoryQuerySchema, configHistorySchema, entityConfigsSchema } from '@ullage/domain/api/entity-config';
+import { uidParamsSchema } from '@ullage/domain/api/folder';
+import { callerOf } from '../../plugins/auth';
+import type { EntityService } from './entity.service';
+
+export function configRoutes(app: FastifyInstance, entities: EntityService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/Entity/:uid/Config',
+    {
+      config: { auth: 'signed-in' },
+      schema: { tags: ['Entity'], summary: "An entity's configs", params: uidParamsSchema, response: { 200: entityConfigsSchema } },
+    },
+    async (req) => (await entities.configs(callerOf(req), req.params.uid)) as z.infer<typeof entityConfigsSchema>,
+  );
+  r.get(
+    '/api/Entity/:uid/History/Config',
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags: ['Entity'],
+        summary: "Every saved version of an entity's configs, newest first",
+        params: uidParamsSchema,
+        querystring: configHistoryQuerySchema,
+        response: { 200: configHistorySchema },
+      },
+    },
+    (req) => entities.configHistory(callerOf(req), req.params.uid, req.query.configTypeId),
+  );
+}

@@ -1,0 +1,44 @@
+// The entity module's face (docs/decisions/049-module-faces.md, 050-entity-write-path.md): what
+// every entity type shares. Its routes are the Entity calls (lite listings, memberships, folder
+// history, copy/move/rename, configs); to other modules it offers the one write path (`write`)
+// and the configs as stored.
+import fp from 'fastify-plugin';
+import type { AppContext } from '../../app-context';
+import type { Caller } from '../access';
+import { configHistory, listConfigs, type StoredConfig } from './config.repository';
+import { configRoutes } from './config.routes';
+import { createEntityRepository } from './entity.repository';
+import { entityRoutes } from './entity.routes';
+import { createEntityService } from './entity.service';
+import { createEntityWrites, type EntityWriter } from './entity-writes';
+
+export type { EntityFields, EntityWriter, LeaveResult, NewEntity } from './entity-writes';
+export type { StoredConfig } from './config.repository';
+
+export interface Entities {
+  /** Runs `fn` in one transaction that names `caller` as the actor of every write in it. */
+  write<T>(caller: Pick<Caller, 'userUid'>, fn: (w: EntityWriter) => Promise<T>): Promise<T>;
+  /** The configs of these entities as stored, by entity uid. */
+  configsOf(entityUids: number[]): Promise<Map<number, StoredConfig[]>>;
+  /** The folders an entity stands in. */
+  foldersOf(uid: number): Promise<number[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    entities: Entities;
+  }
+}
+
+export const entityModule = fp<AppContext>(
+  async (app, ctx) => {
+    const { db } = ctx;
+    const configs = { list: (uids: number[]) => listConfigs(db, uids), history: (uid: number, t?: number) => configHistory(db, uid, t) };
+    const service = createEntityService(createEntityRepository(db), app.folders, app.scope, configs);
+    const writes = createEntityWrites(db);
+    app.decorate('entities', { write: writes.write, foldersOf: writes.foldersOf, configsOf: configs.list } satisfies Entities);
+    entityRoutes(app, service);
+    configRoutes(app, service);
+  },
+  { name: 'entity', dependencies: ['access', 'folder'] },
+);

@@ -1,0 +1,13 @@
+// The report module's face (docs/decisions/049-module-faces.md, 033-report-rows.md): the
+// EntityReport grids, custom columns, profiles and the folder summary.
+import fp from 'fastify-plugin';
+import type { AppContext } from '../../app-context';
+import { createReportRepository } from './report.repository';
+import { reportRoutes } from './report.routes';
+import { createReportService } from './report.service';
+import { createSummaryRepository } from './summary.repository';
+
+export const reportModule = fp<AppContext>(
+  async (app, ctx) => reportRoutes(app, createReportService(createReportRepository(ctx.db), createSummaryRepository(ctx.db), app.scope)),
+  { name: 'report', dependencies: ['access'] },
+);
