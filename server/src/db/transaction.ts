@@ -1,5 +1,7 @@
-// Writes run in a transaction that names the acting user, so the folder-history triggers
-// (server/drizzle/0003_folder_history_triggers.sql) record who did it.
+// The one way the server opens a transaction (docs/decisions/050-entity-write-path.md): it names
+// the acting user, so the folder-history triggers (functions/, ADR 018) and every other record of
+// who did what see it. `actorUid` null is the system acting on nobody's behalf (a sign-in before
+// a user is known, the device sweep).
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 
@@ -7,9 +9,9 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything that runs SQL: the database or a transaction. */
 export type Executor = Db | Tx;
 
-export function withActor<T>(db: Db, actorUid: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export function transaction<T>(db: Db, actorUid: number | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('ullage.actor_uid', ${String(actorUid)}, true)`);
+    if (actorUid !== null) await tx.execute(sql`select set_config('ullage.actor_uid', ${String(actorUid)}, true)`);
     return fn(tx);
   });
 }

@@ -4,7 +4,7 @@
 // history record who did it. Area services (asset, device, ...) write their own table through the
 // writer's transaction and never open one themselves.
 import type { Db } from '../../db/client';
-import { withActor, type Tx } from '../../db/transaction';
+import { transaction, type Tx } from '../../db/transaction';
 import type { Caller } from '../access';
 import { listConfigs, saveConfigs, type StoredConfig } from './config.repository';
 import { addMembership, insertEntity, leaveFolder, membershipFolders, updateEntity } from './entity-write.repository';
@@ -48,7 +48,7 @@ export function createEntityWrites(db: Db) {
     foldersOf: (uid: number) => membershipFolders(db, uid),
 
     write<T>(caller: Pick<Caller, 'userUid'>, fn: (w: EntityWriter) => Promise<T>): Promise<T> {
-      return withActor(db, caller.userUid, (tx) =>
+      return transaction(db, caller.userUid, (tx) =>
         fn({
           tx,
           insert: (entity) => insertEntity(tx, entity),

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { EntityType } from '@ullage/domain/entity-types';
 import type { Db } from '../../db/client';
 import { bigintArray } from '../../db/sql-arrays';
-import { withActor, type Executor } from '../../db/transaction';
+import { transaction, type Executor } from '../../db/transaction';
 
 export type LiteRow = { uid: number; type_id: number; label: string; icon_name: string | null; folder_uid: number; is_copy: boolean };
 
@@ -155,7 +155,7 @@ export function createEntityRepository(db: Db) {
   return {
     ...on(db),
     inTransaction<T>(actorUid: number, fn: (repo: ReturnType<typeof on>) => Promise<T>): Promise<T> {
-      return withActor(db, actorUid, (tx) => fn(on(tx)));
+      return transaction(db, actorUid, (tx) => fn(on(tx)));
     },
   };
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { entity } from '../../db/schema/entity.table';
 import { folder } from '../../db/schema/folder.table';
 import { bigintArray } from '../../db/sql-arrays';
-import { withActor, type Executor } from '../../db/transaction';
+import { transaction, type Executor } from '../../db/transaction';
 
 const ASSET_OR_DEVICE = sql.raw(`${EntityType.Asset}, ${EntityType.Device}`);
 
@@ -205,7 +205,7 @@ export function createFolderRepository(db: Db) {
     ...on(db),
     /** Runs `fn` in one transaction recorded as done by `actorUid`. */
     inTransaction<T>(actorUid: number, fn: (repo: ReturnType<typeof on>) => Promise<T>): Promise<T> {
-      return withActor(db, actorUid, (tx) => fn(on(tx)));
+      return transaction(db, actorUid, (tx) => fn(on(tx)));
     },
   };
 }
