@@ -18,6 +18,7 @@ import {
   tanksOfDevices,
   tryLock,
 } from './ingest.repository';
+import { inIngestTransaction } from './ingest-transaction.repository';
 
 export const LOCK_SWEEP = 7_242_003;
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -33,16 +34,12 @@ export interface SweepResult {
 
 /** One sweep at `now`; null when another instance holds the sweep lock. */
 export async function sweepDevices(pool: pg.Pool, now: number): Promise<SweepResult | null> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    if (!(await tryLock(client, LOCK_SWEEP))) {
-      await client.query('rollback');
-      return null;
-    }
+  // The sweep acts for no user (a null actor, ingest-transaction.repository.ts).
+  const swept = await inIngestTransaction(pool, async (client) => {
+    if (!(await tryLock(client, LOCK_SWEEP))) return null;
     const changed: { uid: number; flags: number; late: boolean }[] = [];
     for (const d of await reportingDevices(client)) {
-      const late = isLate(d.last_update_at.getTime(), d.interval_minutes ?? defaultIntervalMinutes(d.model_id), now);
+      const late = isLate(d.lastUpdateAt.getTime(), d.intervalMinutes ?? defaultIntervalMinutes(d.modelId), now);
       const wasLate = (d.flags & DeviceFlag.Late) !== 0;
       if (late !== wasLate) changed.push({ uid: d.uid, flags: late ? d.flags | DeviceFlag.Late : d.flags & ~DeviceFlag.Late, late });
     }
@@ -58,8 +55,8 @@ export async function sweepDevices(pool: pg.Pool, now: number): Promise<SweepRes
           changed.map((c) => c.uid),
         )
       ).map((t) => {
-        const mask = lateOf.get(t.device_uid) ? t.status_mask | LATE_BIT : t.status_mask & ~LATE_BIT;
-        return { uid: t.asset_uid, mask, status: assetStatusesOfMask(mask)[0] as number };
+        const mask = lateOf.get(t.deviceUid) ? t.statusMask | LATE_BIT : t.statusMask & ~LATE_BIT;
+        return { uid: t.assetUid, mask, status: assetStatusesOfMask(mask)[0] as number };
       });
       if (updates.length > 0) await setTankStatuses(client, updates);
       await refreshReportRows(
@@ -69,15 +66,11 @@ export async function sweepDevices(pool: pg.Pool, now: number): Promise<SweepRes
       );
       assets = updates.length;
     }
-    await client.query('commit');
-    const expiredCommands = await expireCommands(pool);
-    return { flagged: changed.filter((c) => c.late).length, cleared: changed.filter((c) => !c.late).length, assets, expiredCommands };
-  } catch (err) {
-    await client.query('rollback').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+    return { flagged: changed.filter((c) => c.late).length, cleared: changed.filter((c) => !c.late).length, assets };
+  });
+  if (swept === null) return null;
+  const expiredCommands = await expireCommands(pool);
+  return { ...swept, expiredCommands };
 }
 
 /** Runs the sweep every SWEEP_INTERVAL_MS until stopped. */

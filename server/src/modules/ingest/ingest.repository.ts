@@ -3,7 +3,13 @@
 // json_populate_recordset), all on the caller's client inside its transaction.
 import type pg from 'pg';
 import { ConfigType } from '@ullage/domain/configs';
-import { COMMAND_EXPIRY_HOURS, DeviceCommandStatus, DeviceCommandType, REALTIME_MODE_MINUTES } from '@ullage/domain/device-commands';
+import {
+  COMMAND_EXPIRY_HOURS,
+  DeviceCommandStatus,
+  DeviceCommandType,
+  REALTIME_MODE_MINUTES,
+  type DeviceCommandTypeId,
+} from '@ullage/domain/device-commands';
 import { EARTH_RADIUS_METRES, GPS_MOVE_METRES } from '@ullage/domain/gps';
 import type { TankRunning } from '@ullage/domain/tank-state';
 import { REFRESH_LIVE_SQL } from '../../db/report-rows';
@@ -203,13 +209,13 @@ export async function loadContext(
     if (link.tank) tankAssets.push(link.assetUid);
   }
   if (tankAssets.length > 0) {
-    const { rows } = await run<{ asset_uid: number; running: TankRunning | null }>(
+    const { rows } = await run<{ asset_uid: number; running: StoredRunning | null }>(
       client,
       'lock-tanks',
       'select asset_uid, running from tank_state where asset_uid = any($1::bigint[]) order by asset_uid for update',
       [[...new Set(tankAssets)].sort((a, b) => a - b)],
     );
-    for (const r of rows) if (r.running) ctx.running.set(r.asset_uid, unpackRunning(r.running as unknown as Record<string, unknown>));
+    for (const r of rows) if (r.running) ctx.running.set(r.asset_uid, unpackRunning(r.running));
   }
 
   const all = typeof candidates === 'function' ? candidates(ctx) : candidates;
@@ -218,7 +224,7 @@ export async function loadContext(
   // same readings has committed and its newest times are seen.
   let readings = all.readings;
   if (readings.length > 0) {
-    const { rows } = await run<{ uid: number; t: string }>(
+    const { rows } = await run<{ uid: number; t: number }>(
       client,
       'sensor-latest',
       `select x.s as uid, (extract(epoch from d.reading_time) * 1000)::float8 as t
@@ -226,24 +232,24 @@ export async function loadContext(
          cross join lateral (select reading_time from sensor_data where sensor_uid = x.s order by reading_time desc limit 1) d`,
       [pgNumbers([...new Set(readings.map((r) => r[0]))])],
     );
-    const latest = new Map(rows.map((r) => [r.uid, Number(r.t)]));
+    const latest = new Map(rows.map((r) => [r.uid, r.t]));
     readings = readings.filter(([sensor, t]) => t <= (latest.get(sensor) ?? Number.NEGATIVE_INFINITY));
   }
   const updates = all.updates.filter(([device, t]) => t <= (ctx.devices.get(device)?.lastUpdateAt ?? Number.NEGATIVE_INFINITY));
   if (readings.length > 0) {
     // One index probe per candidate (lateral), however large sensor_data grows.
-    const { rows } = await run<{ sensor_uid: number; t: string }>(
+    const { rows } = await run<{ sensor_uid: number; t: number }>(
       client,
       'existing-readings',
       `select x.s as sensor_uid, x.t from unnest($1::bigint[], $2::float8[]) as x(s, t)
         cross join lateral (select 1 from sensor_data d where d.sensor_uid = x.s and d.reading_time = to_timestamp(x.t / 1000.0)) found`,
       [pgNumbers(readings.map((r) => r[0])), pgNumbers(readings.map((r) => r[1]))],
     );
-    for (const r of rows) ctx.existingReadings.add(pairKey(r.sensor_uid, Number(r.t)));
+    for (const r of rows) ctx.existingReadings.add(pairKey(r.sensor_uid, r.t));
   }
   const updateIds = new Map<string, number>();
   if (updates.length > 0) {
-    const { rows } = await run<{ id: number; device_uid: number; t: string }>(
+    const { rows } = await run<{ id: number; device_uid: number; t: number }>(
       client,
       'existing-updates',
       `select found.id, x.d as device_uid, x.t from unnest($1::bigint[], $2::float8[]) as x(d, t)
@@ -251,7 +257,7 @@ export async function loadContext(
       [pgNumbers(updates.map((r) => r[0])), pgNumbers(updates.map((r) => r[1]))],
     );
     for (const r of rows) {
-      const key = pairKey(r.device_uid, Number(r.t));
+      const key = pairKey(r.device_uid, r.t);
       ctx.existingUpdates.add(key);
       updateIds.set(key, r.id);
     }
@@ -262,14 +268,16 @@ export async function loadContext(
 /** The running state as stored: day totals as short arrays, less than half the JSON of objects
  * (a tank's state is rewritten in every batch that reads it). */
 type PackedDay = [day: number, usage: number, fill: number, fills: number, inventorySum: number, readings: number];
-export function packRunning(r: TankRunning): Record<string, unknown> {
+/** tank_state.running as stored: packed days, or (written before they were packed) day objects. */
+export type StoredRunning = Omit<TankRunning, 'days'> & { days?: (PackedDay | TankRunning['days'][number])[] };
+export function packRunning(r: TankRunning): StoredRunning {
   const q = (x: number) => Math.round(x * 1000) / 1000;
   return { ...r, days: r.days.map((d): PackedDay => [d.day, q(d.usage), q(d.fill), d.fills, q(d.inventorySum), d.readings]) };
 }
-export function unpackRunning(stored: Record<string, unknown>): TankRunning {
-  const days = (stored.days as (PackedDay | TankRunning['days'][number])[] | undefined) ?? [];
+export function unpackRunning(stored: StoredRunning): TankRunning {
+  const days = stored.days ?? [];
   return {
-    ...(stored as unknown as TankRunning),
+    ...stored,
     days: days.map((d) => (Array.isArray(d) ? { day: d[0], usage: d[1], fill: d[2], fills: d[3], inventorySum: d[4], readings: d[5] } : d)),
   };
 }
@@ -289,7 +297,7 @@ export async function writeResult(
   const updateIds = new Map(knownUpdateIds);
   if (r.deviceUpdates.length > 0) {
     const u = [...r.deviceUpdates].sort((a, b) => a.deviceUid - b.deviceUid || a.readingTime - b.readingTime);
-    const { rows } = await run<{ id: number; device_uid: number; t: string }>(
+    const { rows } = await run<{ id: number; device_uid: number; t: number }>(
       client,
       `insert-updates${opts.bulk ? '-bulk' : ''}`,
       `insert into device_update (device_uid, reading_time, received_at, battery_strength, signal_strength, retries, gps_precision, gps_wait_time, status, source)
@@ -311,18 +319,18 @@ export async function writeResult(
         pgNumbers(u.map((x) => x.source)),
       ],
     );
-    for (const row of rows) updateIds.set(pairKey(row.device_uid, Number(row.t)), row.id);
+    for (const row of rows) updateIds.set(pairKey(row.device_uid, row.t), row.id);
     const missing = u.filter((x) => !updateIds.has(pairKey(x.deviceUid, x.readingTime)));
     if (missing.length > 0) {
       // Stored meanwhile by another instance: link to its row.
-      const { rows: found } = await run<{ id: number; device_uid: number; t: string }>(
+      const { rows: found } = await run<{ id: number; device_uid: number; t: number }>(
         client,
         'raced-updates',
         `select found.id, x.d as device_uid, x.t from unnest($1::bigint[], $2::float8[]) as x(d, t)
           cross join lateral (select u.id from device_update u where u.device_uid = x.d and u.reading_time = to_timestamp(x.t / 1000.0)) found`,
         [pgNumbers(missing.map((x) => x.deviceUid)), pgNumbers(missing.map((x) => x.readingTime))],
       );
-      for (const row of found) updateIds.set(pairKey(row.device_uid, Number(row.t)), row.id);
+      for (const row of found) updateIds.set(pairKey(row.device_uid, row.t), row.id);
     }
   }
   const updateIdOf = (s: SensorDataRow) => updateIds.get(pairKey(s.updateDeviceUid, s.updateTime)) ?? null;
@@ -552,13 +560,18 @@ export async function insertSensorData(
   );
 }
 
+/** A command handed over to a device (device_command.type_id holds the domain's ids: the device
+ * commands write them). */
+export interface DeliveredCommand {
+  id: number;
+  deviceUid: number;
+  typeId: DeviceCommandTypeId;
+  requestedAt: Date;
+}
+
 /** spec 001 §7 device commands: marks the ones a device reports done, and hands over (marks
  * delivered) the pending ones of these devices. */
-export async function exchangeCommands(
-  client: pg.PoolClient,
-  deviceUids: number[],
-  completedIds: number[],
-): Promise<{ id: number; deviceUid: number; typeId: number; requestedAt: Date }[]> {
+export async function exchangeCommands(client: pg.PoolClient, deviceUids: number[], completedIds: number[]): Promise<DeliveredCommand[]> {
   if (completedIds.length > 0) {
     await run(
       client,
@@ -568,7 +581,7 @@ export async function exchangeCommands(
       [completedIds, deviceUids, DeviceCommandStatus.Completed, DeviceCommandStatus.Pending, DeviceCommandStatus.Delivered],
     );
   }
-  const { rows } = await run<{ id: number; device_uid: number; type_id: number; requested_at: Date }>(
+  const { rows } = await run<{ id: number; device_uid: number; type_id: DeviceCommandTypeId; requested_at: Date }>(
     client,
     'deliver-commands',
     `update device_command set status = $2, delivered_at = now()
@@ -627,15 +640,19 @@ export async function tryLock(client: pg.PoolClient, lockId: number): Promise<bo
   return rows[0]?.ok ?? false;
 }
 
-export async function reportingDevices(client: pg.PoolClient) {
-  const { rows } = await client.query<{
-    uid: number;
-    model_id: number;
-    flags: number;
-    last_update_at: Date;
-    interval_minutes: number | null;
-  }>(
-    `select d.uid, d.model_id, d.flags, d.last_update_at, d.interval_minutes
+/** A device that has called in, as the late sweep judges it. */
+export interface ReportingDevice {
+  uid: number;
+  modelId: number;
+  flags: number;
+  lastUpdateAt: Date;
+  intervalMinutes: number | null;
+}
+
+/** Every active device that has called in (the columns renamed in SQL: no row is copied). */
+export async function reportingDevices(client: pg.PoolClient): Promise<ReportingDevice[]> {
+  const { rows } = await client.query<ReportingDevice>(
+    `select d.uid, d.model_id as "modelId", d.flags, d.last_update_at as "lastUpdateAt", d.interval_minutes as "intervalMinutes"
        from device d join entity e on e.uid = d.uid and e.active
       where d.last_update_at is not null`,
   );
@@ -650,9 +667,13 @@ export async function setDeviceFlags(client: pg.PoolClient, changes: { uid: numb
 }
 
 /** The tank states fed by these devices, locked for the caller's transaction. */
-export async function tanksOfDevices(client: pg.PoolClient, deviceUids: number[]) {
-  const { rows } = await client.query<{ asset_uid: number; status_mask: number; device_uid: number }>(
-    `select t.asset_uid, t.status_mask, s.device_uid from tank_state t join sensor s on s.uid = t.sensor_uid
+export async function tanksOfDevices(
+  client: pg.PoolClient,
+  deviceUids: number[],
+): Promise<{ assetUid: number; statusMask: number; deviceUid: number }[]> {
+  const { rows } = await client.query<{ assetUid: number; statusMask: number; deviceUid: number }>(
+    `select t.asset_uid as "assetUid", t.status_mask as "statusMask", s.device_uid as "deviceUid"
+       from tank_state t join sensor s on s.uid = t.sensor_uid
       where s.device_uid = any($1::bigint[]) order by t.asset_uid for update of t`,
     [pgNumbers(deviceUids)],
   );

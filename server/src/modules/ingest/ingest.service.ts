@@ -17,7 +17,8 @@ import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import { AppError, BadRequestError, sqlStateOf, UnauthorizedError } from '../../lib/errors';
 import { createGroupCommit, type GroupCommit } from './group-commit';
 import { IngestItemError, pairKey, processBatch, type IngestContext, type IngestItem } from './ingest-processor';
-import { deviceKeyAndFamily, exchangeCommands, loadContext, writeResult } from './ingest.repository';
+import { inIngestTransaction } from './ingest-transaction.repository';
+import { deviceKeyAndFamily, exchangeCommands, loadContext, writeResult, type DeliveredCommand } from './ingest.repository';
 
 export const INVALID_DEVICE_KEY = 'The device key is not valid.';
 export const UNSTORABLE_UPDATE = 'The device update has a value that cannot be stored; correct it before sending it again.';
@@ -79,6 +80,11 @@ function readingCount(u: IngestDeviceUpdate): number {
   return u.readings.length + u.children.reduce((n, c) => n + c.readings.length, 0);
 }
 
+/** A command handed to a device, as the ingest answer names it (spec 001 §7). */
+function commandAck(c: DeliveredCommand): IngestAck['commands'][number] {
+  return { id: c.id, typeId: c.typeId, deviceUid: c.deviceUid, requestedAt: toCentralTimestamp(c.requestedAt) };
+}
+
 function authenticate(key: string | undefined): { deviceUid: number; hash: string } {
   const parsed = key ? parseDeviceKey(key) : null;
   if (!parsed) throw new UnauthorizedError(INVALID_DEVICE_KEY);
@@ -123,9 +129,8 @@ export function createIngestService(opts: IngestServiceOptions): IngestService {
   }
 
   async function writeBatch(items: QueuedItem[]): Promise<IngestOutcome[]> {
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
+    // One transaction for the whole batch; the outcomes are built only once it has committed.
+    const { authorized, result, updateIds, commands } = await inIngestTransaction(pool, async (client) => {
       const deviceUids = [...new Set(items.map((i) => i.deviceUid))];
       const { ctx, updateIds: known } = await loadContext(client, deviceUids, candidates(items));
       // Authentication happens here, against the key hash the transaction sees: a key replaced a
@@ -138,46 +143,34 @@ export function createIngestService(opts: IngestServiceOptions): IngestService {
       const deviceUidsOk = [...new Set(result.counts.flatMap((c, i) => (ok(i) ? c.deviceUids : [])))];
       const completed = accepted.flatMap((item, i) => (ok(i) ? item.update.completedCommandIds : []));
       const commands = deviceUidsOk.length ? await exchangeCommands(client, deviceUidsOk, completed) : [];
-      await client.query('commit');
+      return { authorized, result, updateIds, commands };
+    });
 
-      let a = 0;
-      return items.map((item, i): IngestOutcome => {
-        if (!authorized[i]) return { ok: false, error: new UnauthorizedError(INVALID_DEVICE_KEY) };
-        const j = a++;
-        const err = result.errors[j];
-        if (err) {
-          return {
-            ok: false,
-            error:
-              err.status === 401
-                ? new UnauthorizedError(err.message)
-                : new BadRequestError(err.message, err.field ? { [err.field]: [err.message] } : undefined),
-          };
-        }
-        const count = result.counts[j] as ProcessCount;
+    let a = 0;
+    return items.map((item, i): IngestOutcome => {
+      if (!authorized[i]) return { ok: false, error: new UnauthorizedError(INVALID_DEVICE_KEY) };
+      const j = a++;
+      const err = result.errors[j];
+      if (err) {
         return {
-          ok: true,
-          ack: {
-            updateId: updateIds.get(pairKey(item.deviceUid, count.updateTime)) ?? 0,
-            accepted: count.accepted,
-            duplicates: count.duplicates,
-            commands: commands
-              .filter((c) => count.deviceUids.includes(c.deviceUid))
-              .map((c) => ({
-                id: c.id,
-                typeId: c.typeId as 1 | 2 | 3,
-                deviceUid: c.deviceUid,
-                requestedAt: toCentralTimestamp(c.requestedAt),
-              })),
-          },
+          ok: false,
+          error:
+            err.status === 401
+              ? new UnauthorizedError(err.message)
+              : new BadRequestError(err.message, err.field ? { [err.field]: [err.message] } : undefined),
         };
-      });
-    } catch (err) {
-      await client.query('rollback').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+      }
+      const count = result.counts[j] as ProcessCount;
+      return {
+        ok: true,
+        ack: {
+          updateId: updateIds.get(pairKey(item.deviceUid, count.updateTime)) ?? 0,
+          accepted: count.accepted,
+          duplicates: count.duplicates,
+          commands: commands.filter((c) => count.deviceUids.includes(c.deviceUid)).map(commandAck),
+        },
+      };
+    });
   }
 
   type ProcessCount = ReturnType<typeof processBatch>['counts'][number];
@@ -262,25 +255,12 @@ export function createIngestService(opts: IngestServiceOptions): IngestService {
     },
     async collectCommands(key) {
       const auth = authenticate(key);
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
+      const commands = await inIngestTransaction(pool, async (client) => {
         const device = await deviceKeyAndFamily(client, auth.deviceUid);
         if (!device || !sameHash(device.keyHash, auth.hash)) throw new UnauthorizedError(INVALID_DEVICE_KEY);
-        const commands = await exchangeCommands(client, device.family, []);
-        await client.query('commit');
-        return commands.map((c) => ({
-          id: c.id,
-          typeId: c.typeId as 1 | 2 | 3,
-          deviceUid: c.deviceUid,
-          requestedAt: toCentralTimestamp(c.requestedAt),
-        }));
-      } catch (err) {
-        await client.query('rollback').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
+        return exchangeCommands(client, device.family, []);
+      });
+      return commands.map(commandAck);
     },
     drain: () => writer.drain(),
     get pending() {

@@ -4,10 +4,11 @@ import { sql } from 'drizzle-orm';
 import type { TankLevelState, UsageStatistics } from '@ullage/domain/tank-state';
 import { refreshLive } from '../../db/report-rows';
 import type { Executor } from '../../db/transaction';
+import type { StoredRunning } from './ingest.repository';
 
 export interface RestateInput {
   reading: number | null;
-  running: Record<string, unknown> | null;
+  running: StoredRunning | null;
   flags: number | null;
   modelId: number | null;
   batteryStrength: number | null;
@@ -15,7 +16,7 @@ export interface RestateInput {
 
 export interface RestateWrite {
   state: TankLevelState | null;
-  running: Record<string, unknown>;
+  running: StoredRunning;
   stats: UsageStatistics;
   status: number;
   statusMask: number;
@@ -31,7 +32,7 @@ export async function lockTankState(tx: Executor, assetUid: number): Promise<voi
 export async function tankForRestate(tx: Executor, assetUid: number): Promise<RestateInput | null> {
   const { rows } = await tx.execute<{
     reading: number | null;
-    running: Record<string, unknown> | null;
+    running: StoredRunning | null;
     flags: number | null;
     model_id: number | null;
     battery_strength: number | null;
