@@ -6,8 +6,7 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { IngestSource } from '@ullage/domain/api/ingest';
-import { processBatch, type IngestItem } from '../modules/ingest/ingest-processor';
-import { loadContext, writeResult } from '../modules/ingest/ingest.repository';
+import { prepareHistory, type IngestItem, type PreparedHistory } from '../modules/ingest';
 import { buildUpdate, historyCalls, simDevice, type WorldDevice } from './demo-device';
 import { analyzeReadings, loadWorld, markHistoryWritten } from './world.repository';
 
@@ -23,60 +22,45 @@ export interface HistoryResult {
 }
 
 export interface Prepared {
-  client: pg.PoolClient;
-  result: ReturnType<typeof processBatch>;
+  history: PreparedHistory;
   deviceUids: number[];
 }
 
 /** Replays a chunk's call-ins in [start, end) through the processor, in an open transaction.
  * Also used by the benchmark world (bench/src/world), so its readings are made the same way. */
 export async function prepareChunk(pool: pg.Pool, world: WorldDevice[], start: number, end: number): Promise<Prepared> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const deviceUids = world.map((w) => w.uid);
-    const { ctx } = await loadContext(client, deviceUids, { readings: [], updates: [] });
-    const items: IngestItem[] = [];
-    for (const w of world) {
-      // The past starts from scratch: no battery or level the portal holds now.
-      const fresh = (d: WorldDevice): WorldDevice => ({
-        ...d,
-        lastUpdateAt: null,
-        batteryStrength: null,
-        tanks: d.tanks.map((t) => ({ ...t, amount: null })),
-      });
-      const sim = simDevice({ ...fresh(w), children: w.children.map((c) => ({ ...fresh(c), slot: c.slot })) }, start);
-      for (const t of historyCalls(sim, start, end)) {
-        const update = buildUpdate(sim, t, end);
-        if (update) items.push({ deviceUid: w.uid, update, source: IngestSource.History, receivedAt: t });
+  const deviceUids = world.map((w) => w.uid);
+  const history = await prepareHistory(
+    pool,
+    deviceUids,
+    () => {
+      const items: IngestItem[] = [];
+      for (const w of world) {
+        // The past starts from scratch: no battery or level the portal holds now.
+        const fresh = (d: WorldDevice): WorldDevice => ({
+          ...d,
+          lastUpdateAt: null,
+          batteryStrength: null,
+          tanks: d.tanks.map((t) => ({ ...t, amount: null })),
+        });
+        const sim = simDevice({ ...fresh(w), children: w.children.map((c) => ({ ...fresh(c), slot: c.slot })) }, start);
+        for (const t of historyCalls(sim, start, end)) {
+          const update = buildUpdate(sim, t, end);
+          if (update) items.push({ deviceUid: w.uid, update, source: IngestSource.History, receivedAt: t });
+        }
       }
-    }
-    const result = processBatch(ctx, items, end);
-    const refused = result.errors.find((e) => e !== null);
-    if (refused) throw new Error(`demo history: a generated update was refused: ${refused.message}`);
-    return { client, result, deviceUids };
-  } catch (err) {
-    await client.query('rollback').catch(() => undefined);
-    client.release();
-    throw err;
-  }
+      return items;
+    },
+    end,
+  );
+  return { history, deviceUids };
 }
 
 /** Writes a prepared chunk and its demo_history rows (unless `markHistory` is false: the
  * benchmark world's devices are not demo devices), and commits. */
 export async function writeChunk(p: Prepared, opts: { markHistory?: boolean } = {}): Promise<{ updates: number; readings: number }> {
-  const { client, result } = p;
-  try {
-    await writeResult(client, result, new Map(), { bulk: true });
-    if (opts.markHistory !== false) await markHistoryWritten(client, p.deviceUids);
-    await client.query('commit');
-    return { updates: result.deviceUpdates.length, readings: result.sensorData.length };
-  } catch (err) {
-    await client.query('rollback').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+  await p.history.write(opts.markHistory !== false ? (client) => markHistoryWritten(client, p.deviceUids) : undefined);
+  return { updates: p.history.updates, readings: p.history.readings };
 }
 
 /**

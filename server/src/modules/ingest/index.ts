@@ -1,11 +1,14 @@
 // The ingest module's face (docs/decisions/049-module-faces.md, 026-ingestion.md): device updates
-// over HTTP and MQTT, the tank-state processor, the late sweep.
+// over HTTP and MQTT, the tank-state processor, the late sweep, and devices' past in bulk (the demo
+// history, 029-demo-history.md).
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../app-context';
 import { ingestRoutes } from './ingest.routes';
 import { createIngestService, type IngestService } from './ingest.service';
 
 export { startDeviceSweep } from './device-sweep';
+export { prepareHistory, type PreparedHistory } from './ingest-history';
+export type { IngestItem } from './ingest-processor';
 export { createIngestService, newDeviceKey, type IngestService } from './ingest.service';
 export { startMqttIngest, type MqttIngest } from './mqtt-ingest';
 export { tankStates, type TankStates } from './tank-restate';
