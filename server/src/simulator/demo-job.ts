@@ -9,7 +9,7 @@ import { simDevice } from './demo-device';
 import { generateDemoHistory } from './demo-history';
 import { startSimulator, type LiveSimulator } from './simulator';
 import { httpTransport, mqttTransport, type Transport } from './transports';
-import { loadWorld, releaseDemoLock, setDeviceKeys, tryDemoLock } from './world.repository';
+import { loadWorld, releaseDemoLock, setDeviceKeys, takeDemoLock } from './world.repository';
 
 export const LOCK_DEMO = 7_242_004;
 const RETRY_LOCK_MS = 30_000;
@@ -41,9 +41,8 @@ export function startDemoJob(opts: DemoJobOptions): DemoJob {
 
   async function tryRun(): Promise<void> {
     if (stopped) return;
-    const c = await pool.connect();
-    if (!(await tryDemoLock(c, LOCK_DEMO))) {
-      c.release();
+    const c = await takeDemoLock(pool, LOCK_DEMO);
+    if (!c) {
       retry = setTimeout(() => void tryRun().catch(onError), RETRY_LOCK_MS);
       retry.unref();
       return;

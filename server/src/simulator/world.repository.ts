@@ -122,10 +122,19 @@ export async function analyzeReadings(pool: pg.Pool): Promise<void> {
   );
 }
 
-/** The demo job's session lock (one instance runs it). */
-export async function tryDemoLock(client: pg.PoolClient, lockId: number): Promise<boolean> {
-  const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [lockId]);
-  return rows[0]?.ok ?? false;
+/** The demo job's session lock (one instance runs it): the connection that holds it, kept until
+ * releaseDemoLock; null when another instance holds it. */
+export async function takeDemoLock(pool: pg.Pool, lockId: number): Promise<pg.PoolClient | null> {
+  const client = await pool.connect();
+  try {
+    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [lockId]);
+    if (rows[0]?.ok) return client;
+  } catch (err) {
+    client.release();
+    throw err;
+  }
+  client.release();
+  return null;
 }
 
 export async function releaseDemoLock(client: pg.PoolClient, lockId: number): Promise<void> {
