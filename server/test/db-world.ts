@@ -14,7 +14,8 @@ export async function one<T>(db: Sql, text: string, values: unknown[] = []): Pro
   return rows[0] as T;
 }
 
-/** Runs `fn` in a transaction that names `actorUid` as the acting user (as withActor does), or none. */
+/** Runs `fn` in a transaction that names `actorUid` as the acting user, or none, as the helper of
+ * server/src/db/transaction.ts does. */
 export async function inTransaction<T>(pool: pg.Pool, actorUid: number | null, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {

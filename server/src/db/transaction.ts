@@ -1,5 +1,5 @@
 // Writes run in a transaction that names the acting user, so the folder-history triggers
-// (server/src/db/functions/record_*.trigger.sql, ullage_actor_uid.sql) record who did it.
+// (server/drizzle/0003_folder_history_triggers.sql) record who did it.
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 
