@@ -60,7 +60,7 @@ export const folderMembership = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // The entity's type, active flag and lower(label): what the explorer tree counts and sorts a
     // folder's members by, copied here by triggers on insert and on every entity change
-    // (server/drizzle/0013, docs/decisions/046-membership-tree-columns.md). Never written by code.
+    // (server/src/db/functions/membership_tree_*.trigger.sql, docs/decisions/046). Never written by code.
     typeId: smallint('type_id').notNull(),
     active: boolean('active').notNull(),
     sortLabel: text('sort_label').notNull(),
@@ -77,7 +77,7 @@ export const folderMembership = pgTable(
 
 /**
  * Where each entity has stood: written by triggers on folder_membership and folder.parent_uid
- * (server/drizzle/0003_folder_history_triggers.sql), so every writer is recorded, with the user
+ * (server/src/db/functions/record_*.trigger.sql), so every writer is recorded, with the user
  * a service names in the transaction setting `ullage.actor_uid`. No foreign keys: history
  * outlives what it describes. (GET Entity/{uid}/History/Folder, spec 001 §7.)
  */

@@ -1,10 +1,11 @@
 // The report rows (docs/decisions/033-report-rows.md): one row per asset (and per device) per
 // folder it stands in, holding everything the EntityReport data calls and the Folder Summary
 // filter, sort and count on, with its folder scope as a text key. Kept current by triggers on the
-// tables they come from and by ingestion (report_refresh_live), rebuilt by report_rebuild(); the
-// functions, triggers, the scope-key collation and the sort and count indexes (which need
-// COLLATE, INCLUDE and partial predicates) are in server/drizzle/0007_report_row_upkeep.sql,
-// 0009_report_row_speed.sql, 0011_report_row_placement.sql and 0015_report_temperature_zone.sql.
+// tables they come from and by ingestion (report_refresh_live), rebuilt by report_rebuild(). The
+// functions and triggers are server/src/db/functions/report_*.sql (one file each, ADR 051); the
+// views, the scope-key collation and the sort and count indexes (which need COLLATE, INCLUDE and
+// partial predicates) are in server/drizzle/0007_report_row_upkeep.sql, 0009_report_row_speed.sql,
+// 0011_report_row_placement.sql and 0015_report_temperature_zone.sql.
 //
 // Custom columns and report profiles (spec 001 §3.3) are saved per user.
 import { sql } from 'drizzle-orm';

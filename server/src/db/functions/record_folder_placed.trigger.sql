@@ -1,0 +1,13 @@
+-- Folder history (spec 001 §7, docs/decisions/018-folder-history-by-trigger.md).
+-- A folder stands in its parent: creating a folder adds it there, moving one (a new parent_uid)
+-- removes it from the old parent and adds it to the new. The recorded path is the parent's.
+CREATE OR REPLACE FUNCTION record_folder_placed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO folder_membership_history (entity_uid, folder_uid, folder_uid_path, action, is_copy, actor_uid)
+  SELECT n.uid, n.parent_uid, n.path[1:cardinality(n.path) - 1], 'added', false, ullage_actor_uid()
+  FROM new_rows n WHERE n.parent_uid IS NOT NULL;
+  RETURN NULL;
+END $$;
+
+CREATE OR REPLACE TRIGGER folder_placed AFTER INSERT ON folder
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION record_folder_placed();
