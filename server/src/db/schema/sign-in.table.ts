@@ -1,6 +1,11 @@
 // Sign-in (spec 000 §2-§4, §7): rate-limit counters, MFA, remembered devices, invitations, outgoing
 // messages, the login page's public content and client error reports. Every piece of state lives
 // here, in PostgreSQL, so several server instances on one database agree (docs/decisions/010).
+//
+// No query goes through the rateLimit and notification definitions (raw sql in their modules); the
+// other tables here are queried through Drizzle.
+// Every table here stays defined even where no query uses its definition (index.ts): drizzle-kit
+// generate compares this schema with the last snapshot and would write DROP TABLE for a missing one.
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { InvitationTypeId } from '@ullage/domain/invitation-types';
 import { brand } from './auth.table';
