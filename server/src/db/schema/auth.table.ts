@@ -1,13 +1,15 @@
 // Brands (spec 000 §2 login branding, spec 001 §9 company brandings) and refresh tokens.
 import { bigint, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { BrandTheme, InputTheme } from '@ullage/domain/brands';
 import { appUser } from './user.table';
 import { folder } from './folder.table';
 
 export const brand = pgTable('brand', {
   key: text('key').primaryKey(),
   companyName: text('company_name').notNull(),
-  theme: text('theme').notNull().default('Default'),
-  inputTheme: text('input_theme').notNull().default('light'),
+  // Written only through the admin calls, which accept these values (spec 001 §9): typed so here.
+  theme: text('theme').$type<BrandTheme>().notNull().default('Default'),
+  inputTheme: text('input_theme').$type<InputTheme>().notNull().default('light'),
   bannerFolder: text('banner_folder').notNull().default('default'),
   hostMatch: text('host_match'),
   featuredProducts: boolean('featured_products').notNull().default(false),

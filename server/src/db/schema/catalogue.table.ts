@@ -1,5 +1,10 @@
 // Assets, devices, sensors, products and contacts (spec 001 §3.3). Device models and protocols are
 // a catalogue in domain/ (docs/decisions/004-catalogue-in-code.md); rows carry their ids.
+//
+// No query goes through these definitions (the areas read and write these tables with raw sql):
+// productClass, product, contact, asset, device, sensor.
+// Every table here stays defined even where no query uses its definition (index.ts): drizzle-kit
+// generate compares this schema with the last snapshot and would write DROP TABLE for a missing one.
 import {
   bigint,
   boolean,

@@ -1,5 +1,10 @@
 // spec 001 §3.1-3.2: one uid sequence for every entity type; the common fields live here, each
 // type's own fields in its table keyed by the same uid.
+//
+// No query goes through the entityConfig definition (config.repository.ts uses raw sql); entity is
+// queried through Drizzle.
+// Every table here stays defined even where no query uses its definition (index.ts): drizzle-kit
+// generate compares this schema with the last snapshot and would write DROP TABLE for a missing one.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgSequence, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 

@@ -1,4 +1,9 @@
 // spec 001 §3.3 Folder; spec 000 §3 folder-membership record.
+//
+// No query goes through the folderMembership and folderMembershipHistory definitions (raw sql and
+// triggers); folder is queried through Drizzle.
+// Every table here stays defined even where no query uses its definition (index.ts): drizzle-kit
+// generate compares this schema with the last snapshot and would write DROP TABLE for a missing one.
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -5,6 +5,11 @@
 // device_update and sensor_data are the high-volume tables: they carry no foreign keys (ingestion
 // checks devices and sensors in the same transaction, and entities with readings are deactivated,
 // never deleted), and their indexes are the ones the history calls need.
+//
+// No query goes through any definition in this file: the modules (ingest, asset, device, entity's
+// config history), the seed and the simulator read and write these tables with raw sql.
+// Every table here stays defined even where no query uses its definition (index.ts): drizzle-kit
+// generate compares this schema with the last snapshot and would write DROP TABLE for a missing one.
 import {
   bigint,
   boolean,

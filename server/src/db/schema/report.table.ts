@@ -8,6 +8,11 @@
 // 0011_report_row_placement.sql and 0015_report_temperature_zone.sql.
 //
 // Custom columns and report profiles (spec 001 §3.3) are saved per user.
+//
+// No query goes through any definition in this file: the report rows are read by the grid SQL
+// (modules/report) and written by the functions and triggers of the migrations.
+// Every table here stays defined even where no query uses its definition (index.ts): drizzle-kit
+// generate compares this schema with the last snapshot and would write DROP TABLE for a missing one.
 import { sql } from 'drizzle-orm';
 import {
   bigint,

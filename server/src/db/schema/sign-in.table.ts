@@ -1,7 +1,13 @@
 // Sign-in (spec 000 §2-§4, §7): rate-limit counters, MFA, remembered devices, invitations, outgoing
 // messages, the login page's public content and client error reports. Every piece of state lives
 // here, in PostgreSQL, so several server instances on one database agree (docs/decisions/010).
+//
+// No query goes through the rateLimit and notification definitions (raw sql in their modules); the
+// other tables here are queried through Drizzle.
+// Every table here stays defined even where no query uses its definition (index.ts): drizzle-kit
+// generate compares this schema with the last snapshot and would write DROP TABLE for a missing one.
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { InvitationTypeId } from '@ullage/domain/invitation-types';
 import { brand } from './auth.table';
 import { appUser } from './user.table';
 
@@ -80,7 +86,8 @@ export const invitation = pgTable(
   'invitation',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    typeId: smallint('type_id').notNull(),
+    // Only the invitation types of spec 000 §3 are written (invitation and share services).
+    typeId: smallint('type_id').$type<InvitationTypeId>().notNull(),
     requestIdHash: text('request_id_hash').notNull().unique(),
     userUid: bigint('user_uid', { mode: 'number' }).references(() => appUser.uid, { onDelete: 'cascade' }),
     folderUid: bigint('folder_uid', { mode: 'number' }),

@@ -1,4 +1,8 @@
 // spec 001 §3.3 User and Role; spec 001 §6 roles per folder.
+//
+// No query goes through the role definition (raw sql joins); appUser is queried through Drizzle.
+// Every table here stays defined even where no query uses its definition (index.ts): drizzle-kit
+// generate compares this schema with the last snapshot and would write DROP TABLE for a missing one.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { entity } from './entity.table';

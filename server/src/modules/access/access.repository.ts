@@ -42,13 +42,14 @@ export function createCallerRepository(db: Db): CallerRepository {
       const row = rows[0];
       if (!row) return null;
       const isSystemAdmin = row.rank === SYSTEM_ADMIN_ROLE_RANK;
+      // bigint uids and the smallint[] of permissions arrive as numbers (db/client.ts, pg's int2[] parser).
       return {
-        userUid: Number(row.uid),
+        userUid: row.uid,
         userName: row.user_name,
-        baseFolderUid: Number(row.base_folder_uid),
+        baseFolderUid: row.base_folder_uid,
         roleId: row.role_id,
         roleRank: row.rank,
-        permissions: new Set(isSystemAdmin ? PERMISSION_IDS : row.permissions.map(Number)),
+        permissions: new Set(isSystemAdmin ? PERMISSION_IDS : row.permissions),
         isSystemAdmin,
       };
     },

@@ -7,8 +7,8 @@ type Row = typeof brand.$inferSelect;
 const toRecord = (r: Row): BrandRecord => ({
   key: r.key,
   companyName: r.companyName,
-  theme: r.theme as BrandRecord['theme'],
-  inputTheme: r.inputTheme as BrandRecord['inputTheme'],
+  theme: r.theme,
+  inputTheme: r.inputTheme,
   bannerFolder: r.bannerFolder,
   hostMatch: r.hostMatch,
   featuredProducts: r.featuredProducts,
@@ -35,7 +35,7 @@ export function createAdminRepository(db: Db) {
       const { rows } = await db.execute<{ ok: boolean }>(
         sql`select exists (select 1 from folder where uid = ${uid} and (is_company or parent_uid is null)) as ok`,
       );
-      return Boolean(rows[0]?.ok);
+      return rows[0]?.ok ?? false;
     },
 
     async insertBrand(b: BrandRecord): Promise<BrandRecord> {

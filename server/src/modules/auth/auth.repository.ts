@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshToken } from '../../db/schema/auth.table';
 import { mfaChallenge, userDevice, userMfa } from '../../db/schema/sign-in.table';
+import { transaction } from '../../db/transaction';
 
 export interface LoginCandidate {
   uid: number;
@@ -57,25 +58,32 @@ export function createAuthRepository(db: Db) {
         where lower(u.user_name) = lower(${userName})`);
       const r = rows[0];
       return r
-        ? { uid: Number(r.uid), userName: r.user_name, passwordHash: r.password_hash, active: r.active, folderDisabled: r.folder_disabled }
+        ? { uid: r.uid, userName: r.user_name, passwordHash: r.password_hash, active: r.active, folderDisabled: r.folder_disabled }
         : null;
     },
 
     async loginMfa(userUid: number): Promise<LoginMfa> {
-      const { rows } = await db.execute<Record<string, unknown>>(sql`
+      const { rows } = await db.execute<{
+        mfa_type_id: number | null;
+        secret_enc: string | null;
+        last_totp_step: number | null;
+        email: string | null;
+        sms: string | null;
+        contact: { emailAddress?: unknown; mobileNumber?: unknown } | null;
+      }>(sql`
         select m.mfa_type_id, m.secret_enc, m.last_totp_step, m.email, m.sms, c.config as contact
         from app_user u
         left join user_mfa m on m.user_uid = u.uid
         left join contact c on c.uid = u.contact_uid
         where u.uid = ${userUid}`);
-      const r = rows[0] ?? {};
-      const contact = (r.contact ?? {}) as Record<string, unknown>;
+      const r = rows[0];
+      // No user_mfa row (or no user): MFA is off.
       return {
-        mfaTypeId: r.mfa_type_id === null || r.mfa_type_id === undefined ? 0 : Number(r.mfa_type_id),
-        secretEnc: (r.secret_enc as string | null) ?? null,
-        lastTotpStep: r.last_totp_step === null || r.last_totp_step === undefined ? null : Number(r.last_totp_step),
-        email: nonEmpty(r.email) ?? nonEmpty(contact.emailAddress),
-        sms: nonEmpty(r.sms) ?? nonEmpty(contact.mobileNumber),
+        mfaTypeId: r?.mfa_type_id ?? 0,
+        secretEnc: r?.secret_enc ?? null,
+        lastTotpStep: r?.last_totp_step ?? null,
+        email: nonEmpty(r?.email) ?? nonEmpty(r?.contact?.emailAddress),
+        sms: nonEmpty(r?.sms) ?? nonEmpty(r?.contact?.mobileNumber),
       };
     },
 
@@ -186,29 +194,27 @@ export function createAuthRepository(db: Db) {
     /** Rotation with reuse detection, in one transaction: the presented token is revoked and a new
      * one of the same family, with the family's absolute expiry, takes its place. */
     async rotate(tokenHash: string, newHash: string, now: Date): Promise<RotateResult> {
-      return db.transaction(async (tx) => {
-        const { rows } = await tx.execute<{ id: number; user_uid: number; family_id: string; expires_at: Date; revoked_at: Date | null }>(
-          sql`select id, user_uid, family_id, expires_at, revoked_at from refresh_token where token_hash = ${tokenHash} for update`,
-        );
-        const row = rows[0];
+      // The system acts: who presents the token is not known until the token is.
+      return transaction(db, null, async (tx) => {
+        const [row] = await tx.select().from(refreshToken).where(eq(refreshToken.tokenHash, tokenHash)).for('update');
         if (!row) return { kind: 'unknown' };
-        if (row.revoked_at) {
+        if (row.revokedAt) {
           await tx
             .update(refreshToken)
             .set({ revokedAt: now })
-            .where(and(eq(refreshToken.familyId, row.family_id), isNull(refreshToken.revokedAt)));
-          return { kind: 'reused', userUid: Number(row.user_uid) };
+            .where(and(eq(refreshToken.familyId, row.familyId), isNull(refreshToken.revokedAt)));
+          return { kind: 'reused', userUid: row.userUid };
         }
-        if (new Date(row.expires_at) <= now) return { kind: 'expired' };
+        if (row.expiresAt <= now) return { kind: 'expired' };
         await tx.update(refreshToken).set({ revokedAt: now }).where(eq(refreshToken.id, row.id));
         await tx.insert(refreshToken).values({
-          userUid: Number(row.user_uid),
-          familyId: row.family_id,
+          userUid: row.userUid,
+          familyId: row.familyId,
           tokenHash: newHash,
           createdAt: now,
-          expiresAt: new Date(row.expires_at),
+          expiresAt: row.expiresAt,
         });
-        return { kind: 'ok', userUid: Number(row.user_uid), familyId: row.family_id };
+        return { kind: 'ok', userUid: row.userUid, familyId: row.familyId };
       });
     },
 

@@ -128,7 +128,8 @@ export async function configHistory(db: Executor, entityUid: number, configTypeI
     config_id: number | null;
     change: number;
     data: Record<string, unknown> | null;
-    changed_at: Date;
+    /** Raw queries read timestamps as text (drizzle's node-postgres session). */
+    changed_at: string;
     changed_by: number | null;
     user_name: string | null;
   }>(sql`

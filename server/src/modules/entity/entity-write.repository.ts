@@ -11,7 +11,7 @@ export async function insertEntity(
     insert into entity (type_id, label, icon_name, tags, user_def_values)
     values (${e.typeId}, ${e.label}, ${e.iconName}, ${JSON.stringify(e.tags)}::jsonb, ${JSON.stringify(e.userDefValues)}::jsonb)
     returning uid`);
-  return rows[0]?.uid as number;
+  return rows[0]!.uid;
 }
 
 export async function updateEntity(

@@ -1,31 +1,68 @@
 // The only SQL of the shell's Entity calls: lite listings, memberships, folder history, and the
 // copy/move/rename writes (each in a transaction that names the acting user for the history).
 import { sql } from 'drizzle-orm';
-import { EntityType } from '@ullage/domain/entity-types';
+import type { EntityLite } from '@ullage/domain/api/entity';
+import { EntityType, entityTypeIcon } from '@ullage/domain/entity-types';
 import type { Db } from '../../db/client';
 import { bigintArray } from '../../db/sql-arrays';
 import { transaction, type Executor } from '../../db/transaction';
 
-export type LiteRow = { uid: number; type_id: number; label: string; icon_name: string | null; folder_uid: number; is_copy: boolean };
+/** An active entity's identity. */
+export interface EntityHead {
+  uid: number;
+  typeId: number;
+  label: string;
+}
+
+/** One folder an entity stands in (spec 000 §3 folder-membership record), with the folder's path. */
+export interface EntityMembership {
+  folderUid: number;
+  isCopy: boolean;
+  readOnly: boolean;
+  path: number[];
+}
+
+/** One move of an entity into or out of a folder (folder_membership_history, ADR 018). */
+export interface MembershipChange {
+  folderUid: number;
+  folderUidPath: number[];
+  action: 'added' | 'removed';
+  isCopy: boolean;
+  /** ISO-8601. */
+  date: string;
+  userName: string | null;
+}
+
+type LiteRow = { uid: number; type_id: number; label: string; icon_name: string | null; folder_uid: number; is_copy: boolean };
+
+const toLite = (r: LiteRow): EntityLite => ({
+  uid: r.uid,
+  typeId: r.type_id,
+  label: r.label,
+  iconName: r.icon_name ?? entityTypeIcon(r.type_id) ?? 'Unknown',
+  folderUid: r.folder_uid,
+  copy: r.is_copy,
+});
 
 const ASSET_OR_DEVICE = sql.raw(`${EntityType.Asset}, ${EntityType.Device}`);
 
 export function createEntityRepository(db: Db) {
   const on = (x: Executor) => ({
-    async entity(uid: number) {
+    async entity(uid: number): Promise<EntityHead | null> {
       const { rows } = await x.execute<{ uid: number; type_id: number; label: string }>(sql`
         select uid, type_id, label from entity where uid = ${uid} and active`);
-      return rows[0] ?? null;
+      const r = rows[0];
+      return r ? { uid: r.uid, typeId: r.type_id, label: r.label } : null;
     },
 
     /** Every membership of an entity, with its folder's path. */
-    async memberships(uid: number) {
+    async memberships(uid: number): Promise<EntityMembership[]> {
       const { rows } = await x.execute<{ folder_uid: number; is_copy: boolean; read_only: boolean; path: number[] }>(sql`
         select m.folder_uid, m.is_copy, m.read_only, f.path
         from folder_membership m join folder f on f.uid = m.folder_uid join entity fe on fe.uid = f.uid and fe.active
         where m.entity_uid = ${uid}
         order by m.is_copy, m.folder_uid`);
-      return rows;
+      return rows.map((r) => ({ folderUid: r.folder_uid, isCopy: r.is_copy, readOnly: r.read_only, path: r.path }));
     },
 
     /**
@@ -40,7 +77,7 @@ export function createEntityRepository(db: Db) {
       withFolders: boolean;
       after: readonly [string, number, number] | null;
       limit: number;
-    }): Promise<LiteRow[]> {
+    }): Promise<EntityLite[]> {
       const inFolder = input.includeSubFolders ? sql`f.path @> array[${input.folderUid}::bigint]` : sql`f.uid = ${input.folderUid}`;
       const types = input.typeIds ? sql`and e.type_id = any(${bigintArray(input.typeIds)})` : sql``;
       const keyset = input.after
@@ -64,11 +101,11 @@ export function createEntityRepository(db: Db) {
         ) x ${keyset}
         order by lower(x.label), x.uid, x.folder_uid
         limit ${input.limit + 1}`);
-      return rows;
+      return rows.map(toLite);
     },
 
     /** Where the entity has stood in folders below `base`, newest first. */
-    async history(uid: number, base: number, limit: number) {
+    async history(uid: number, base: number, limit: number): Promise<MembershipChange[]> {
       const { rows } = await x.execute<{
         folder_uid: number;
         folder_uid_path: number[];
@@ -82,7 +119,14 @@ export function createEntityRepository(db: Db) {
         where h.entity_uid = ${uid} and h.folder_uid_path @> array[${base}::bigint]
         order by h.at desc, h.id desc
         limit ${limit}`);
-      return rows;
+      return rows.map((r) => ({
+        folderUid: r.folder_uid,
+        folderUidPath: r.folder_uid_path,
+        action: r.action,
+        isCopy: r.is_copy,
+        date: new Date(r.at_ms).toISOString(),
+        userName: r.user_name,
+      }));
     },
 
     async labels(uids: readonly number[]): Promise<Map<number, string>> {

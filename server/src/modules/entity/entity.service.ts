@@ -4,7 +4,7 @@
 // the entity and on both folders.
 import type { EntityLite, FolderHistoryItem, Membership } from '@ullage/domain/api/entity';
 import { copyMoveTargetError, nodeKindOf, type CopyMoveSubject, type CopyMoveTarget, type NodeKind } from '@ullage/domain/copy-move';
-import { EntityType, entityTypeIcon } from '@ullage/domain/entity-types';
+import { EntityType } from '@ullage/domain/entity-types';
 import type { CopyMoveAction } from '@ullage/domain/messages';
 import { Permission, type PermissionId } from '@ullage/domain/permissions';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
@@ -49,7 +49,7 @@ export function createEntityService(repo: EntityRepository, folders: FolderServi
     await scope.requireWrite(caller, uid);
     const entity = await repo.entity(uid);
     if (!entity) throw new NotFoundError(`Entity ${uid} was not found.`);
-    const kind = nodeKindOf(entity.type_id);
+    const kind = nodeKindOf(entity.typeId);
     if (!kind) throw new BadRequestError(`You cannot ${action} the selected object`);
     if (!caller.permissions.has(COPY_MOVE_PERMISSION[kind])) throw new ForbiddenError();
     if (kind === 'folder') {
@@ -65,7 +65,7 @@ export function createEntityService(repo: EntityRepository, folders: FolderServi
       return { entity, subject, folder: f };
     }
     const memberships = await repo.memberships(uid);
-    const subject: CopyMoveSubject = { kind, uid, currentFolderUids: memberships.map((m) => m.folder_uid) };
+    const subject: CopyMoveSubject = { kind, uid, currentFolderUids: memberships.map((m) => m.folderUid) };
     return { entity, subject, folder: null, memberships };
   }
 
@@ -111,19 +111,12 @@ export function createEntityService(repo: EntityRepository, folders: FolderServi
       });
       // Asked for folders only: the membership part must find nothing.
       const items = (
-        typeIds !== null && typeIds.every((t) => t === EntityType.Folder) ? rows.filter((r) => r.type_id === EntityType.Folder) : rows
+        typeIds !== null && typeIds.every((t) => t === EntityType.Folder) ? rows.filter((r) => r.typeId === EntityType.Folder) : rows
       ).slice(0, query.limit);
       const last = items[items.length - 1];
       return {
-        items: items.map((r) => ({
-          uid: r.uid,
-          typeId: r.type_id,
-          label: r.label,
-          iconName: r.icon_name ?? entityTypeIcon(r.type_id) ?? 'Unknown',
-          folderUid: r.folder_uid,
-          copy: r.is_copy,
-        })),
-        next: rows.length > query.limit && last ? encodeCursor([last.label.toLowerCase(), last.uid, last.folder_uid]) : null,
+        items,
+        next: rows.length > query.limit && last ? encodeCursor([last.label.toLowerCase(), last.uid, last.folderUid]) : null,
       };
     },
 
@@ -142,7 +135,7 @@ export function createEntityService(repo: EntityRepository, folders: FolderServi
         caller,
         rows.map((m) => m.path),
       );
-      return rows.map((m, i) => ({ folderUid: m.folder_uid, copy: m.is_copy, readOnly: m.read_only, folderNamePath: named[i]!.names }));
+      return rows.map((m, i) => ({ folderUid: m.folderUid, copy: m.isCopy, readOnly: m.readOnly, folderNamePath: named[i]!.names }));
     },
 
     /** Where the entity has stood, newest first, within the caller's scope. */
@@ -151,17 +144,17 @@ export function createEntityService(repo: EntityRepository, folders: FolderServi
       const rows = await repo.history(uid, caller.baseFolderUid, HISTORY_LIMIT);
       const named = await namesOf(
         caller,
-        rows.map((r) => r.folder_uid_path),
+        rows.map((r) => r.folderUidPath),
       );
       return rows.map((r, i) => ({
         uid,
-        folderUid: r.folder_uid,
+        folderUid: r.folderUid,
         folderUidPath: named[i]!.uids,
         folderNamePath: named[i]!.names,
         action: r.action,
-        copy: r.is_copy,
-        date: new Date(r.at_ms).toISOString(),
-        userName: r.user_name,
+        copy: r.isCopy,
+        date: r.date,
+        userName: r.userName,
       }));
     },
 
@@ -191,8 +184,8 @@ export function createEntityService(repo: EntityRepository, folders: FolderServi
       enforce('move', subject, target);
       await repo.inTransaction(caller.userUid, async (tx) => {
         if (folder) return tx.moveFolder(uid, target.path);
-        const m = memberships?.find((x) => x.folder_uid === src.uid);
-        await tx.moveMembership(uid, src.uid, target.uid, body.readOnly || (m?.read_only ?? false));
+        const m = memberships?.find((x) => x.folderUid === src.uid);
+        await tx.moveMembership(uid, src.uid, target.uid, body.readOnly || (m?.readOnly ?? false));
         if (subject.kind === 'user') await tx.moveUserBase(uid, target.uid);
       });
       return { uid, folderUid: target.uid };
@@ -206,7 +199,7 @@ export function createEntityService(repo: EntityRepository, folders: FolderServi
       const entity = await repo.entity(uid);
       if (!entity) throw new NotFoundError(`Entity ${uid} was not found.`);
       const has = (p: PermissionId) => caller.permissions.has(p);
-      switch (entity.type_id) {
+      switch (entity.typeId) {
         case EntityType.Folder: {
           const f = (await folders.facts(uid))!;
           if (!has(Permission.EditFolder) || (f.isCompany && !has(Permission.EditCompany))) throw new ForbiddenError();

@@ -19,7 +19,7 @@ export const FOLDER_LITE_COLUMNS = sql`
   exists (select 1 from folder_membership m
           where m.folder_uid = f.uid and m.type_id in (${ASSET_OR_DEVICE}) and m.active) as has_assets_or_devices`;
 
-export type FolderLiteRow = {
+type FolderLiteRow = {
   uid: number;
   label: string;
   icon_name: string;
@@ -31,7 +31,7 @@ export type FolderLiteRow = {
   has_assets_or_devices: boolean;
 };
 
-export function toFolderLite(r: FolderLiteRow): FolderLite {
+function toFolderLite(r: FolderLiteRow): FolderLite {
   return {
     uid: r.uid,
     typeId: 2,
@@ -53,6 +53,15 @@ export interface FolderFacts {
   adminUid: number;
   isCompany: boolean;
   path: number[];
+}
+
+/** A folder of a subtree (folderTree). */
+export interface SubtreeFolder {
+  uid: number;
+  label: string;
+  parentUid: number;
+  isCompany: boolean;
+  copiedFromUid: number | null;
 }
 
 export interface DeleteFacts {
@@ -113,7 +122,7 @@ export function createFolderRepository(db: Db) {
 
     /** Active child folders by name, after the keyset (lower(label), uid); limit + 1 rows tell
      * whether another page follows. */
-    async childFolders(parentUid: number, after: readonly [string, number] | null, limit: number): Promise<FolderLiteRow[]> {
+    async childFolders(parentUid: number, after: readonly [string, number] | null, limit: number): Promise<FolderLite[]> {
       const keyset = after ? sql`and (lower(e.label), f.uid) > (${after[0]}, ${after[1]}::bigint)` : sql``;
       const { rows } = await x.execute<FolderLiteRow>(sql`
         select ${FOLDER_LITE_COLUMNS}
@@ -121,7 +130,7 @@ export function createFolderRepository(db: Db) {
         where f.parent_uid = ${parentUid} ${keyset}
         order by lower(e.label), f.uid
         limit ${limit + 1}`);
-      return rows;
+      return rows.map(toFolderLite);
     },
 
     /** Labels of entities by uid. */
@@ -133,7 +142,7 @@ export function createFolderRepository(db: Db) {
     },
 
     /** Active folders below `uid` (not itself) down to `depth` levels, at most `max` + 1 rows. */
-    async subtree(uid: number, rootDepth: number, depth: number, max: number) {
+    async subtree(uid: number, rootDepth: number, depth: number, max: number): Promise<SubtreeFolder[]> {
       const { rows } = await x.execute<{
         uid: number;
         label: string;
@@ -147,7 +156,13 @@ export function createFolderRepository(db: Db) {
           and cardinality(f.path) <= ${rootDepth + depth}
         order by lower(e.label), f.uid
         limit ${max + 1}`);
-      return rows;
+      return rows.map((r) => ({
+        uid: r.uid,
+        label: r.label,
+        parentUid: r.parent_uid,
+        isCompany: r.is_company,
+        copiedFromUid: r.copied_from_uid,
+      }));
     },
 
     async deleteFacts(uid: number): Promise<DeleteFacts> {

@@ -14,7 +14,7 @@ import type { ValidationResultItem } from '@ullage/domain/validation';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { ConflictError, fieldError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { inScope, visiblePath, type Caller, type Scope } from '../access';
-import { toFolderLite, type FolderFacts, type FolderRepository } from './folder.repository';
+import type { FolderFacts, FolderRepository } from './folder.repository';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -69,8 +69,7 @@ export function createFolderService(repo: FolderRepository, scope: Scope) {
     lite: (uid: number) => repo.lite(uid),
     labels: (uids: readonly number[]) => repo.labels(uids),
     /** A page of a folder's active subfolders by name (keyset `after`), limit + 1 rows. */
-    childFolderPage: async (uid: number, after: readonly [string, number] | null, limit: number) =>
-      (await repo.childFolders(uid, after, limit)).map(toFolderLite),
+    childFolderPage: (uid: number, after: readonly [string, number] | null, limit: number) => repo.childFolders(uid, after, limit),
 
     async get(caller: Caller, uid: number): Promise<Folder> {
       await scope.requireRead(caller, uid, 'Folder');
@@ -100,7 +99,7 @@ export function createFolderService(repo: FolderRepository, scope: Scope) {
       const page = rows.slice(0, query.limit);
       const last = page[page.length - 1];
       return {
-        items: page.map(toFolderLite),
+        items: page,
         next: rows.length > query.limit && last ? encodeCursor([last.label.toLowerCase(), last.uid]) : null,
       };
     },
@@ -119,9 +118,9 @@ export function createFolderService(repo: FolderRepository, scope: Scope) {
       const top: FolderTreeNode = { uid, label: root.label, copy: false, isCompany: root.isCompany, nodes: [] };
       nodes.set(uid, top);
       for (const r of rows)
-        nodes.set(r.uid, { uid: r.uid, label: r.label, copy: r.copied_from_uid !== null, isCompany: r.is_company, nodes: [] });
+        nodes.set(r.uid, { uid: r.uid, label: r.label, copy: r.copiedFromUid !== null, isCompany: r.isCompany, nodes: [] });
       // Rows come sorted by name, so each parent's children stay sorted.
-      for (const r of rows) nodes.get(r.parent_uid)?.nodes.push(nodes.get(r.uid)!);
+      for (const r of rows) nodes.get(r.parentUid)?.nodes.push(nodes.get(r.uid)!);
       return top;
     },
 

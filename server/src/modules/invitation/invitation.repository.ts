@@ -1,12 +1,14 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { InvitationTypeId } from '@ullage/domain/invitation-types';
 import type { Db } from '../../db/client';
 import { refreshToken } from '../../db/schema/auth.table';
 import { invitation } from '../../db/schema/sign-in.table';
 import { appUser } from '../../db/schema/user.table';
+import { transaction } from '../../db/transaction';
 
 export interface OpenInvitation {
   id: number;
-  typeId: number;
+  typeId: InvitationTypeId;
   userUid: number | null;
   userName: string | null;
   folderUid: number | null;
@@ -45,7 +47,13 @@ export function createInvitationRepository(db: Db) {
     },
 
     async resetCandidate(userName: string): Promise<ResetCandidate | null> {
-      const { rows } = await db.execute<Record<string, unknown>>(sql`
+      const { rows } = await db.execute<{
+        uid: number;
+        user_name: string;
+        active: boolean;
+        folder_disabled: boolean;
+        email: string | null;
+      }>(sql`
         select u.uid, u.user_name, e.active,
           exists (select 1 from folder d where d.uid = any(f.path) and d.disable_code is not null) as folder_disabled,
           coalesce(nullif(trim(c.config->>'emailAddress'), ''), nullif(trim(m.email), '')) as email
@@ -57,17 +65,19 @@ export function createInvitationRepository(db: Db) {
         where lower(u.user_name) = lower(${userName})`);
       const r = rows[0];
       if (!r) return null;
-      return {
-        uid: Number(r.uid),
-        userName: String(r.user_name),
-        usable: Boolean(r.active) && !r.folder_disabled,
-        email: (r.email as string | null) ?? null,
-      };
+      return { uid: r.uid, userName: r.user_name, usable: r.active && !r.folder_disabled, email: r.email };
     },
 
-    /** A new reset link replaces the user's earlier ones: only the newest works. */
-    async insertReset(row: { typeId: number; requestIdHash: string; userUid: number; createdAt: Date; expiresAt: Date }): Promise<void> {
-      await db.transaction(async (tx) => {
+    /** A new reset link replaces the user's earlier ones: only the newest works. Anyone may ask for
+     * one by user name (spec 000 §4 Forgot password): nobody signed in acts, the system does. */
+    async insertReset(row: {
+      typeId: InvitationTypeId;
+      requestIdHash: string;
+      userUid: number;
+      createdAt: Date;
+      expiresAt: Date;
+    }): Promise<void> {
+      await transaction(db, null, async (tx) => {
         await tx
           .update(invitation)
           .set({ usedAt: row.createdAt })
@@ -81,9 +91,10 @@ export function createInvitationRepository(db: Db) {
     },
 
     /** Single use, in one transaction: the link is spent, the password set, and every session of
-     * the user ended (whoever knew the old password is signed out). False if already spent. */
+     * the user ended (whoever knew the old password is signed out). False if already spent. The
+     * link's user acts: the emailed link proves who they are (spec 000 §4 Password change by invitation). */
     async closeWithPassword(invitationId: number, userUid: number, passwordHash: string, now: Date): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      return transaction(db, userUid, async (tx) => {
         const spent = await tx
           .update(invitation)
           .set({ usedAt: now })
@@ -100,7 +111,7 @@ export function createInvitationRepository(db: Db) {
     },
 
     /** Other open reset links of the user die with the one used. */
-    async spendOtherResets(userUid: number, typeId: number, exceptId: number, now: Date): Promise<void> {
+    async spendOtherResets(userUid: number, typeId: InvitationTypeId, exceptId: number, now: Date): Promise<void> {
       await db
         .update(invitation)
         .set({ usedAt: now })

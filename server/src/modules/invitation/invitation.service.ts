@@ -37,7 +37,7 @@ function toInvitation(i: OpenInvitation, requestId: string): Invitation {
     id: i.id,
     uid: i.uid ?? 0,
     folderUid: i.folderUid ?? 0,
-    typeId: i.typeId as Invitation['typeId'],
+    typeId: i.typeId,
     webviewPath: i.webviewPath,
     userUid: i.userUid ?? 0,
     userName: i.userName ?? '',

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userDevice, userMfa } from '../../db/schema/sign-in.table';
+import { transaction } from '../../db/transaction';
 
 export interface PendingEnrolment {
   typeId: number;
@@ -24,21 +25,29 @@ const clearedPending = {
 export function createMfaRepository(db: Db) {
   return {
     async status(userUid: number): Promise<{ mfaTypeId: number; email: string | null; sms: string | null; rememberedDevices: number }> {
-      const { rows } = await db.execute<Record<string, unknown>>(sql`
+      const { rows } = await db.execute<{
+        mfa_type_id: number | null;
+        email: string | null;
+        sms: string | null;
+        contact: { emailAddress?: unknown; mobileNumber?: unknown } | null;
+        remembered: number;
+      }>(sql`
         select m.mfa_type_id, m.email, m.sms, c.config as contact,
-          (select count(*) from user_device d where d.user_uid = u.uid and d.remembered) as remembered
+          (select count(*) from user_device d where d.user_uid = u.uid and d.remembered)::int as remembered
         from app_user u
         left join user_mfa m on m.user_uid = u.uid
         left join contact c on c.uid = u.contact_uid
         where u.uid = ${userUid}`);
-      const r = rows[0] ?? {};
-      const contact = (r.contact ?? {}) as Record<string, unknown>;
-      const pick = (...vs: unknown[]) => (vs.find((v) => typeof v === 'string' && v.trim() !== '') as string | undefined) ?? null;
+      const r = rows[0];
+      const pick = (...vs: unknown[]): string | null => {
+        for (const v of vs) if (typeof v === 'string' && v.trim() !== '') return v;
+        return null;
+      };
       return {
-        mfaTypeId: r.mfa_type_id == null ? 0 : Number(r.mfa_type_id),
-        email: pick(r.email, contact.emailAddress),
-        sms: pick(r.sms, contact.mobileNumber),
-        rememberedDevices: Number(r.remembered ?? 0),
+        mfaTypeId: r?.mfa_type_id ?? 0,
+        email: pick(r?.email, r?.contact?.emailAddress),
+        sms: pick(r?.sms, r?.contact?.mobileNumber),
+        rememberedDevices: r?.remembered ?? 0,
       };
     },
 
@@ -82,13 +91,14 @@ export function createMfaRepository(db: Db) {
       return failures;
     },
 
-    /** Turns MFA on with what was just verified; devices remembered under the old setting forget it. */
+    /** Turns MFA on with what was just verified; devices remembered under the old setting forget it.
+     * Only the signed-in user changes their own MFA (mfa.service.ts), so the transaction names them. */
     async activate(
       userUid: number,
       a: { typeId: number; secretEnc: string | null; email?: string; sms?: string; totpStep?: number },
       now: Date,
     ): Promise<void> {
-      await db.transaction(async (tx) => {
+      await transaction(db, userUid, async (tx) => {
         await tx
           .update(userMfa)
           .set({
@@ -108,8 +118,9 @@ export function createMfaRepository(db: Db) {
       });
     },
 
+    /** The user turns their own MFA off. */
     async disable(userUid: number, now: Date): Promise<void> {
-      await db.transaction(async (tx) => {
+      await transaction(db, userUid, async (tx) => {
         await tx
           .update(userMfa)
           .set({ ...clearedPending, mfaTypeId: 0, secretEnc: null, lastTotpStep: null, updatedAt: now })

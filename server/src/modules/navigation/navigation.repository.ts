@@ -2,11 +2,46 @@
 // entity nodes, and the navigation search over trigram indexes.
 import { sql, type SQL } from 'drizzle-orm';
 import { EntityType } from '@ullage/domain/entity-types';
+import type { SearchField } from '@ullage/domain/search';
 import type { Db } from '../../db/client';
 import { contactNameText } from '../../db/schema/catalogue.table';
 import { addressText } from '../../db/schema/folder.table';
+import { transaction } from '../../db/transaction';
 
-export type MemberRow = {
+/** An active member of a folder list: the entity and its membership there. */
+export interface Member {
+  uid: number;
+  typeId: number;
+  label: string;
+  iconName: string | null;
+  isCopy: boolean;
+  readOnly: boolean;
+}
+
+/** A folder as a navigation node shows it. */
+export interface NavigationFolder {
+  uid: number;
+  label: string;
+  iconName: string | null;
+  parentUid: number | null;
+  adminUid: number;
+  isCompany: boolean;
+  path: number[];
+  copiedFromUid: number | null;
+}
+
+/** An entity found by a search: the fields that matched and their values, side by side; the
+ * folder it stands in for the caller (itself for a folder), null when none is in scope. */
+export interface SearchHit {
+  uid: number;
+  typeId: number;
+  label: string;
+  folderUid: number | null;
+  fields: SearchField[];
+  values: string[];
+}
+
+type MemberRow = {
   uid: number;
   type_id: number;
   label: string;
@@ -15,13 +50,15 @@ export type MemberRow = {
   read_only: boolean;
 };
 
-export type SearchHitRow = {
+type SearchHitRow = {
   uid: number;
   type_id: number;
   label: string;
   folder_uid: number | null;
-  fields: string[];
+  /** The field names the sources below write: keys of SEARCH_FIELDS. */
+  fields: SearchField[];
   values: string[];
+  fullest_source: number;
 };
 
 /** Entity types a navigation search returns. */
@@ -49,7 +86,7 @@ export function createNavigationRepository(db: Db) {
     /** One page of a folder's active members of `typeId`, by name (lower(label), kept on the
      * membership as sort_label) then uid: a range of folder_membership_tree_idx, then the page's
      * entities by key. */
-    async members(folderUid: number, typeId: number, after: readonly [string, number] | null, limit: number): Promise<MemberRow[]> {
+    async members(folderUid: number, typeId: number, after: readonly [string, number] | null, limit: number): Promise<Member[]> {
       const keyset = after ? sql`and (m.sort_label, m.entity_uid) > (${after[0]}, ${after[1]}::bigint)` : sql``;
       const { rows } = await db.execute<MemberRow>(sql`
         select e.uid, e.type_id, e.label, e.icon_name, m.is_copy, m.read_only
@@ -57,10 +94,17 @@ export function createNavigationRepository(db: Db) {
         where m.folder_uid = ${folderUid} and m.type_id = ${typeId} and m.active ${keyset}
         order by m.sort_label, m.entity_uid
         limit ${limit + 1}`);
-      return rows;
+      return rows.map((r) => ({
+        uid: r.uid,
+        typeId: r.type_id,
+        label: r.label,
+        iconName: r.icon_name,
+        isCopy: r.is_copy,
+        readOnly: r.read_only,
+      }));
     },
 
-    async folderRow(uid: number) {
+    async folder(uid: number): Promise<NavigationFolder | null> {
       const { rows } = await db.execute<{
         uid: number;
         label: string;
@@ -73,21 +117,35 @@ export function createNavigationRepository(db: Db) {
       }>(sql`
         select f.uid, e.label, e.icon_name, f.parent_uid, f.admin_uid, f.is_company, f.path, f.copied_from_uid
         from folder f join entity e on e.uid = f.uid and e.active where f.uid = ${uid}`);
-      return rows[0] ?? null;
+      const r = rows[0];
+      return r
+        ? {
+            uid: r.uid,
+            label: r.label,
+            iconName: r.icon_name,
+            parentUid: r.parent_uid,
+            adminUid: r.admin_uid,
+            isCompany: r.is_company,
+            path: r.path,
+            copiedFromUid: r.copied_from_uid,
+          }
+        : null;
     },
 
-    async entityRow(uid: number) {
+    async entity(uid: number): Promise<{ uid: number; typeId: number; label: string; iconName: string | null } | null> {
       const { rows } = await db.execute<{ uid: number; type_id: number; label: string; icon_name: string | null }>(sql`
         select uid, type_id, label, icon_name from entity where uid = ${uid} and active`);
-      return rows[0] ?? null;
+      const r = rows[0];
+      return r ? { uid: r.uid, typeId: r.type_id, label: r.label, iconName: r.icon_name } : null;
     },
 
     /** The entity's membership in folder `fuid`, with the folder's path; null when it has none. */
-    async membership(uid: number, fuid: number) {
+    async membership(uid: number, fuid: number): Promise<{ isCopy: boolean; readOnly: boolean; path: number[] } | null> {
       const { rows } = await db.execute<{ is_copy: boolean; read_only: boolean; path: number[] }>(sql`
         select m.is_copy, m.read_only, f.path from folder_membership m join folder f on f.uid = m.folder_uid
         where m.entity_uid = ${uid} and m.folder_uid = ${fuid}`);
-      return rows[0] ?? null;
+      const r = rows[0];
+      return r ? { isCopy: r.is_copy, readOnly: r.read_only, path: r.path } : null;
     },
 
     /**
@@ -95,7 +153,7 @@ export function createNavigationRepository(db: Db) {
      * address contains `term` (ILIKE over gin_trgm indexes). Each source stops at `perSource` rows
      * after the scope test, so a common word cannot make it read a whole company.
      */
-    async search(base: number, term: string, perSource: number): Promise<{ hits: SearchHitRow[]; sourceFull: boolean }> {
+    async search(actorUid: number, base: number, term: string, perSource: number): Promise<{ hits: SearchHit[]; sourceFull: boolean }> {
       const pattern = `%${term.replace(/[\\%_]/g, '\\$&')}%`;
       // In scope: some membership's folder lies below the base (looked up membership first).
       const member = (uid: SQL) =>
@@ -153,12 +211,23 @@ export function createNavigationRepository(db: Db) {
             order by m.is_copy, m.folder_uid limit 1) end as folder_uid
         from grouped g join entity e on e.uid = g.uid`;
       // Parallel workers for a source of 201 rows cost more to start than they save, and on a
-      // busy server they wait for cores: 20-50 ms on the bench world (ADR 021).
-      const rows = await db.transaction(async (tx) => {
+      // busy server they wait for cores: 20-50 ms on the bench world (ADR 021). The transaction is
+      // only the scope of SET LOCAL; it writes nothing.
+      const rows = await transaction(db, actorUid, async (tx) => {
         await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-        return (await tx.execute<SearchHitRow & { fullest_source: number }>(query)).rows;
+        return (await tx.execute<SearchHitRow>(query)).rows;
       });
-      return { hits: rows, sourceFull: rows.some((r) => r.fullest_source >= perSource) };
+      return {
+        hits: rows.map((r) => ({
+          uid: r.uid,
+          typeId: r.type_id,
+          label: r.label,
+          folderUid: r.folder_uid,
+          fields: r.fields,
+          values: r.values,
+        })),
+        sourceFull: rows.some((r) => r.fullest_source >= perSource),
+      };
     },
   };
 }

@@ -10,25 +10,24 @@ import {
 } from '@ullage/domain/api/navigation';
 import type { FolderLite } from '@ullage/domain/api/folder';
 import { EntityType, entityTypeIcon } from '@ullage/domain/entity-types';
-import type { SearchField } from '@ullage/domain/search';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { NotFoundError } from '../../lib/errors';
 import type { Caller } from '../access';
 import { inScope, visiblePath, type Scope } from '../access';
 import type { FolderService } from '../folder';
-import type { MemberRow, NavigationRepository } from './navigation.repository';
+import type { Member, NavigationRepository, SearchHit } from './navigation.repository';
 
 const subIcon = (copy: boolean, readOnly: boolean) => (readOnly ? 'ReadOnly' : copy ? 'Copy' : '');
 
-function memberChild(r: MemberRow): NavigationChild {
+function memberChild(m: Member): NavigationChild {
   return {
-    uid: r.uid,
-    typeId: r.type_id,
-    label: r.label,
-    iconName: r.icon_name ?? entityTypeIcon(r.type_id) ?? 'Unknown',
-    copy: r.is_copy,
-    readOnly: r.read_only,
-    subIconName: subIcon(r.is_copy, r.read_only),
+    uid: m.uid,
+    typeId: m.typeId,
+    label: m.label,
+    iconName: m.iconName ?? entityTypeIcon(m.typeId) ?? 'Unknown',
+    copy: m.isCopy,
+    readOnly: m.readOnly,
+    subIconName: subIcon(m.isCopy, m.readOnly),
   };
 }
 
@@ -48,6 +47,16 @@ function folderChild(f: FolderLite): NavigationChild {
   };
 }
 
+/** A page of a list (limit + 1 rows ask whether another follows) and the cursor to the next. */
+function pageOf<T extends { uid: number; label: string }>(rows: T[], limit: number, toChild: (r: T) => NavigationChild): NavigationList {
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map(toChild),
+    next: rows.length > limit && last ? encodeCursor([last.label.toLowerCase(), last.uid]) : null,
+  };
+}
+
 /** Search results of one type together, folders first (spec 000 §2 /search "grouped by type"). */
 const TYPE_ORDER: readonly number[] = [EntityType.Folder, EntityType.Asset, EntityType.Device, EntityType.User, EntityType.Contact];
 /** Names compared as `localeCompare(b, 'en', { sensitivity: 'base' })` does, with one collator:
@@ -56,7 +65,7 @@ const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
 export function createNavigationService(repo: NavigationRepository, folders: FolderService, scope: Scope) {
   async function folderInScope(caller: Caller, uid: number) {
-    const row = await repo.folderRow(uid);
+    const row = await repo.folder(uid);
     if (!row || !inScope(caller, row.path)) throw new NotFoundError(`Folder ${uid} was not found.`);
     return row;
   }
@@ -70,14 +79,9 @@ export function createNavigationService(repo: NavigationRepository, folders: Fol
   /** A page of list `typeId` of folder `uid`; `after` is the previous page's `next`. */
   async function list(uid: number, typeId: number, after: string | undefined, limit: number): Promise<NavigationList> {
     const key = after ? decodeCursor(after, ['string', 'number'] as const) : null;
-    const rows =
-      typeId === EntityType.Folder ? await folders.childFolderPage(uid, key, limit) : await repo.members(uid, typeId, key, limit);
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    return {
-      items: typeId === EntityType.Folder ? (page as FolderLite[]).map(folderChild) : (page as MemberRow[]).map(memberChild),
-      next: rows.length > limit && last ? encodeCursor([last.label.toLowerCase(), last.uid]) : null,
-    };
+    return typeId === EntityType.Folder
+      ? pageOf(await folders.childFolderPage(uid, key, limit), limit, folderChild)
+      : pageOf(await repo.members(uid, typeId, key, limit), limit, memberChild);
   }
 
   return {
@@ -85,7 +89,7 @@ export function createNavigationService(repo: NavigationRepository, folders: Fol
      * list; for any other entity: the entity where it stands in folder `fuid` (or its first
      * folder in scope). */
     async node(caller: Caller, uid: number, query: { fuid?: number; limit: number }): Promise<NavigationNode> {
-      const f = await repo.folderRow(uid);
+      const f = await repo.folder(uid);
       if (f) {
         if (!inScope(caller, f.path)) throw new NotFoundError(`Folder ${uid} was not found.`);
         const counts = await repo.counts(uid);
@@ -101,19 +105,19 @@ export function createNavigationService(repo: NavigationRepository, folders: Fol
         ]);
         return {
           label: f.label,
-          copy: f.copied_from_uid !== null,
+          copy: f.copiedFromUid !== null,
           readOnly: false,
           uid,
-          iconName: f.icon_name ?? 'Folder',
+          iconName: f.iconName ?? 'Folder',
           typeId: EntityType.Folder,
           folderUid: uid,
           ...path,
           collectionTypeId: EntityType.None,
-          subIconName: subIcon(f.copied_from_uid !== null, false),
-          isCompany: f.is_company,
-          isOwnAdmin: f.admin_uid === uid,
-          adminUid: f.admin_uid,
-          parentUid: uid === caller.baseFolderUid ? null : f.parent_uid,
+          subIconName: subIcon(f.copiedFromUid !== null, false),
+          isCompany: f.isCompany,
+          isOwnAdmin: f.adminUid === uid,
+          adminUid: f.adminUid,
+          parentUid: uid === caller.baseFolderUid ? null : f.parentUid,
           counts,
           folders: subfolders,
           users,
@@ -124,17 +128,17 @@ export function createNavigationService(repo: NavigationRepository, folders: Fol
       }
 
       await scope.requireRead(caller, uid);
-      const entity = await repo.entityRow(uid);
+      const entity = await repo.entity(uid);
       if (!entity) throw new NotFoundError(`Entity ${uid} was not found.`);
       let at: { folderUid: number; path: number[]; copy: boolean; readOnly: boolean } | null = null;
       if (query.fuid !== undefined) {
         const m = await repo.membership(uid, query.fuid);
-        if (m && inScope(caller, m.path)) at = { folderUid: query.fuid, path: m.path, copy: m.is_copy, readOnly: m.read_only };
+        if (m && inScope(caller, m.path)) at = { folderUid: query.fuid, path: m.path, copy: m.isCopy, readOnly: m.readOnly };
       } else {
         const path = await scope.firstFolderPathOf(caller, uid);
         const folderUid = path?.[path.length - 1];
         const m = folderUid === undefined ? null : await repo.membership(uid, folderUid);
-        if (path && folderUid !== undefined && m) at = { folderUid, path, copy: m.is_copy, readOnly: m.read_only };
+        if (path && folderUid !== undefined && m) at = { folderUid, path, copy: m.isCopy, readOnly: m.readOnly };
       }
       if (!at) {
         throw new NotFoundError(
@@ -146,8 +150,8 @@ export function createNavigationService(repo: NavigationRepository, folders: Fol
         copy: at.copy,
         readOnly: at.readOnly,
         uid,
-        iconName: entity.icon_name ?? entityTypeIcon(entity.type_id) ?? 'Unknown',
-        typeId: entity.type_id,
+        iconName: entity.iconName ?? entityTypeIcon(entity.typeId) ?? 'Unknown',
+        typeId: entity.typeId,
         folderUid: at.folderUid,
         ...(await names(caller, at.path)),
         collectionTypeId: EntityType.None,
@@ -163,7 +167,7 @@ export function createNavigationService(repo: NavigationRepository, folders: Fol
     async search(caller: Caller, query: { term: string; baseFolderUid?: number }): Promise<SearchResponse> {
       const base = query.baseFolderUid ?? caller.baseFolderUid;
       await folderInScope(caller, base);
-      const { hits, sourceFull } = await repo.search(base, query.term, SEARCH_MAX_RESULTS + 1);
+      const { hits, sourceFull } = await repo.search(caller.userUid, base, query.term, SEARCH_MAX_RESULTS + 1);
       const needle = query.term.toLowerCase();
       // Exact matches first, then those that start with the term, then the rest; by name within.
       const rankOf = new Map(
@@ -174,20 +178,20 @@ export function createNavigationService(repo: NavigationRepository, folders: Fol
       );
       const rank = (r: (typeof hits)[number]) => rankOf.get(r) ?? 2;
       const results: SearchResult[] = hits
-        .filter((r) => r.folder_uid !== null)
+        .filter((r): r is SearchHit & { folderUid: number } => r.folderUid !== null)
         .sort(
           (a, b) =>
-            TYPE_ORDER.indexOf(a.type_id) - TYPE_ORDER.indexOf(b.type_id) ||
+            TYPE_ORDER.indexOf(a.typeId) - TYPE_ORDER.indexOf(b.typeId) ||
             rank(a) - rank(b) ||
             byName.compare(a.label, b.label) ||
             a.uid - b.uid,
         )
         .map((r) => ({
-          typeId: r.type_id,
+          typeId: r.typeId,
           uid: r.uid,
           label: r.label,
-          folderUid: r.folder_uid!,
-          matches: r.fields.map((field, i) => ({ searchField: field as SearchField, searchValue: r.values[i] ?? '' })),
+          folderUid: r.folderUid,
+          matches: r.fields.map((field, i) => ({ searchField: field, searchValue: r.values[i] ?? '' })),
         }));
       return { results: results.slice(0, SEARCH_MAX_RESULTS), truncated: sourceFull || results.length > SEARCH_MAX_RESULTS };
     },

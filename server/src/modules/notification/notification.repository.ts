@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 
 type Row = {
   rid: number;
-  level: number;
+  /** Written only by the publish call, which accepts the levels of NotificationLevelId. */
+  level: NotificationLevelId;
   message: string;
   icon_name: string | null;
   link_uid: number | null;
@@ -20,7 +21,7 @@ const COLUMNS = sql`rid, level, message, icon_name, link_uid, link_text, link_fo
 function toNotification(r: Row): Notification {
   return {
     rid: r.rid,
-    notificationLevel: r.level as NotificationLevelId,
+    notificationLevel: r.level,
     message: r.message,
     iconName: r.icon_name,
     linkUid: r.link_uid,

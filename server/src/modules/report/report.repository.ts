@@ -2,8 +2,9 @@
 // row count over the report rows (docs/decisions/033-report-rows.md), custom columns and profiles.
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { ReportDataResponse, ReportRow } from '@ullage/domain/api/report';
+import type { ReportDataResponse, ReportProfileBody, ReportRow } from '@ullage/domain/api/report';
 import type { Db } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { gridSelectList, type CompiledGridQuery, type GridTable } from './grid-query';
 import { inScope, repeated, representative, ROW_TABLES, type ReportDefinition } from './report-definition';
 
@@ -19,12 +20,12 @@ export interface StoredProfile {
   id: number;
   userUid: number;
   folderUid: number;
-  typeId: number;
+  typeId: ReportProfileBody['typeId'];
   label: string;
   isDefault: boolean;
   andOr: 'and' | 'or';
-  filters: Record<string, unknown>;
-  sorting: unknown[];
+  filters: ReportProfileBody['filters'];
+  sorting: ReportProfileBody['sorting'];
   columns: string[];
 }
 
@@ -35,18 +36,35 @@ type Range = { from: string; to: string };
 
 const R = sql.raw('r');
 
-function toProfile(r: Record<string, unknown>): StoredProfile {
+/** A report_profile row. Its report type, filters and sorting were checked against the report
+ * when saved (report.service.ts validateGridState), so they are read as the types they were saved as. */
+type ProfileRow = {
+  id: number;
+  user_uid: number;
+  folder_uid: number;
+  type_id: ReportProfileBody['typeId'];
+  label: string;
+  is_default: boolean;
+  and_or: string;
+  filters: ReportProfileBody['filters'];
+  sorting: ReportProfileBody['sorting'];
+  columns: string[];
+};
+
+const PROFILE_COLUMNS = sql`id, user_uid, folder_uid, type_id, label, is_default, and_or, filters, sorting, columns`;
+
+function toProfile(r: ProfileRow): StoredProfile {
   return {
-    id: Number(r.id),
-    userUid: Number(r.user_uid),
-    folderUid: Number(r.folder_uid),
-    typeId: Number(r.type_id),
-    label: String(r.label),
-    isDefault: Boolean(r.is_default),
+    id: r.id,
+    userUid: r.user_uid,
+    folderUid: r.folder_uid,
+    typeId: r.type_id,
+    label: r.label,
+    isDefault: r.is_default,
     andOr: r.and_or === 'or' ? 'or' : 'and',
-    filters: (r.filters as Record<string, unknown>) ?? {},
-    sorting: (r.sorting as unknown[]) ?? [],
-    columns: (r.columns as string[]) ?? [],
+    filters: r.filters,
+    sorting: r.sorting,
+    columns: r.columns,
   };
 }
 
@@ -126,7 +144,15 @@ export function createReportRepository(db: Db) {
   return {
     /** The folder asked about, and the caller's units, time zone and hidden path, in one trip. */
     async context(userUid: number, folderUid: number): Promise<ReportContextRow> {
-      const { rows } = await db.execute<Record<string, unknown>>(sql`
+      const { rows } = await db.execute<{
+        uid: number | null;
+        label: string | null;
+        path: number[] | null;
+        active: boolean | null;
+        unit_config: unknown;
+        time_zone_config: unknown;
+        hidden: number;
+      }>(sql`
         select f.uid, fe.label, f.path, fe.active, u.unit_config, u.time_zone_config,
                case when cardinality(bf.path) <= 2 then 0
                     else char_length(report_folder_path_text(bf.path[1:cardinality(bf.path) - 1])) + 3 end as hidden
@@ -136,14 +162,12 @@ export function createReportRepository(db: Db) {
           left join entity fe on fe.uid = f.uid
          where u.uid = ${userUid}`);
       const r = rows[0];
+      // A folder row always has its entity row (folder.uid references entity.uid).
       return {
-        folder:
-          r && r.uid !== null
-            ? { uid: Number(r.uid), label: String(r.label), path: (r.path as number[]) ?? [], active: Boolean(r.active) }
-            : null,
+        folder: r && r.uid !== null ? { uid: r.uid, label: r.label ?? '', path: r.path ?? [], active: r.active ?? false } : null,
         unitConfig: r?.unit_config ?? {},
         timeZoneConfig: r?.time_zone_config ?? {},
-        hiddenPathChars: Number(r?.hidden ?? 0),
+        hiddenPathChars: r?.hidden ?? 0,
       };
     },
 
@@ -153,7 +177,8 @@ export function createReportRepository(db: Db) {
         db.execute<Record<string, unknown>>(reportPageSql(def, range, q)),
         db.execute<{ n: number }>(reportCountSql(def, range, q)),
       ]);
-      return { rows: rows.map(toReportRow), lastRow: Number(counted[0]?.n ?? 0) };
+      // n is a bigint: a number here (db/client.ts).
+      return { rows: rows.map(toReportRow), lastRow: counted[0]?.n ?? 0 };
     },
 
     /** Whether `uid` is a user (of any company: the scope test comes first). */
@@ -176,20 +201,21 @@ export function createReportRepository(db: Db) {
     },
 
     async profiles(userUid: number, folderUid: number): Promise<StoredProfile[]> {
-      const { rows } = await db.execute<Record<string, unknown>>(sql`
-        select * from report_profile where user_uid = ${userUid} and folder_uid = ${folderUid} order by type_id, lower(label), id`);
+      const { rows } = await db.execute<ProfileRow>(sql`
+        select ${PROFILE_COLUMNS} from report_profile where user_uid = ${userUid} and folder_uid = ${folderUid} order by type_id, lower(label), id`);
       return rows.map(toProfile);
     },
 
     async profile(id: number): Promise<StoredProfile | null> {
-      const { rows } = await db.execute<Record<string, unknown>>(sql`select * from report_profile where id = ${id}`);
+      const { rows } = await db.execute<ProfileRow>(sql`select ${PROFILE_COLUMNS} from report_profile where id = ${id}`);
       return rows[0] ? toProfile(rows[0]) : null;
     },
 
     /** Creates (id 0) or updates a profile; a default one takes the default from the user's other
-     * profiles of its report type in its folder. */
-    async saveProfile(id: number, p: ProfileWrite): Promise<number> {
-      return db.transaction(async (tx) => {
+     * profiles of its report type in its folder. `actorUid` saves it: the owner, or a user with Edit
+     * User saving it for them. */
+    async saveProfile(actorUid: number, id: number, p: ProfileWrite): Promise<number> {
+      return transaction(db, actorUid, async (tx) => {
         if (p.isDefault) {
           await tx.execute(sql`
             update report_profile set is_default = false, updated_at = now()
@@ -206,7 +232,7 @@ export function createReportRepository(db: Db) {
             : await tx.execute<{ id: number }>(sql`
                 insert into report_profile (user_uid, folder_uid, type_id, label, is_default, and_or, filters, sorting, columns)
                 values (${p.userUid}, ${values}) returning id`);
-        return Number(rows[0]?.id ?? 0);
+        return rows[0]?.id ?? 0;
       });
     },
 

@@ -92,9 +92,9 @@ function profileDto(p: StoredProfile): ReportProfileBody {
     label: p.label,
     default: p.isDefault,
     andOr: p.andOr,
-    typeId: p.typeId as ReportProfileBody['typeId'],
-    filters: p.filters as ReportProfileBody['filters'],
-    sorting: p.sorting as ReportProfileBody['sorting'],
+    typeId: p.typeId,
+    filters: p.filters,
+    sorting: p.sorting,
     columns: p.columns,
   };
 }
@@ -231,7 +231,7 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
       await requireUser(caller, owner);
       const { query } = await open(caller, body.folderUid);
       validateGridState(requireDefinition(body.typeId, 'typeId'), body, query);
-      const id = await repo.saveProfile(body.id > 0 ? body.id : 0, {
+      const id = await repo.saveProfile(caller.userUid, body.id > 0 ? body.id : 0, {
         userUid: owner,
         folderUid: body.folderUid,
         typeId: body.typeId,
@@ -261,32 +261,31 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
         list.map((v) => ({ id: v.id, label: v.label, count: n(v.id) }));
       const tally = (key: (g: (typeof groups)[number]) => number) => {
         const m = new Map<number, number>();
-        for (const g of groups) m.set(key(g), (m.get(key(g)) ?? 0) + g.n);
+        for (const g of groups) m.set(key(g), (m.get(key(g)) ?? 0) + g.tanks);
         return m;
       };
-      const byStatus = tally((g) => Number(g.status));
-      const byZone = tally((g) => Number(g.zone));
+      const byStatus = tally((g) => g.status);
+      const byZone = tally((g) => g.zone);
       const round = (x: number) => Math.round(x * 1000) / 1000;
       const productOf = new Map<string, SummaryProduct>();
       for (const g of groups) {
-        const measure = g.by_weight ? 'weight' : 'volume';
-        const key = `${g.product_uid}:${measure}`;
+        const key = `${g.productUid}:${g.measure}`;
         const p = productOf.get(key) ?? {
-          productUid: g.product_uid === null ? null : Number(g.product_uid),
-          productName: g.product_name ?? 'No Product',
-          className: g.product_class,
-          measure,
+          productUid: g.productUid,
+          productName: g.productName ?? 'No Product',
+          className: g.productClass,
+          measure: g.measure,
           tanks: 0,
           capacity: 0,
           amountFull: 0,
           ullage: 0,
           adjustedUllage: 0,
         };
-        p.tanks += g.n;
+        p.tanks += g.tanks;
         p.capacity = round(p.capacity + g.capacity);
-        p.amountFull = round(p.amountFull + g.amount_full);
+        p.amountFull = round(p.amountFull + g.amountFull);
         p.ullage = round(p.ullage + g.ullage);
-        p.adjustedUllage = round(p.adjustedUllage + g.adjusted_ullage);
+        p.adjustedUllage = round(p.adjustedUllage + g.adjustedUllage);
         productOf.set(key, p);
       }
       const products = [...productOf.values()].sort(
@@ -295,26 +294,26 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
           a.productName.localeCompare(b.productName) ||
           a.measure.localeCompare(b.measure),
       );
-      const deviceTotal = devices.find((r) => r.ga);
-      const byState = new Map(devices.filter((r) => !r.ga).map((r) => [Number(r.activation_state), r.n]));
+      const deviceTotal = devices.find((r) => r.isTotal);
+      const byState = new Map(devices.filter((r) => !r.isTotal).map((r) => [r.activationState, r.devices]));
       const flagCount: Record<number, number> = {
         [DeviceFlag.Late]: deviceTotal?.late ?? 0,
-        [DeviceFlag.LowBattery]: deviceTotal?.low_battery ?? 0,
+        [DeviceFlag.LowBattery]: deviceTotal?.lowBattery ?? 0,
         [DeviceFlag.Error]: deviceTotal?.error ?? 0,
-        [DeviceFlag.NotReported]: deviceTotal?.not_reported ?? 0,
+        [DeviceFlag.NotReported]: deviceTotal?.notReported ?? 0,
       };
       return {
         folderUid: folder.uid,
         label: folder.label,
         generatedAt: new Date().toISOString(),
         assets: {
-          total: groups.reduce((n, g) => n + g.n, 0),
-          reporting: groups.reduce((n, g) => n + (g.reporting ? g.n : 0), 0),
+          total: groups.reduce((n, g) => n + g.tanks, 0),
+          reporting: groups.reduce((n, g) => n + (g.reporting ? g.tanks : 0), 0),
           byStatus: counts(ASSET_STATUS_TYPES, (id) => byStatus.get(id) ?? 0),
           byZone: [...counts(TANK_ZONES, (id) => byZone.get(id) ?? 0), { id: 0, label: 'No Reading', count: byZone.get(0) ?? 0 }],
         },
         devices: {
-          total: deviceTotal?.n ?? 0,
+          total: deviceTotal?.devices ?? 0,
           gateways: deviceTotal?.gateways ?? 0,
           monitors: deviceTotal?.monitors ?? 0,
           byActivationState: counts(DEVICE_ACTIVATION_STATES, (id) => byState.get(id) ?? 0),
@@ -322,21 +321,7 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
           ok: deviceTotal?.ok ?? 0,
         },
         products,
-        mostInNeed: need.slice(0, SUMMARY_MOST_IN_NEED).map((r) => ({
-          uid: Number(r.asset_uid),
-          folderUid: Number(r.folder_uid),
-          label: r.label,
-          folderLabel: r.folder_label,
-          productName: r.product_name,
-          measure: r.by_weight ? 'weight' : 'volume',
-          percentFull: r.percent_full,
-          amountFull: r.amount_full,
-          adjustedUllage: r.adjusted_ullage,
-          daysLeft: r.days_left,
-          status: r.status,
-          zone: r.zone,
-          lastReadingTime: r.reading_time,
-        })),
+        mostInNeed: need.slice(0, SUMMARY_MOST_IN_NEED),
       };
     },
   };

@@ -3,7 +3,7 @@
 // whether they report (one pass, one small hash table; the service folds the groups into counts
 // and sums), the tanks most in need (through the days-left index), and the devices' counts.
 import { sql, type SQL } from 'drizzle-orm';
-import { SUMMARY_MOST_IN_NEED } from '@ullage/domain/api/summary';
+import { SUMMARY_MOST_IN_NEED, type SummaryTank } from '@ullage/domain/api/summary';
 import { DeviceFlag } from '@ullage/domain/devices';
 import type { Db } from '../../db/client';
 import { intArray } from '../../db/sql-arrays';
@@ -33,7 +33,37 @@ function deviceSide(side: Side): SQL {
 }
 
 /** One group of the folder's tanks: product, measure, status, zone and whether they report. */
-export type AssetGroupRow = {
+export interface AssetGroup {
+  productUid: number | null;
+  productName: string | null;
+  productClass: string | null;
+  measure: SummaryTank['measure'];
+  status: number;
+  /** 0: no reading. */
+  zone: number;
+  reporting: boolean;
+  tanks: number;
+  capacity: number;
+  amountFull: number;
+  ullage: number;
+  adjustedUllage: number;
+}
+
+/** The devices of one activation state, or (`isTotal`) of every state. */
+export interface DeviceCounts {
+  isTotal: boolean;
+  activationState: number | null;
+  devices: number;
+  gateways: number;
+  monitors: number;
+  late: number;
+  lowBattery: number;
+  error: number;
+  notReported: number;
+  ok: number;
+}
+
+type AssetGroupRow = {
   product_uid: number | null;
   product_name: string | null;
   product_class: string | null;
@@ -48,7 +78,7 @@ export type AssetGroupRow = {
   adjusted_ullage: number;
 };
 
-export type NeedRow = {
+type NeedRow = {
   asset_uid: number;
   folder_uid: number;
   label: string;
@@ -65,7 +95,7 @@ export type NeedRow = {
   reading_time: string | null;
 };
 
-export type DeviceAggregateRow = {
+type DeviceAggregateRow = {
   ga: number;
   activation_state: number | null;
   n: number;
@@ -78,9 +108,57 @@ export type DeviceAggregateRow = {
   ok: number;
 };
 
+const measureOf = (byWeight: boolean): SummaryTank['measure'] => (byWeight ? 'weight' : 'volume');
+
+const toAssetGroup = (r: AssetGroupRow): AssetGroup => ({
+  productUid: r.product_uid,
+  productName: r.product_name,
+  productClass: r.product_class,
+  measure: measureOf(r.by_weight),
+  status: r.status,
+  zone: r.zone,
+  reporting: r.reporting,
+  tanks: r.n,
+  capacity: r.capacity,
+  amountFull: r.amount_full,
+  ullage: r.ullage,
+  adjustedUllage: r.adjusted_ullage,
+});
+
+const toTank = (r: NeedRow): SummaryTank => ({
+  uid: r.asset_uid,
+  folderUid: r.folder_uid,
+  label: r.label,
+  folderLabel: r.folder_label,
+  productName: r.product_name,
+  measure: measureOf(r.by_weight),
+  percentFull: r.percent_full,
+  amountFull: r.amount_full,
+  adjustedUllage: r.adjusted_ullage,
+  daysLeft: r.days_left,
+  status: r.status,
+  zone: r.zone,
+  lastReadingTime: r.reading_time,
+});
+
+const toDeviceCounts = (r: DeviceAggregateRow): DeviceCounts => ({
+  // grouping() is 1 on the grand total of the grouping sets.
+  isTotal: r.ga !== 0,
+  activationState: r.activation_state,
+  devices: r.n,
+  gateways: r.gateways,
+  monitors: r.monitors,
+  late: r.late,
+  lowBattery: r.low_battery,
+  error: r.error,
+  notReported: r.not_reported,
+  ok: r.ok,
+});
+
 export function createSummaryRepository(db: Db) {
   return {
-    async summary(range: Range, side: Side) {
+    /** The folder's tank groups, its tanks most in need (first first) and its device counts. */
+    async summary(range: Range, side: Side): Promise<{ groups: AssetGroup[]; need: SummaryTank[]; devices: DeviceCounts[] }> {
       const assets = sql`${inScope(R, range)} and ${representative('asset', range)}${assetSide(side)}`;
       // One pass, one small hash table: the service folds the groups into counts and sums.
       const groups = db.execute<AssetGroupRow>(sql`
@@ -112,7 +190,7 @@ export function createSummaryRepository(db: Db) {
          where ${inScope(R, range)} and ${representative('device', range)}${deviceSide(side)}
          group by grouping sets ((r.activation_state), ())`);
       const [g, n, d] = await Promise.all([groups, need, devices]);
-      return { groups: g.rows, need: n.rows, devices: d.rows };
+      return { groups: g.rows.map(toAssetGroup), need: n.rows.map(toTank), devices: d.rows.map(toDeviceCounts) };
     },
   };
 }

@@ -6,7 +6,18 @@ import { contactNameText } from '../../db/schema/catalogue.table';
 import { bigintArray } from '../../db/sql-arrays';
 import { newOpaqueToken } from '../../lib/tokens';
 
-export type RecipientRow = {
+/** A user who may receive a link or an invitation, with the names and email of its contact. */
+export interface Recipient {
+  uid: number;
+  baseFolderUid: number;
+  userName: string;
+  contactUid: number | null;
+  firstName: string | null;
+  lastName: string | null;
+  emailAddress: string | null;
+}
+
+type RecipientRow = {
   uid: number;
   base_folder_uid: number;
   user_name: string;
@@ -16,12 +27,24 @@ export type RecipientRow = {
   email_address: string | null;
 };
 
+const toRecipient = (r: RecipientRow): Recipient => ({
+  uid: r.uid,
+  baseFolderUid: r.base_folder_uid,
+  userName: r.user_name,
+  contactUid: r.contact_uid,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  emailAddress: r.email_address,
+});
+
+const RECIPIENT_COLUMNS = sql`u.uid, u.base_folder_uid, u.user_name, u.contact_uid,
+  c.config ->> 'firstName' as first_name, c.config ->> 'lastName' as last_name, c.config ->> 'emailAddress' as email_address`;
+
 export function createShareRepository(db: Db) {
   /** Active users whose base folder matches `where` (a condition on folder bf). */
-  async function users(where: SQL, extra: SQL, limit: number): Promise<RecipientRow[]> {
+  async function users(where: SQL, extra: SQL, limit: number): Promise<Recipient[]> {
     const { rows } = await db.execute<RecipientRow>(sql`
-      select u.uid, u.base_folder_uid, u.user_name, u.contact_uid,
-             c.config ->> 'firstName' as first_name, c.config ->> 'lastName' as last_name, c.config ->> 'emailAddress' as email_address
+      select ${RECIPIENT_COLUMNS}
       from app_user u
       join entity e on e.uid = u.uid and e.active
       join folder bf on bf.uid = u.base_folder_uid
@@ -29,7 +52,7 @@ export function createShareRepository(db: Db) {
       where ${where} ${extra}
       order by lower(u.user_name)
       limit ${limit}`);
-    return rows;
+    return rows.map(toRecipient);
   }
 
   const matching = (term: string) => {
@@ -46,15 +69,16 @@ export function createShareRepository(db: Db) {
     inFolders(folders: readonly number[], term: string, limit: number) {
       return users(sql`u.base_folder_uid = any(${bigintArray(folders)})`, matching(term), limit);
     },
-    async one(uid: number): Promise<(RecipientRow & { base_path: number[] }) | null> {
+    /** An active user, with the path of its base folder. */
+    async one(uid: number): Promise<(Recipient & { basePath: number[] }) | null> {
       const { rows } = await db.execute<RecipientRow & { base_path: number[] }>(sql`
-        select u.uid, u.base_folder_uid, u.user_name, u.contact_uid, bf.path as base_path,
-               c.config ->> 'firstName' as first_name, c.config ->> 'lastName' as last_name, c.config ->> 'emailAddress' as email_address
+        select ${RECIPIENT_COLUMNS}, bf.path as base_path
         from app_user u join entity e on e.uid = u.uid and e.active
         join folder bf on bf.uid = u.base_folder_uid
         left join contact c on c.uid = u.contact_uid
         where u.uid = ${uid}`);
-      return rows[0] ?? null;
+      const r = rows[0];
+      return r ? { ...toRecipient(r), basePath: r.base_path } : null;
     },
     async membershipPath(uid: number, folderUid: number): Promise<number[] | null> {
       const { rows } = await db.execute<{ path: number[] }>(sql`

@@ -11,26 +11,26 @@ import { inScope, visiblePath, type Scope } from '../access';
 import type { FolderService } from '../folder';
 import type { Clock } from '../../lib/clock';
 import type { Messenger } from '../messaging';
-import type { RecipientRow, ShareRepository } from './share.repository';
+import type { Recipient, ShareRepository } from './share.repository';
 
 /** Query parameters that would put a credential into a shared link. */
 const CREDENTIAL_PARAMS = /^(password|token|access_token|refresh_token|at|rt|code|secret|totp|requestid)$/i;
 
-function toUserLite(r: RecipientRow): UserLite {
+function toUserLite(r: Recipient): UserLite {
   return {
     uid: r.uid,
-    baseFolderUid: r.base_folder_uid,
-    userName: r.user_name,
-    contactUid: r.contact_uid,
-    firstName: r.first_name ?? '',
-    lastName: r.last_name ?? '',
-    emailAddress: r.email_address ?? '',
+    baseFolderUid: r.baseFolderUid,
+    userName: r.userName,
+    contactUid: r.contactUid,
+    firstName: r.firstName ?? '',
+    lastName: r.lastName ?? '',
+    emailAddress: r.emailAddress ?? '',
   };
 }
 
-function displayName(r: RecipientRow): string {
-  const name = [r.first_name, r.last_name].filter(Boolean).join(' ');
-  return name || r.user_name;
+function displayName(r: Recipient): string {
+  const name = [r.firstName, r.lastName].filter(Boolean).join(' ');
+  return name || r.userName;
 }
 
 function email(kind: 'link' | 'invitation', sender: string, what: string, url: string, note: string) {
@@ -60,9 +60,9 @@ export function createShareService(repo: ShareRepository, folders: FolderService
     return me ? displayName(me) : caller.userName;
   }
 
-  function requireEmail(r: RecipientRow): string {
-    if (!r.email_address) throw fieldError('recipientUserUid', `${displayName(r)} has no email address on record.`);
-    return r.email_address;
+  function requireEmail(r: Recipient): string {
+    if (!r.emailAddress) throw fieldError('recipientUserUid', `${displayName(r)} has no email address on record.`);
+    return r.emailAddress;
   }
 
   /** Folders whose users may receive an invitation to something in folder `path`: the caller's
@@ -83,7 +83,7 @@ export function createShareService(repo: ShareRepository, folders: FolderService
 
     async sendLink(caller: Caller, body: EmailLinkBody, origin: string) {
       const recipient = await repo.one(body.recipientUserUid);
-      if (!recipient || !inScope(caller, recipient.base_path)) throw new NotFoundError(`User ${body.recipientUserUid} was not found.`);
+      if (!recipient || !inScope(caller, recipient.basePath)) throw new NotFoundError(`User ${body.recipientUserUid} was not found.`);
       let url: URL;
       try {
         url = new URL(body.link, origin);
@@ -108,8 +108,8 @@ export function createShareService(repo: ShareRepository, folders: FolderService
           throw new NotFoundError(`Entity ${body.uid} was not found in folder ${body.folderUid}.`);
       }
       const recipient = await repo.one(body.recipientUserUid);
-      if (!recipient || !inScope(caller, recipient.base_path)) throw new NotFoundError(`User ${body.recipientUserUid} was not found.`);
-      if (!invitationFolders(caller, f.path).includes(recipient.base_folder_uid)) {
+      if (!recipient || !inScope(caller, recipient.basePath)) throw new NotFoundError(`User ${body.recipientUserUid} was not found.`);
+      if (!invitationFolders(caller, f.path).includes(recipient.baseFolderUid)) {
         throw fieldError('recipientUserUid', 'Invitations go only to users of this folder or of the folders above it.');
       }
       const to = requireEmail(recipient);
