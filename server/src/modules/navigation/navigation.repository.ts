@@ -153,7 +153,7 @@ export function createNavigationRepository(db: Db) {
      * address contains `term` (ILIKE over gin_trgm indexes). Each source stops at `perSource` rows
      * after the scope test, so a common word cannot make it read a whole company.
      */
-    async search(actorUid: number, base: number, term: string, perSource: number): Promise<{ hits: SearchHit[]; sourceFull: boolean }> {
+    async search(base: number, term: string, perSource: number): Promise<{ hits: SearchHit[]; sourceFull: boolean }> {
       const pattern = `%${term.replace(/[\\%_]/g, '\\$&')}%`;
       // In scope: some membership's folder lies below the base (looked up membership first).
       const member = (uid: SQL) =>
@@ -212,8 +212,8 @@ export function createNavigationRepository(db: Db) {
         from grouped g join entity e on e.uid = g.uid`;
       // Parallel workers for a source of 201 rows cost more to start than they save, and on a
       // busy server they wait for cores: 20-50 ms on the bench world (ADR 021). The transaction is
-      // only the scope of SET LOCAL; it writes nothing.
-      const rows = await transaction(db, actorUid, async (tx) => {
+      // only the scope of SET LOCAL; it writes nothing, so it names no actor.
+      const rows = await transaction(db, null, async (tx) => {
         await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
         return (await tx.execute<SearchHitRow>(query)).rows;
       });

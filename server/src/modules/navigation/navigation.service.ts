@@ -167,7 +167,7 @@ export function createNavigationService(repo: NavigationRepository, folders: Fol
     async search(caller: Caller, query: { term: string; baseFolderUid?: number }): Promise<SearchResponse> {
       const base = query.baseFolderUid ?? caller.baseFolderUid;
       await folderInScope(caller, base);
-      const { hits, sourceFull } = await repo.search(caller.userUid, base, query.term, SEARCH_MAX_RESULTS + 1);
+      const { hits, sourceFull } = await repo.search(base, query.term, SEARCH_MAX_RESULTS + 1);
       const needle = query.term.toLowerCase();
       // Exact matches first, then those that start with the term, then the rest; by name within.
       const rankOf = new Map(
