@@ -1,18 +1,14 @@
 // spec 001 §3.3 Device, DeviceModel, Sensor; §4 activation states, flags, create-or-update;
 // §5 device validation (config rules, serial number available, then the server's rules); §7 Device
-// calls, commands and history. Scope first (modules/access/scope.ts), then the rules.
+// calls, commands and history. Scope first (modules/access/scope.ts), then the rules;
+// answers are mapped in device-mapping.ts.
 import type { DeviceDto, DeviceSaveBody } from '@ullage/domain/api/device';
 import { AssetStatus } from '@ullage/domain/asset-status';
 import { EntityType } from '@ullage/domain/entity-types';
-import { ConfigType, defaultConfig, type ConfigTypeId } from '@ullage/domain/configs';
-import { SCHEDULE_TYPE_NOT_ALLOWED } from '@ullage/domain/schedules';
-import { findSystemSchedule, scheduleFitsOption } from '@ullage/domain/system-schedules';
-import { configSetTemplate, configSetsFor, findConfigSet } from '@ullage/domain/config-sets';
+import { configSetTemplate, findConfigSet } from '@ullage/domain/config-sets';
 import {
   COMMAND_EXPIRY_HOURS,
   DeviceCommandType,
-  deviceCommandStatusLabel,
-  deviceCommandTypeLabel,
   NO_BATTERY,
   NOT_POLLABLE,
   type DeviceCommandTypeId,
@@ -27,100 +23,33 @@ import {
   sensorTypeProperty,
   type DeviceModel,
 } from '@ullage/domain/device-catalogue';
-import { DeviceFlag, deviceStateSchema } from '@ullage/domain/devices';
+import { DeviceFlag } from '@ullage/domain/devices';
 import { fullBatteryStrength } from '@ullage/domain/device-health';
+import { ConfigType, defaultConfig, type ConfigTypeId } from '@ullage/domain/configs';
+import { SCHEDULE_TYPE_NOT_ALLOWED } from '@ullage/domain/schedules';
+import { findSystemSchedule, scheduleFitsOption } from '@ullage/domain/system-schedules';
 import { SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
-import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import { isDeviceConfigType, parseConfigs } from '@ullage/domain/save-rules';
 import type { ValidationResultItem } from '@ullage/domain/validation';
 import { BadRequestError, NotFoundError, uniqueViolation } from '../../lib/errors';
-import type { DeviceCommandNotice } from '../../app-context';
 import type { Executor } from '../../db/transaction';
+import type { DeviceCommandNotice } from '../../app-context';
 import type { Caller, Scope } from '../access';
 import type { Entities, EntityWriter } from '../entity';
 import { newDeviceKey } from '../ingest';
 import type { Units } from '../units';
-import type { DeviceRepository, DeviceRow, SensorRow } from './device.repository';
-
-const ts = (d: Date | null | undefined) => (d ? toCentralTimestamp(d) : null);
-
-function modelDto(model: DeviceModel) {
-  const protocol = findProtocol(model.protocolId);
-  return {
-    id: model.id,
-    deviceTypeId: model.deviceTypeId,
-    sensorTemplateId: model.sensorTemplateId,
-    slots: model.slots,
-    modelName: model.modelName,
-    modelNumber: model.modelNumber,
-    defaultBillingTypeId: model.defaultBillingTypeId,
-    batteryTypeId: model.batteryTypeId,
-    batteryOptionsId: model.batteryOptionsId,
-    errorCodeId: model.errorCodeId,
-    protocol: {
-      id: model.protocolId,
-      classId: protocol?.classId ?? 0,
-      scheduleOptionsId: protocol?.scheduleOptionsId ?? 0,
-      pollable: protocol?.pollable ?? false,
-      requireController: protocol?.requireController ?? false,
-      iconName: protocol?.iconName ?? 'Gateway',
-    },
-  };
-}
-
-export function sensorDto(s: SensorRow) {
-  return {
-    uid: s.uid,
-    deviceUid: s.deviceUid,
-    label: s.label,
-    port: s.port,
-    sensorTypeId: s.sensorTypeId,
-    offset: s.offset,
-    calibratedHeight: s.calibratedHeight,
-    statusCodeSetId: s.statusCodeSetId,
-    currentDataId: s.currentDataId,
-    current: s.current
-      ? { readingDate: toCentralTimestamp(s.current.readingTime), reading: s.current.reading, status: s.current.status }
-      : null,
-  };
-}
-
-function liteDto(d: DeviceRow) {
-  return {
-    uid: d.uid,
-    label: d.label,
-    serialNumber: d.serialNumber,
-    modelId: d.modelId,
-    modelName: findDeviceModel(d.modelId)?.modelName ?? 'Unknown',
-    folderUid: d.folderUid,
-    parentDeviceUid: d.parentDeviceUid,
-    parentDeviceSlot: d.parentDeviceSlot,
-    activeState: d.activationState,
-    flags: d.flags,
-    lastReadingDate: ts(d.lastUpdateAt),
-    batteryStrength: d.batteryStrength,
-    signalStrength: d.signalStrength,
-    simulated: d.simulated,
-  };
-}
-
-function commandDto(r: Record<string, unknown>, userName?: string) {
-  const date = (v: unknown) => (v === null || v === undefined ? null : toCentralTimestamp(new Date(v as string)));
-  return {
-    id: Number(r.id),
-    deviceUid: Number(r.device_uid),
-    typeId: Number(r.type_id),
-    typeLabel: deviceCommandTypeLabel(Number(r.type_id)),
-    status: Number(r.status),
-    statusLabel: deviceCommandStatusLabel(Number(r.status)),
-    requestedBy: r.requested_by === null ? null : Number(r.requested_by),
-    requestedByName: (r.user_name as string | null | undefined) ?? userName ?? null,
-    requestedDate: date(r.requested_at) as string,
-    deliveredDate: date(r.delivered_at),
-    completedDate: date(r.completed_at),
-    expiresDate: date(r.expires_at) as string,
-  };
-}
+import {
+  commandDto,
+  configSetDtos,
+  deviceDto,
+  liteDto,
+  sensorDataDto,
+  sensorDto,
+  shipmentDto,
+  storedSaveBody,
+  updateDto,
+} from './device-mapping';
+import type { DeviceRepository, DeviceRow, SensorDataRow, SensorRow } from './device.repository';
 
 export interface DeviceServiceDeps {
   scope: Scope;
@@ -140,55 +69,35 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
     return row;
   }
 
+  /** A gateway and the devices in its slots. */
+  async function family(caller: Caller, uid: number): Promise<number[]> {
+    return [uid, ...(await repo.children(caller.baseFolderUid, uid)).map((c) => c.uid)];
+  }
+
+  async function dataDtos(caller: Caller, rows: SensorDataRow[]) {
+    const cv = await units.converterFor(caller);
+    // A level's value is the tank's amount, in the caller's volume unit (a load cell's, its weight
+    // unit); a temperature in the caller's temperature unit; other values as their configs give them.
+    const valueOf = (sensorTypeId: number, v: number) => {
+      const p = sensorTypeProperty(sensorTypeId);
+      if (p === MonitoredProperty.TankLevel) return cv.amount(v, 'volume');
+      if (p === MonitoredProperty.Weight) return cv.amount(v, 'weight');
+      if (p === MonitoredProperty.Temperature) return cv.temperature(v);
+      return v;
+    };
+    return rows.map((r) => sensorDataDto(r, valueOf));
+  }
+
   /** `loaded`: the row's sensors and children when the caller fetched them for many rows at once. */
   async function toDto(caller: Caller, row: DeviceRow, loaded?: { sensors: SensorRow[]; children: DeviceRow[] }): Promise<DeviceDto> {
     const [sensors, children] = loaded
       ? [loaded.sensors, loaded.children]
       : await Promise.all([repo.sensors([row.uid]), repo.children(caller.baseFolderUid, row.uid)]);
-    const model = findDeviceModel(row.modelId);
-    if (!model) throw new Error(`device ${row.uid} has unknown model ${row.modelId}`);
-    return {
-      uid: row.uid,
-      typeId: 16,
-      iconName: row.iconName,
-      label: row.label,
-      active: row.active,
-      tags: row.tags,
-      userDefValues: row.userDefValues,
-      alerts: row.alerts,
-      serialNumber: row.serialNumber,
-      dataCollectorSn: row.dataCollectorSn,
-      model: modelDto(model),
-      configs: row.configs.map((c) => c.data) as DeviceDto['configs'],
-      parentDeviceUid: row.parentDeviceUid,
-      parentDeviceSlot: row.parentDeviceSlot,
-      sensors: sensors.map(sensorDto),
-      childDevices: children.map((c) => ({
-        childUid: c.uid,
-        slot: c.parentDeviceSlot,
-        label: c.label,
-        serialNumber: c.serialNumber,
-        modelId: c.modelId,
-      })),
-      freeSlots: freeSlots(model, children.length),
-      state: deviceStateSchema.parse({ ...row.state, currentUpdateId: row.lastUpdateId, activeState: row.activationState }),
-      flags: row.flags,
-      lastUpdate: row.lastUpdateAt
-        ? {
-            id: row.lastUpdateId,
-            readingDate: toCentralTimestamp(row.lastUpdateAt),
-            batteryStrength: row.batteryStrength,
-            signalStrength: row.signalStrength,
-          }
-        : null,
-      intervalMinutes: row.intervalMinutes,
-      realtimeUntil: ts(row.realtimeUntil),
-      creatorCompanyUid: row.creatorCompanyUid,
-      simulated: row.simulated,
-      hasKey: row.hasKey,
-      folderUid: row.folderUid,
-      folderUidPath: row.folderUidPath,
-    };
+    return deviceDto(row, sensors, children);
+  }
+
+  async function get(caller: Caller, uid: number) {
+    return toDto(caller, await load(caller, uid));
   }
 
   /** spec 001 §5: is the serial number free? */
@@ -303,7 +212,10 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
     await repo.retire(w.tx, uid);
     for (const assetUid of await repo.assetsFedBy(uid, w.tx)) {
       const configs = await w.configs(assetUid);
-      const reads = (c: (typeof configs)[number]) => (c.data.sensor as { deviceUid?: number } | null)?.deviceUid === uid;
+      const reads = (c: (typeof configs)[number]) => {
+        const sensor = c.data.sensor;
+        return typeof sensor === 'object' && sensor !== null && 'deviceUid' in sensor && sensor.deviceUid === uid;
+      };
       await w.saveConfigs(
         assetUid,
         configs.map((c) => (reads(c) ? { ...c.data, sensor: null } : c.data)),
@@ -327,17 +239,43 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
       if (typeId === DeviceCommandType.BatteryReset) {
         await repo.resetBattery(tx, uid, DeviceFlag.LowBattery, 1 << AssetStatus.SensorLowBattery, fullBatteryStrength(row.modelId));
       }
-      return repo.addCommand(tx, uid, typeId, caller.userUid, expires);
+      return repo.addCommand(tx, uid, typeId, { uid: caller.userUid, name: caller.userName }, expires);
     });
-    const dto = commandDto(created, caller.userName);
+    const dto = commandDto(created);
     deps.onCommand?.(row.parentDeviceUid ?? uid, { id: dto.id, deviceUid: uid, typeId, requestedAt: dto.requestedDate });
     return { command: dto };
   }
 
+  /** GET Device/{uid}/Validate/Delete/Folder/{folder}: what removing it from the folder does. */
+  async function validateDelete(caller: Caller, uid: number, folderUid: number): Promise<ValidationResultItem[]> {
+    const row = await load(caller, uid);
+    await scope.requireRead(caller, folderUid, 'Folder');
+    const items: ValidationResultItem[] = [];
+    const children = await repo.children(caller.baseFolderUid, uid);
+    if (children.length > 0) {
+      items.push({
+        isValid: false,
+        label: 'childDevices',
+        message: `${row.label} has ${children.length} device(s) in its slots; remove them first`,
+      });
+    }
+    const memberships = await entities.foldersOf(uid);
+    if (!memberships.includes(folderUid)) items.push({ isValid: false, label: 'folderUid', message: `${row.label} is not in this folder` });
+    const assets = await repo.assetsFedBy(uid);
+    if (memberships.length <= 1) {
+      items.push({
+        isValid: true,
+        label: 'active',
+        message: `${row.label} is in no other folder: it will be deactivated and stop reporting`,
+      });
+      if (assets.length > 0)
+        items.push({ isValid: true, label: 'assets', message: `${assets.length} asset(s) read this device; they stop reading it` });
+    }
+    return items.length ? items : [{ isValid: true, label: 'Device', message: 'No invalid fields detected' }];
+  }
+
   return {
-    async get(caller: Caller, uid: number) {
-      return toDto(caller, await load(caller, uid));
-    },
+    get,
     async lite(caller: Caller, uid: number) {
       return liteDto(await load(caller, uid));
     },
@@ -386,14 +324,7 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
     },
     async configSets(caller: Caller, uid: number) {
       const row = await load(caller, uid);
-      const model = findDeviceModel(row.modelId);
-      return configSetsFor(model?.sensorTemplateId ?? 0).map((s) => ({
-        id: s.id,
-        primaryConfigTypeId: s.primaryConfigTypeId,
-        label: s.label,
-        sensorTemplateId: model?.sensorTemplateId ?? 0,
-        configTypeIds: s.configs.map((c) => c.typeId as number),
-      }));
+      return configSetDtos(findDeviceModel(row.modelId));
     },
     /** Config/ConfigSetTemplate: the configs a new asset on this device gets from a set. */
     async configSetTemplate(caller: Caller, deviceUid: number, configSetId: number) {
@@ -420,20 +351,7 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
     async validateStored(caller: Caller, uid: number): Promise<ValidationResultItem[]> {
       const row = await repo.get(caller.baseFolderUid, uid);
       if (!row || !row.active) return [];
-      const body: DeviceSaveBody = {
-        uid,
-        label: row.label,
-        serialNumber: row.serialNumber,
-        dataCollectorSn: row.dataCollectorSn,
-        modelId: row.modelId as DeviceSaveBody['modelId'],
-        parentDeviceUid: row.parentDeviceUid,
-        parentDeviceSlot: row.parentDeviceSlot,
-        activeState: row.activationState as DeviceSaveBody['activeState'],
-        tags: row.tags,
-        userDefValues: row.userDefValues,
-        configs: row.configs.map((c) => c.data as DeviceSaveBody['configs'][number]),
-      };
-      const { errors } = await check(caller, body, uid, null);
+      const { errors } = await check(caller, storedSaveBody(row), uid, null);
       return Object.entries(errors).map(([field, messages]) => ({
         isValid: false,
         label: `devices.${uid}.${field}`,
@@ -483,7 +401,7 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
           return newUid;
         })
         .catch((err: unknown) => saveConflict(caller, err, body, null));
-      return this.get(caller, uid);
+      return get(caller, uid);
     },
 
     /** PUT Device/ (the uid in the body). */
@@ -502,42 +420,15 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
           await w.saveConfigs(uid, configs);
         })
         .catch((err: unknown) => saveConflict(caller, err, body, uid));
-      return this.get(caller, uid);
+      return get(caller, uid);
     },
 
-    /** GET Device/{uid}/Validate/Delete/Folder/{folder}: what removing it from the folder does. */
-    async validateDelete(caller: Caller, uid: number, folderUid: number): Promise<ValidationResultItem[]> {
-      const row = await load(caller, uid);
-      await scope.requireRead(caller, folderUid, 'Folder');
-      const items: ValidationResultItem[] = [];
-      const children = await repo.children(caller.baseFolderUid, uid);
-      if (children.length > 0) {
-        items.push({
-          isValid: false,
-          label: 'childDevices',
-          message: `${row.label} has ${children.length} device(s) in its slots; remove them first`,
-        });
-      }
-      const memberships = await entities.foldersOf(uid);
-      if (!memberships.includes(folderUid))
-        items.push({ isValid: false, label: 'folderUid', message: `${row.label} is not in this folder` });
-      const assets = await repo.assetsFedBy(uid);
-      if (memberships.length <= 1) {
-        items.push({
-          isValid: true,
-          label: 'active',
-          message: `${row.label} is in no other folder: it will be deactivated and stop reporting`,
-        });
-        if (assets.length > 0)
-          items.push({ isValid: true, label: 'assets', message: `${assets.length} asset(s) read this device; they stop reading it` });
-      }
-      return items.length ? items : [{ isValid: true, label: 'Device', message: 'No invalid fields detected' }];
-    },
+    validateDelete,
 
     async removeFromFolder(caller: Caller, uid: number, folderUid: number) {
       await scope.requireWrite(caller, uid, 'Device');
       await scope.requireWrite(caller, folderUid, 'Folder');
-      const items = await this.validateDelete(caller, uid, folderUid);
+      const items = await validateDelete(caller, uid, folderUid);
       const invalid = items.filter((i) => !i.isValid);
       if (invalid.length)
         throw new BadRequestError(invalid[0]?.message ?? 'is invalid', Object.fromEntries(invalid.map((i) => [i.label, [i.message]])));
@@ -584,35 +475,15 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
 
     async updates(caller: Caller, uid: number, from: Date, to: Date) {
       await load(caller, uid);
-      const rows = await repo.updates(uid, from, to);
-      return rows.map((r) => ({
-        id: Number(r.id),
-        deviceUid: Number(r.device_uid),
-        readingDate: toCentralTimestamp(new Date(r.reading_time as string)),
-        receivedDate: toCentralTimestamp(new Date(r.received_at as string)),
-        batteryStrength: r.battery_strength === null ? null : Number(r.battery_strength),
-        signalStrength: r.signal_strength === null ? null : Number(r.signal_strength),
-        retries: Number(r.retries),
-        gpsPrecision: r.gps_precision === null ? null : Number(r.gps_precision),
-        gpsWaitTime: r.gps_wait_time === null ? null : Number(r.gps_wait_time),
-        status: Number(r.status),
-        source: Number(r.source),
-      }));
+      return (await repo.updates(uid, from, to)).map(updateDto);
     },
 
     /** A gateway's readings are its slots' (a tank gauge console's probes): its own sensors' and
      * its children's, as Data/ByUpdateId and History/Command include them. */
     async sensorData(caller: Caller, uid: number, from: Date, to: Date) {
       await load(caller, uid);
-      const family = [uid, ...(await repo.children(caller.baseFolderUid, uid)).map((c) => c.uid)];
-      return dataDtos(
-        caller,
-        await repo.sensorData(
-          (await repo.sensors(family)).map((s) => s.uid),
-          from,
-          to,
-        ),
-      );
+      const sensors = (await repo.sensors(await family(caller, uid))).map((s) => s.uid);
+      return dataDtos(caller, await repo.sensorData(sensors, from, to));
     },
 
     /** Sensor/Data/ByUpdateId/{id}: the readings that came with one call (a gateway's carries its
@@ -620,10 +491,9 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
     async dataByUpdate(caller: Caller, updateId: number) {
       const update = await repo.update(updateId);
       if (!update) throw new NotFoundError(`Device update ${updateId} was not found.`);
-      await scope.requireRead(caller, update.device_uid, 'Device update', updateId);
-      const family = [update.device_uid, ...(await repo.children(caller.baseFolderUid, update.device_uid)).map((c) => c.uid)];
-      const sensors = (await repo.sensors(family)).map((s) => s.uid);
-      const at = new Date(update.reading_time);
+      await scope.requireRead(caller, update.deviceUid, 'Device update', updateId);
+      const sensors = (await repo.sensors(await family(caller, update.deviceUid))).map((s) => s.uid);
+      const at = update.readingTime;
       // Readings carry their own times (a store-and-forward upload spans hours): a day either side.
       return dataDtos(
         caller,
@@ -633,20 +503,12 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
 
     async commands(caller: Caller, uid: number, from: Date, to: Date) {
       await load(caller, uid);
-      const family = [uid, ...(await repo.children(caller.baseFolderUid, uid)).map((c) => c.uid)];
-      return (await repo.commands(family, from, to)).map((r) => commandDto(r));
+      return (await repo.commands(await family(caller, uid), from, to)).map(commandDto);
     },
 
     async shipments(caller: Caller, uid: number) {
       await load(caller, uid);
-      return (await repo.shipments(uid)).map((r) => ({
-        id: Number(r.id),
-        shippedDate: toCentralTimestamp(new Date(r.shipped_at as string)),
-        toFolderUid: Number(r.to_folder_uid),
-        toFolderLabel: String(r.label),
-        reference: String(r.reference),
-        note: (r.note as string | null) ?? null,
-      }));
+      return (await repo.shipments(uid)).map(shipmentDto);
     },
 
     async sensor(caller: Caller, sensorUid: number) {
@@ -656,34 +518,5 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
       return s;
     },
   };
-
-  async function dataDtos(caller: Caller, rows: Record<string, unknown>[]) {
-    const cv = await units.converterFor(caller);
-    // A level's value is the tank's amount, in the caller's volume unit (a load cell's, its weight
-    // unit); a temperature in the caller's temperature unit; other values as their configs give them.
-    const valueOf = (sensorTypeId: number, v: number) => {
-      const p = sensorTypeProperty(sensorTypeId);
-      if (p === MonitoredProperty.TankLevel) return cv.amount(v, 'volume');
-      if (p === MonitoredProperty.Weight) return cv.amount(v, 'weight');
-      if (p === MonitoredProperty.Temperature) return cv.temperature(v);
-      return v;
-    };
-    return rows.map((r) => ({
-      id: Number(r.id),
-      sensorUid: Number(r.sensor_uid),
-      deviceUid: Number(r.device_uid),
-      port: Number(r.port),
-      sensorTypeId: Number(r.sensor_type_id),
-      deviceUpdateId: r.device_update_id === null ? null : Number(r.device_update_id),
-      readingDate: toCentralTimestamp(new Date(r.reading_time as string)),
-      reading: Number(r.reading),
-      status: Number(r.status),
-      ssq: r.ssq === null ? null : Number(r.ssq),
-      assetUid: r.asset_uid === null ? null : Number(r.asset_uid),
-      value: r.value === null ? null : valueOf(Number(r.sensor_type_id), Number(r.value)),
-      latitude: r.latitude === null ? null : Number(r.latitude),
-      longitude: r.longitude === null ? null : Number(r.longitude),
-    }));
-  }
 }
 export type DeviceService = ReturnType<typeof createDeviceService>;
