@@ -1,7 +1,7 @@
 // spec 001 §3.3 Device, DeviceModel, Sensor; §4 activation states, flags, create-or-update;
 // §5 device validation (config rules, serial number available, then the server's rules); §7 Device
 // calls, commands and history. Scope first (modules/access/scope.ts), then the rules;
-// answers are mapped in device-mapping.ts.
+// answers are mapped in device-mapping.ts, history is device-history.ts.
 import type { DeviceDto, DeviceSaveBody } from '@ullage/domain/api/device';
 import { AssetStatus } from '@ullage/domain/asset-status';
 import { EntityType } from '@ullage/domain/entity-types';
@@ -18,9 +18,7 @@ import {
   findProtocol,
   findProtocolClass,
   freeSlots,
-  MonitoredProperty,
   SENSOR_TEMPLATES,
-  sensorTypeProperty,
   type DeviceModel,
 } from '@ullage/domain/device-catalogue';
 import { DeviceFlag } from '@ullage/domain/devices';
@@ -38,18 +36,9 @@ import type { Caller, Scope } from '../access';
 import type { Entities, EntityWriter } from '../entity';
 import { newDeviceKey } from '../ingest';
 import type { Units } from '../units';
-import {
-  commandDto,
-  configSetDtos,
-  deviceDto,
-  liteDto,
-  sensorDataDto,
-  sensorDto,
-  shipmentDto,
-  storedSaveBody,
-  updateDto,
-} from './device-mapping';
-import type { DeviceRepository, DeviceRow, SensorDataRow, SensorRow } from './device.repository';
+import { createDeviceHistory } from './device-history';
+import { commandDto, configSetDtos, deviceDto, liteDto, sensorDto, storedSaveBody } from './device-mapping';
+import type { DeviceRepository, DeviceRow, SensorRow } from './device.repository';
 
 export interface DeviceServiceDeps {
   scope: Scope;
@@ -69,24 +58,7 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
     return row;
   }
 
-  /** A gateway and the devices in its slots. */
-  async function family(caller: Caller, uid: number): Promise<number[]> {
-    return [uid, ...(await repo.children(caller.baseFolderUid, uid)).map((c) => c.uid)];
-  }
-
-  async function dataDtos(caller: Caller, rows: SensorDataRow[]) {
-    const cv = await units.converterFor(caller);
-    // A level's value is the tank's amount, in the caller's volume unit (a load cell's, its weight
-    // unit); a temperature in the caller's temperature unit; other values as their configs give them.
-    const valueOf = (sensorTypeId: number, v: number) => {
-      const p = sensorTypeProperty(sensorTypeId);
-      if (p === MonitoredProperty.TankLevel) return cv.amount(v, 'volume');
-      if (p === MonitoredProperty.Weight) return cv.amount(v, 'weight');
-      if (p === MonitoredProperty.Temperature) return cv.temperature(v);
-      return v;
-    };
-    return rows.map((r) => sensorDataDto(r, valueOf));
-  }
+  const history = createDeviceHistory(repo, { scope, units, load });
 
   /** `loaded`: the row's sensors and children when the caller fetched them for many rows at once. */
   async function toDto(caller: Caller, row: DeviceRow, loaded?: { sensors: SensorRow[]; children: DeviceRow[] }): Promise<DeviceDto> {
@@ -471,45 +443,8 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
     setRealtimeMode: (caller: Caller, uid: number) => command(caller, uid, DeviceCommandType.SetRealtimeMode),
     resetBattery: (caller: Caller, uid: number) => command(caller, uid, DeviceCommandType.BatteryReset),
 
-    // ---- history ----
-
-    async updates(caller: Caller, uid: number, from: Date, to: Date) {
-      await load(caller, uid);
-      return (await repo.updates(uid, from, to)).map(updateDto);
-    },
-
-    /** A gateway's readings are its slots' (a tank gauge console's probes): its own sensors' and
-     * its children's, as Data/ByUpdateId and History/Command include them. */
-    async sensorData(caller: Caller, uid: number, from: Date, to: Date) {
-      await load(caller, uid);
-      const sensors = (await repo.sensors(await family(caller, uid))).map((s) => s.uid);
-      return dataDtos(caller, await repo.sensorData(sensors, from, to));
-    },
-
-    /** Sensor/Data/ByUpdateId/{id}: the readings that came with one call (a gateway's carries its
-     * slots' readings). */
-    async dataByUpdate(caller: Caller, updateId: number) {
-      const update = await repo.update(updateId);
-      if (!update) throw new NotFoundError(`Device update ${updateId} was not found.`);
-      await scope.requireRead(caller, update.deviceUid, 'Device update', updateId);
-      const sensors = (await repo.sensors(await family(caller, update.deviceUid))).map((s) => s.uid);
-      const at = update.readingTime;
-      // Readings carry their own times (a store-and-forward upload spans hours): a day either side.
-      return dataDtos(
-        caller,
-        await repo.sensorData(sensors, new Date(at.getTime() - 86_400_000), new Date(at.getTime() + 86_400_000), updateId),
-      );
-    },
-
-    async commands(caller: Caller, uid: number, from: Date, to: Date) {
-      await load(caller, uid);
-      return (await repo.commands(await family(caller, uid), from, to)).map(commandDto);
-    },
-
-    async shipments(caller: Caller, uid: number) {
-      await load(caller, uid);
-      return (await repo.shipments(uid)).map(shipmentDto);
-    },
+    // ---- history (device-history.ts) ----
+    ...history,
 
     async sensor(caller: Caller, sensorUid: number) {
       const s = await repo.sensor(sensorUid);
