@@ -1,7 +1,7 @@
 // spec 001 §3.3 Device, DeviceModel, Sensor; §4 activation states, flags, create-or-update;
 // §5 device validation (config rules, serial number available, then the server's rules); §7 Device
-// calls, commands and history. Scope first (modules/access/scope.ts), then the rules;
-// answers are mapped in device-mapping.ts, history is device-history.ts.
+// calls, commands and history. Scope first (modules/access/scope.ts), then the rules
+// (device-rules.ts); answers are mapped in device-mapping.ts, history is device-history.ts.
 import type { DeviceDto, DeviceSaveBody } from '@ullage/domain/api/device';
 import { AssetStatus } from '@ullage/domain/asset-status';
 import { EntityType } from '@ullage/domain/entity-types';
@@ -13,24 +13,11 @@ import {
   NOT_POLLABLE,
   type DeviceCommandTypeId,
 } from '@ullage/domain/device-commands';
-import {
-  findDeviceModel,
-  findProtocol,
-  findProtocolClass,
-  freeSlots,
-  SENSOR_TEMPLATES,
-  type DeviceModel,
-} from '@ullage/domain/device-catalogue';
+import { findDeviceModel, findProtocol, SENSOR_TEMPLATES } from '@ullage/domain/device-catalogue';
 import { DeviceFlag } from '@ullage/domain/devices';
 import { fullBatteryStrength } from '@ullage/domain/device-health';
-import { ConfigType, defaultConfig, type ConfigTypeId } from '@ullage/domain/configs';
-import { SCHEDULE_TYPE_NOT_ALLOWED } from '@ullage/domain/schedules';
-import { findSystemSchedule, scheduleFitsOption } from '@ullage/domain/system-schedules';
-import { SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
-import { isDeviceConfigType, parseConfigs } from '@ullage/domain/save-rules';
 import type { ValidationResultItem } from '@ullage/domain/validation';
-import { BadRequestError, NotFoundError, uniqueViolation } from '../../lib/errors';
-import type { Executor } from '../../db/transaction';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { DeviceCommandNotice } from '../../app-context';
 import type { Caller, Scope } from '../access';
 import type { Entities, EntityWriter } from '../entity';
@@ -38,6 +25,7 @@ import { newDeviceKey } from '../ingest';
 import type { Units } from '../units';
 import { createDeviceHistory } from './device-history';
 import { commandDto, configSetDtos, deviceDto, liteDto, sensorDto, storedSaveBody } from './device-mapping';
+import { check, claimSlot, fail, saveConflict, serialAvailability, withDefaults } from './device-rules';
 import type { DeviceRepository, DeviceRow, SensorRow } from './device.repository';
 
 export interface DeviceServiceDeps {
@@ -70,111 +58,6 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
 
   async function get(caller: Caller, uid: number) {
     return toDto(caller, await load(caller, uid));
-  }
-
-  /** spec 001 §5: is the serial number free? */
-  async function serialAvailability(caller: Caller, serial: string, exceptUid: number | null): Promise<ValidationResultItem> {
-    const owner = await repo.serialOwner(serial);
-    if (!owner || owner.uid === exceptUid) return { isValid: true, label: 'serialNumber', message: `Serial number ${serial} is available` };
-    // Another company's device: say it is taken, not whose it is.
-    const visible = owner.path?.includes(caller.baseFolderUid);
-    return {
-      isValid: false,
-      label: 'serialNumber',
-      message: visible ? `Serial number ${serial} is already in use by ${owner.label}` : `Serial number ${serial} is already registered`,
-    };
-  }
-
-  /**
-   * spec 001 §5 device validation: the config rules (schedule, reliant user, device alert, modem
-   * and the rest, each by its schema), the serial number, then the server's rules: the model, the
-   * gateway slot, the folder.
-   */
-  async function check(caller: Caller, body: DeviceSaveBody, uid: number | null, folderUid: number | null) {
-    const { configs, indexes, errors } = parseConfigs(body.configs as Record<string, unknown>[], isDeviceConfigType, 'a device');
-    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-    const model = findDeviceModel(body.modelId) as DeviceModel;
-    const protocol = findProtocol(model.protocolId);
-    // spec 001 §9: the schedule must be one the device's schedule option allows.
-    configs.forEach((c, i) => {
-      if (Number(c.typeId) !== ConfigType.EntitySchedule) return;
-      const schedule = findSystemSchedule(Number(c.scheduleUid));
-      const field = `configs.${indexes[i] ?? i}.scheduleUid`;
-      if (!schedule) add(field, 'Schedule: was not found');
-      else if (!scheduleFitsOption(schedule, protocol?.scheduleOptionsId ?? 0)) add(field, SCHEDULE_TYPE_NOT_ALLOWED);
-    });
-    const serial = await serialAvailability(caller, body.serialNumber, uid);
-    if (!serial.isValid) add('serialNumber', serial.message);
-    if (uid !== null) {
-      const current = await repo.get(caller.baseFolderUid, uid);
-      if (current && current.modelId !== body.modelId) add('modelId', 'Model: cannot be changed; add a new device for other hardware');
-    }
-    if (body.parentDeviceUid !== null) {
-      const parent = await repo.get(caller.baseFolderUid, body.parentDeviceUid);
-      const parentModel = parent ? findDeviceModel(parent.modelId) : undefined;
-      const gatewayClass = parentModel ? findProtocolClass(findProtocol(parentModel.protocolId)?.classId ?? 0)?.gatewayClass : false;
-      if (!parent || !parent.active) add('parentDeviceUid', 'Parent Device: was not found');
-      else if (!parentModel || parentModel.slots === 0 || !gatewayClass)
-        add('parentDeviceUid', `Parent Device: ${parent.label} is not a gateway`);
-      else if (model.deviceTypeId === 'gateway') add('parentDeviceUid', "Parent Device: a gateway cannot sit in another gateway's slot");
-      else if (uid !== null && (body.parentDeviceUid === uid || parent.parentDeviceUid === uid))
-        add('parentDeviceUid', 'Parent Device: a device cannot be its own gateway');
-      else {
-        const slot = body.parentDeviceSlot;
-        const siblings = await repo.children(caller.baseFolderUid, parent.uid);
-        if (slot === null) add('parentDeviceSlot', 'Parent Device Slot: is required');
-        else if (slot > parentModel.slots) add('parentDeviceSlot', `Parent Device Slot: must be less than ${parentModel.slots + 1}`);
-        else if (siblings.some((s) => s.parentDeviceSlot === slot && s.uid !== uid))
-          add('parentDeviceSlot', `Parent Device Slot: slot ${slot} is taken`);
-        else if (!siblings.some((s) => s.uid === uid) && freeSlots(parentModel, siblings.length) === 0)
-          add('parentDeviceSlot', `Parent Device Slot: ${parent.label} has no free slot`);
-      }
-    } else if (protocol?.requireController) {
-      add('parentDeviceUid', "Parent Device: this model works only in a gateway's slot");
-    }
-    if (folderUid !== null && (await repo.hasChildFolders(folderUid)))
-      add('folderUid', "Can't create device in a folder containing folders");
-    return { configs, errors, model };
-  }
-
-  /**
-   * Holds the gateway while a device is saved into its slot: the slot check is repeated under the
-   * lock, so saves racing for one slot queue and all but the first hear it is taken (the unique
-   * index on gateway and slot backs this up).
-   */
-  async function claimSlot(tx: Executor, body: DeviceSaveBody, uid: number | null) {
-    if (body.parentDeviceUid === null || body.parentDeviceSlot === null) return;
-    await repo.lockDevice(tx, body.parentDeviceUid);
-    if (await repo.slotHolder(tx, body.parentDeviceUid, body.parentDeviceSlot, uid)) {
-      fail({ parentDeviceSlot: [`Parent Device Slot: slot ${body.parentDeviceSlot} is taken`] });
-    }
-  }
-
-  /** A save that lost a race for a serial number or a slot: the 400 the check would have given. */
-  async function saveConflict(caller: Caller, err: unknown, body: DeviceSaveBody, uid: number | null): Promise<never> {
-    const index = uniqueViolation(err);
-    if (index === 'device_serial_idx') {
-      const serial = await serialAvailability(caller, body.serialNumber, uid);
-      fail({ serialNumber: [serial.isValid ? `Serial number ${body.serialNumber} is already registered` : serial.message] });
-    }
-    if (index === 'device_parent_slot_idx') fail({ parentDeviceSlot: [`Parent Device Slot: slot ${body.parentDeviceSlot} is taken`] });
-    throw err;
-  }
-
-  function fail(errors: Record<string, string[]>) {
-    const fields = Object.keys(errors);
-    if (fields.length === 0) return;
-    const first = errors[fields[0] as string]?.[0] ?? 'is invalid';
-    throw new BadRequestError(`${SAVE_FAILURE_TITLES.device}: ${first}`, errors);
-  }
-
-  /** The protocol's default configs (spec 001 §3.5 last item) under the ones given. */
-  function withDefaults(model: DeviceModel, configs: Record<string, unknown>[]): Record<string, unknown>[] {
-    const given = new Set(configs.map((c) => Number(c.typeId)));
-    const defaults = (findProtocol(model.protocolId)?.defaultConfigTypeIds ?? [])
-      .filter((t) => !given.has(t))
-      .map((t) => defaultConfig(t as ConfigTypeId) as Record<string, unknown>);
-    return [...configs, ...defaults];
   }
 
   /** Out of service: the device retires (key, slot), and the assets that read it stop reading it
@@ -315,7 +198,7 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
 
     async available(caller: Caller, serial: string, folderUid: number) {
       await scope.requireRead(caller, folderUid, 'Folder');
-      return serialAvailability(caller, serial, null);
+      return serialAvailability(repo, caller, serial, null);
     },
 
     /** spec 001 §5: the device as it is stored, through the device checks (an asset's validation
@@ -323,7 +206,7 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
     async validateStored(caller: Caller, uid: number): Promise<ValidationResultItem[]> {
       const row = await repo.get(caller.baseFolderUid, uid);
       if (!row || !row.active) return [];
-      const { errors } = await check(caller, storedSaveBody(row), uid, null);
+      const { errors } = await check(repo, caller, storedSaveBody(row), uid, null);
       return Object.entries(errors).map(([field, messages]) => ({
         isValid: false,
         label: `devices.${uid}.${field}`,
@@ -334,7 +217,7 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
     async validate(caller: Caller, uid: number, folderUid: number, body: DeviceSaveBody): Promise<ValidationResultItem[]> {
       await scope.requireRead(caller, folderUid, 'Folder');
       if (uid > 0) await scope.requireRead(caller, uid, 'Device');
-      const { errors } = await check(caller, body, uid > 0 ? uid : null, uid > 0 ? null : folderUid);
+      const { errors } = await check(repo, caller, body, uid > 0 ? uid : null, uid > 0 ? null : folderUid);
       const items = Object.entries(errors).map(([label, messages]) => ({ isValid: false, label, message: messages[0] ?? 'is invalid' }));
       return items.length ? items : [{ isValid: true, label: 'Device', message: 'No invalid fields detected' }];
     },
@@ -345,12 +228,12 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
       await scope.requireWrite(caller, folderUid, 'Folder');
       const folder = await repo.folder(folderUid);
       if (!folder) throw new NotFoundError(`Folder ${folderUid} was not found.`);
-      const { configs, errors, model } = await check(caller, body, null, folderUid);
+      const { configs, errors, model } = await check(repo, caller, body, null, folderUid);
       fail(errors);
       const uid = await entities
         .write(caller, async (w) => {
           const { tx } = w;
-          await claimSlot(tx, body, null);
+          await claimSlot(repo, tx, body, null);
           const iconName = model.deviceTypeId === 'gateway' ? 'Gateway' : 'Monitor';
           const newUid = await w.insert({
             typeId: EntityType.Device,
@@ -372,7 +255,7 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
           );
           return newUid;
         })
-        .catch((err: unknown) => saveConflict(caller, err, body, null));
+        .catch((err: unknown) => saveConflict(repo, caller, err, body, null));
       return get(caller, uid);
     },
 
@@ -382,16 +265,16 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
       if (!uid) throw new BadRequestError('Uid: is required', { uid: ['Uid: is required'] });
       await scope.requireWrite(caller, uid, 'Device');
       await load(caller, uid);
-      const { configs, errors } = await check(caller, body, uid, null);
+      const { configs, errors } = await check(repo, caller, body, uid, null);
       fail(errors);
       await entities
         .write(caller, async (w) => {
-          await claimSlot(w.tx, body, uid);
+          await claimSlot(repo, w.tx, body, uid);
           await w.update(uid, body);
           await repo.updateDevice(w.tx, uid, body);
           await w.saveConfigs(uid, configs);
         })
-        .catch((err: unknown) => saveConflict(caller, err, body, uid));
+        .catch((err: unknown) => saveConflict(repo, caller, err, body, uid));
       return get(caller, uid);
     },
 
