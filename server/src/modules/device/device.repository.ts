@@ -51,6 +51,277 @@ export interface SensorRow {
   current: { readingTime: Date; reading: number; status: number } | null;
 }
 
+/** spec 001 §3.3 DeviceUpdate: one call-in. */
+export interface DeviceUpdateRow {
+  id: number;
+  deviceUid: number;
+  readingTime: Date;
+  receivedAt: Date;
+  batteryStrength: number | null;
+  signalStrength: number | null;
+  retries: number;
+  gpsPrecision: number | null;
+  gpsWaitTime: number | null;
+  status: number;
+  source: number;
+}
+
+/** spec 001 §3.3 SensorData: one reading, with its sensor's device, port and type. */
+export interface SensorDataRow {
+  id: number;
+  sensorUid: number;
+  deviceUid: number;
+  port: number;
+  sensorTypeId: number;
+  deviceUpdateId: number | null;
+  readingTime: Date;
+  reading: number;
+  status: number;
+  ssq: number | null;
+  assetUid: number | null;
+  value: number | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** A device command; `requestedByName` is the requesting user's name (null when unknown). */
+export interface DeviceCommandRow {
+  id: number;
+  deviceUid: number;
+  typeId: number;
+  status: number;
+  requestedBy: number | null;
+  requestedByName: string | null;
+  requestedAt: Date;
+  deliveredAt: Date | null;
+  completedAt: Date | null;
+  expiresAt: Date;
+}
+
+export interface DeviceShipmentRow {
+  id: number;
+  shippedAt: Date;
+  toFolderUid: number;
+  toFolderLabel: string;
+  reference: string;
+  note: string | null;
+}
+
+// Raw SQL results: bigints arrive as numbers and bigint[] as number[] (db/client.ts), but
+// timestamps as text (drizzle's node-postgres driver leaves them unparsed), so the mappers below
+// turn them into Dates once, here.
+const date = (v: string) => new Date(v);
+const dateOrNull = (v: string | null) => (v === null ? null : new Date(v));
+
+type DeviceSql = {
+  uid: number;
+  label: string;
+  icon_name: string | null;
+  active: boolean;
+  tags: unknown[] | null;
+  user_def_values: unknown[] | null;
+  alerts: unknown[] | null;
+  serial_number: string;
+  data_collector_sn: string | null;
+  model_id: number;
+  parent_device_uid: number | null;
+  parent_device_slot: number | null;
+  activation_state: number;
+  has_key: boolean;
+  state: Record<string, unknown> | null;
+  flags: number;
+  last_update_id: number | null;
+  last_update_at: string | null;
+  battery_strength: number | null;
+  signal_strength: number | null;
+  interval_minutes: number | null;
+  realtime_until: string | null;
+  creator_company_uid: number | null;
+  simulated: boolean;
+  folder_uid: number;
+  path: number[];
+};
+
+type SensorSql = {
+  uid: number;
+  device_uid: number;
+  label: string;
+  port: number;
+  sensor_type_id: number;
+  offset: number;
+  calibrated_height: number | null;
+  status_code_set_id: number | null;
+  current_data_id: number | null;
+  reading_time: string | null;
+  reading: number | null;
+  status: number | null;
+};
+
+type DeviceUpdateSql = {
+  id: number;
+  device_uid: number;
+  reading_time: string;
+  received_at: string;
+  battery_strength: number | null;
+  signal_strength: number | null;
+  retries: number;
+  gps_precision: number | null;
+  gps_wait_time: number | null;
+  status: number;
+  source: number;
+};
+
+type SensorDataSql = {
+  id: number;
+  sensor_uid: number;
+  device_uid: number;
+  port: number;
+  sensor_type_id: number;
+  device_update_id: number | null;
+  reading_time: string;
+  reading: number;
+  status: number;
+  ssq: number | null;
+  asset_uid: number | null;
+  value: number | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+type DeviceCommandSql = {
+  id: number;
+  device_uid: number;
+  type_id: number;
+  status: number;
+  requested_by: number | null;
+  user_name: string | null;
+  requested_at: string;
+  delivered_at: string | null;
+  completed_at: string | null;
+  expires_at: string;
+};
+
+type DeviceShipmentSql = {
+  id: number;
+  shipped_at: string;
+  to_folder_uid: number;
+  label: string;
+  reference: string;
+  note: string | null;
+};
+
+function toDevice(r: DeviceSql, configs: StoredConfig[]): DeviceRow {
+  return {
+    uid: r.uid,
+    label: r.label,
+    iconName: r.icon_name ?? 'Gateway',
+    active: r.active,
+    tags: r.tags ?? [],
+    userDefValues: r.user_def_values ?? [],
+    alerts: r.alerts ?? [],
+    serialNumber: r.serial_number,
+    dataCollectorSn: r.data_collector_sn,
+    modelId: r.model_id,
+    parentDeviceUid: r.parent_device_uid,
+    parentDeviceSlot: r.parent_device_slot,
+    activationState: r.activation_state,
+    hasKey: r.has_key,
+    state: r.state ?? {},
+    flags: r.flags,
+    lastUpdateId: r.last_update_id,
+    lastUpdateAt: dateOrNull(r.last_update_at),
+    batteryStrength: r.battery_strength,
+    signalStrength: r.signal_strength,
+    intervalMinutes: r.interval_minutes,
+    realtimeUntil: dateOrNull(r.realtime_until),
+    creatorCompanyUid: r.creator_company_uid,
+    simulated: r.simulated,
+    folderUid: r.folder_uid,
+    folderUidPath: r.path,
+    configs,
+  };
+}
+
+function toSensor(r: SensorSql): SensorRow {
+  return {
+    uid: r.uid,
+    deviceUid: r.device_uid,
+    label: r.label,
+    port: r.port,
+    sensorTypeId: r.sensor_type_id,
+    offset: r.offset,
+    calibratedHeight: r.calibrated_height,
+    statusCodeSetId: r.status_code_set_id,
+    currentDataId: r.current_data_id,
+    // No reading yet: the lateral join's columns are all null (a reading's are never null).
+    current:
+      r.reading_time === null || r.reading === null || r.status === null
+        ? null
+        : { readingTime: date(r.reading_time), reading: r.reading, status: r.status },
+  };
+}
+
+function toDeviceUpdate(r: DeviceUpdateSql): DeviceUpdateRow {
+  return {
+    id: r.id,
+    deviceUid: r.device_uid,
+    readingTime: date(r.reading_time),
+    receivedAt: date(r.received_at),
+    batteryStrength: r.battery_strength,
+    signalStrength: r.signal_strength,
+    retries: r.retries,
+    gpsPrecision: r.gps_precision,
+    gpsWaitTime: r.gps_wait_time,
+    status: r.status,
+    source: r.source,
+  };
+}
+
+function toSensorData(r: SensorDataSql): SensorDataRow {
+  return {
+    id: r.id,
+    sensorUid: r.sensor_uid,
+    deviceUid: r.device_uid,
+    port: r.port,
+    sensorTypeId: r.sensor_type_id,
+    deviceUpdateId: r.device_update_id,
+    readingTime: date(r.reading_time),
+    reading: r.reading,
+    status: r.status,
+    ssq: r.ssq,
+    assetUid: r.asset_uid,
+    value: r.value,
+    latitude: r.latitude,
+    longitude: r.longitude,
+  };
+}
+
+function toDeviceCommand(r: DeviceCommandSql): DeviceCommandRow {
+  return {
+    id: r.id,
+    deviceUid: r.device_uid,
+    typeId: r.type_id,
+    status: r.status,
+    requestedBy: r.requested_by,
+    requestedByName: r.user_name,
+    requestedAt: date(r.requested_at),
+    deliveredAt: dateOrNull(r.delivered_at),
+    completedAt: dateOrNull(r.completed_at),
+    expiresAt: date(r.expires_at),
+  };
+}
+
+function toDeviceShipment(r: DeviceShipmentSql): DeviceShipmentRow {
+  return {
+    id: r.id,
+    shippedAt: date(r.shipped_at),
+    toFolderUid: r.to_folder_uid,
+    toFolderLabel: r.label,
+    reference: r.reference,
+    note: r.note,
+  };
+}
+
 /** Reads the configs of listed entities: the entity module's (passed in by the device face). */
 type ConfigsOf = Entities['configsOf'];
 
@@ -62,7 +333,7 @@ async function deviceRows(
   withConfigs = true,
   limit = 10000,
 ): Promise<DeviceRow[]> {
-  const { rows } = await db.execute<Record<string, unknown>>(sql`
+  const { rows } = await db.execute<DeviceSql>(sql`
     select d.uid, e.label, e.icon_name, e.active, e.tags, e.user_def_values, e.alerts, d.serial_number, d.data_collector_sn, d.model_id,
            d.parent_device_uid, d.parent_device_slot, d.activation_state, d.key_hash is not null as has_key, d.state, d.flags,
            d.last_update_id, d.last_update_at, d.battery_strength, d.signal_strength, d.interval_minutes, d.realtime_until,
@@ -77,37 +348,8 @@ async function deviceRows(
      where ${where}
      order by d.parent_device_uid nulls first, d.parent_device_slot, e.label, d.uid
      limit ${limit}`);
-  const configs = withConfigs ? await configsOf(rows.map((r) => Number(r.uid))) : new Map<number, StoredConfig[]>();
-  const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
-  return rows.map((r) => ({
-    uid: Number(r.uid),
-    label: String(r.label),
-    iconName: (r.icon_name as string | null) ?? 'Gateway',
-    active: Boolean(r.active),
-    tags: (r.tags as unknown[]) ?? [],
-    userDefValues: (r.user_def_values as unknown[]) ?? [],
-    alerts: (r.alerts as unknown[]) ?? [],
-    serialNumber: String(r.serial_number),
-    dataCollectorSn: (r.data_collector_sn as string | null) ?? null,
-    modelId: Number(r.model_id),
-    parentDeviceUid: r.parent_device_uid === null ? null : Number(r.parent_device_uid),
-    parentDeviceSlot: r.parent_device_slot === null ? null : Number(r.parent_device_slot),
-    activationState: Number(r.activation_state),
-    hasKey: Boolean(r.has_key),
-    state: (r.state as Record<string, unknown>) ?? {},
-    flags: Number(r.flags),
-    lastUpdateId: r.last_update_id === null ? null : Number(r.last_update_id),
-    lastUpdateAt: date(r.last_update_at),
-    batteryStrength: r.battery_strength === null ? null : Number(r.battery_strength),
-    signalStrength: r.signal_strength === null ? null : Number(r.signal_strength),
-    intervalMinutes: r.interval_minutes === null ? null : Number(r.interval_minutes),
-    realtimeUntil: date(r.realtime_until),
-    creatorCompanyUid: r.creator_company_uid === null ? null : Number(r.creator_company_uid),
-    simulated: Boolean(r.simulated),
-    folderUid: Number(r.folder_uid),
-    folderUidPath: r.path as number[],
-    configs: configs.get(Number(r.uid)) ?? [],
-  }));
+  const configs = withConfigs ? await configsOf(rows.map((r) => r.uid)) : new Map<number, StoredConfig[]>();
+  return rows.map((r) => toDevice(r, configs.get(r.uid) ?? []));
 }
 
 export function createDeviceRepository(db: Db, configsOf: ConfigsOf) {
@@ -148,28 +390,14 @@ export function createDeviceRepository(db: Db, configsOf: ConfigsOf) {
     },
     async sensors(deviceUids: number[]): Promise<SensorRow[]> {
       if (deviceUids.length === 0) return [];
-      const { rows } = await db.execute<Record<string, unknown>>(sql`
+      const { rows } = await db.execute<SensorSql>(sql`
         select s.uid, s.device_uid, e.label, s.port, s.sensor_type_id, s."offset", s.calibrated_height, s.status_code_set_id, c.id as current_data_id,
                c.reading_time, c.reading, c.status
           from sensor s join entity e on e.uid = s.uid
           -- spec 001 §3.3 currentDataId: the newest reading, through the (sensor, time) index.
           left join lateral (select d.id, d.reading_time, d.reading, d.status from sensor_data d where d.sensor_uid = s.uid order by d.reading_time desc limit 1) c on true
          where s.device_uid = any(${bigintArray(deviceUids)}) order by s.device_uid, s.port`);
-      return rows.map((r) => ({
-        uid: Number(r.uid),
-        deviceUid: Number(r.device_uid),
-        label: String(r.label),
-        port: Number(r.port),
-        sensorTypeId: Number(r.sensor_type_id),
-        offset: Number(r.offset),
-        calibratedHeight: r.calibrated_height === null ? null : Number(r.calibrated_height),
-        statusCodeSetId: r.status_code_set_id === null ? null : Number(r.status_code_set_id),
-        currentDataId: r.current_data_id === null ? null : Number(r.current_data_id),
-        current:
-          r.reading_time === null
-            ? null
-            : { readingTime: new Date(r.reading_time as string), reading: Number(r.reading), status: Number(r.status) },
-      }));
+      return rows.map(toSensor);
     },
     async sensor(uid: number): Promise<SensorRow | null> {
       const { rows } = await db.execute<{ device_uid: number }>(sql`select device_uid from sensor where uid = ${uid}`);
@@ -184,16 +412,16 @@ export function createDeviceRepository(db: Db, configsOf: ConfigsOf) {
           join asset a on a.uid = c.entity_uid join entity e on e.uid = a.uid and e.active where s.device_uid = ${deviceUid}`);
       return rows.map((r) => r.uid);
     },
-    async updates(deviceUid: number, from: Date, to: Date) {
-      const { rows } = await db.execute<Record<string, unknown>>(sql`
+    async updates(deviceUid: number, from: Date, to: Date): Promise<DeviceUpdateRow[]> {
+      const { rows } = await db.execute<DeviceUpdateSql>(sql`
         select id, device_uid, reading_time, received_at, battery_strength, signal_strength, retries, gps_precision, gps_wait_time, status, source
           from device_update where device_uid = ${deviceUid} and reading_time >= ${from.toISOString()}::timestamptz and reading_time <= ${to.toISOString()}::timestamptz
          order by reading_time desc limit 20000`);
-      return rows;
+      return rows.map(toDeviceUpdate);
     },
-    async sensorData(sensorUids: number[], from: Date, to: Date, updateId?: number) {
+    async sensorData(sensorUids: number[], from: Date, to: Date, updateId?: number): Promise<SensorDataRow[]> {
       if (sensorUids.length === 0) return [];
-      const { rows } = await db.execute<Record<string, unknown>>(sql`
+      const { rows } = await db.execute<SensorDataSql>(sql`
         select d.id, d.sensor_uid, s.device_uid, s.port, s.sensor_type_id, d.device_update_id, d.reading_time, d.reading, d.status, d.ssq,
                d.asset_uid, d.value, d.latitude, d.longitude
           from sensor_data d join sensor s on s.uid = d.sensor_uid
@@ -201,27 +429,28 @@ export function createDeviceRepository(db: Db, configsOf: ConfigsOf) {
            and d.reading_time >= ${from.toISOString()}::timestamptz and d.reading_time <= ${to.toISOString()}::timestamptz
            and (${updateId ?? null}::bigint is null or d.device_update_id = ${updateId ?? null}::bigint)
          order by d.reading_time desc, s.port limit 50000`);
-      return rows;
+      return rows.map(toSensorData);
     },
-    async update(id: number) {
-      const { rows } = await db.execute<{ id: number; device_uid: number; reading_time: Date }>(
+    async update(id: number): Promise<{ id: number; deviceUid: number; readingTime: Date } | null> {
+      const { rows } = await db.execute<{ id: number; device_uid: number; reading_time: string }>(
         sql`select id, device_uid, reading_time from device_update where id = ${id}`,
       );
-      return rows[0] ?? null;
+      const r = rows[0];
+      return r ? { id: r.id, deviceUid: r.device_uid, readingTime: date(r.reading_time) } : null;
     },
-    async commands(deviceUids: number[], from: Date, to: Date) {
-      const { rows } = await db.execute<Record<string, unknown>>(sql`
+    async commands(deviceUids: number[], from: Date, to: Date): Promise<DeviceCommandRow[]> {
+      const { rows } = await db.execute<DeviceCommandSql>(sql`
         select c.id, c.device_uid, c.type_id, c.status, c.requested_by, u.user_name, c.requested_at, c.delivered_at, c.completed_at, c.expires_at
           from device_command c left join app_user u on u.uid = c.requested_by
          where c.device_uid = any(${bigintArray(deviceUids)}) and c.requested_at >= ${from.toISOString()}::timestamptz and c.requested_at <= ${to.toISOString()}::timestamptz
          order by c.requested_at desc limit 5000`);
-      return rows;
+      return rows.map(toDeviceCommand);
     },
-    async shipments(deviceUid: number) {
-      const { rows } = await db.execute<Record<string, unknown>>(sql`
+    async shipments(deviceUid: number): Promise<DeviceShipmentRow[]> {
+      const { rows } = await db.execute<DeviceShipmentSql>(sql`
         select s.id, s.shipped_at, s.to_folder_uid, e.label, s.reference, s.note
           from device_shipment s join entity e on e.uid = s.to_folder_uid where s.device_uid = ${deviceUid} order by s.shipped_at desc`);
-      return rows;
+      return rows.map(toDeviceShipment);
     },
     async folder(uid: number): Promise<{ uid: number; path: number[]; adminUid: number } | null> {
       const { rows } = await db.execute<{ uid: number; path: number[]; admin_uid: number }>(
@@ -249,8 +478,10 @@ export function createDeviceRepository(db: Db, configsOf: ConfigsOf) {
     },
     async insertSensor(tx: Executor, deviceUid: number, port: number, sensorTypeId: number, label: string) {
       const { rows } = await tx.execute<{ uid: number }>(sql`insert into entity (type_id, label) values (14, ${label}) returning uid`);
+      const uid = rows[0]?.uid;
+      if (uid === undefined) throw new Error(`device ${deviceUid}: the sensor's entity insert returned no uid`);
       await tx.execute(
-        sql`insert into sensor (uid, device_uid, port, sensor_type_id) values (${rows[0]?.uid as number}, ${deviceUid}, ${port}, ${sensorTypeId})`,
+        sql`insert into sensor (uid, device_uid, port, sensor_type_id) values (${uid}, ${deviceUid}, ${port}, ${sensorTypeId})`,
       );
     },
     async insertShipment(tx: Executor, deviceUid: number, toFolderUid: number, reference: string, note: string | null) {
@@ -294,12 +525,21 @@ export function createDeviceRepository(db: Db, configsOf: ConfigsOf) {
           from sensor s where s.uid = t.sensor_uid and s.device_uid = ${uid}`);
       await refreshLive(tx, [], [uid]);
     },
-    async addCommand(tx: Executor, deviceUid: number, typeId: number, requestedBy: number, expiresAt: Date) {
-      const { rows } = await tx.execute<Record<string, unknown>>(sql`
+    /** The new command, named after the requesting user as the caller knows them. */
+    async addCommand(
+      tx: Executor,
+      deviceUid: number,
+      typeId: number,
+      requestedBy: { uid: number; name: string },
+      expiresAt: Date,
+    ): Promise<DeviceCommandRow> {
+      const { rows } = await tx.execute<Omit<DeviceCommandSql, 'user_name'>>(sql`
         insert into device_command (device_uid, type_id, status, requested_by, expires_at)
-        values (${deviceUid}, ${typeId}, 1, ${requestedBy}, ${expiresAt.toISOString()}::timestamptz)
+        values (${deviceUid}, ${typeId}, 1, ${requestedBy.uid}, ${expiresAt.toISOString()}::timestamptz)
         returning id, device_uid, type_id, status, requested_by, requested_at, delivered_at, completed_at, expires_at`);
-      return rows[0] as Record<string, unknown>;
+      const r = rows[0];
+      if (!r) throw new Error(`device ${deviceUid}: the command insert returned no row`);
+      return toDeviceCommand({ ...r, user_name: requestedBy.name });
     },
     /** Locks a device row for the caller's transaction (a gateway whose slot is being taken). */
     async lockDevice(tx: Executor, uid: number) {

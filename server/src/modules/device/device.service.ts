@@ -1,126 +1,32 @@
 // spec 001 §3.3 Device, DeviceModel, Sensor; §4 activation states, flags, create-or-update;
 // §5 device validation (config rules, serial number available, then the server's rules); §7 Device
-// calls, commands and history. Scope first (modules/access/scope.ts), then the rules.
+// calls, commands and history. Scope first (modules/access/scope.ts), then the rules
+// (device-rules.ts); answers are mapped in device-mapping.ts, history is device-history.ts.
 import type { DeviceDto, DeviceSaveBody } from '@ullage/domain/api/device';
 import { AssetStatus } from '@ullage/domain/asset-status';
 import { EntityType } from '@ullage/domain/entity-types';
-import { ConfigType, defaultConfig, type ConfigTypeId } from '@ullage/domain/configs';
-import { SCHEDULE_TYPE_NOT_ALLOWED } from '@ullage/domain/schedules';
-import { findSystemSchedule, scheduleFitsOption } from '@ullage/domain/system-schedules';
-import { configSetTemplate, configSetsFor, findConfigSet } from '@ullage/domain/config-sets';
+import { configSetTemplate, findConfigSet } from '@ullage/domain/config-sets';
 import {
   COMMAND_EXPIRY_HOURS,
   DeviceCommandType,
-  deviceCommandStatusLabel,
-  deviceCommandTypeLabel,
   NO_BATTERY,
   NOT_POLLABLE,
   type DeviceCommandTypeId,
 } from '@ullage/domain/device-commands';
-import {
-  findDeviceModel,
-  findProtocol,
-  findProtocolClass,
-  freeSlots,
-  MonitoredProperty,
-  SENSOR_TEMPLATES,
-  sensorTypeProperty,
-  type DeviceModel,
-} from '@ullage/domain/device-catalogue';
-import { DeviceFlag, deviceStateSchema } from '@ullage/domain/devices';
+import { findDeviceModel, findProtocol, SENSOR_TEMPLATES } from '@ullage/domain/device-catalogue';
+import { DeviceFlag } from '@ullage/domain/devices';
 import { fullBatteryStrength } from '@ullage/domain/device-health';
-import { SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
-import { toCentralTimestamp } from '@ullage/domain/time-zones';
-import { isDeviceConfigType, parseConfigs } from '@ullage/domain/save-rules';
 import type { ValidationResultItem } from '@ullage/domain/validation';
-import { BadRequestError, NotFoundError, uniqueViolation } from '../../lib/errors';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { DeviceCommandNotice } from '../../app-context';
-import type { Executor } from '../../db/transaction';
 import type { Caller, Scope } from '../access';
 import type { Entities, EntityWriter } from '../entity';
 import { newDeviceKey } from '../ingest';
 import type { Units } from '../units';
+import { createDeviceHistory } from './device-history';
+import { commandDto, configSetDtos, deviceDto, liteDto, sensorDto, storedSaveBody } from './device-mapping';
+import { check, claimSlot, fail, saveConflict, serialAvailability, withDefaults } from './device-rules';
 import type { DeviceRepository, DeviceRow, SensorRow } from './device.repository';
-
-const ts = (d: Date | null | undefined) => (d ? toCentralTimestamp(d) : null);
-
-function modelDto(model: DeviceModel) {
-  const protocol = findProtocol(model.protocolId);
-  return {
-    id: model.id,
-    deviceTypeId: model.deviceTypeId,
-    sensorTemplateId: model.sensorTemplateId,
-    slots: model.slots,
-    modelName: model.modelName,
-    modelNumber: model.modelNumber,
-    defaultBillingTypeId: model.defaultBillingTypeId,
-    batteryTypeId: model.batteryTypeId,
-    batteryOptionsId: model.batteryOptionsId,
-    errorCodeId: model.errorCodeId,
-    protocol: {
-      id: model.protocolId,
-      classId: protocol?.classId ?? 0,
-      scheduleOptionsId: protocol?.scheduleOptionsId ?? 0,
-      pollable: protocol?.pollable ?? false,
-      requireController: protocol?.requireController ?? false,
-      iconName: protocol?.iconName ?? 'Gateway',
-    },
-  };
-}
-
-export function sensorDto(s: SensorRow) {
-  return {
-    uid: s.uid,
-    deviceUid: s.deviceUid,
-    label: s.label,
-    port: s.port,
-    sensorTypeId: s.sensorTypeId,
-    offset: s.offset,
-    calibratedHeight: s.calibratedHeight,
-    statusCodeSetId: s.statusCodeSetId,
-    currentDataId: s.currentDataId,
-    current: s.current
-      ? { readingDate: toCentralTimestamp(s.current.readingTime), reading: s.current.reading, status: s.current.status }
-      : null,
-  };
-}
-
-function liteDto(d: DeviceRow) {
-  return {
-    uid: d.uid,
-    label: d.label,
-    serialNumber: d.serialNumber,
-    modelId: d.modelId,
-    modelName: findDeviceModel(d.modelId)?.modelName ?? 'Unknown',
-    folderUid: d.folderUid,
-    parentDeviceUid: d.parentDeviceUid,
-    parentDeviceSlot: d.parentDeviceSlot,
-    activeState: d.activationState,
-    flags: d.flags,
-    lastReadingDate: ts(d.lastUpdateAt),
-    batteryStrength: d.batteryStrength,
-    signalStrength: d.signalStrength,
-    simulated: d.simulated,
-  };
-}
-
-function commandDto(r: Record<string, unknown>, userName?: string) {
-  const date = (v: unknown) => (v === null || v === undefined ? null : toCentralTimestamp(new Date(v as string)));
-  return {
-    id: Number(r.id),
-    deviceUid: Number(r.device_uid),
-    typeId: Number(r.type_id),
-    typeLabel: deviceCommandTypeLabel(Number(r.type_id)),
-    status: Number(r.status),
-    statusLabel: deviceCommandStatusLabel(Number(r.status)),
-    requestedBy: r.requested_by === null ? null : Number(r.requested_by),
-    requestedByName: (r.user_name as string | null | undefined) ?? userName ?? null,
-    requestedDate: date(r.requested_at) as string,
-    deliveredDate: date(r.delivered_at),
-    completedDate: date(r.completed_at),
-    expiresDate: date(r.expires_at) as string,
-  };
-}
 
 export interface DeviceServiceDeps {
   scope: Scope;
@@ -140,160 +46,18 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
     return row;
   }
 
+  const history = createDeviceHistory(repo, { scope, units, load });
+
   /** `loaded`: the row's sensors and children when the caller fetched them for many rows at once. */
   async function toDto(caller: Caller, row: DeviceRow, loaded?: { sensors: SensorRow[]; children: DeviceRow[] }): Promise<DeviceDto> {
     const [sensors, children] = loaded
       ? [loaded.sensors, loaded.children]
       : await Promise.all([repo.sensors([row.uid]), repo.children(caller.baseFolderUid, row.uid)]);
-    const model = findDeviceModel(row.modelId);
-    if (!model) throw new Error(`device ${row.uid} has unknown model ${row.modelId}`);
-    return {
-      uid: row.uid,
-      typeId: 16,
-      iconName: row.iconName,
-      label: row.label,
-      active: row.active,
-      tags: row.tags,
-      userDefValues: row.userDefValues,
-      alerts: row.alerts,
-      serialNumber: row.serialNumber,
-      dataCollectorSn: row.dataCollectorSn,
-      model: modelDto(model),
-      configs: row.configs.map((c) => c.data) as DeviceDto['configs'],
-      parentDeviceUid: row.parentDeviceUid,
-      parentDeviceSlot: row.parentDeviceSlot,
-      sensors: sensors.map(sensorDto),
-      childDevices: children.map((c) => ({
-        childUid: c.uid,
-        slot: c.parentDeviceSlot,
-        label: c.label,
-        serialNumber: c.serialNumber,
-        modelId: c.modelId,
-      })),
-      freeSlots: freeSlots(model, children.length),
-      state: deviceStateSchema.parse({ ...row.state, currentUpdateId: row.lastUpdateId, activeState: row.activationState }),
-      flags: row.flags,
-      lastUpdate: row.lastUpdateAt
-        ? {
-            id: row.lastUpdateId,
-            readingDate: toCentralTimestamp(row.lastUpdateAt),
-            batteryStrength: row.batteryStrength,
-            signalStrength: row.signalStrength,
-          }
-        : null,
-      intervalMinutes: row.intervalMinutes,
-      realtimeUntil: ts(row.realtimeUntil),
-      creatorCompanyUid: row.creatorCompanyUid,
-      simulated: row.simulated,
-      hasKey: row.hasKey,
-      folderUid: row.folderUid,
-      folderUidPath: row.folderUidPath,
-    };
+    return deviceDto(row, sensors, children);
   }
 
-  /** spec 001 §5: is the serial number free? */
-  async function serialAvailability(caller: Caller, serial: string, exceptUid: number | null): Promise<ValidationResultItem> {
-    const owner = await repo.serialOwner(serial);
-    if (!owner || owner.uid === exceptUid) return { isValid: true, label: 'serialNumber', message: `Serial number ${serial} is available` };
-    // Another company's device: say it is taken, not whose it is.
-    const visible = owner.path?.includes(caller.baseFolderUid);
-    return {
-      isValid: false,
-      label: 'serialNumber',
-      message: visible ? `Serial number ${serial} is already in use by ${owner.label}` : `Serial number ${serial} is already registered`,
-    };
-  }
-
-  /**
-   * spec 001 §5 device validation: the config rules (schedule, reliant user, device alert, modem
-   * and the rest, each by its schema), the serial number, then the server's rules: the model, the
-   * gateway slot, the folder.
-   */
-  async function check(caller: Caller, body: DeviceSaveBody, uid: number | null, folderUid: number | null) {
-    const { configs, indexes, errors } = parseConfigs(body.configs as Record<string, unknown>[], isDeviceConfigType, 'a device');
-    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-    const model = findDeviceModel(body.modelId) as DeviceModel;
-    const protocol = findProtocol(model.protocolId);
-    // spec 001 §9: the schedule must be one the device's schedule option allows.
-    configs.forEach((c, i) => {
-      if (Number(c.typeId) !== ConfigType.EntitySchedule) return;
-      const schedule = findSystemSchedule(Number(c.scheduleUid));
-      const field = `configs.${indexes[i] ?? i}.scheduleUid`;
-      if (!schedule) add(field, 'Schedule: was not found');
-      else if (!scheduleFitsOption(schedule, protocol?.scheduleOptionsId ?? 0)) add(field, SCHEDULE_TYPE_NOT_ALLOWED);
-    });
-    const serial = await serialAvailability(caller, body.serialNumber, uid);
-    if (!serial.isValid) add('serialNumber', serial.message);
-    if (uid !== null) {
-      const current = await repo.get(caller.baseFolderUid, uid);
-      if (current && current.modelId !== body.modelId) add('modelId', 'Model: cannot be changed; add a new device for other hardware');
-    }
-    if (body.parentDeviceUid !== null) {
-      const parent = await repo.get(caller.baseFolderUid, body.parentDeviceUid);
-      const parentModel = parent ? findDeviceModel(parent.modelId) : undefined;
-      const gatewayClass = parentModel ? findProtocolClass(findProtocol(parentModel.protocolId)?.classId ?? 0)?.gatewayClass : false;
-      if (!parent || !parent.active) add('parentDeviceUid', 'Parent Device: was not found');
-      else if (!parentModel || parentModel.slots === 0 || !gatewayClass)
-        add('parentDeviceUid', `Parent Device: ${parent.label} is not a gateway`);
-      else if (model.deviceTypeId === 'gateway') add('parentDeviceUid', "Parent Device: a gateway cannot sit in another gateway's slot");
-      else if (uid !== null && (body.parentDeviceUid === uid || parent.parentDeviceUid === uid))
-        add('parentDeviceUid', 'Parent Device: a device cannot be its own gateway');
-      else {
-        const slot = body.parentDeviceSlot;
-        const siblings = await repo.children(caller.baseFolderUid, parent.uid);
-        if (slot === null) add('parentDeviceSlot', 'Parent Device Slot: is required');
-        else if (slot > parentModel.slots) add('parentDeviceSlot', `Parent Device Slot: must be less than ${parentModel.slots + 1}`);
-        else if (siblings.some((s) => s.parentDeviceSlot === slot && s.uid !== uid))
-          add('parentDeviceSlot', `Parent Device Slot: slot ${slot} is taken`);
-        else if (!siblings.some((s) => s.uid === uid) && freeSlots(parentModel, siblings.length) === 0)
-          add('parentDeviceSlot', `Parent Device Slot: ${parent.label} has no free slot`);
-      }
-    } else if (protocol?.requireController) {
-      add('parentDeviceUid', "Parent Device: this model works only in a gateway's slot");
-    }
-    if (folderUid !== null && (await repo.hasChildFolders(folderUid)))
-      add('folderUid', "Can't create device in a folder containing folders");
-    return { configs, errors, model };
-  }
-
-  /**
-   * Holds the gateway while a device is saved into its slot: the slot check is repeated under the
-   * lock, so saves racing for one slot queue and all but the first hear it is taken (the unique
-   * index on gateway and slot backs this up).
-   */
-  async function claimSlot(tx: Executor, body: DeviceSaveBody, uid: number | null) {
-    if (body.parentDeviceUid === null || body.parentDeviceSlot === null) return;
-    await repo.lockDevice(tx, body.parentDeviceUid);
-    if (await repo.slotHolder(tx, body.parentDeviceUid, body.parentDeviceSlot, uid)) {
-      fail({ parentDeviceSlot: [`Parent Device Slot: slot ${body.parentDeviceSlot} is taken`] });
-    }
-  }
-
-  /** A save that lost a race for a serial number or a slot: the 400 the check would have given. */
-  async function saveConflict(caller: Caller, err: unknown, body: DeviceSaveBody, uid: number | null): Promise<never> {
-    const index = uniqueViolation(err);
-    if (index === 'device_serial_idx') {
-      const serial = await serialAvailability(caller, body.serialNumber, uid);
-      fail({ serialNumber: [serial.isValid ? `Serial number ${body.serialNumber} is already registered` : serial.message] });
-    }
-    if (index === 'device_parent_slot_idx') fail({ parentDeviceSlot: [`Parent Device Slot: slot ${body.parentDeviceSlot} is taken`] });
-    throw err;
-  }
-
-  function fail(errors: Record<string, string[]>) {
-    const fields = Object.keys(errors);
-    if (fields.length === 0) return;
-    const first = errors[fields[0] as string]?.[0] ?? 'is invalid';
-    throw new BadRequestError(`${SAVE_FAILURE_TITLES.device}: ${first}`, errors);
-  }
-
-  /** The protocol's default configs (spec 001 §3.5 last item) under the ones given. */
-  function withDefaults(model: DeviceModel, configs: Record<string, unknown>[]): Record<string, unknown>[] {
-    const given = new Set(configs.map((c) => Number(c.typeId)));
-    const defaults = (findProtocol(model.protocolId)?.defaultConfigTypeIds ?? [])
-      .filter((t) => !given.has(t))
-      .map((t) => defaultConfig(t as ConfigTypeId) as Record<string, unknown>);
-    return [...configs, ...defaults];
+  async function get(caller: Caller, uid: number) {
+    return toDto(caller, await load(caller, uid));
   }
 
   /** Out of service: the device retires (key, slot), and the assets that read it stop reading it
@@ -303,7 +67,10 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
     await repo.retire(w.tx, uid);
     for (const assetUid of await repo.assetsFedBy(uid, w.tx)) {
       const configs = await w.configs(assetUid);
-      const reads = (c: (typeof configs)[number]) => (c.data.sensor as { deviceUid?: number } | null)?.deviceUid === uid;
+      const reads = (c: (typeof configs)[number]) => {
+        const sensor = c.data.sensor;
+        return typeof sensor === 'object' && sensor !== null && 'deviceUid' in sensor && sensor.deviceUid === uid;
+      };
       await w.saveConfigs(
         assetUid,
         configs.map((c) => (reads(c) ? { ...c.data, sensor: null } : c.data)),
@@ -327,17 +94,43 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
       if (typeId === DeviceCommandType.BatteryReset) {
         await repo.resetBattery(tx, uid, DeviceFlag.LowBattery, 1 << AssetStatus.SensorLowBattery, fullBatteryStrength(row.modelId));
       }
-      return repo.addCommand(tx, uid, typeId, caller.userUid, expires);
+      return repo.addCommand(tx, uid, typeId, { uid: caller.userUid, name: caller.userName }, expires);
     });
-    const dto = commandDto(created, caller.userName);
+    const dto = commandDto(created);
     deps.onCommand?.(row.parentDeviceUid ?? uid, { id: dto.id, deviceUid: uid, typeId, requestedAt: dto.requestedDate });
     return { command: dto };
   }
 
+  /** GET Device/{uid}/Validate/Delete/Folder/{folder}: what removing it from the folder does. */
+  async function validateDelete(caller: Caller, uid: number, folderUid: number): Promise<ValidationResultItem[]> {
+    const row = await load(caller, uid);
+    await scope.requireRead(caller, folderUid, 'Folder');
+    const items: ValidationResultItem[] = [];
+    const children = await repo.children(caller.baseFolderUid, uid);
+    if (children.length > 0) {
+      items.push({
+        isValid: false,
+        label: 'childDevices',
+        message: `${row.label} has ${children.length} device(s) in its slots; remove them first`,
+      });
+    }
+    const memberships = await entities.foldersOf(uid);
+    if (!memberships.includes(folderUid)) items.push({ isValid: false, label: 'folderUid', message: `${row.label} is not in this folder` });
+    const assets = await repo.assetsFedBy(uid);
+    if (memberships.length <= 1) {
+      items.push({
+        isValid: true,
+        label: 'active',
+        message: `${row.label} is in no other folder: it will be deactivated and stop reporting`,
+      });
+      if (assets.length > 0)
+        items.push({ isValid: true, label: 'assets', message: `${assets.length} asset(s) read this device; they stop reading it` });
+    }
+    return items.length ? items : [{ isValid: true, label: 'Device', message: 'No invalid fields detected' }];
+  }
+
   return {
-    async get(caller: Caller, uid: number) {
-      return toDto(caller, await load(caller, uid));
-    },
+    get,
     async lite(caller: Caller, uid: number) {
       return liteDto(await load(caller, uid));
     },
@@ -386,14 +179,7 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
     },
     async configSets(caller: Caller, uid: number) {
       const row = await load(caller, uid);
-      const model = findDeviceModel(row.modelId);
-      return configSetsFor(model?.sensorTemplateId ?? 0).map((s) => ({
-        id: s.id,
-        primaryConfigTypeId: s.primaryConfigTypeId,
-        label: s.label,
-        sensorTemplateId: model?.sensorTemplateId ?? 0,
-        configTypeIds: s.configs.map((c) => c.typeId as number),
-      }));
+      return configSetDtos(findDeviceModel(row.modelId));
     },
     /** Config/ConfigSetTemplate: the configs a new asset on this device gets from a set. */
     async configSetTemplate(caller: Caller, deviceUid: number, configSetId: number) {
@@ -412,7 +198,7 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
 
     async available(caller: Caller, serial: string, folderUid: number) {
       await scope.requireRead(caller, folderUid, 'Folder');
-      return serialAvailability(caller, serial, null);
+      return serialAvailability(repo, caller, serial, null);
     },
 
     /** spec 001 §5: the device as it is stored, through the device checks (an asset's validation
@@ -420,20 +206,7 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
     async validateStored(caller: Caller, uid: number): Promise<ValidationResultItem[]> {
       const row = await repo.get(caller.baseFolderUid, uid);
       if (!row || !row.active) return [];
-      const body: DeviceSaveBody = {
-        uid,
-        label: row.label,
-        serialNumber: row.serialNumber,
-        dataCollectorSn: row.dataCollectorSn,
-        modelId: row.modelId as DeviceSaveBody['modelId'],
-        parentDeviceUid: row.parentDeviceUid,
-        parentDeviceSlot: row.parentDeviceSlot,
-        activeState: row.activationState as DeviceSaveBody['activeState'],
-        tags: row.tags,
-        userDefValues: row.userDefValues,
-        configs: row.configs.map((c) => c.data as DeviceSaveBody['configs'][number]),
-      };
-      const { errors } = await check(caller, body, uid, null);
+      const { errors } = await check(repo, caller, storedSaveBody(row), uid, null);
       return Object.entries(errors).map(([field, messages]) => ({
         isValid: false,
         label: `devices.${uid}.${field}`,
@@ -444,7 +217,7 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
     async validate(caller: Caller, uid: number, folderUid: number, body: DeviceSaveBody): Promise<ValidationResultItem[]> {
       await scope.requireRead(caller, folderUid, 'Folder');
       if (uid > 0) await scope.requireRead(caller, uid, 'Device');
-      const { errors } = await check(caller, body, uid > 0 ? uid : null, uid > 0 ? null : folderUid);
+      const { errors } = await check(repo, caller, body, uid > 0 ? uid : null, uid > 0 ? null : folderUid);
       const items = Object.entries(errors).map(([label, messages]) => ({ isValid: false, label, message: messages[0] ?? 'is invalid' }));
       return items.length ? items : [{ isValid: true, label: 'Device', message: 'No invalid fields detected' }];
     },
@@ -455,12 +228,12 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
       await scope.requireWrite(caller, folderUid, 'Folder');
       const folder = await repo.folder(folderUid);
       if (!folder) throw new NotFoundError(`Folder ${folderUid} was not found.`);
-      const { configs, errors, model } = await check(caller, body, null, folderUid);
+      const { configs, errors, model } = await check(repo, caller, body, null, folderUid);
       fail(errors);
       const uid = await entities
         .write(caller, async (w) => {
           const { tx } = w;
-          await claimSlot(tx, body, null);
+          await claimSlot(repo, tx, body, null);
           const iconName = model.deviceTypeId === 'gateway' ? 'Gateway' : 'Monitor';
           const newUid = await w.insert({
             typeId: EntityType.Device,
@@ -482,8 +255,8 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
           );
           return newUid;
         })
-        .catch((err: unknown) => saveConflict(caller, err, body, null));
-      return this.get(caller, uid);
+        .catch((err: unknown) => saveConflict(repo, caller, err, body, null));
+      return get(caller, uid);
     },
 
     /** PUT Device/ (the uid in the body). */
@@ -492,52 +265,25 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
       if (!uid) throw new BadRequestError('Uid: is required', { uid: ['Uid: is required'] });
       await scope.requireWrite(caller, uid, 'Device');
       await load(caller, uid);
-      const { configs, errors } = await check(caller, body, uid, null);
+      const { configs, errors } = await check(repo, caller, body, uid, null);
       fail(errors);
       await entities
         .write(caller, async (w) => {
-          await claimSlot(w.tx, body, uid);
+          await claimSlot(repo, w.tx, body, uid);
           await w.update(uid, body);
           await repo.updateDevice(w.tx, uid, body);
           await w.saveConfigs(uid, configs);
         })
-        .catch((err: unknown) => saveConflict(caller, err, body, uid));
-      return this.get(caller, uid);
+        .catch((err: unknown) => saveConflict(repo, caller, err, body, uid));
+      return get(caller, uid);
     },
 
-    /** GET Device/{uid}/Validate/Delete/Folder/{folder}: what removing it from the folder does. */
-    async validateDelete(caller: Caller, uid: number, folderUid: number): Promise<ValidationResultItem[]> {
-      const row = await load(caller, uid);
-      await scope.requireRead(caller, folderUid, 'Folder');
-      const items: ValidationResultItem[] = [];
-      const children = await repo.children(caller.baseFolderUid, uid);
-      if (children.length > 0) {
-        items.push({
-          isValid: false,
-          label: 'childDevices',
-          message: `${row.label} has ${children.length} device(s) in its slots; remove them first`,
-        });
-      }
-      const memberships = await entities.foldersOf(uid);
-      if (!memberships.includes(folderUid))
-        items.push({ isValid: false, label: 'folderUid', message: `${row.label} is not in this folder` });
-      const assets = await repo.assetsFedBy(uid);
-      if (memberships.length <= 1) {
-        items.push({
-          isValid: true,
-          label: 'active',
-          message: `${row.label} is in no other folder: it will be deactivated and stop reporting`,
-        });
-        if (assets.length > 0)
-          items.push({ isValid: true, label: 'assets', message: `${assets.length} asset(s) read this device; they stop reading it` });
-      }
-      return items.length ? items : [{ isValid: true, label: 'Device', message: 'No invalid fields detected' }];
-    },
+    validateDelete,
 
     async removeFromFolder(caller: Caller, uid: number, folderUid: number) {
       await scope.requireWrite(caller, uid, 'Device');
       await scope.requireWrite(caller, folderUid, 'Folder');
-      const items = await this.validateDelete(caller, uid, folderUid);
+      const items = await validateDelete(caller, uid, folderUid);
       const invalid = items.filter((i) => !i.isValid);
       if (invalid.length)
         throw new BadRequestError(invalid[0]?.message ?? 'is invalid', Object.fromEntries(invalid.map((i) => [i.label, [i.message]])));
@@ -580,74 +326,8 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
     setRealtimeMode: (caller: Caller, uid: number) => command(caller, uid, DeviceCommandType.SetRealtimeMode),
     resetBattery: (caller: Caller, uid: number) => command(caller, uid, DeviceCommandType.BatteryReset),
 
-    // ---- history ----
-
-    async updates(caller: Caller, uid: number, from: Date, to: Date) {
-      await load(caller, uid);
-      const rows = await repo.updates(uid, from, to);
-      return rows.map((r) => ({
-        id: Number(r.id),
-        deviceUid: Number(r.device_uid),
-        readingDate: toCentralTimestamp(new Date(r.reading_time as string)),
-        receivedDate: toCentralTimestamp(new Date(r.received_at as string)),
-        batteryStrength: r.battery_strength === null ? null : Number(r.battery_strength),
-        signalStrength: r.signal_strength === null ? null : Number(r.signal_strength),
-        retries: Number(r.retries),
-        gpsPrecision: r.gps_precision === null ? null : Number(r.gps_precision),
-        gpsWaitTime: r.gps_wait_time === null ? null : Number(r.gps_wait_time),
-        status: Number(r.status),
-        source: Number(r.source),
-      }));
-    },
-
-    /** A gateway's readings are its slots' (a tank gauge console's probes): its own sensors' and
-     * its children's, as Data/ByUpdateId and History/Command include them. */
-    async sensorData(caller: Caller, uid: number, from: Date, to: Date) {
-      await load(caller, uid);
-      const family = [uid, ...(await repo.children(caller.baseFolderUid, uid)).map((c) => c.uid)];
-      return dataDtos(
-        caller,
-        await repo.sensorData(
-          (await repo.sensors(family)).map((s) => s.uid),
-          from,
-          to,
-        ),
-      );
-    },
-
-    /** Sensor/Data/ByUpdateId/{id}: the readings that came with one call (a gateway's carries its
-     * slots' readings). */
-    async dataByUpdate(caller: Caller, updateId: number) {
-      const update = await repo.update(updateId);
-      if (!update) throw new NotFoundError(`Device update ${updateId} was not found.`);
-      await scope.requireRead(caller, update.device_uid, 'Device update', updateId);
-      const family = [update.device_uid, ...(await repo.children(caller.baseFolderUid, update.device_uid)).map((c) => c.uid)];
-      const sensors = (await repo.sensors(family)).map((s) => s.uid);
-      const at = new Date(update.reading_time);
-      // Readings carry their own times (a store-and-forward upload spans hours): a day either side.
-      return dataDtos(
-        caller,
-        await repo.sensorData(sensors, new Date(at.getTime() - 86_400_000), new Date(at.getTime() + 86_400_000), updateId),
-      );
-    },
-
-    async commands(caller: Caller, uid: number, from: Date, to: Date) {
-      await load(caller, uid);
-      const family = [uid, ...(await repo.children(caller.baseFolderUid, uid)).map((c) => c.uid)];
-      return (await repo.commands(family, from, to)).map((r) => commandDto(r));
-    },
-
-    async shipments(caller: Caller, uid: number) {
-      await load(caller, uid);
-      return (await repo.shipments(uid)).map((r) => ({
-        id: Number(r.id),
-        shippedDate: toCentralTimestamp(new Date(r.shipped_at as string)),
-        toFolderUid: Number(r.to_folder_uid),
-        toFolderLabel: String(r.label),
-        reference: String(r.reference),
-        note: (r.note as string | null) ?? null,
-      }));
-    },
+    // ---- history (device-history.ts) ----
+    ...history,
 
     async sensor(caller: Caller, sensorUid: number) {
       const s = await repo.sensor(sensorUid);
@@ -656,34 +336,5 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
       return s;
     },
   };
-
-  async function dataDtos(caller: Caller, rows: Record<string, unknown>[]) {
-    const cv = await units.converterFor(caller);
-    // A level's value is the tank's amount, in the caller's volume unit (a load cell's, its weight
-    // unit); a temperature in the caller's temperature unit; other values as their configs give them.
-    const valueOf = (sensorTypeId: number, v: number) => {
-      const p = sensorTypeProperty(sensorTypeId);
-      if (p === MonitoredProperty.TankLevel) return cv.amount(v, 'volume');
-      if (p === MonitoredProperty.Weight) return cv.amount(v, 'weight');
-      if (p === MonitoredProperty.Temperature) return cv.temperature(v);
-      return v;
-    };
-    return rows.map((r) => ({
-      id: Number(r.id),
-      sensorUid: Number(r.sensor_uid),
-      deviceUid: Number(r.device_uid),
-      port: Number(r.port),
-      sensorTypeId: Number(r.sensor_type_id),
-      deviceUpdateId: r.device_update_id === null ? null : Number(r.device_update_id),
-      readingDate: toCentralTimestamp(new Date(r.reading_time as string)),
-      reading: Number(r.reading),
-      status: Number(r.status),
-      ssq: r.ssq === null ? null : Number(r.ssq),
-      assetUid: r.asset_uid === null ? null : Number(r.asset_uid),
-      value: r.value === null ? null : valueOf(Number(r.sensor_type_id), Number(r.value)),
-      latitude: r.latitude === null ? null : Number(r.latitude),
-      longitude: r.longitude === null ? null : Number(r.longitude),
-    }));
-  }
 }
 export type DeviceService = ReturnType<typeof createDeviceService>;
