@@ -1,6 +1,17 @@
 // Every user-facing message of spec 000 §4, §5, §8 and spec 001 §8, character for character, so
 // the server's answer and the web's toast say the same words. Field-rule messages of spec 001 §5
-// live with their schemas; the shell's generic input messages are in validation.ts.
+// live with their schemas (their generic form is validation.ts's).
+
+// ---- the shell's generic input messages (spec 000 §5) ----
+
+/** spec 000 §5: the shell's generic input messages. */
+export const SHELL_INPUT_MESSAGES = {
+  required: '* required',
+  notANumber: 'Not a Number',
+  min: (min: number) => `value must be greater than or equal to ${min}`,
+  max: (max: number) => `value must be less than or equal to ${max}`,
+  minLength: (n: number) => `value must be at least ${n} characters in length`,
+} as const;
 
 // ---- sign-in, session and MFA (spec 000 §2, §4, §8) ----
 

@@ -47,13 +47,3 @@ export const codeOptionSchema = z.coerce
 export function verificationCodeSentMessage(channel: MfaMessageChannelId): string {
   return channel === MfaMessageChannel.Sms ? VERIFICATION_CODE_SENT_SMS : VERIFICATION_CODE_SENT_EMAIL;
 }
-
-/** spec 000 §3: login error response; a 400 with error missing_totp starts the MFA challenge. */
-export const loginErrorResponseSchema = z.object({
-  error: z.string(),
-  error_description: z.string().optional(),
-  mfaTypeId: mfaTypeIdSchema.optional(),
-  emailAddress: z.string().optional(),
-  smsNumber: z.string().optional(),
-});
-export type LoginErrorResponse = z.infer<typeof loginErrorResponseSchema>;
