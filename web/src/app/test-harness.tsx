@@ -1,6 +1,6 @@
 // The real router, providers and API client with only fetch faked: what the app asks the server,
 // and what it shows for each answer.
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { Session } from '@ullage/domain/api/session';
 import { vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
@@ -97,10 +97,4 @@ export function signIn(session: Session = SESSION, issuedAt = Date.now()) {
   sessionStorage.setItem(SESSION_KEYS.refreshToken, 'refresh-1');
   sessionStorage.setItem(SESSION_KEYS.tokensIssuedAt, String(issuedAt));
   sessionStorage.setItem(SESSION_KEYS.session, JSON.stringify(session));
-}
-
-export async function settle() {
-  await act(async () => {
-    await new Promise((r) => setTimeout(r, 0));
-  });
 }
