@@ -152,6 +152,10 @@ export function cantMoveFolderIntoItself(action: CopyMoveAction): string {
 
 /** A new folder must not sit beside assets or devices, as a moved one must not (spec 000 §5). */
 export const CANT_CREATE_FOLDER_IN_FOLDER_WITH_ASSETS = "Can't create a folder in a folder containing assets or devices";
+/** A new asset or device must not sit beside folders, as a moved one must not (spec 000 §5): the
+ * save's answer and the create page's reason for a greyed-out choice. */
+export const ASSET_IN_FOLDER_WITH_FOLDERS = "Can't create asset in a folder containing folders";
+export const DEVICE_IN_FOLDER_WITH_FOLDERS = "Can't create device in a folder containing folders";
 
 /** spec 000 §5 allows at most 100 characters but words no message for more. */
 export const SEARCH_TERM_TOO_LONG = 'Search term must be at most 100 characters in length.';
