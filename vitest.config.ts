@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run, three projects: `npm run test:unit` runs domain and web, `npm run test:server`
-// runs the server's HTTP tests against real PostgreSQL (see server/test/global-setup.ts).
+// One Vitest run, four projects: `npm run test:unit` runs domain, web and repo (tests of the
+// repository's own tooling, such as the lint rules), `npm run test:server` runs the server's HTTP
+// tests against real PostgreSQL (see server/test/global-setup.ts).
 export default defineConfig({
   test: {
     projects: [
@@ -18,6 +19,10 @@ export default defineConfig({
           // Waits of up to 4 s (src/test-setup.ts) inside a test.
           testTimeout: 15_000,
         },
+      },
+      {
+        // ESLint loads the TypeScript resolver and walks the import graph: seconds, not milliseconds.
+        test: { name: 'repo', root: '.', include: ['test/**/*.test.ts'], testTimeout: 60_000 },
       },
       {
         test: {

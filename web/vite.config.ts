@@ -9,7 +9,7 @@ const API_ORIGIN = 'http://localhost:8080';
 
 /** Third-party code grouped by how often it changes and which screens need it, so a release
  * that only touches app code leaves the (long-cached) vendor chunks untouched, and libraries used
- * by one screen only (grids, maps, charts) stay out of the login page's download. */
+ * by one screen only (grids, charts) stay out of the login page's download. */
 const VENDOR_GROUPS: ReadonlyArray<readonly [name: string, test: RegExp]> = [
   ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
   ['router', /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/],
@@ -20,7 +20,6 @@ const VENDOR_GROUPS: ReadonlyArray<readonly [name: string, test: RegExp]> = [
   ['zod', /[\\/]node_modules[\\/](zod|@hookform)[\\/]/],
   ['toast', /[\\/]node_modules[\\/](react-toastify|clsx)[\\/]/],
   ['grid', /[\\/]node_modules[\\/]ag-grid-[^\\/]+[\\/]/],
-  ['map', /[\\/]node_modules[\\/]leaflet[\\/]/],
   ['chart', /[\\/]node_modules[\\/]uplot[\\/]/],
 ];
 

@@ -12,11 +12,21 @@ import {
   SAME_SOURCE_AND_DESTINATION,
   type CopyMoveAction,
 } from './messages';
+import { Permission, type PermissionId } from './permissions';
 
 /** What a tree node can be: an entity of the shell's types, or a collection (users, assets,
  * devices of a folder). */
 export const NODE_KINDS = ['folder', 'user', 'asset', 'device', 'collection'] as const;
 export type NodeKind = (typeof NODE_KINDS)[number];
+
+/** The permission that copying or moving an entity of each kind needs (docs/decisions/019): the
+ * explorer offers the action, and Entity/{uid}/Copy and /Move accept it, with it. */
+export const COPY_MOVE_PERMISSION: Readonly<Record<Exclude<NodeKind, 'collection'>, PermissionId>> = {
+  asset: Permission.EditAssetsDevices,
+  device: Permission.EditAssetsDevices,
+  folder: Permission.EditFolder,
+  user: Permission.EditUser,
+};
 
 /** The node kind of an entity type id; undefined for types the explorer does not show. */
 export function nodeKindOf(typeId: number): Exclude<NodeKind, 'collection'> | undefined {

@@ -11,9 +11,7 @@ import {
   deviceStateSchema,
   deviceUpdateSchema,
   hasDeviceFlag,
-  isDeviceEditingDisabled,
 } from './devices';
-import { Permission } from './permissions';
 
 describe('device activation states', () => {
   it('lists the five states of spec 001 §4', () => {
@@ -63,28 +61,5 @@ describe('device state and update', () => {
   it('needs an update id', () => {
     expect(deviceUpdateSchema.safeParse({}).success).toBe(false);
     expect(deviceUpdateSchema.parse({ id: 1, batteryStrength: 3.6 }).retries).toBe(0);
-  });
-});
-
-describe('device editing (spec 001 §4)', () => {
-  const editor = [Permission.EditAssetsDevices];
-  it('is disabled without Edit Assets/Devices', () => {
-    expect(isDeviceEditingDisabled({ permissions: [], folderReadOnly: false, hasOpenRma: false })).toBe(true);
-  });
-  it('is disabled in a read-only folder', () => {
-    expect(isDeviceEditingDisabled({ permissions: editor, folderReadOnly: true, hasOpenRma: false })).toBe(true);
-  });
-  it('is disabled with an open RMA unless the user may approve RMA requests', () => {
-    expect(isDeviceEditingDisabled({ permissions: editor, folderReadOnly: false, hasOpenRma: true })).toBe(true);
-    expect(
-      isDeviceEditingDisabled({
-        permissions: [...editor, Permission.ApproveRmaRequest],
-        folderReadOnly: false,
-        hasOpenRma: true,
-      }),
-    ).toBe(false);
-  });
-  it('is enabled otherwise', () => {
-    expect(isDeviceEditingDisabled({ permissions: editor, folderReadOnly: false, hasOpenRma: false })).toBe(false);
   });
 });

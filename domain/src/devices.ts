@@ -1,6 +1,5 @@
 // spec 001 §3.3 and §4: device activation states, device flags, device state and device update.
 import { z } from 'zod';
-import { Permission } from './permissions';
 
 // spec 001 §4: the spec lists the states without ids; ours run 0.. in its order (None = 0).
 export const DEVICE_ACTIVATION_STATES = [
@@ -97,12 +96,3 @@ export const deviceUpdateSchema = z.object({
   status: z.number().int().default(0),
 });
 export type DeviceUpdate = z.infer<typeof deviceUpdateSchema>;
-
-/** spec 001 §4: device editing is disabled when the user lacks Edit Assets/Devices, the folder is
- * read-only for the entity, or the device has an open RMA status and the user lacks Approve RMA
- * Request. */
-export function isDeviceEditingDisabled(input: { permissions: readonly number[]; folderReadOnly: boolean; hasOpenRma: boolean }): boolean {
-  if (!input.permissions.includes(Permission.EditAssetsDevices)) return true;
-  if (input.folderReadOnly) return true;
-  return input.hasOpenRma && !input.permissions.includes(Permission.ApproveRmaRequest);
-}

@@ -27,7 +27,6 @@ export const emailLinkPayloadSchema = z.object({
   note: z.string().default(''),
   link: z.string().min(1),
 });
-export type EmailLinkPayload = z.infer<typeof emailLinkPayloadSchema>;
 
 /** spec 000 §3: body of POST Webview/Email/Invitation/. */
 export const invitationSendPayloadSchema = z.object({
@@ -36,4 +35,3 @@ export const invitationSendPayloadSchema = z.object({
   uid: z.number().int(),
   folderUid: z.number().int(),
 });
-export type InvitationSendPayload = z.infer<typeof invitationSendPayloadSchema>;

@@ -1,6 +1,17 @@
 // Every user-facing message of spec 000 §4, §5, §8 and spec 001 §8, character for character, so
 // the server's answer and the web's toast say the same words. Field-rule messages of spec 001 §5
-// live with their schemas; the shell's generic input messages are in validation.ts.
+// live with their schemas (their generic form is validation.ts's).
+
+// ---- the shell's generic input messages (spec 000 §5) ----
+
+/** spec 000 §5: the shell's generic input messages. */
+export const SHELL_INPUT_MESSAGES = {
+  required: '* required',
+  notANumber: 'Not a Number',
+  min: (min: number) => `value must be greater than or equal to ${min}`,
+  max: (max: number) => `value must be less than or equal to ${max}`,
+  minLength: (n: number) => `value must be at least ${n} characters in length`,
+} as const;
 
 // ---- sign-in, session and MFA (spec 000 §2, §4, §8) ----
 
@@ -141,8 +152,10 @@ export function cantMoveFolderIntoItself(action: CopyMoveAction): string {
 
 /** A new folder must not sit beside assets or devices, as a moved one must not (spec 000 §5). */
 export const CANT_CREATE_FOLDER_IN_FOLDER_WITH_ASSETS = "Can't create a folder in a folder containing assets or devices";
-/** spec 000 §5: an asset cannot stand in a folder that holds folders. */
+/** A new asset or device must not sit beside folders, as a moved one must not (spec 000 §5): the
+ * save's answer and the create page's reason for a greyed-out choice. */
 export const ASSET_IN_FOLDER_WITH_FOLDERS = "Can't create asset in a folder containing folders";
+export const DEVICE_IN_FOLDER_WITH_FOLDERS = "Can't create device in a folder containing folders";
 
 /** spec 000 §5 allows at most 100 characters but words no message for more. */
 export const SEARCH_TERM_TOO_LONG = 'Search term must be at most 100 characters in length.';

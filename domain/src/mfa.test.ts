@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MfaMessageChannel, MfaType, codeOptionSchema, loginErrorResponseSchema, verificationCodeSentMessage } from './mfa';
+import { loginErrorResponseSchema } from './api/auth';
+import { MfaMessageChannel, MfaType, codeOptionSchema, verificationCodeSentMessage } from './mfa';
 
 describe('MFA', () => {
   it('numbers the MFA types None 0, Message 1, App 2', () => {

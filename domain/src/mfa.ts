@@ -48,16 +48,6 @@ export function verificationCodeSentMessage(channel: MfaMessageChannelId): strin
   return channel === MfaMessageChannel.Sms ? VERIFICATION_CODE_SENT_SMS : VERIFICATION_CODE_SENT_EMAIL;
 }
 
-/** spec 000 §3: login error response; a 400 with error missing_totp starts the MFA challenge. */
-export const loginErrorResponseSchema = z.object({
-  error: z.string(),
-  error_description: z.string().optional(),
-  mfaTypeId: mfaTypeIdSchema.optional(),
-  emailAddress: z.string().optional(),
-  smsNumber: z.string().optional(),
-});
-export type LoginErrorResponse = z.infer<typeof loginErrorResponseSchema>;
-
 /** spec 000 §9: a passcode is good for 10 minutes; the login attempt it belongs to for 15. */
 export const CODE_LIFETIME_MS = 10 * 60_000;
 export const CHALLENGE_LIFETIME_MS = 15 * 60_000;

@@ -61,7 +61,3 @@ export const permissionIdSchema = z
 export const SYSTEM_ADMIN_ROLE_RANK = 1;
 /** spec 001 §3.3 Role: rank default 6 */
 export const DEFAULT_ROLE_RANK = 6;
-
-export function permissionLabel(id: number): string {
-  return PERMISSIONS.find((p) => p.id === id)?.label ?? 'Unknown';
-}

@@ -487,7 +487,6 @@ export const scheduleSchema = z
     }
   });
 export type Schedule = z.infer<typeof scheduleSchema>;
-export type ScheduleInput = z.input<typeof scheduleSchema>;
 
 /** The messages a save would show, in order; empty when the schedule can be saved. */
 export function scheduleSaveMessages(input: unknown): string[] {

@@ -202,7 +202,6 @@ export const TANK_TYPES = [
 
 type TankTypeEntry = (typeof TANK_TYPES)[number];
 export type TankTypeKey = TankTypeEntry['key'];
-export type TankTypeId = TankTypeEntry['id'];
 
 export const TankType = Object.fromEntries(TANK_TYPES.map((t) => [t.key, t.id])) as {
   [K in TankTypeKey]: Extract<TankTypeEntry, { key: K }>['id'];

@@ -1,5 +1,6 @@
 // spec 001 §5: generic rule messages take the form '{field display name}: {rule text}'; a custom
-// message replaces them when set. spec 000 §5 gives the shell's own generic input messages.
+// message replaces them when set. The shell's own generic input messages (spec 000 §5) are in
+// messages.ts.
 import { z } from 'zod';
 
 /** The spec's rule texts take exclusive bounds ('must be less than N'). A rule that allows its
@@ -94,7 +95,6 @@ export const validationErrorBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
-export type ValidationErrorBody = z.infer<typeof validationErrorBodySchema>;
 
 /** spec 001 §3.10: validation result item. */
 export const validationResultItemSchema = z.object({
@@ -103,15 +103,6 @@ export const validationResultItemSchema = z.object({
   message: z.string(),
 });
 export type ValidationResultItem = z.infer<typeof validationResultItemSchema>;
-
-/** spec 000 §5: the shell's generic input messages. */
-export const SHELL_INPUT_MESSAGES = {
-  required: '* required',
-  notANumber: 'Not a Number',
-  min: (min: number) => `value must be greater than or equal to ${min}`,
-  max: (max: number) => `value must be less than or equal to ${max}`,
-  minLength: (n: number) => `value must be at least ${n} characters in length`,
-} as const;
 
 /**
  * Zod's own wording ("Too small: expected string to have >=1 characters") is replaced everywhere by

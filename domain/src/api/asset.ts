@@ -58,7 +58,6 @@ export const usageStateSchema = z.object({
   dateEmpty: centralTimestampSchema.nullable(),
   status: z.number().int(),
 });
-export type UsageStateDto = z.infer<typeof usageStateSchema>;
 
 /** spec 001 §3.4 Temperature, Pressure, Switch: value (temperature in the caller's unit). */
 export const valueStateSchema = z.object({

@@ -54,7 +54,6 @@ export const loginErrorResponseSchema = z.object({
   smsNumber: z.string().optional(),
   mfaToken: mfaTokenSchema.optional(),
 });
-export type LoginErrorResponse = z.infer<typeof loginErrorResponseSchema>;
 
 /** Every 400 of the login call: a login error, or field messages when the body is malformed. */
 export const loginFailureSchema = loginErrorResponseSchema.partial().extend({
@@ -70,7 +69,6 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export const refreshTokenBodySchema = z.object({
   token: z.string().trim().min(1, { error: 'Token: is required' }).max(200),
 });
-export type RefreshTokenBody = z.infer<typeof refreshTokenBodySchema>;
 export const tokenQuerySchema = z.object({ token: z.string().optional() });
 
 /** spec 000 §7: POST Auth/MFA/SendOTP?codeOption={type} with body userName, roleId (value 1). */

@@ -50,4 +50,3 @@ export const dateRangeQuerySchema = z
     path: ['endDate'],
     message: `End Date: must be at most ${MAX_HISTORY_RANGE_DAYS} days after the start date`,
   });
-export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;

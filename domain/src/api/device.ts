@@ -43,7 +43,6 @@ export const sensorDtoSchema = z.object({
   currentDataId: z.number().int().nullable(),
   current: z.object({ readingDate: centralTimestampSchema, reading: z.number(), status: z.number().int() }).nullable(),
 });
-export type SensorDto = z.infer<typeof sensorDtoSchema>;
 
 export const childDeviceSchema = z.object({
   childUid: z.number().int(),

@@ -12,7 +12,6 @@ export const CONFIG_CHANGES = [
 ] as const;
 
 type ConfigChangeEntry = (typeof CONFIG_CHANGES)[number];
-export type ConfigChangeId = ConfigChangeEntry['id'];
 export const ConfigChange = Object.fromEntries(CONFIG_CHANGES.map((c) => [c.key, c.id])) as {
   [K in ConfigChangeEntry['key']]: Extract<ConfigChangeEntry, { key: K }>['id'];
 };

@@ -98,7 +98,6 @@ export const ingestDeviceUpdateSchema = z
     message: `Readings: must have at most ${MAX_READINGS_PER_UPDATE} items in one update`,
   });
 export type IngestDeviceUpdate = z.infer<typeof ingestDeviceUpdateSchema>;
-export type IngestDeviceUpdateInput = z.input<typeof ingestDeviceUpdateSchema>;
 
 /** A command handed to the device with the answer to its call. */
 export const deviceCommandForDeviceSchema = z.object({

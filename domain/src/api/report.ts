@@ -53,13 +53,13 @@ export const NUMBER_FILTER_OPERATORS = [
   'blank',
   'notBlank',
 ] as const;
-/** AG Grid's date filter options (its scalar options; the date presets are not used). */
+/** AG Grid's date filter options (its scalar options; the date presets are not used): the number
+ * filter's.
+ * @alias */
 export const DATE_FILTER_OPERATORS = NUMBER_FILTER_OPERATORS;
 /** AG Grid's boolean cell data type filters with a text filter whose options are 'true' and
  * 'false'; blank and notBlank find rows without a value and with one. */
 export const BOOLEAN_FILTER_OPERATORS = ['true', 'false', 'blank', 'notBlank'] as const;
-/** Operators that take no value. */
-export const VALUELESS_FILTER_OPERATORS = ['blank', 'notBlank', 'true', 'false'] as const;
 
 export const GRID_JOIN_OPERATORS = ['AND', 'OR'] as const;
 /** spec 001 §7 filterAndOr, spec 001 §3.3 Report Profile andOr: how the column filters combine. */
@@ -229,7 +229,6 @@ function pageRules(page: { startRow: number; endRow: number }, ctx: z.core.$Refi
 /** The AG Grid part of a data call's query: block, filters, sorting and how filters combine. */
 export const gridPageRequestSchema = z.object(pageShape).superRefine(pageRules);
 export type GridPageRequest = z.infer<typeof gridPageRequestSchema>;
-export type GridPageRequestInput = z.input<typeof gridPageRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The EntityReport calls.
@@ -261,12 +260,10 @@ export const configReportSchemaQuerySchema = entityReportSchemaQuerySchema.exten
 
 /** Query of AssetData and DeviceData. */
 export const entityReportDataQuerySchema = z.object({ ...pageShape, folderUid: folderUidParam }).superRefine(pageRules);
-export type EntityReportDataQuery = z.infer<typeof entityReportDataQuerySchema>;
 /** Query of ConfigData. */
 export const configReportDataQuerySchema = z
   .object({ ...pageShape, folderUid: folderUidParam, reportTypeID: configReportTypeParam })
   .superRefine(pageRules);
-export type ConfigReportDataQuery = z.infer<typeof configReportDataQuerySchema>;
 
 /** A cell: text, number, yes/no, or null when the row has no value. Dates are ISO-8601 text
  * with their offset. */
@@ -348,5 +345,7 @@ export const reportProfileBodySchema = reportProfileSchema.extend({
 export type ReportProfileBody = z.infer<typeof reportProfileBodySchema>;
 export type ReportProfileInput = z.input<typeof reportProfileBodySchema>;
 
+/** A saved profile is answered as it was sent.
+ * @alias */
 export const reportProfileResponseSchema = reportProfileBodySchema;
 export const reportProfileListSchema = z.array(reportProfileResponseSchema);

@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_KEYS, SESSION_KEYS } from '../lib/storage';
-import { SESSION, fakeApi, json, renderApp, signIn, type FakeApi } from './test-harness';
+import { SESSION } from '../testing/session';
+import { fakeApi, json, renderApp, signIn, type FakeApi } from './test-harness';
 
 let api: FakeApi;
 

@@ -5,8 +5,9 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { TLoginPage } from '../features/auth/components/tlogin-page';
 import { HANDOVER_PATH, TokenHandover, tokenHandoverLoader } from '../features/auth/components/token-handover';
 import { hasAccessToken } from '../features/auth/utils/auth-storage';
-import { SIGNED_IN_HOME, SIGNED_IN_LANDING } from '../features/auth/utils/landing';
+import { SIGNED_IN_LANDING } from '../features/auth/utils/landing';
 import { ErrorPage } from './error-page';
+import { signedInRoutes } from './signed-in-routes';
 
 /** Signed-in screens need a token in session storage; without one the visitor goes to login. */
 function requireSignedIn() {
@@ -19,8 +20,8 @@ function signedInGoHome() {
   return hasAccessToken() ? redirect(SIGNED_IN_LANDING) : null;
 }
 
-/** The route table. The shell shows a navigation item, menu entry or icon only when its page is
- * here (app/shell/route-availability.ts), so a screen appears in the menus by being routed. */
+/** The route table. The signed-in screens are in ./signed-in-routes.ts, which the shell's menus
+ * consult (a screen appears in the menus by being routed there). */
 function buildAppRoutes(handoverLoader?: LoaderFunction): RouteObject[] {
   return [
     {
@@ -46,32 +47,7 @@ function buildAppRoutes(handoverLoader?: LoaderFunction): RouteObject[] {
           id: 'signed-in',
           loader: requireSignedIn,
           lazy: async () => ({ Component: (await import('./signed-in-layout')).SignedInLayout }),
-          children: [
-            { path: SIGNED_IN_HOME.slice(1), lazy: async () => ({ Component: (await import('./routes/home-route')).HomeRoute }) },
-            // spec 000 §2 /report/*: the summary (default landing) and the report grids, each its
-            // own chunk; AG Grid loads with the first grid shown (lazy-report-grid.tsx).
-            { path: 'report/summary', lazy: async () => ({ Component: (await import('./routes/summary-route')).SummaryRoute }) },
-            { path: 'report/asset', lazy: async () => ({ Component: (await import('./routes/report-route')).AssetReportRoute }) },
-            { path: 'report/device', lazy: async () => ({ Component: (await import('./routes/report-route')).DeviceReportRoute }) },
-            { path: 'report/config', lazy: async () => ({ Component: (await import('./routes/report-route')).ConfigReportRoute }) },
-            { path: 'search', lazy: async () => ({ Component: (await import('./routes/search-route')).SearchRoute }) },
-            {
-              path: 'admin/outbox',
-              lazy: async () => ({ Component: (await import('../features/admin/components/outbox-page')).OutboxPage }),
-            },
-            {
-              path: 'admin/brands',
-              lazy: async () => ({ Component: (await import('../features/admin/components/brands-page')).BrandsPage }),
-            },
-            // spec 000 §2 manage modal sub-paths and /create (issue 6).
-            ...['asset', 'asset/setup', 'asset/history', 'device', 'device/setup', 'device/history', 'folder', 'folder/setup'].map(
-              (path) => ({
-                path,
-                lazy: async () => ({ Component: (await import('./routes/manage-route')).ManageRoute }),
-              }),
-            ),
-            { path: 'create', lazy: async () => ({ Component: (await import('./routes/create-route')).CreateRoute }) },
-          ],
+          children: signedInRoutes,
         },
         // /help/* signed out: no help pages exist yet, so it is the login screen like anything
         // else (spec 000 §2). /demo and /{company} are the branded login pages (the first path
@@ -81,9 +57,6 @@ function buildAppRoutes(handoverLoader?: LoaderFunction): RouteObject[] {
     },
   ];
 }
-
-/** The routed paths, for deciding which menu items have a page. */
-export const appRoutes: RouteObject[] = buildAppRoutes();
 
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(buildAppRoutes(tokenHandoverLoader(queryClient)));

@@ -25,20 +25,17 @@ import { NotificationStrip } from '../features/notifications/components/notifica
 import { SearchBox } from '../features/search/components/search-box';
 import { ShareDialog } from '../features/share/components/share-dialog';
 import { isApiError } from '../lib/api-client';
-import { appRoutes } from './router';
 import { CurrentPath } from './shell/current-path';
 import { readPane, writePane } from './shell/explorer-pane';
 import { MainNavigation } from './shell/main-navigation';
 import { visibleNavigation, visibleUserNavigation } from './shell/main-navigation-items';
 import { createNodeRoutes, type NodeRef } from './shell/node-routes';
 import { RightNavigation } from './shell/right-navigation';
-import { hasPageIn } from './shell/route-availability';
 import type { ShellContext } from './shell/shell-context';
 import { useMediaQuery } from './shell/use-media-query';
 import { useSelection } from './shell/use-selection';
+import { hasSignedInPage } from './signed-in-routes';
 import './signed-in-layout.css';
-
-const hasPage = (pathname: string) => hasPageIn(appRoutes, pathname);
 
 export function SignedInLayout() {
   const navigate = useNavigate();
@@ -75,7 +72,7 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
   const queryClient = useQueryClient();
   const selection = useSelection(session);
   const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.md - 1}px)`);
-  const routes = useMemo(() => createNodeRoutes(hasPage, session.userUid), [session.userUid]);
+  const routes = useMemo(() => createNodeRoutes(hasSignedInPage, session.userUid), [session.userUid]);
   const folderNode = useNavigationNode(selection.fuid);
   const selectedNode = useNavigationNode(selection.uid, selection.uid === selection.fuid ? undefined : selection.fuid);
   const [sharing, setSharing] = useState(false);
@@ -98,7 +95,7 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
     isOwnAdmin: folder?.isOwnAdmin ?? session.baseFolder.adminUid === session.baseFolder.uid,
     isCompany: folder?.isCompany ?? session.baseFolder.isCompany,
   };
-  const groups = visibleNavigation({ permissions: new Set(session.permissions), folder: navFolder, hasPage });
+  const groups = visibleNavigation({ permissions: new Set(session.permissions), folder: navFolder, hasPage: hasSignedInPage });
 
   const context: ShellContext = {
     session,
@@ -135,7 +132,7 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
         )}
         <RightNavigation
           userName={session.userName}
-          items={visibleUserNavigation(hasPage, session.userUid)}
+          items={visibleUserNavigation(hasSignedInPage, session.userUid)}
           onNavigate={(href) => void navigate(href)}
           onLogOut={onLogOut}
         />

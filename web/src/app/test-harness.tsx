@@ -1,10 +1,11 @@
 // The real router, providers and API client with only fetch faked: what the app asks the server,
 // and what it shows for each answer.
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { Session } from '@ullage/domain/api/session';
 import { vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { SESSION_KEYS } from '../lib/storage';
+import { SESSION } from '../testing/session';
 import { App } from './app';
 
 // jsdom has no ResizeObserver; Radix measures controls with it (a checkbox's bubble input).
@@ -12,40 +13,6 @@ globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
   disconnect() {}
-};
-
-export const SESSION: Session = {
-  loggedIn: true,
-  userUid: 42,
-  userName: 'ann.driver',
-  roleRank: 3,
-  roleId: 7,
-  baseFolderUid: 100,
-  baseFolder: { uid: 100, label: 'North Region', adminUid: 100, baseFolderUid: 1, isCompany: false, parentUid: 1 },
-  permissions: [10, 12],
-  unitConfig: { dimensionUnitId: 1, volumeUnitId: 2, weightUnitId: 3, temperatureUnitId: 2 },
-  timeZoneConfig: { timeZoneId: 5, observeDst: true },
-  userConfig: {
-    userName: 'ann.driver',
-    roleId: 7,
-    roleRank: 3,
-    contactUid: null,
-    loginMessageId: null,
-    orgFolderDefault: 0,
-    siteFolderDefault: 0,
-    saveLastLocation: true,
-    autoHideHierarchy: false,
-    showBillingIconsHierarchy: false,
-  },
-  dataTheme: 'Light',
-  branding: {
-    key: 'acme',
-    companyName: 'Acme Propane',
-    theme: 'Blue',
-    bannerFolder: 'acme',
-    inputTheme: 'light',
-    featuredProducts: false,
-  },
 };
 
 export type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
@@ -130,10 +97,4 @@ export function signIn(session: Session = SESSION, issuedAt = Date.now()) {
   sessionStorage.setItem(SESSION_KEYS.refreshToken, 'refresh-1');
   sessionStorage.setItem(SESSION_KEYS.tokensIssuedAt, String(issuedAt));
   sessionStorage.setItem(SESSION_KEYS.session, JSON.stringify(session));
-}
-
-export async function settle() {
-  await act(async () => {
-    await new Promise((r) => setTimeout(r, 0));
-  });
 }

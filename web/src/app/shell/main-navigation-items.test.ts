@@ -1,8 +1,7 @@
 import { Permission } from '@ullage/domain/permissions';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from '../router';
+import { hasSignedInPage } from '../signed-in-routes';
 import { visibleNavigation, visibleUserNavigation, type NavFolder } from './main-navigation-items';
-import { hasPageIn } from './route-availability';
 
 const everyPage = () => true;
 const company: NavFolder = { uid: 7, label: 'Acme Propane', isOwnAdmin: true, isCompany: true };
@@ -50,7 +49,7 @@ describe('main navigation visibility (spec 000 §2, §6)', () => {
   });
 
   it('shows the four report pages the route table has, linked to the selected folder', () => {
-    const groups = visibleNavigation({ permissions: new Set(), folder: site, hasPage: (p) => hasPageIn(appRoutes, p) });
+    const groups = visibleNavigation({ permissions: new Set(), folder: site, hasPage: hasSignedInPage });
     const reports = groups.find((g) => g.key === 'reports')!;
     expect(reports.items).toEqual([
       { label: 'Assets (Tanks)', href: '/report/asset?fuid=9&uid=9' },

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from '../router';
+import { hasSignedInPage } from '../signed-in-routes';
 import { createNodeRoutes } from './node-routes';
-import { hasPageIn } from './route-availability';
 
 describe('which pages exist (issue 4: items without a page are not shown)', () => {
   it('knows the routed pages and nothing else', () => {
-    const has = (p: string) => hasPageIn(appRoutes, p);
+    const has = hasSignedInPage;
     for (const p of ['/home', '/search', '/report/summary', '/report/asset', '/report/device', '/report/config'])
       expect(has(p), p).toBe(true);
     // Issue 6: the manage modal's sub-paths and /create.
@@ -25,7 +24,7 @@ describe('which pages exist (issue 4: items without a page are not shown)', () =
   });
 
   it('opens folders on their summary and collection nodes on their report, now that the reports are routed', () => {
-    const routes = createNodeRoutes((p) => hasPageIn(appRoutes, p), 42);
+    const routes = createNodeRoutes(hasSignedInPage, 42);
     expect(routes.nodeHref({ fuid: 3, uid: 3, typeId: 2 })).toBe('/report/summary?fuid=3&uid=3');
     const collection = { kind: 'collection' as const, fuid: 3, uid: 3, label: 'Assets' };
     expect(routes.pageFor('collection', { ...collection, typeId: 10 })).toBe('/report/asset?fuid=3&uid=3');

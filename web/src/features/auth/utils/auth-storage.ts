@@ -54,11 +54,6 @@ export function storeSelectedFolder(uid: number): void {
   writeSession(SESSION_KEYS.selectedFolder, String(uid));
 }
 
-export function readSelectedFolder(): number | undefined {
-  const v = Number(readSession(SESSION_KEYS.selectedFolder));
-  return Number.isSafeInteger(v) && v > 0 ? v : undefined;
-}
-
 /** Forgets the tokens and the session; keeps the branding and the company theme. */
 export function clearSignedInState(): void {
   removeSession(SESSION_KEYS.accessToken);

@@ -1,7 +1,7 @@
 // spec 000 §4 Login: where a user lands after signing in.
 import { describe, expect, it, vi } from 'vitest';
 import type { Invitation } from '@ullage/domain/invitations';
-import { SESSION } from '../../../app/test-harness';
+import { SESSION } from '../../../testing/session';
 import { decideLanding } from './landing';
 
 const exists = (uids: number[]) => async (uid: number) => uids.includes(uid);

@@ -1,8 +1,9 @@
 // What the explorer may offer on a node: spec 000 §2 (context menu per type, header icons),
 // §5 (when copy and move are allowed), §6 (permissions). Pure, so it is tested on its own.
-import { canCopy, canMove, nodeKindOf, type NodeKind } from '@ullage/domain/copy-move';
+import { canCopy, canMove, COPY_MOVE_PERMISSION, nodeKindOf, type NodeKind } from '@ullage/domain/copy-move';
+import { assetEditing, canEditFolder } from '@ullage/domain/editing';
 import type { CopyMoveAction } from '@ullage/domain/messages';
-import { Permission, type PermissionId } from '@ullage/domain/permissions';
+import { Permission } from '@ullage/domain/permissions';
 
 /** A node the explorer acts on: a folder (uid === fuid), an entity standing in folder fuid, or a
  * collection (the users, assets or devices of folder fuid). */
@@ -24,13 +25,6 @@ export interface ExplorerTarget {
 export type PageAction =
   'summary' | 'folder-setup' | 'add-object' | 'information' | 'setup' | 'history' | 'email-reports' | 'collection' | 'preferences';
 
-const COPY_MOVE_PERMISSION: Partial<Record<NodeKind, PermissionId>> = {
-  asset: Permission.EditAssetsDevices,
-  device: Permission.EditAssetsDevices,
-  folder: Permission.EditFolder,
-  user: Permission.EditUser,
-};
-
 export function targetKind(typeId: number): NodeKind | undefined {
   return nodeKindOf(typeId);
 }
@@ -38,18 +32,20 @@ export function targetKind(typeId: number): NodeKind | undefined {
 /** spec 000 §5 when copy/move are allowed, and the permission the server will ask for. */
 export function canCopyMove(action: CopyMoveAction, target: ExplorerTarget | undefined, permissions: ReadonlySet<number>): boolean {
   if (!target) return false;
-  const permission = COPY_MOVE_PERMISSION[target.kind];
-  if (permission === undefined || !permissions.has(permission)) return false;
+  if (target.kind === 'collection' || !permissions.has(COPY_MOVE_PERMISSION[target.kind])) return false;
   const subject = { kind: target.kind, isOwnAdmin: target.isOwnAdmin, hasChildFolders: target.hasChildFolders };
   // The top of the caller's tree has no folder above it to leave.
   if (target.kind === 'folder' && target.parentUid === null) return false;
   return action === 'copy' ? canCopy(subject) : canMove(subject);
 }
 
+/** Whether a share is read-only is the server's to check (Entity/{uid}/Rename answers 403): the
+ * explorer's nodes do not say. */
+const inTree = { folderReadOnly: false };
+
 export function canRename(target: ExplorerTarget, permissions: ReadonlySet<number>): boolean {
-  if (target.kind === 'folder')
-    return permissions.has(Permission.EditFolder) && (!target.isCompany || permissions.has(Permission.EditCompany));
-  if (target.kind === 'asset') return permissions.has(Permission.EditAssetsDevices) || permissions.has(Permission.EditAssetInformation);
+  if (target.kind === 'folder') return canEditFolder(permissions, { ...inTree, isCompany: target.isCompany ?? false });
+  if (target.kind === 'asset') return assetEditing(permissions, inTree).information;
   return false;
 }
 
@@ -60,9 +56,7 @@ export function canAddObject(permissions: ReadonlySet<number>): boolean {
 }
 
 export function canDeleteFolder(target: ExplorerTarget, permissions: ReadonlySet<number>): boolean {
-  return (
-    target.kind === 'folder' && permissions.has(Permission.EditFolder) && (!target.isCompany || permissions.has(Permission.EditCompany))
-  );
+  return target.kind === 'folder' && canEditFolder(permissions, { ...inTree, isCompany: target.isCompany ?? false });
 }
 
 export type MenuEntry =

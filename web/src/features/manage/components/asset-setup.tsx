@@ -4,13 +4,13 @@
 // of each field on it (spec 001 §5 "Server result handling").
 import type { AssetDto, AssetSaveBody } from '@ullage/domain/api/asset';
 import { ConfigType, configTypeLabel } from '@ullage/domain/configs';
+import { assetEditing } from '@ullage/domain/editing';
 import { ASSET_SAVE_FAILURE_TITLE } from '@ullage/domain/messages';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useProducts } from '../api/get-products';
 import { useSaveAsset } from '../api/save-asset';
-import { assetEditing } from '../utils/editing';
 import { assetFormSchema, assetToForm, type AssetFormContext, type AssetFormValues } from '../utils/form-schemas';
 import { SensorConfigFields, SensorLinkFields, TankConfigFields } from './config-fields';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './form-fields';
@@ -19,7 +19,7 @@ import { useManageEnvironment } from './manage-environment';
 
 export function AssetSetup({ asset, folderReadOnly }: { asset: AssetDto; folderReadOnly: boolean }) {
   const env = useManageEnvironment();
-  const editing = assetEditing({ permissions: env.permissions, folderReadOnly });
+  const editing = assetEditing(env.permissions, { folderReadOnly });
   const ctx = useMemo<AssetFormContext>(
     () => ({ units: asset.units, original: asset, canConfigure: editing.configuration }),
     [asset, editing.configuration],

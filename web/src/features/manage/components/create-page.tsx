@@ -9,7 +9,13 @@ import type { FolderSaveBody } from '@ullage/domain/api/folder';
 import { ConfigType, configTypeLabel, defaultConfig } from '@ullage/domain/configs';
 import { DEVICE_MODELS, findDeviceModel, findProtocol } from '@ullage/domain/device-catalogue';
 import type { DisplayUnits } from '@ullage/domain/display';
-import { ASSET_SAVE_FAILURE_TITLE, SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
+import {
+  ASSET_IN_FOLDER_WITH_FOLDERS,
+  ASSET_SAVE_FAILURE_TITLE,
+  CANT_CREATE_FOLDER_IN_FOLDER_WITH_ASSETS,
+  DEVICE_IN_FOLDER_WITH_FOLDERS,
+  SAVE_FAILURE_TITLES,
+} from '@ullage/domain/messages';
 import { Permission } from '@ullage/domain/permissions';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -70,12 +76,10 @@ export function CreatePage({ folderUid, folderLabel, counts, folderReadOnly, onC
         folder: READ_ONLY_FOLDER,
       }
     : {
-        asset: (counts?.folders ?? 0) > 0 ? "Can't create asset in a folder containing folders" : 'You may not create assets.',
-        device: (counts?.folders ?? 0) > 0 ? "Can't create device in a folder containing folders" : 'You may not create devices.',
+        asset: (counts?.folders ?? 0) > 0 ? ASSET_IN_FOLDER_WITH_FOLDERS : 'You may not create assets.',
+        device: (counts?.folders ?? 0) > 0 ? DEVICE_IN_FOLDER_WITH_FOLDERS : 'You may not create devices.',
         folder:
-          (counts?.assets ?? 0) + (counts?.devices ?? 0) > 0
-            ? "Can't create a folder in a folder containing assets or devices"
-            : 'You may not create folders.',
+          (counts?.assets ?? 0) + (counts?.devices ?? 0) > 0 ? CANT_CREATE_FOLDER_IN_FOLDER_WITH_ASSETS : 'You may not create folders.',
       };
   return (
     <article className="create-page" aria-labelledby="create-title">

@@ -6,6 +6,7 @@ import type { DeviceDto, DeviceSaveBody } from '@ullage/domain/api/device';
 import { ConfigType, configTypeLabel } from '@ullage/domain/configs';
 import { BATTERY_TYPES, findDeviceModel } from '@ullage/domain/device-catalogue';
 import { DEVICE_ACTIVATION_STATES } from '@ullage/domain/devices';
+import { canEditDevice } from '@ullage/domain/editing';
 import { SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
 import { TIME_ZONES, timeZoneDisplayName } from '@ullage/domain/time-zones';
 import { useMemo } from 'react';
@@ -15,7 +16,6 @@ import { useDevice } from '../api/get-device';
 import { useFolderDevices } from '../api/get-folder-devices';
 import { useSystemSchedules } from '../api/get-system-schedules';
 import { useSaveDevice } from '../api/save-device';
-import { deviceEditable } from '../utils/editing';
 import { deviceFormSchema, deviceToForm, type DeviceFormContext, type DeviceFormValues } from '../utils/form-schemas';
 import { allowedTypesText, scheduleChoices } from '../utils/schedule-choices';
 import { CheckboxField, NumberField, SelectField, TextField } from './form-fields';
@@ -158,7 +158,8 @@ export function GatewayFields({ folderUid, selfUid }: { folderUid: number; selfU
 
 export function DeviceSetup({ device, folderReadOnly }: { device: DeviceDto; folderReadOnly: boolean }) {
   const env = useManageEnvironment();
-  const editable = deviceEditable({ permissions: env.permissions, folderReadOnly });
+  // Returns (RMA) are not built yet, so no device has an open RMA.
+  const editable = canEditDevice(env.permissions, { folderReadOnly, hasOpenRma: false });
   const ctx = useMemo<DeviceFormContext>(() => ({ units: env.units, original: device }), [env.units, device]);
   const form = useForm<DeviceFormValues, unknown, DeviceSaveBody>({
     resolver: zodResolver(deviceFormSchema(ctx)),

@@ -1,11 +1,11 @@
 // The folder's setup tab (spec 001 §3.3 Folder: label, address, company flag; §7 PUT Folder/{uid}).
 // The company flag is set when a folder is made and cannot change after (the server refuses it).
 import type { Folder, FolderSaveBody } from '@ullage/domain/api/folder';
+import { canEditFolder } from '@ullage/domain/editing';
 import { SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useSaveFolder } from '../api/save-folder';
-import { folderEditable } from '../utils/editing';
 import { folderFormSchema, folderToForm, type FolderFormValues } from '../utils/form-schemas';
 import { TextField } from './form-fields';
 import { FormActions, useFormSave } from './form-save';
@@ -14,7 +14,7 @@ import { useManageEnvironment } from './manage-environment';
 
 export function FolderSetup({ folder, folderReadOnly }: { folder: Folder; folderReadOnly: boolean }) {
   const env = useManageEnvironment();
-  const editable = folderEditable({ permissions: env.permissions, folderReadOnly }, folder.config.isCompany);
+  const editable = canEditFolder(env.permissions, { folderReadOnly, isCompany: folder.config.isCompany });
   const form = useForm<FolderFormValues, unknown, FolderSaveBody>({
     resolver: zodResolver(folderFormSchema(folder)),
     defaultValues: folderToForm(folder),

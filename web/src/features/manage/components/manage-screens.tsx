@@ -1,5 +1,6 @@
 // The manage modal of each entity type (spec 000 §2): information, setup and history for assets and
 // devices, information and setup for folders. The app's route says which entity and tab.
+import { canEditDevice } from '@ullage/domain/editing';
 import { entityTypeName, EntityType } from '@ullage/domain/entity-types';
 import type { ReactNode } from 'react';
 import { Loader } from '../../../components/loader';
@@ -17,7 +18,6 @@ import { FolderInformation, type FolderFacts } from './folder-information';
 import { FolderSetup } from './folder-setup';
 import { ManageModal } from './manage-modal';
 import { useManageEnvironment } from './manage-environment';
-import { deviceEditable } from '../utils/editing';
 
 export type ManageTabKey = 'information' | 'setup' | 'history';
 
@@ -99,7 +99,8 @@ export function DeviceManage({ uid, tab, tabHref, folderReadOnly, sharedReadOnly
       onClose={onClose}
     >
       {tab === 'information' && (
-        <DeviceInformation device={d} editable={deviceEditable({ permissions: env.permissions, folderReadOnly })} />
+        // Returns (RMA) are not built yet, so no device has an open RMA.
+        <DeviceInformation device={d} editable={canEditDevice(env.permissions, { folderReadOnly, hasOpenRma: false })} />
       )}
       {tab === 'setup' && <DeviceSetup key={`${d.uid}`} device={d} folderReadOnly={folderReadOnly} />}
       {tab === 'history' && <DeviceHistory device={d} />}

@@ -1,38 +1,11 @@
+import { assetEditing, canEditDevice, canEditFolder } from '@ullage/domain/editing';
 import { Permission } from '@ullage/domain/permissions';
 import { describe, expect, it } from 'vitest';
-import { assetEditing, creatable, deviceEditable, folderEditable, readOnlyUntilLoaded } from './editing';
+import { creatable, readOnlyUntilLoaded } from './editing';
 
 const P = Permission;
 
-describe('who may edit (spec 001 §4, §6)', () => {
-  it('assets: information with Edit Asset Information, configuration with Edit Assets/Devices', () => {
-    expect(assetEditing({ permissions: [P.EditAssetsDevices], folderReadOnly: false })).toEqual({ information: true, configuration: true });
-    expect(assetEditing({ permissions: [P.EditAssetInformation], folderReadOnly: false })).toEqual({
-      information: true,
-      configuration: false,
-    });
-    expect(assetEditing({ permissions: [], folderReadOnly: false })).toEqual({ information: false, configuration: false });
-    expect(assetEditing({ permissions: [P.EditAssetsDevices], folderReadOnly: true })).toEqual({
-      information: false,
-      configuration: false,
-    });
-  });
-
-  it('devices: disabled without Edit Assets/Devices, in a read-only folder, or with an open RMA unless Approve RMA Request', () => {
-    expect(deviceEditable({ permissions: [P.EditAssetsDevices], folderReadOnly: false })).toBe(true);
-    expect(deviceEditable({ permissions: [P.EditAssetInformation], folderReadOnly: false })).toBe(false);
-    expect(deviceEditable({ permissions: [P.EditAssetsDevices], folderReadOnly: true })).toBe(false);
-    expect(deviceEditable({ permissions: [P.EditAssetsDevices], folderReadOnly: false }, true)).toBe(false);
-    expect(deviceEditable({ permissions: [P.EditAssetsDevices, P.ApproveRmaRequest], folderReadOnly: false }, true)).toBe(true);
-  });
-
-  it('folders: Edit Folder, and Edit Company for a company', () => {
-    expect(folderEditable({ permissions: [P.EditFolder], folderReadOnly: false }, false)).toBe(true);
-    expect(folderEditable({ permissions: [P.EditFolder], folderReadOnly: false }, true)).toBe(false);
-    expect(folderEditable({ permissions: [P.EditFolder, P.EditCompany], folderReadOnly: false }, true)).toBe(true);
-    expect(folderEditable({ permissions: [], folderReadOnly: false }, false)).toBe(false);
-  });
-
+describe('what the manage screens offer (spec 000 §5, spec 001 §4, §6)', () => {
   it('create: no asset or device beside folders, no folder beside assets or devices (spec 000 §5)', () => {
     const all = { permissions: [P.EditAssetsDevices, P.EditFolder], folderReadOnly: false };
     expect(creatable(all, { folders: 2, assets: 0, devices: 0 })).toEqual({ asset: false, device: false, folder: true });
@@ -54,15 +27,13 @@ describe('who may edit (spec 001 §4, §6)', () => {
 
   it('read-only until the navigation node has loaded, then as the node says', () => {
     const permissions = [P.EditAssetsDevices, P.EditFolder];
+    const loading = { folderReadOnly: readOnlyUntilLoaded(undefined) };
     expect(readOnlyUntilLoaded(undefined)).toBe(true);
-    expect(assetEditing({ permissions, folderReadOnly: readOnlyUntilLoaded(undefined) })).toEqual({
-      information: false,
-      configuration: false,
-    });
-    expect(deviceEditable({ permissions, folderReadOnly: readOnlyUntilLoaded(undefined) })).toBe(false);
-    expect(folderEditable({ permissions, folderReadOnly: readOnlyUntilLoaded(undefined) }, false)).toBe(false);
+    expect(assetEditing(permissions, loading)).toEqual({ information: false, configuration: false });
+    expect(canEditDevice(permissions, { ...loading, hasOpenRma: false })).toBe(false);
+    expect(canEditFolder(permissions, { ...loading, isCompany: false })).toBe(false);
     expect(readOnlyUntilLoaded({ readOnly: false })).toBe(false);
-    expect(assetEditing({ permissions, folderReadOnly: readOnlyUntilLoaded({ readOnly: false }) })).toEqual({
+    expect(assetEditing(permissions, { folderReadOnly: readOnlyUntilLoaded({ readOnly: false }) })).toEqual({
       information: true,
       configuration: true,
     });

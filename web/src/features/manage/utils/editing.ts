@@ -1,33 +1,12 @@
-// Who may change what on the manage modal's setup (spec 001 §4, §6; docs/decisions/032): the
-// server decides, these keep the screen from offering what it would refuse.
-import { isDeviceEditingDisabled } from '@ullage/domain/devices';
+// What the manage screens may offer (spec 001 §4, §6; docs/decisions/032): the server decides,
+// these keep the screen from offering what it would refuse. Who may edit an asset, a device or a
+// folder is @ullage/domain/editing, one rule for the web and the server.
 import { Permission } from '@ullage/domain/permissions';
 
 export interface EditingInput {
   permissions: readonly number[];
   /** The entity stands read-only in the folder it is shown in (a share). */
   folderReadOnly: boolean;
-}
-
-/** An asset's information fields need Edit Asset Information or Edit Assets/Devices; its configs,
- * product and template flag need Edit Assets/Devices (PUT Asset/{uid} decides the same). */
-export function assetEditing({ permissions, folderReadOnly }: EditingInput): { information: boolean; configuration: boolean } {
-  if (folderReadOnly) return { information: false, configuration: false };
-  const configuration = permissions.includes(Permission.EditAssetsDevices);
-  return { information: configuration || permissions.includes(Permission.EditAssetInformation), configuration };
-}
-
-/** spec 001 §4 "Device editing is disabled when: the user lacks the Edit Assets/Devices
- * permission; the folder is read-only for the entity; or the device has an open RMA status and the
- * user lacks Approve RMA Request". Returns are not built yet, so no device has an open RMA. */
-export function deviceEditable({ permissions, folderReadOnly }: EditingInput, hasOpenRma = false): boolean {
-  return !isDeviceEditingDisabled({ permissions, folderReadOnly, hasOpenRma });
-}
-
-/** Folders need Edit Folder, and company folders Edit Company too (as rename and delete do). */
-export function folderEditable({ permissions, folderReadOnly }: EditingInput, isCompany: boolean): boolean {
-  if (folderReadOnly || !permissions.includes(Permission.EditFolder)) return false;
-  return !isCompany || permissions.includes(Permission.EditCompany);
 }
 
 /** Whether the entity stands read-only where it is shown, from its navigation node: read-only

@@ -23,7 +23,7 @@ export function applySaveError<T extends FieldValues>(
   hasField: (path: string) => boolean,
 ): SaveFailure {
   if (!isApiError(error) || error.status !== 400) return { title, messages: [UNKNOWN_ERROR] };
-  // A 400 without a field map ("Can't create asset in a folder containing folders") says why itself.
+  // A 400 without a field map (messages.ts ASSET_IN_FOLDER_WITH_FOLDERS) says why itself.
   if (!error.errors || Object.keys(error.errors).length === 0) return { title, messages: [error.message || UNKNOWN_ERROR] };
   const first = firstMessages(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, [...v]])));
   const rest: string[] = [];

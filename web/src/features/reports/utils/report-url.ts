@@ -21,7 +21,6 @@ export const REPORT_PATHS: Readonly<Record<EntityReportKey, string>> = {
   Device: '/report/device',
   Config: '/report/config',
 };
-export const SUMMARY_PATH = '/report/summary';
 
 export type ConfigReportTypeId = (typeof CONFIG_REPORT_TYPE_IDS)[number];
 
@@ -46,10 +45,6 @@ export function reportHref({ kind, folderUid, reportTypeId, filters, sorting, fi
   if (sorting && sorting.length > 0) params.set('sorting', JSON.stringify(sorting));
   if (filterAndOr === 'or') params.set('andOr', 'or');
   return `${REPORT_PATHS[kind]}?${params.toString()}`;
-}
-
-export function summaryHref(folderUid: number): string {
-  return `${SUMMARY_PATH}?fuid=${folderUid}&uid=${folderUid}`;
 }
 
 function parseJsonParam<T>(
