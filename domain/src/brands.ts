@@ -5,8 +5,10 @@
 // the branding schemas are in api/admin.ts.
 
 export const BRAND_THEMES = ['Default', 'Red', 'Blue', 'Green', 'Yellow', 'Volunteer'] as const;
+export type BrandTheme = (typeof BRAND_THEMES)[number];
 
 export const INPUT_THEMES = ['light', 'medium', 'dark'] as const;
+export type InputTheme = (typeof INPUT_THEMES)[number];
 
 /** spec 000 §9 "Brands: a default brand and a 'demo' brand". */
 export const DEFAULT_BRAND_KEY = 'default';
