@@ -7,7 +7,7 @@ import { templateFitsDevice } from '@ullage/domain/config-sets';
 import { EntityType } from '@ullage/domain/entity-types';
 import { ASSET_IN_FOLDER_WITH_FOLDERS, NULL_DEVICE_OR_ASSET } from '@ullage/domain/messages';
 import { sensorSuits } from '@ullage/domain/sensor-fit';
-import { Permission } from '@ullage/domain/permissions';
+import { assetEditing } from '@ullage/domain/editing';
 import { tankTypeById } from '@ullage/domain/tank-geometry';
 import {
   assetStatuses,
@@ -448,8 +448,9 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
     async update(caller: Caller, uid: number, body: AssetSaveBody): Promise<AssetDto> {
       await scope.requireWrite(caller, uid, 'Asset');
       const row = await load(caller, uid);
-      const canConfigure = caller.permissions.has(Permission.EditAssetsDevices);
-      if (!canConfigure && !caller.permissions.has(Permission.EditAssetInformation)) throw new ForbiddenError();
+      const editing = assetEditing(caller.permissions, { folderReadOnly: false });
+      const canConfigure = editing.configuration;
+      if (!editing.information) throw new ForbiddenError();
       const rules = await checkRules(caller, body, uid, row.folderUidPath);
       fail(rules);
       // A template in a folder that holds folders stays one: a tank cannot stand there.

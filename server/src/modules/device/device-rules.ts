@@ -6,7 +6,7 @@ import { ConfigType, defaultConfig, type ConfigTypeId } from '@ullage/domain/con
 import { SCHEDULE_TYPE_NOT_ALLOWED } from '@ullage/domain/schedules';
 import { findSystemSchedule, scheduleFitsOption } from '@ullage/domain/system-schedules';
 import { findDeviceModel, findProtocol, findProtocolClass, freeSlots, type DeviceModel } from '@ullage/domain/device-catalogue';
-import { SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
+import { DEVICE_IN_FOLDER_WITH_FOLDERS, SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
 import { isDeviceConfigType, parseConfigs } from '@ullage/domain/save-rules';
 import type { ValidationResultItem } from '@ullage/domain/validation';
 import { BadRequestError, uniqueViolation } from '../../lib/errors';
@@ -91,7 +91,7 @@ export async function check(
   } else if (protocol?.requireController) {
     add('parentDeviceUid', "Parent Device: this model works only in a gateway's slot");
   }
-  if (folderUid !== null && (await repo.hasChildFolders(folderUid))) add('folderUid', "Can't create device in a folder containing folders");
+  if (folderUid !== null && (await repo.hasChildFolders(folderUid))) add('folderUid', DEVICE_IN_FOLDER_WITH_FOLDERS);
   return { configs, errors, model };
 }
 
