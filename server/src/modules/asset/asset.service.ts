@@ -2,28 +2,15 @@
 // §7 Asset and History/Fill calls. Scope first (modules/access/scope.ts), then the rules.
 import type { AssetDto, AssetSaveBody, AssetStatesDto, StrappingTableDto, TankStateDto } from '@ullage/domain/api/asset';
 import { ConfigType, configTypeLabel } from '@ullage/domain/configs';
-import { MonitoredProperty, SensorType, sensorTypeProperty } from '@ullage/domain/device-catalogue';
+import { MonitoredProperty, sensorTypeProperty } from '@ullage/domain/device-catalogue';
 import { templateFitsDevice } from '@ullage/domain/config-sets';
 import { EntityType } from '@ullage/domain/entity-types';
 import { ASSET_IN_FOLDER_WITH_FOLDERS, NULL_DEVICE_OR_ASSET } from '@ullage/domain/messages';
 import { sensorSuits } from '@ullage/domain/sensor-fit';
 import { Permission } from '@ullage/domain/permissions';
 import { tankTypeById } from '@ullage/domain/tank-geometry';
-import {
-  assetStatuses,
-  assetStatusesOfMask,
-  assetStatusMask,
-  centralDay,
-  dayText,
-  levelState,
-  tankModel,
-  usageStatistics,
-  weekdayOfDay,
-  type AssetTankInput,
-} from '@ullage/domain/tank-state';
-import { DeviceFlag } from '@ullage/domain/devices';
+import { assetStatusesOfMask, centralDay, dayText, weekdayOfDay, type AssetTankInput } from '@ullage/domain/tank-state';
 import { distanceMetres, GPS_AT_SITE_METRES } from '@ullage/domain/gps';
-import { isLowBattery } from '@ullage/domain/device-health';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import { addError, assetConfigRules } from '@ullage/domain/save-rules';
 import { withArticle, type ValidationResultItem } from '@ullage/domain/validation';
@@ -44,7 +31,7 @@ const amountUnitOfType = (cmid: number | null | undefined): 'volume' | 'weight' 
 
 /** Whether a device with these sensor types can feed an asset's primary config. */
 function readableBy(row: AssetRow, sensorTypeIds: readonly number[]): boolean {
-  const cfg = row.configs.find((c) => c.data.primaryConfig === true) ?? row.configs[0];
+  const cfg = row.configs.find((c) => c.primaryConfig) ?? row.configs[0];
   if (!cfg) return false;
   if (cfg.typeId !== ConfigType.AssetTank) return sensorTypeIds.some((t) => sensorSuits(cfg.typeId, t));
   const wanted = amountUnitOf(row) === 'weight' ? MonitoredProperty.Weight : MonitoredProperty.TankLevel;
@@ -52,8 +39,7 @@ function readableBy(row: AssetRow, sensorTypeIds: readonly number[]): boolean {
 }
 
 function amountUnitOf(row: AssetRow): 'volume' | 'weight' {
-  const tank = row.configs.find((c) => c.typeId === ConfigType.AssetTank)?.data.tank as { cmid?: number } | undefined;
-  return amountUnitOfType(tank?.cmid);
+  return amountUnitOfType(row.tankTypeId);
 }
 
 export function tankStateDto(t: TankStateRow | undefined, cv: Converter, unit: 'volume' | 'weight'): TankStateDto | null {
@@ -81,16 +67,9 @@ export function tankStateDto(t: TankStateRow | undefined, cv: Converter, unit: '
 
 function statesDto(row: AssetRow, tank: TankStateRow | undefined, values: ValueStateRow[], cv: Converter): AssetStatesDto {
   const unit = amountUnitOf(row);
-  const label = (configId: number) => String(row.configs.find((c) => c.id === configId)?.data.label ?? '');
+  const label = (configId: number) => row.configs.find((c) => c.id === configId)?.label ?? '';
   const statuses = assetStatusesOfMask(tank?.statusMask ?? 0);
-  const addr = row.folderAddress as {
-    address1?: string;
-    city?: string;
-    state?: string;
-    zip?: string;
-    latitude?: number;
-    longitude?: number;
-  } | null;
+  const addr = row.folderAddress;
   // spec 001 §3.4 GPS address: the portal has no geocoder; a fix at the site (within
   // GPS_AT_SITE_METRES of the site's coordinates) has the site's address, one elsewhere none.
   const atSite = (v: ValueStateRow) =>
@@ -197,7 +176,7 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
       serialNumber: row.serialNumber,
       isTemplate: row.isTemplate,
       product: row.product,
-      configs: row.configs.map((c) => c.data) as AssetDto['configs'],
+      configs: row.configs.map((c) => c.data),
       states: statesDto(
         row,
         tanks.get(row.uid),
@@ -227,18 +206,18 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
     const linked = configs.map((c) => c.sensor as { deviceUid: number; port: number } | null);
     const deviceUids = [...new Set(linked.filter((l) => l !== null).map((l) => (l as { deviceUid: number }).deviceUid))];
     const devices = await repo.devicesByUid(caller.baseFolderUid, deviceUids);
-    const sensors = await repo.sensorsOf(devices.filter((d) => d.in_scope).map((d) => d.uid));
+    const sensors = await repo.sensorsOf(devices.filter((d) => d.inScope).map((d) => d.uid));
     const sensorUids: number[] = [];
     configs.forEach((c, i) => {
       const link = linked[i];
       const typeId = Number(c.typeId);
       if (!link) return;
       const device = devices.find((d) => d.uid === link.deviceUid);
-      if (!device || !device.in_scope) return add(`configs.${at(i)}.sensor.deviceUid`, `Device: ${link.deviceUid} was not found`);
+      if (!device || !device.inScope) return add(`configs.${at(i)}.sensor.deviceUid`, `Device: ${link.deviceUid} was not found`);
       if (!device.active) return add(`configs.${at(i)}.sensor.deviceUid`, `Device: ${device.label} is not active`);
-      const sensor = sensors.find((s) => s.device_uid === link.deviceUid && s.port === link.port);
+      const sensor = sensors.find((s) => s.deviceUid === link.deviceUid && s.port === link.port);
       if (!sensor) return add(`configs.${at(i)}.sensor.port`, `Port: ${device.label} has no sensor on port ${link.port}`);
-      if (!sensorSuits(typeId, sensor.sensor_type_id)) {
+      if (!sensorSuits(typeId, sensor.sensorTypeId)) {
         return add(
           `configs.${at(i)}.sensor.port`,
           `Port: the sensor on port ${link.port} cannot feed ${withArticle(configTypeLabel(typeId))} config`,
@@ -251,7 +230,7 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
         (c, j) =>
           Number(c.typeId) === ConfigType.AssetTank &&
           linked[j] &&
-          sensors.find((s) => s.uid === other.sensor_uid && s.device_uid === linked[j]?.deviceUid && s.port === linked[j]?.port),
+          sensors.find((s) => s.uid === other.sensorUid && s.deviceUid === linked[j]?.deviceUid && s.port === linked[j]?.port),
       );
       add(`configs.${at(Math.max(0, i))}.sensor.port`, `Port: this sensor already reads the tank of ${other.label}`);
     }
@@ -315,8 +294,8 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
     async tankReadBy(sensorUid: number) {
       const found = await repo.tankOnSensor(sensorUid);
       if (!found) return null;
-      const config = found.data as unknown as AssetTankInput & { tank: { stid?: number | null }; sensor: { offset?: number } | null };
-      return { assetUid: found.asset_uid, config, strapping: config.tank.stid ? await repo.strappingTable(config.tank.stid) : null };
+      const { assetUid, config } = found;
+      return { assetUid, config, strapping: config.tank.stid ? await repo.strappingTable(config.tank.stid) : null };
     },
 
     /** The active asset a sensor feeds (its tank config first), for the sensor calls. */
@@ -355,15 +334,15 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
         const [device] = await repo.devicesByUid(caller.baseFolderUid, [deviceUid]);
         if (!device) throw new NotFoundError(`Device ${deviceUid} was not found.`);
         const primary = (r: AssetRow) => {
-          const cfg = r.configs.find((c) => c.data.primaryConfig === true && c.data.sensor) ?? r.configs.find((c) => c.data.sensor);
-          return cfg?.data.sensor as { deviceUid: number; port: number } | undefined;
+          const cfg = r.configs.find((c) => c.primaryConfig && c.sensor) ?? r.configs.find((c) => c.sensor);
+          return cfg?.sensor ?? undefined;
         };
         const links = rows.map(primary);
         const templateDevices = await repo.devicesByUid(caller.baseFolderUid, [...new Set(links.flatMap((l) => (l ? [l.deviceUid] : [])))]);
         const sensors = await repo.sensorsOf([deviceUid, ...templateDevices.map((d) => d.uid)]);
         const target = {
-          modelId: Number(device.model_id),
-          sensorTypeIds: sensors.filter((s) => Number(s.device_uid) === deviceUid).map((s) => Number(s.sensor_type_id)),
+          modelId: device.modelId,
+          sensorTypeIds: sensors.filter((s) => s.deviceUid === deviceUid).map((s) => s.sensorTypeId),
         };
         rows = rows.filter((r, i) => {
           const link = links[i];
@@ -371,12 +350,10 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
           // sensor its primary config can read: a level for a tank measured by volume, a load cell
           // for one measured by weight (docs/decisions/032-assets-and-devices-api.md).
           if (!link) return readableBy(r, target.sensorTypeIds);
-          const model = templateDevices.find((d) => Number(d.uid) === link?.deviceUid)?.model_id;
-          const sensor = sensors.find((s) => Number(s.device_uid) === link?.deviceUid && Number(s.port) === link?.port);
+          const model = templateDevices.find((d) => d.uid === link.deviceUid)?.modelId;
+          const sensor = sensors.find((s) => s.deviceUid === link.deviceUid && s.port === link.port);
           return (
-            model !== undefined &&
-            sensor !== undefined &&
-            templateFitsDevice({ modelId: Number(model), sensorTypeId: Number(sensor.sensor_type_id) }, target)
+            model !== undefined && sensor !== undefined && templateFitsDevice({ modelId: model, sensorTypeId: sensor.sensorTypeId }, target)
           );
         });
       }
@@ -393,7 +370,7 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
         const gps = values.find(
           (v) => v.assetUid === r.uid && v.configTypeId === ConfigType.Gps && v.latitude !== null && v.longitude !== null,
         );
-        const addr = r.folderAddress as { latitude?: number; longitude?: number } | null;
+        const addr = r.folderAddress;
         const lat = gps?.latitude ?? addr?.latitude;
         const lon = gps?.longitude ?? addr?.longitude;
         if (typeof lat !== 'number' || typeof lon !== 'number') continue;
@@ -526,20 +503,14 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
 
     async deviceUidsOf(caller: Caller, uid: number): Promise<number[]> {
       const row = await load(caller, uid);
-      return [
-        ...new Set(
-          row.configs
-            .map((c) => (c.data.sensor as { deviceUid?: number } | null)?.deviceUid)
-            .filter((d): d is number => typeof d === 'number'),
-        ),
-      ];
+      return [...new Set(row.configs.map((c) => c.sensor?.deviceUid).filter((d): d is number => typeof d === 'number'))];
     },
 
     /** DELETE Asset/{uid}/Entity/Device/{device}: the asset stops reading that device. */
     async detachDevice(caller: Caller, uid: number, deviceUid: number): Promise<AssetDto> {
       await scope.requireWrite(caller, uid, 'Asset');
       const row = await load(caller, uid);
-      const reads = row.configs.filter((c) => (c.data.sensor as { deviceUid?: number } | null)?.deviceUid === deviceUid);
+      const reads = row.configs.filter((c) => c.sensor?.deviceUid === deviceUid);
       if (reads.length === 0) throw new NotFoundError(`Asset ${uid} does not read device ${deviceUid}.`);
       await entities.write(caller, (w) =>
         w.saveConfigs(
@@ -567,8 +538,9 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
           tableValues: ['Table Values: the rows must cover the height'],
         });
       }
-      const id = await repo.saveStrappingTable(body);
-      return (await repo.strappingTable(id as number)) as StrappingTableDto;
+      const saved = await repo.saveStrappingTable(body);
+      if (!saved) throw new NotFoundError(`Strapping table ${body.id} was not found.`);
+      return saved;
     },
 
     // ---- history (spec 001 §7 Asset History calls, History/Fill) ----
@@ -584,9 +556,9 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
         days: days.map((d) => ({
           date: d.day,
           usage: cv.amount(d.usage, unit) ?? 0,
-          fillAmount: cv.amount(d.fill_amount, unit) ?? 0,
+          fillAmount: cv.amount(d.fillAmount, unit) ?? 0,
           fills: d.fills,
-          avgInventory: cv.amount(d.avg_inventory, unit),
+          avgInventory: cv.amount(d.avgInventory, unit),
           readings: d.readings,
         })),
       };
@@ -616,12 +588,12 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
         units: cv.units,
         amountUnit: unit,
         states: readings.map((r) => ({
-          readingDate: toCentralTimestamp(new Date(r.reading_time)),
+          readingDate: toCentralTimestamp(r.readingTime),
           reading: r.reading,
           status: r.status,
           amountFull: cv.amount(r.value, unit),
-          inchesFull: cv.dimension(r.inches_full),
-          percentFull: r.percent_full,
+          inchesFull: cv.dimension(r.inchesFull),
+          percentFull: r.percentFull,
         })),
       };
     },
@@ -637,7 +609,7 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
         units: cv.units,
         states: readings.map((r) => ({
           configId,
-          readingDate: toCentralTimestamp(new Date(r.reading_time)),
+          readingDate: toCentralTimestamp(r.readingTime),
           status: r.status,
           value: configTypeId === ConfigType.Temperature ? cv.temperature(r.value) : r.value,
           latitude: r.latitude,
@@ -655,21 +627,21 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
         units: cv.units,
         fills: rows.map((r) => {
           // Each tank's own measure: a CO2 fill is a weight (spec 001 §9).
-          const unit = amountUnitOfType(r.cmid as number | null);
+          const unit = amountUnitOfType(r.tankTypeId);
           return {
-            id: Number(r.id),
-            uid: Number(r.asset_uid),
-            label: String(r.label),
-            productUid: r.product_uid === null ? null : Number(r.product_uid),
+            id: r.id,
+            uid: r.assetUid,
+            label: r.label,
+            productUid: r.productUid,
             amountUnit: unit,
-            amount: cv.amount(Number(r.amount), unit) ?? 0,
-            capacity: cv.amount(Number(r.capacity), unit) ?? 0,
-            maxFillAmount: cv.amount(Number(r.max_fill_amount), unit) ?? 0,
-            beforeAmount: cv.amount(Number(r.before_amount), unit) ?? 0,
-            afterAmount: cv.amount(Number(r.after_amount), unit) ?? 0,
-            dateTime: toCentralTimestamp(new Date(r.date_time as string)),
-            includeInAnalysis: Boolean(r.include_in_analysis),
-            falseFill: Boolean(r.false_fill),
+            amount: cv.amount(r.amount, unit) ?? 0,
+            capacity: cv.amount(r.capacity, unit) ?? 0,
+            maxFillAmount: cv.amount(r.maxFillAmount, unit) ?? 0,
+            beforeAmount: cv.amount(r.beforeAmount, unit) ?? 0,
+            afterAmount: cv.amount(r.afterAmount, unit) ?? 0,
+            dateTime: toCentralTimestamp(r.dateTime),
+            includeInAnalysis: r.includeInAnalysis,
+            falseFill: r.falseFill,
           };
         }),
       };
