@@ -1,6 +1,8 @@
 // The only SQL of the asset area: assets with their configs and states, strapping tables,
 // fills and state history. Rows come back with the spec's field names.
+import type { AssetDto } from '@ullage/domain/api/asset';
 import { ConfigType } from '@ullage/domain/configs';
+import type { AssetTankInput } from '@ullage/domain/tank-state';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Entities, StoredConfig } from '../entity';
@@ -8,8 +10,45 @@ import { bigintArray, intArray } from '../../db/sql-arrays';
 
 type Executor = Pick<Db, 'execute'>;
 
+// drizzle's node-postgres session hands timestamps and dates back as PostgreSQL's text (its
+// queries' type parsers); bigint parses as a number (db/client.ts).
+const dateOrNull = (v: string | null): Date | null => (v === null ? null : new Date(v));
+
 /** A folder's path without the vendor's root: the folders of one company that a folder sees. */
 const companyPath = (path: number[]) => (path.length > 1 ? path.slice(1) : path);
+
+/** A folder's address (folder.address, domain api/folder.ts addressSchema): the fields the asset
+ * calls read, for an asset's location and its GPS state's address. */
+export interface FolderAddress {
+  address1?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+/** spec 001 §3.3 Asset: a config's link to the device sensor it reads, as saved. */
+export interface StoredSensorLink {
+  deviceUid: number;
+  port: number;
+  offset?: number;
+}
+
+/** A config as saved (spec 001 §3.5, checked by its type's schema on save), with the fields the
+ * asset calls read taken out once here. */
+export interface AssetConfig {
+  id: number;
+  typeId: number;
+  sensorUid: number | null;
+  data: AssetDto['configs'][number];
+  label: string;
+  primaryConfig: boolean;
+  sensor: StoredSensorLink | null;
+}
+
+/** An asset tank config as saved (configs.ts assetTankConfigSchema). */
+export type StoredTankConfig = AssetTankInput & { tank: { stid?: number | null }; sensor: { offset?: number } | null };
 
 export interface AssetRow {
   uid: number;
@@ -27,8 +66,10 @@ export interface AssetRow {
   product: { uid: number; name: string; sku: string; className: string | null } | null;
   folderUid: number;
   folderUidPath: number[];
-  folderAddress: Record<string, unknown> | null;
-  configs: StoredConfig[];
+  folderAddress: FolderAddress | null;
+  configs: AssetConfig[];
+  /** The tank type (tank-geometry.ts) of its asset tank config, if it has one. */
+  tankTypeId: number | null;
 }
 
 export interface TankStateRow {
@@ -75,15 +116,170 @@ export interface ValueStateRow {
   arriveDate: Date | null;
 }
 
+/** A device a config reads, and whether it lies in the caller's scope. */
+export interface ConfigDeviceRow {
+  uid: number;
+  modelId: number;
+  active: boolean;
+  parentDeviceUid: number | null;
+  label: string;
+  inScope: boolean;
+}
+
+export interface SensorRow {
+  uid: number;
+  deviceUid: number;
+  port: number;
+  sensorTypeId: number;
+}
+
+/** An active asset whose tank config reads a sensor. */
+export interface TankOnSensorRow {
+  sensorUid: number;
+  assetUid: number;
+  label: string;
+}
+
+export interface StrappingTableRow {
+  id: number;
+  folderUid: number;
+  make: string;
+  model: string;
+  height: number;
+  capacity: number;
+  step: number;
+  tableValues: number[];
+}
+
+/** spec 001 §3.3 AssetFill, in stored units, with its tank's type for the amounts' measure. */
+export interface FillRow {
+  id: number;
+  assetUid: number;
+  label: string;
+  productUid: number | null;
+  amount: number;
+  capacity: number;
+  maxFillAmount: number;
+  beforeAmount: number;
+  afterAmount: number;
+  dateTime: Date;
+  includeInAnalysis: boolean;
+  falseFill: boolean;
+  tankTypeId: number | null;
+}
+
+/** A sensor's reading of an asset, with the state it gave (readings.table.ts sensor_data). */
+export interface ReadingRow {
+  sensorUid: number;
+  readingTime: Date;
+  reading: number;
+  status: number;
+  value: number | null;
+  inchesFull: number | null;
+  percentFull: number | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** One central day of an asset's usage (usage_daily). */
+export interface UsageDayRow {
+  day: string;
+  usage: number;
+  fillAmount: number;
+  fills: number;
+  avgInventory: number | null;
+  readings: number;
+}
+
+/** The active asset tank config that reads a sensor. */
+export interface TankConfigOnSensor {
+  assetUid: number;
+  config: StoredTankConfig;
+}
+
+/** The asset's own fields (asset table), as a save writes them. */
+export interface AssetFields {
+  comment: string | null;
+  mfgDate: string | null;
+  modelName: string | null;
+  serialNumber: string | null;
+  isTemplate: boolean;
+  productUid: number | null;
+}
+
+/** Reads the configs of listed entities: the entity module's (passed in by the asset face). */
+type ConfigsOf = Entities['configsOf'];
+
+type AssetSqlRow = {
+  uid: number;
+  label: string;
+  icon_name: string | null;
+  active: boolean;
+  tags: unknown[] | null;
+  user_def_values: unknown[] | null;
+  alerts: unknown[] | null;
+  comment: string | null;
+  mfg_date: string | null;
+  model_name: string | null;
+  serial_number: string | null;
+  is_template: boolean;
+  product_uid: number | null;
+  product_name: string | null;
+  sku: string | null;
+  class_name: string | null;
+  folder_uid: number;
+  path: number[];
+  address: FolderAddress | null;
+};
+
+type StrappingTableSqlRow = {
+  id: number;
+  folder_uid: number;
+  make: string;
+  model: string;
+  height: number;
+  capacity: number;
+  step: number;
+  table_values: number[];
+};
+
+const strappingTableOf = (r: StrappingTableSqlRow): StrappingTableRow => ({
+  id: r.id,
+  folderUid: r.folder_uid,
+  make: r.make,
+  model: r.model,
+  height: r.height,
+  capacity: r.capacity,
+  step: r.step,
+  tableValues: r.table_values,
+});
+
+/** A config as the entity module stores it, with the fields the asset calls read. */
+function assetConfigOf(c: StoredConfig): AssetConfig {
+  const sensor = c.data.sensor as StoredSensorLink | null | undefined;
+  return {
+    id: c.id,
+    typeId: c.typeId,
+    sensorUid: c.sensorUid,
+    data: c.data as AssetConfig['data'],
+    label: String(c.data.label ?? ''),
+    primaryConfig: c.data.primaryConfig === true,
+    sensor: sensor ?? null,
+  };
+}
+
+/** The tank type of an asset's (first) asset tank config. */
+function tankTypeOf(configs: StoredConfig[]): number | null {
+  const tank = configs.find((c) => c.typeId === ConfigType.AssetTank)?.data.tank as { cmid?: unknown } | undefined;
+  return typeof tank?.cmid === 'number' ? tank.cmid : null;
+}
+
 /**
  * Assets matching `where` (over `a` asset, `e` entity), each placed in the first folder of its
  * that lies in the caller's scope (its own before a copy).
  */
-/** Reads the configs of listed entities: the entity module's (passed in by the asset face). */
-type ConfigsOf = Entities['configsOf'];
-
 async function assetRows(db: Executor, configsOf: ConfigsOf, base: number, where: SQL, limit = 5000): Promise<AssetRow[]> {
-  const { rows } = await db.execute<Record<string, unknown>>(sql`
+  const { rows } = await db.execute<AssetSqlRow>(sql`
     select a.uid, e.label, e.icon_name, e.active, e.tags, e.user_def_values, e.alerts, a.comment, a.mfg_date::text as mfg_date,
            a.model_name, a.serial_number, a.is_template, a.product_uid, p.name as product_name, p.sku, pc.name as class_name,
            m.folder_uid, f.path, f.address
@@ -99,39 +295,36 @@ async function assetRows(db: Executor, configsOf: ConfigsOf, base: number, where
      where ${where}
      order by e.label, a.uid
      limit ${limit}`);
-  const configs = await configsOf(rows.map((r) => Number(r.uid)));
-  return rows.map((r) => ({
-    uid: Number(r.uid),
-    label: String(r.label),
-    iconName: (r.icon_name as string | null) ?? 'Tank',
-    active: Boolean(r.active),
-    tags: (r.tags as unknown[]) ?? [],
-    userDefValues: (r.user_def_values as unknown[]) ?? [],
-    alerts: (r.alerts as unknown[]) ?? [],
-    comment: (r.comment as string | null) ?? null,
-    mfgDate: (r.mfg_date as string | null) ?? null,
-    modelName: (r.model_name as string | null) ?? null,
-    serialNumber: (r.serial_number as string | null) ?? null,
-    isTemplate: Boolean(r.is_template),
-    product:
-      r.product_uid === null
-        ? null
-        : {
-            uid: Number(r.product_uid),
-            name: String(r.product_name),
-            sku: String(r.sku),
-            className: (r.class_name as string | null) ?? null,
-          },
-    folderUid: Number(r.folder_uid),
-    folderUidPath: r.path as number[],
-    folderAddress: (r.address as Record<string, unknown> | null) ?? null,
-    configs: configs.get(Number(r.uid)) ?? [],
-  }));
+  const configs = await configsOf(rows.map((r) => r.uid));
+  return rows.map((r) => {
+    const stored = configs.get(r.uid) ?? [];
+    return {
+      uid: r.uid,
+      label: r.label,
+      iconName: r.icon_name ?? 'Tank',
+      active: r.active,
+      tags: r.tags ?? [],
+      userDefValues: r.user_def_values ?? [],
+      alerts: r.alerts ?? [],
+      comment: r.comment,
+      mfgDate: r.mfg_date,
+      modelName: r.model_name,
+      serialNumber: r.serial_number,
+      isTemplate: r.is_template,
+      // product.uid references product (catalogue.table.ts): its name and sku are there.
+      product:
+        r.product_uid === null ? null : { uid: r.product_uid, name: r.product_name ?? '', sku: r.sku ?? '', className: r.class_name },
+      folderUid: r.folder_uid,
+      folderUidPath: r.path,
+      folderAddress: r.address,
+      configs: stored.map(assetConfigOf),
+      tankTypeId: tankTypeOf(stored),
+    };
+  });
 }
 
 export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
   return {
-    db,
     async get(base: number, uid: number): Promise<AssetRow | null> {
       return (await assetRows(db, configsOf, base, sql`a.uid = ${uid}`))[0] ?? null;
     },
@@ -158,67 +351,106 @@ export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
     async tankStates(uids: number[]): Promise<Map<number, TankStateRow>> {
       const out = new Map<number, TankStateRow>();
       if (uids.length === 0) return out;
-      const { rows } = await db.execute<Record<string, unknown>>(sql`
+      // Column types: readings.table.ts tank_state (float8, smallint, int; timestamptz as text).
+      const { rows } = await db.execute<{
+        asset_uid: number;
+        reading_time: string | null;
+        amount_full: number | null;
+        inches_full: number | null;
+        inches_air: number | null;
+        capacity: number | null;
+        max_fill_amount: number | null;
+        percent_full: number | null;
+        ullage: number | null;
+        ullage_percent: number | null;
+        adjusted_ullage: number | null;
+        zone: number | null;
+        status_color: string | null;
+        last_fill_amount: number | null;
+        last_fill_date: string | null;
+        last_usage_amount: number | null;
+        avg_7day: number | null;
+        avg_daily: number | null;
+        avg_daily60: number | null;
+        avg_weekday: number | null;
+        avg_inventory30: number | null;
+        avg_inventory60: number | null;
+        avg_inventory90: number | null;
+        date_empty: string | null;
+        days_left: number | null;
+        status: number;
+        status_mask: number;
+        sensor_uid: number | null;
+      }>(sql`
         select asset_uid, reading_time, amount_full, inches_full, inches_air, capacity, max_fill_amount, percent_full, ullage, ullage_percent,
                adjusted_ullage, zone, status_color, last_fill_amount, last_fill_date, last_usage_amount, avg_7day, avg_daily, avg_daily60,
                avg_weekday, avg_inventory30, avg_inventory60, avg_inventory90, date_empty, days_left, status, status_mask, sensor_uid
           from tank_state where asset_uid = any(${bigintArray(uids)})`);
-      const d = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
-      const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
       for (const r of rows) {
-        out.set(Number(r.asset_uid), {
-          assetUid: Number(r.asset_uid),
-          readingTime: d(r.reading_time),
-          amountFull: n(r.amount_full),
-          inchesFull: n(r.inches_full),
-          inchesAir: n(r.inches_air),
-          capacity: n(r.capacity),
-          maxFillAmount: n(r.max_fill_amount),
-          percentFull: n(r.percent_full),
-          ullage: n(r.ullage),
-          ullagePercent: n(r.ullage_percent),
-          adjustedUllage: n(r.adjusted_ullage),
-          zone: n(r.zone),
-          statusColor: (r.status_color as string | null) ?? null,
-          lastFillAmount: n(r.last_fill_amount),
-          lastFillDate: d(r.last_fill_date),
-          lastUsageAmount: n(r.last_usage_amount),
-          avg7Day: n(r.avg_7day),
-          avgDaily: n(r.avg_daily),
-          avgDaily60: n(r.avg_daily60),
-          avgWeekday: n(r.avg_weekday),
-          avgInventory30: n(r.avg_inventory30),
-          avgInventory60: n(r.avg_inventory60),
-          avgInventory90: n(r.avg_inventory90),
-          dateEmpty: d(r.date_empty),
-          daysLeft: n(r.days_left),
-          status: Number(r.status),
-          statusMask: Number(r.status_mask),
-          sensorUid: n(r.sensor_uid),
+        out.set(r.asset_uid, {
+          assetUid: r.asset_uid,
+          readingTime: dateOrNull(r.reading_time),
+          amountFull: r.amount_full,
+          inchesFull: r.inches_full,
+          inchesAir: r.inches_air,
+          capacity: r.capacity,
+          maxFillAmount: r.max_fill_amount,
+          percentFull: r.percent_full,
+          ullage: r.ullage,
+          ullagePercent: r.ullage_percent,
+          adjustedUllage: r.adjusted_ullage,
+          zone: r.zone,
+          statusColor: r.status_color,
+          lastFillAmount: r.last_fill_amount,
+          lastFillDate: dateOrNull(r.last_fill_date),
+          lastUsageAmount: r.last_usage_amount,
+          avg7Day: r.avg_7day,
+          avgDaily: r.avg_daily,
+          avgDaily60: r.avg_daily60,
+          avgWeekday: r.avg_weekday,
+          avgInventory30: r.avg_inventory30,
+          avgInventory60: r.avg_inventory60,
+          avgInventory90: r.avg_inventory90,
+          dateEmpty: dateOrNull(r.date_empty),
+          daysLeft: r.days_left,
+          status: r.status,
+          statusMask: r.status_mask,
+          sensorUid: r.sensor_uid,
         });
       }
       return out;
     },
     async valueStates(uids: number[]): Promise<ValueStateRow[]> {
       if (uids.length === 0) return [];
-      const { rows } = await db.execute<Record<string, unknown>>(sql`
+      const { rows } = await db.execute<{
+        asset_uid: number;
+        config_id: number;
+        config_type_id: number;
+        reading_time: string;
+        value: number | null;
+        zone: number | null;
+        status_color: string | null;
+        latitude: number | null;
+        longitude: number | null;
+        arrive_date: string | null;
+      }>(sql`
         select asset_uid, config_id, config_type_id, reading_time, value, zone, status_color, latitude, longitude, arrive_date
           from asset_value_state where asset_uid = any(${bigintArray(uids)}) order by asset_uid, config_id`);
       return rows.map((r) => ({
-        assetUid: Number(r.asset_uid),
-        configId: Number(r.config_id),
-        configTypeId: Number(r.config_type_id),
-        readingTime: new Date(r.reading_time as string),
-        value: r.value === null ? null : Number(r.value),
-        zone: r.zone === null ? null : Number(r.zone),
-        statusColor: (r.status_color as string | null) ?? null,
-        latitude: r.latitude === null ? null : Number(r.latitude),
-        longitude: r.longitude === null ? null : Number(r.longitude),
-        arriveDate: r.arrive_date === null ? null : new Date(r.arrive_date as string),
+        assetUid: r.asset_uid,
+        configId: r.config_id,
+        configTypeId: r.config_type_id,
+        readingTime: new Date(r.reading_time),
+        value: r.value,
+        zone: r.zone,
+        statusColor: r.status_color,
+        latitude: r.latitude,
+        longitude: r.longitude,
+        arriveDate: dateOrNull(r.arrive_date),
       }));
     },
     /** Devices (in the caller's scope) whose sensors a set of configs read. */
-    async devicesByUid(base: number, uids: number[]) {
+    async devicesByUid(base: number, uids: number[]): Promise<ConfigDeviceRow[]> {
       if (uids.length === 0) return [];
       const { rows } = await db.execute<{
         uid: number;
@@ -232,95 +464,60 @@ export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
                exists (select 1 from folder_membership fm join folder f on f.uid = fm.folder_uid
                         where fm.entity_uid = d.uid and f.path @> array[${base}::bigint]) as in_scope
           from device d join entity e on e.uid = d.uid where d.uid = any(${bigintArray(uids)})`);
-      return rows;
+      return rows.map((r) => ({
+        uid: r.uid,
+        modelId: r.model_id,
+        active: r.active,
+        parentDeviceUid: r.parent_device_uid,
+        label: r.label,
+        inScope: r.in_scope,
+      }));
     },
-    async sensorsOf(deviceUids: number[]) {
+    async sensorsOf(deviceUids: number[]): Promise<SensorRow[]> {
       if (deviceUids.length === 0) return [];
       const { rows } = await db.execute<{ uid: number; device_uid: number; port: number; sensor_type_id: number }>(
         sql`select uid, device_uid, port, sensor_type_id from sensor where device_uid = any(${bigintArray(deviceUids)})`,
       );
-      return rows;
+      return rows.map((r) => ({ uid: r.uid, deviceUid: r.device_uid, port: r.port, sensorTypeId: r.sensor_type_id }));
     },
     /** Other active assets whose tank config reads a sensor. */
-    async tanksOnSensors(sensorUids: number[], exceptAsset: number | null) {
+    async tanksOnSensors(sensorUids: number[], exceptAsset: number | null): Promise<TankOnSensorRow[]> {
       if (sensorUids.length === 0) return [];
       const { rows } = await db.execute<{ sensor_uid: number; asset_uid: number; label: string }>(sql`
         select c.sensor_uid, c.entity_uid as asset_uid, e.label from entity_config c join entity e on e.uid = c.entity_uid and e.active
           join asset a on a.uid = c.entity_uid
          where c.type_id = 2 and c.sensor_uid = any(${bigintArray(sensorUids)}) and c.entity_uid is distinct from ${exceptAsset}`);
-      return rows;
+      return rows.map((r) => ({ sensorUid: r.sensor_uid, assetUid: r.asset_uid, label: r.label }));
     },
-    async strappingTable(id: number) {
-      const { rows } = await db.execute<{
-        id: number;
-        folder_uid: number;
-        make: string;
-        model: string;
-        height: number;
-        capacity: number;
-        step: number;
-        table_values: number[];
-      }>(sql`select id, folder_uid, make, model, height, capacity, step, table_values from strapping_table where id = ${id}`);
+    async strappingTable(id: number): Promise<StrappingTableRow | null> {
+      const { rows } = await db.execute<StrappingTableSqlRow>(
+        sql`select id, folder_uid, make, model, height, capacity, step, table_values from strapping_table where id = ${id}`,
+      );
       const r = rows[0];
-      return r
-        ? {
-            id: r.id,
-            folderUid: r.folder_uid,
-            make: r.make,
-            model: r.model,
-            height: r.height,
-            capacity: r.capacity,
-            step: r.step,
-            tableValues: r.table_values,
-          }
-        : null;
+      return r ? strappingTableOf(r) : null;
     },
-    async strappingTablesFor(folderPath: number[]) {
+    async strappingTablesFor(folderPath: number[]): Promise<StrappingTableRow[]> {
       const visible = companyPath(folderPath);
-      const { rows } = await db.execute<{
-        id: number;
-        folder_uid: number;
-        make: string;
-        model: string;
-        height: number;
-        capacity: number;
-        step: number;
-        table_values: number[];
-      }>(
+      const { rows } = await db.execute<StrappingTableSqlRow>(
         sql`select id, folder_uid, make, model, height, capacity, step, table_values from strapping_table
              where folder_uid = any(${bigintArray(visible)}) order by make, model, id`,
       );
-      return rows.map((r) => ({
-        id: r.id,
-        folderUid: r.folder_uid,
-        make: r.make,
-        model: r.model,
-        height: r.height,
-        capacity: r.capacity,
-        step: r.step,
-        tableValues: r.table_values,
-      }));
+      return rows.map(strappingTableOf);
     },
-    async saveStrappingTable(t: {
-      id?: number;
-      folderUid: number;
-      make: string;
-      model: string;
-      height: number;
-      capacity: number;
-      step: number;
-      tableValues: number[];
-    }) {
+    /** Creates (no id) or updates a strapping table; null when the one to update is gone. */
+    async saveStrappingTable(t: Omit<StrappingTableRow, 'id'> & { id?: number }): Promise<StrappingTableRow | null> {
       const values = `{${t.tableValues.join(',')}}`;
       const { rows } = t.id
-        ? await db.execute<{ id: number }>(sql`
+        ? await db.execute<StrappingTableSqlRow>(sql`
             update strapping_table set folder_uid = ${t.folderUid}, make = ${t.make}, model = ${t.model}, height = ${t.height},
                    capacity = ${t.capacity}, step = ${t.step}, table_values = ${values}::float8[], updated_at = now()
-             where id = ${t.id} returning id`)
-        : await db.execute<{ id: number }>(sql`
+             where id = ${t.id} returning id, folder_uid, make, model, height, capacity, step, table_values`)
+        : await db.execute<StrappingTableSqlRow>(sql`
             insert into strapping_table (folder_uid, make, model, height, capacity, step, table_values)
-            values (${t.folderUid}, ${t.make}, ${t.model}, ${t.height}, ${t.capacity}, ${t.step}, ${values}::float8[]) returning id`);
-      return rows[0]?.id ?? null;
+            values (${t.folderUid}, ${t.make}, ${t.model}, ${t.height}, ${t.capacity}, ${t.step}, ${values}::float8[])
+            returning id, folder_uid, make, model, height, capacity, step, table_values`);
+      const r = rows[0];
+      return r ? strappingTableOf(r) : null;
     },
     async folderPath(folderUid: number): Promise<number[] | null> {
       const { rows } = await db.execute<{ path: number[] }>(sql`select path from folder where uid = ${folderUid}`);
@@ -339,20 +536,48 @@ export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
          where p.uid = ${productUid} and (f.path @> array[${base}::bigint] or f.uid = any(${bigintArray(companyPath(basePath))})) limit 1`);
       return rows.length > 0;
     },
-    async fills(target: { assetUid: number } | { folderUid: number }, from: Date, to: Date) {
+    async fills(target: { assetUid: number } | { folderUid: number }, from: Date, to: Date): Promise<FillRow[]> {
       const where =
         'assetUid' in target
           ? sql`f.asset_uid = ${target.assetUid}`
           : sql`exists (select 1 from folder_membership fm join folder ff on ff.uid = fm.folder_uid
                          where fm.entity_uid = f.asset_uid and ff.path @> array[${target.folderUid}::bigint])`;
-      const { rows } = await db.execute<Record<string, unknown>>(sql`
+      const { rows } = await db.execute<{
+        id: number;
+        asset_uid: number;
+        label: string;
+        product_uid: number | null;
+        amount: number;
+        capacity: number;
+        max_fill_amount: number;
+        before_amount: number;
+        after_amount: number;
+        date_time: string;
+        include_in_analysis: boolean;
+        false_fill: boolean;
+        cmid: number | null;
+      }>(sql`
         select f.id, f.asset_uid, e.label, f.product_uid, f.amount, f.capacity, f.max_fill_amount, f.before_amount, f.after_amount,
                f.date_time, f.include_in_analysis, f.false_fill,
                (select (c.data->'tank'->>'cmid')::int from entity_config c where c.entity_uid = f.asset_uid and c.type_id = ${ConfigType.AssetTank} limit 1) as cmid
           from asset_fill f join entity e on e.uid = f.asset_uid
          where ${where} and f.date_time >= ${from.toISOString()}::timestamptz and f.date_time <= ${to.toISOString()}::timestamptz
          order by f.date_time desc limit 10000`);
-      return rows;
+      return rows.map((r) => ({
+        id: r.id,
+        assetUid: r.asset_uid,
+        label: r.label,
+        productUid: r.product_uid,
+        amount: r.amount,
+        capacity: r.capacity,
+        maxFillAmount: r.max_fill_amount,
+        beforeAmount: r.before_amount,
+        afterAmount: r.after_amount,
+        dateTime: new Date(r.date_time),
+        includeInAnalysis: r.include_in_analysis,
+        falseFill: r.false_fill,
+        tankTypeId: r.cmid,
+      }));
     },
     /** Sensors an asset's configs read now or read before (config history), for its state history. */
     async sensorsOfAsset(assetUid: number, configTypeIds: number[]): Promise<number[]> {
@@ -364,11 +589,11 @@ export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
          where h.entity_uid = ${assetUid} and h.config_type_id = any(${intArray(configTypeIds)})`);
       return rows.map((r) => r.uid);
     },
-    async readings(assetUid: number, sensorUids: number[], from: Date, to: Date) {
+    async readings(assetUid: number, sensorUids: number[], from: Date, to: Date): Promise<ReadingRow[]> {
       if (sensorUids.length === 0) return [];
       const { rows } = await db.execute<{
         sensor_uid: number;
-        reading_time: Date;
+        reading_time: string;
         reading: number;
         status: number;
         value: number | null;
@@ -381,47 +606,37 @@ export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
          where sensor_uid = any(${bigintArray(sensorUids)}) and asset_uid = ${assetUid}
            and reading_time >= ${from.toISOString()}::timestamptz and reading_time <= ${to.toISOString()}::timestamptz
          order by reading_time limit 50000`);
-      return rows;
+      return rows.map((r) => ({
+        sensorUid: r.sensor_uid,
+        readingTime: new Date(r.reading_time),
+        reading: r.reading,
+        status: r.status,
+        value: r.value,
+        inchesFull: r.inches_full,
+        percentFull: r.percent_full,
+        latitude: r.latitude,
+        longitude: r.longitude,
+      }));
     },
-    async insertAsset(
-      tx: Executor,
-      uid: number,
-      a: {
-        comment: string | null;
-        mfgDate: string | null;
-        modelName: string | null;
-        serialNumber: string | null;
-        isTemplate: boolean;
-        productUid: number | null;
-      },
-    ) {
+    async insertAsset(tx: Executor, uid: number, a: AssetFields) {
       await tx.execute(sql`
         insert into asset (uid, comment, mfg_date, model_name, serial_number, is_template, product_uid)
         values (${uid}, ${a.comment}, ${a.mfgDate}::date, ${a.modelName}, ${a.serialNumber}, ${a.isTemplate}, ${a.productUid})`);
     },
-    async updateAsset(
-      tx: Executor,
-      uid: number,
-      a: {
-        comment: string | null;
-        mfgDate: string | null;
-        modelName: string | null;
-        serialNumber: string | null;
-        isTemplate: boolean;
-        productUid: number | null;
-      },
-    ) {
+    async updateAsset(tx: Executor, uid: number, a: AssetFields) {
       await tx.execute(sql`
         update asset set comment = ${a.comment}, mfg_date = ${a.mfgDate}::date, model_name = ${a.modelName}, serial_number = ${a.serialNumber},
                is_template = ${a.isTemplate}, product_uid = ${a.productUid}
          where uid = ${uid}`);
     },
     /** The active asset tank config that reads a sensor (one at most: asset validation sees to it). */
-    async tankOnSensor(sensorUid: number) {
-      const { rows } = await db.execute<{ asset_uid: number; data: Record<string, unknown> }>(sql`
+    async tankOnSensor(sensorUid: number): Promise<TankConfigOnSensor | null> {
+      // data is an asset tank config as saved (type 2, checked by assetTankConfigSchema on save).
+      const { rows } = await db.execute<{ asset_uid: number; data: StoredTankConfig }>(sql`
         select c.entity_uid as asset_uid, c.data from entity_config c join entity e on e.uid = c.entity_uid and e.active
          where c.sensor_uid = ${sensorUid} and c.type_id = 2 order by c.id limit 1`);
-      return rows[0] ?? null;
+      const r = rows[0];
+      return r ? { assetUid: r.asset_uid, config: r.data } : null;
     },
     /** The active asset a sensor feeds (its tank config first). */
     async assetOnSensor(sensorUid: number): Promise<number | null> {
@@ -430,7 +645,7 @@ export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
           join asset a on a.uid = c.entity_uid where c.sensor_uid = ${sensorUid} order by (c.type_id = 2) desc, c.id limit 1`);
       return rows[0]?.asset_uid ?? null;
     },
-    async usageDays(assetUid: number, from: string, to: string) {
+    async usageDays(assetUid: number, from: string, to: string): Promise<UsageDayRow[]> {
       const { rows } = await db.execute<{
         day: string;
         usage: number;
@@ -441,7 +656,14 @@ export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
       }>(sql`
         select day::text as day, usage, fill_amount, fills, avg_inventory, readings from usage_daily
          where asset_uid = ${assetUid} and day >= ${from}::date and day <= ${to}::date order by day`);
-      return rows;
+      return rows.map((r) => ({
+        day: r.day,
+        usage: r.usage,
+        fillAmount: r.fill_amount,
+        fills: r.fills,
+        avgInventory: r.avg_inventory,
+        readings: r.readings,
+      }));
     },
   };
 }

@@ -1,161 +1,22 @@
-// spec 001 §3.3 Asset, §3.4 states, §4 create-or-update, §5 asset validation and tank capacity,
-// §7 Asset and History/Fill calls. Scope first (modules/access/scope.ts), then the rules.
-import type { AssetDto, AssetSaveBody, AssetStatesDto, StrappingTableDto, TankStateDto } from '@ullage/domain/api/asset';
-import { ConfigType, configTypeLabel } from '@ullage/domain/configs';
-import { MonitoredProperty, SensorType, sensorTypeProperty } from '@ullage/domain/device-catalogue';
+// spec 001 §3.3 Asset, §4 create-or-update, §5 asset validation, §7 Asset calls: the entity
+// calls, composed with the save rules (asset-rules.ts), the answers' mapping (asset-mapping.ts)
+// and the history calls (asset-history.ts). Scope first (modules/access/scope.ts), then the rules.
+import type { AssetDto, AssetSaveBody, StrappingTableDto } from '@ullage/domain/api/asset';
 import { templateFitsDevice } from '@ullage/domain/config-sets';
 import { EntityType } from '@ullage/domain/entity-types';
 import { ASSET_IN_FOLDER_WITH_FOLDERS, NULL_DEVICE_OR_ASSET } from '@ullage/domain/messages';
-import { sensorSuits } from '@ullage/domain/sensor-fit';
 import { assetEditing } from '@ullage/domain/editing';
-import { tankTypeById } from '@ullage/domain/tank-geometry';
-import {
-  assetStatuses,
-  assetStatusesOfMask,
-  assetStatusMask,
-  centralDay,
-  dayText,
-  levelState,
-  tankModel,
-  usageStatistics,
-  weekdayOfDay,
-  type AssetTankInput,
-} from '@ullage/domain/tank-state';
-import { DeviceFlag } from '@ullage/domain/devices';
-import { distanceMetres, GPS_AT_SITE_METRES } from '@ullage/domain/gps';
-import { isLowBattery } from '@ullage/domain/device-health';
-import { toCentralTimestamp } from '@ullage/domain/time-zones';
-import { addError, assetConfigRules } from '@ullage/domain/save-rules';
-import { withArticle, type ValidationResultItem } from '@ullage/domain/validation';
-import { DAYS_OF_WEEK } from '@ullage/domain/schedules';
+import type { ValidationResultItem } from '@ullage/domain/validation';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { sameJson } from '../../lib/same-json';
 import type { Caller, Scope } from '../access';
 import type { Entities } from '../entity';
 import type { TankStates } from '../ingest';
 import type { Converter, Units } from '../units';
-import type { AssetRepository, AssetRow, TankStateRow, ValueStateRow } from './asset.repository';
-
-const ts = (d: Date | null | undefined) => (d ? toCentralTimestamp(d) : null);
-
-/** What a tank type's amounts are: a weight (CO2, spec 001 §9) or a volume. */
-const amountUnitOfType = (cmid: number | null | undefined): 'volume' | 'weight' =>
-  tankTypeById(cmid ?? 0)?.measuredBy === 'weight' ? 'weight' : 'volume';
-
-/** Whether a device with these sensor types can feed an asset's primary config. */
-function readableBy(row: AssetRow, sensorTypeIds: readonly number[]): boolean {
-  const cfg = row.configs.find((c) => c.data.primaryConfig === true) ?? row.configs[0];
-  if (!cfg) return false;
-  if (cfg.typeId !== ConfigType.AssetTank) return sensorTypeIds.some((t) => sensorSuits(cfg.typeId, t));
-  const wanted = amountUnitOf(row) === 'weight' ? MonitoredProperty.Weight : MonitoredProperty.TankLevel;
-  return sensorTypeIds.some((t) => sensorTypeProperty(t) === wanted);
-}
-
-function amountUnitOf(row: AssetRow): 'volume' | 'weight' {
-  const tank = row.configs.find((c) => c.typeId === ConfigType.AssetTank)?.data.tank as { cmid?: number } | undefined;
-  return amountUnitOfType(tank?.cmid);
-}
-
-export function tankStateDto(t: TankStateRow | undefined, cv: Converter, unit: 'volume' | 'weight'): TankStateDto | null {
-  if (!t) return null;
-  return {
-    readingDate: ts(t.readingTime),
-    amountUnit: unit,
-    amountFull: cv.amount(t.amountFull, unit),
-    inchesFull: cv.dimension(t.inchesFull),
-    inchesAir: cv.dimension(t.inchesAir),
-    capacity: cv.amount(t.capacity, unit),
-    maxFillAmount: cv.amount(t.maxFillAmount, unit),
-    statusColor: t.statusColor,
-    zone: t.zone,
-    lastFillAmount: cv.amount(t.lastFillAmount, unit),
-    lastUsageAmount: cv.amount(t.lastUsageAmount, unit),
-    lastFillDate: ts(t.lastFillDate),
-    percentFull: t.percentFull,
-    ullage: cv.amount(t.ullage, unit),
-    ullagePercent: t.ullagePercent,
-    adjustedUllage: cv.amount(t.adjustedUllage, unit),
-    daysLeft: t.daysLeft,
-  };
-}
-
-function statesDto(row: AssetRow, tank: TankStateRow | undefined, values: ValueStateRow[], cv: Converter): AssetStatesDto {
-  const unit = amountUnitOf(row);
-  const label = (configId: number) => String(row.configs.find((c) => c.id === configId)?.data.label ?? '');
-  const statuses = assetStatusesOfMask(tank?.statusMask ?? 0);
-  const addr = row.folderAddress as {
-    address1?: string;
-    city?: string;
-    state?: string;
-    zip?: string;
-    latitude?: number;
-    longitude?: number;
-  } | null;
-  // spec 001 §3.4 GPS address: the portal has no geocoder; a fix at the site (within
-  // GPS_AT_SITE_METRES of the site's coordinates) has the site's address, one elsewhere none.
-  const atSite = (v: ValueStateRow) =>
-    addr !== null &&
-    typeof addr.latitude === 'number' &&
-    typeof addr.longitude === 'number' &&
-    v.latitude !== null &&
-    v.longitude !== null &&
-    distanceMetres({ latitude: v.latitude, longitude: v.longitude }, { latitude: addr.latitude, longitude: addr.longitude }) <=
-      GPS_AT_SITE_METRES;
-  return {
-    tank: tankStateDto(tank, cv, unit),
-    usage: tank
-      ? {
-          avg7Day: cv.amount(tank.avg7Day, unit),
-          avgDaily: cv.amount(tank.avgDaily, unit),
-          avgDaily60: cv.amount(tank.avgDaily60, unit),
-          avgWeekday: cv.amount(tank.avgWeekday, unit),
-          avgInventory30: cv.amount(tank.avgInventory30, unit),
-          avgInventory60: cv.amount(tank.avgInventory60, unit),
-          avgInventory90: cv.amount(tank.avgInventory90, unit),
-          dateEmpty: ts(tank.dateEmpty),
-          status: tank.status,
-        }
-      : null,
-    values: values
-      .filter((v) => v.configTypeId !== ConfigType.Gps)
-      .map((v) => ({
-        configId: v.configId,
-        typeId: v.configTypeId,
-        label: label(v.configId),
-        readingDate: toCentralTimestamp(v.readingTime),
-        value: v.configTypeId === ConfigType.Temperature ? cv.temperature(v.value) : v.value,
-        zone: v.zone,
-        statusColor: v.statusColor,
-      })),
-    gps: values
-      .filter((v) => v.configTypeId === ConfigType.Gps)
-      .map((v) => {
-        const site = atSite(v) ? addr : null;
-        return {
-          configId: v.configId,
-          arriveDate: ts(v.arriveDate),
-          readingDate: toCentralTimestamp(v.readingTime),
-          latitude: v.latitude,
-          longitude: v.longitude,
-          address: site?.address1 ?? null,
-          city: site?.city ?? null,
-          state: site?.state ?? null,
-          zip: site?.zip ?? null,
-          // Folder addresses hold no country.
-          country: null,
-        };
-      }),
-    status: statuses[0] as number,
-    statuses,
-  };
-}
-
-export interface AssetRules {
-  errors: Record<string, string[]>;
-  configs: Record<string, unknown>[];
-  /** Devices the configs read, for asset validation (spec 001 §5). */
-  deviceUids: number[];
-}
+import { createAssetHistory } from './asset-history';
+import { assetDto, assetLiteDto, assetLocationDto, deviceUidsOf, primarySensorLink, readableBy } from './asset-mapping';
+import { checkAssetRules, failOnErrors, type AssetRules } from './asset-rules';
+import type { AssetRepository, AssetRow } from './asset.repository';
 
 export interface AssetServiceDeps {
   scope: Scope;
@@ -169,45 +30,28 @@ export interface AssetServiceDeps {
 export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps) {
   const { scope, entities, units, tankStates } = deps;
   const unitsFor = (caller: Caller) => units.converterFor(caller);
+  const checkRules = (caller: Caller, body: AssetSaveBody, assetUid: number | null, folderPath: number[]) =>
+    checkAssetRules(repo, caller, body, assetUid, folderPath);
 
   /** The tank config's state, restated after a save (the ingest module owns tank states). */
-  async function restateTank(tx: Parameters<TankStates['restate']>[0], assetUid: number, configs: Record<string, unknown>[]) {
-    const cfg = configs.find((c) => Number(c.typeId) === ConfigType.AssetTank) as
-      (AssetTankInput & { tank: { stid?: number | null } }) | undefined;
+  async function restateTank(tx: Parameters<TankStates['restate']>[0], assetUid: number, rules: AssetRules) {
+    const cfg = rules.tank;
     if (!cfg) return;
     const strapping = cfg.tank.stid ? await repo.strappingTable(cfg.tank.stid) : null;
     await tankStates.restate(tx, assetUid, cfg, strapping);
   }
 
-  async function dtos(caller: Caller, rows: AssetRow[], cv: Converter): Promise<AssetDto[]> {
+  async function dtos(rows: AssetRow[], cv: Converter): Promise<AssetDto[]> {
     const uids = rows.map((r) => r.uid);
     const [tanks, values] = await Promise.all([repo.tankStates(uids), repo.valueStates(uids)]);
-    return rows.map((row) => ({
-      uid: row.uid,
-      typeId: 10 as const,
-      iconName: row.iconName,
-      label: row.label,
-      active: row.active,
-      tags: row.tags,
-      userDefValues: row.userDefValues,
-      alerts: row.alerts,
-      comment: row.comment,
-      mfgDate: row.mfgDate,
-      modelName: row.modelName,
-      serialNumber: row.serialNumber,
-      isTemplate: row.isTemplate,
-      product: row.product,
-      configs: row.configs.map((c) => c.data) as AssetDto['configs'],
-      states: statesDto(
+    return rows.map((row) =>
+      assetDto(
         row,
         tanks.get(row.uid),
         values.filter((v) => v.assetUid === row.uid),
         cv,
       ),
-      folderUid: row.folderUid,
-      folderUidPath: row.folderUidPath,
-      units: cv.units,
-    }));
+    );
   }
 
   async function load(caller: Caller, uid: number): Promise<AssetRow> {
@@ -217,97 +61,20 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
     return row;
   }
 
-  /** spec 001 §5: config rules, then the server's: sensors in scope and fit for the config,
-   * one tank per sensor, the tank's dimensions and capacity, strapping tables, product. */
-  async function checkRules(caller: Caller, body: AssetSaveBody, assetUid: number | null, folderPath: number[]): Promise<AssetRules> {
-    // spec 001 §5: each config's rules and the tank capacity calculation (domain, as the web runs them).
-    const { configs, indexes, errors } = assetConfigRules(body.configs as Record<string, unknown>[]);
-    const add = (field: string, message: string) => addError(errors, field, message);
-    const at = (i: number) => indexes[i] ?? i;
-    const linked = configs.map((c) => c.sensor as { deviceUid: number; port: number } | null);
-    const deviceUids = [...new Set(linked.filter((l) => l !== null).map((l) => (l as { deviceUid: number }).deviceUid))];
-    const devices = await repo.devicesByUid(caller.baseFolderUid, deviceUids);
-    const sensors = await repo.sensorsOf(devices.filter((d) => d.in_scope).map((d) => d.uid));
-    const sensorUids: number[] = [];
-    configs.forEach((c, i) => {
-      const link = linked[i];
-      const typeId = Number(c.typeId);
-      if (!link) return;
-      const device = devices.find((d) => d.uid === link.deviceUid);
-      if (!device || !device.in_scope) return add(`configs.${at(i)}.sensor.deviceUid`, `Device: ${link.deviceUid} was not found`);
-      if (!device.active) return add(`configs.${at(i)}.sensor.deviceUid`, `Device: ${device.label} is not active`);
-      const sensor = sensors.find((s) => s.device_uid === link.deviceUid && s.port === link.port);
-      if (!sensor) return add(`configs.${at(i)}.sensor.port`, `Port: ${device.label} has no sensor on port ${link.port}`);
-      if (!sensorSuits(typeId, sensor.sensor_type_id)) {
-        return add(
-          `configs.${at(i)}.sensor.port`,
-          `Port: the sensor on port ${link.port} cannot feed ${withArticle(configTypeLabel(typeId))} config`,
-        );
-      }
-      if (typeId === ConfigType.AssetTank) sensorUids.push(sensor.uid);
-    });
-    for (const other of await repo.tanksOnSensors(sensorUids, assetUid)) {
-      const i = configs.findIndex(
-        (c, j) =>
-          Number(c.typeId) === ConfigType.AssetTank &&
-          linked[j] &&
-          sensors.find((s) => s.uid === other.sensor_uid && s.device_uid === linked[j]?.deviceUid && s.port === linked[j]?.port),
-      );
-      add(`configs.${at(Math.max(0, i))}.sensor.port`, `Port: this sensor already reads the tank of ${other.label}`);
-    }
-    // Strapping tanks: the table must be one of the folder's or a folder's above it (spec 001 §7).
-    for (const [i, c] of configs.entries()) {
-      if (Number(c.typeId) !== ConfigType.AssetTank) continue;
-      const tank = c.tank as { cmid: number; stid: number | null; capacity: number; height: number };
-      if (tankTypeById(tank.cmid)?.capacityFrom !== 'strapping' || !tank.stid) continue;
-      const table = await repo.strappingTable(tank.stid);
-      // Another company's table is one this folder cannot see: not found, as a missing one.
-      if (!table || !folderPath.includes(table.folderUid)) add(`configs.${at(i)}.tank.stid`, 'Strapping Table: was not found');
-      else {
-        if (!(tank.capacity > 0)) tank.capacity = table.capacity;
-        if (!(tank.height > 0)) tank.height = table.height;
-      }
-    }
-    if (
-      body.productUid !== null &&
-      !(await repo.productInScope(body.productUid, caller.baseFolderUid, (await repo.folderPath(caller.baseFolderUid)) ?? []))
-    ) {
-      add('productUid', 'Product: was not found');
-    }
-    return { errors, configs, deviceUids };
+  async function get(caller: Caller, uid: number): Promise<AssetDto> {
+    const row = await load(caller, uid);
+    const cv = await unitsFor(caller);
+    const [tanks, values] = await Promise.all([repo.tankStates([row.uid]), repo.valueStates([row.uid])]);
+    return assetDto(row, tanks.get(row.uid), values, cv);
   }
 
   async function liteOf(rows: AssetRow[], cv: Converter) {
     const tanks = await repo.tankStates(rows.map((r) => r.uid));
-    return {
-      units: cv.units,
-      assets: rows.map((r) => {
-        const t = tanks.get(r.uid);
-        const unit = amountUnitOf(r);
-        return {
-          uid: r.uid,
-          label: r.label,
-          folderUid: r.folderUid,
-          isTemplate: r.isTemplate,
-          productName: r.product?.name ?? null,
-          readingDate: ts(t?.readingTime),
-          amountFull: cv.amount(t?.amountFull, unit),
-          capacity: cv.amount(t?.capacity, unit),
-          percentFull: t?.percentFull ?? null,
-          daysLeft: t?.daysLeft ?? null,
-          statusColor: t?.statusColor ?? null,
-          status: t?.status ?? 0,
-        };
-      }),
-    };
+    return { units: cv.units, assets: rows.map((r) => assetLiteDto(r, tanks.get(r.uid), cv)) };
   }
 
-  function fail(rules: AssetRules): void {
-    const fields = Object.keys(rules.errors);
-    if (fields.length === 0) return;
-    const first = rules.errors[fields[0] as string]?.[0] ?? 'is invalid';
-    throw new BadRequestError(`The asset was not saved: ${first}`, rules.errors);
-  }
+  // ---- history (spec 001 §7 Asset History calls, History/Fill) ----
+  const history = createAssetHistory(repo, { scope, units, load });
 
   return {
     /** The tank config that reads a sensor, with its strapping table: for the sensor calls, which
@@ -315,24 +82,21 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
     async tankReadBy(sensorUid: number) {
       const found = await repo.tankOnSensor(sensorUid);
       if (!found) return null;
-      const config = found.data as unknown as AssetTankInput & { tank: { stid?: number | null }; sensor: { offset?: number } | null };
-      return { assetUid: found.asset_uid, config, strapping: config.tank.stid ? await repo.strappingTable(config.tank.stid) : null };
+      const { assetUid, config } = found;
+      return { assetUid, config, strapping: config.tank.stid ? await repo.strappingTable(config.tank.stid) : null };
     },
 
     /** The active asset a sensor feeds (its tank config first), for the sensor calls. */
     assetFedBy: (sensorUid: number) => repo.assetOnSensor(sensorUid),
 
-    async get(caller: Caller, uid: number): Promise<AssetDto> {
-      const row = await load(caller, uid);
-      return (await dtos(caller, [row], await unitsFor(caller)))[0] as AssetDto;
-    },
+    get,
 
     async byFolder(caller: Caller, folderUid: number, includeSubFolders: boolean) {
       await scope.requireRead(caller, folderUid, 'Folder');
       const cv = await unitsFor(caller);
       return {
         units: cv.units,
-        assets: await dtos(caller, await repo.byFolder(caller.baseFolderUid, folderUid, { includeSubFolders }), cv),
+        assets: await dtos(await repo.byFolder(caller.baseFolderUid, folderUid, { includeSubFolders }), cv),
       };
     },
 
@@ -347,23 +111,19 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
     async templatesByFolder(caller: Caller, folderUid: number, deviceUid?: number) {
       await scope.requireRead(caller, folderUid, 'Folder');
       const path = (await repo.folderPath(folderUid)) ?? [];
-      const company = path.length > 1 ? (path[1] as number) : folderUid;
+      const company = path[1] ?? folderUid;
       const cv = await unitsFor(caller);
       let rows = await repo.templatesFor(caller.baseFolderUid, company);
       if (deviceUid !== undefined) {
         await scope.requireRead(caller, deviceUid, 'Device');
         const [device] = await repo.devicesByUid(caller.baseFolderUid, [deviceUid]);
         if (!device) throw new NotFoundError(`Device ${deviceUid} was not found.`);
-        const primary = (r: AssetRow) => {
-          const cfg = r.configs.find((c) => c.data.primaryConfig === true && c.data.sensor) ?? r.configs.find((c) => c.data.sensor);
-          return cfg?.data.sensor as { deviceUid: number; port: number } | undefined;
-        };
-        const links = rows.map(primary);
+        const links = rows.map(primarySensorLink);
         const templateDevices = await repo.devicesByUid(caller.baseFolderUid, [...new Set(links.flatMap((l) => (l ? [l.deviceUid] : [])))]);
         const sensors = await repo.sensorsOf([deviceUid, ...templateDevices.map((d) => d.uid)]);
         const target = {
-          modelId: Number(device.model_id),
-          sensorTypeIds: sensors.filter((s) => Number(s.device_uid) === deviceUid).map((s) => Number(s.sensor_type_id)),
+          modelId: device.modelId,
+          sensorTypeIds: sensors.filter((s) => s.deviceUid === deviceUid).map((s) => s.sensorTypeId),
         };
         rows = rows.filter((r, i) => {
           const link = links[i];
@@ -371,16 +131,14 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
           // sensor its primary config can read: a level for a tank measured by volume, a load cell
           // for one measured by weight (docs/decisions/032-assets-and-devices-api.md).
           if (!link) return readableBy(r, target.sensorTypeIds);
-          const model = templateDevices.find((d) => Number(d.uid) === link?.deviceUid)?.model_id;
-          const sensor = sensors.find((s) => Number(s.device_uid) === link?.deviceUid && Number(s.port) === link?.port);
+          const model = templateDevices.find((d) => d.uid === link.deviceUid)?.modelId;
+          const sensor = sensors.find((s) => s.deviceUid === link.deviceUid && s.port === link.port);
           return (
-            model !== undefined &&
-            sensor !== undefined &&
-            templateFitsDevice({ modelId: Number(model), sensorTypeId: Number(sensor.sensor_type_id) }, target)
+            model !== undefined && sensor !== undefined && templateFitsDevice({ modelId: model, sensorTypeId: sensor.sensorTypeId }, target)
           );
         });
       }
-      return { units: cv.units, assets: await dtos(caller, rows, cv) };
+      return { units: cv.units, assets: await dtos(rows, cv) };
     },
 
     async locations(caller: Caller, folderUid: number) {
@@ -388,29 +146,7 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
       const rows = await repo.byFolder(caller.baseFolderUid, folderUid, { includeSubFolders: true });
       const uids = rows.map((r) => r.uid);
       const [tanks, values] = await Promise.all([repo.tankStates(uids), repo.valueStates(uids)]);
-      const out = [];
-      for (const r of rows) {
-        const gps = values.find(
-          (v) => v.assetUid === r.uid && v.configTypeId === ConfigType.Gps && v.latitude !== null && v.longitude !== null,
-        );
-        const addr = r.folderAddress as { latitude?: number; longitude?: number } | null;
-        const lat = gps?.latitude ?? addr?.latitude;
-        const lon = gps?.longitude ?? addr?.longitude;
-        if (typeof lat !== 'number' || typeof lon !== 'number') continue;
-        const t = tanks.get(r.uid);
-        out.push({
-          uid: r.uid,
-          label: r.label,
-          folderUid: r.folderUid,
-          latitude: lat,
-          longitude: lon,
-          source: gps ? ('gps' as const) : ('folder' as const),
-          statusColor: t?.statusColor ?? null,
-          percentFull: t?.percentFull ?? null,
-          status: t?.status ?? 0,
-        });
-      }
-      return out;
+      return rows.flatMap((r) => assetLocationDto(r, tanks.get(r.uid), values) ?? []);
     },
 
     /** POST Asset/ToFolder/{folder}. */
@@ -423,7 +159,7 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
       // below it (docs/decisions/032-assets-and-devices-api.md).
       if (!body.isTemplate && (await repo.hasChildFolders(folderUid))) throw new BadRequestError(ASSET_IN_FOLDER_WITH_FOLDERS);
       const rules = await checkRules(caller, body, null, path);
-      fail(rules);
+      failOnErrors(rules);
       const uid = await entities.write(caller, async (w) => {
         const newUid = await w.insert({
           typeId: EntityType.Asset,
@@ -440,7 +176,7 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
         );
         return newUid;
       });
-      return this.get(caller, uid);
+      return get(caller, uid);
     },
 
     /** PUT Asset/{uid}. Configs need Edit Assets/Devices; the information fields Edit Asset
@@ -452,7 +188,7 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
       const canConfigure = editing.configuration;
       if (!editing.information) throw new ForbiddenError();
       const rules = await checkRules(caller, body, uid, row.folderUidPath);
-      fail(rules);
+      failOnErrors(rules);
       // A template in a folder that holds folders stays one: a tank cannot stand there.
       if (row.isTemplate && !body.isTemplate && (await repo.hasChildFolders(row.folderUid))) {
         throw new BadRequestError(ASSET_IN_FOLDER_WITH_FOLDERS, { isTemplate: [ASSET_IN_FOLDER_WITH_FOLDERS] });
@@ -475,10 +211,10 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
         await repo.updateAsset(w.tx, uid, body);
         if (canConfigure) {
           await w.saveConfigs(uid, rules.configs);
-          await restateTank(w.tx, uid, rules.configs);
+          await restateTank(w.tx, uid, rules);
         }
       });
-      return this.get(caller, uid);
+      return get(caller, uid);
     },
 
     /** spec 001 §5 asset validation: its devices' checks and the asset's own, as items. */
@@ -526,21 +262,14 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
     },
 
     async deviceUidsOf(caller: Caller, uid: number): Promise<number[]> {
-      const row = await load(caller, uid);
-      return [
-        ...new Set(
-          row.configs
-            .map((c) => (c.data.sensor as { deviceUid?: number } | null)?.deviceUid)
-            .filter((d): d is number => typeof d === 'number'),
-        ),
-      ];
+      return deviceUidsOf(await load(caller, uid));
     },
 
     /** DELETE Asset/{uid}/Entity/Device/{device}: the asset stops reading that device. */
     async detachDevice(caller: Caller, uid: number, deviceUid: number): Promise<AssetDto> {
       await scope.requireWrite(caller, uid, 'Asset');
       const row = await load(caller, uid);
-      const reads = row.configs.filter((c) => (c.data.sensor as { deviceUid?: number } | null)?.deviceUid === deviceUid);
+      const reads = row.configs.filter((c) => c.sensor?.deviceUid === deviceUid);
       if (reads.length === 0) throw new NotFoundError(`Asset ${uid} does not read device ${deviceUid}.`);
       await entities.write(caller, (w) =>
         w.saveConfigs(
@@ -548,7 +277,7 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
           row.configs.map((c) => (reads.includes(c) ? { ...c.data, sensor: null } : c.data)),
         ),
       );
-      return this.get(caller, uid);
+      return get(caller, uid);
     },
 
     async strappingTables(caller: Caller, folderUid: number): Promise<StrappingTableDto[]> {
@@ -568,113 +297,14 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
           tableValues: ['Table Values: the rows must cover the height'],
         });
       }
-      const id = await repo.saveStrappingTable(body);
-      return (await repo.strappingTable(id as number)) as StrappingTableDto;
+      const saved = await repo.saveStrappingTable(body);
+      if (!saved) throw new NotFoundError(`Strapping table ${body.id} was not found.`);
+      return saved;
     },
 
-    // ---- history (spec 001 §7 Asset History calls, History/Fill) ----
-
-    async usageByDay(caller: Caller, uid: number, from: Date, to: Date) {
-      const row = await load(caller, uid);
-      const cv = await unitsFor(caller);
-      const unit = amountUnitOf(row);
-      const days = await repo.usageDays(uid, dayText(centralDay(from.getTime())), dayText(centralDay(to.getTime())));
-      return {
-        units: cv.units,
-        amountUnit: unit,
-        days: days.map((d) => ({
-          date: d.day,
-          usage: cv.amount(d.usage, unit) ?? 0,
-          fillAmount: cv.amount(d.fill_amount, unit) ?? 0,
-          fills: d.fills,
-          avgInventory: cv.amount(d.avg_inventory, unit),
-          readings: d.readings,
-        })),
-      };
-    },
-
-    async usageByWeekday(caller: Caller, uid: number, from: Date, to: Date) {
-      const byDay = await this.usageByDay(caller, uid, from, to);
-      const weekdays = DAYS_OF_WEEK.map((d, weekday) => {
-        const days = byDay.days.filter((x) => weekdayOfDay(Math.floor(Date.parse(`${x.date}T00:00:00Z`) / 86_400_000)) === weekday);
-        return {
-          weekday,
-          label: d.label,
-          avgUsage: days.length ? days.reduce((n, x) => n + x.usage, 0) / days.length : null,
-          days: days.length,
-        };
-      });
-      return { units: byDay.units, amountUnit: byDay.amountUnit, weekdays };
-    },
-
-    async tankStateHistory(caller: Caller, uid: number, from: Date, to: Date) {
-      const row = await load(caller, uid);
-      const cv = await unitsFor(caller);
-      const unit = amountUnitOf(row);
-      const sensors = await repo.sensorsOfAsset(uid, [ConfigType.AssetTank]);
-      const readings = await repo.readings(uid, sensors, from, to);
-      return {
-        units: cv.units,
-        amountUnit: unit,
-        states: readings.map((r) => ({
-          readingDate: toCentralTimestamp(new Date(r.reading_time)),
-          reading: r.reading,
-          status: r.status,
-          amountFull: cv.amount(r.value, unit),
-          inchesFull: cv.dimension(r.inches_full),
-          percentFull: r.percent_full,
-        })),
-      };
-    },
-
-    async valueStateHistory(caller: Caller, uid: number, configTypeId: number, from: Date, to: Date) {
-      await load(caller, uid);
-      const cv = await unitsFor(caller);
-      const sensors = await repo.sensorsOfAsset(uid, [configTypeId]);
-      const configs = await repo.get(caller.baseFolderUid, uid);
-      const configId = configs?.configs.find((c) => c.typeId === configTypeId)?.id ?? 0;
-      const readings = await repo.readings(uid, sensors, from, to);
-      return {
-        units: cv.units,
-        states: readings.map((r) => ({
-          configId,
-          readingDate: toCentralTimestamp(new Date(r.reading_time)),
-          status: r.status,
-          value: configTypeId === ConfigType.Temperature ? cv.temperature(r.value) : r.value,
-          latitude: r.latitude,
-          longitude: r.longitude,
-        })),
-      };
-    },
-
-    async fills(caller: Caller, target: { assetUid: number } | { folderUid: number }, from: Date, to: Date) {
-      const cv = await unitsFor(caller);
-      if ('assetUid' in target) await load(caller, target.assetUid);
-      else await scope.requireRead(caller, target.folderUid, 'Folder');
-      const rows = await repo.fills(target, from, to);
-      return {
-        units: cv.units,
-        fills: rows.map((r) => {
-          // Each tank's own measure: a CO2 fill is a weight (spec 001 §9).
-          const unit = amountUnitOfType(r.cmid as number | null);
-          return {
-            id: Number(r.id),
-            uid: Number(r.asset_uid),
-            label: String(r.label),
-            productUid: r.product_uid === null ? null : Number(r.product_uid),
-            amountUnit: unit,
-            amount: cv.amount(Number(r.amount), unit) ?? 0,
-            capacity: cv.amount(Number(r.capacity), unit) ?? 0,
-            maxFillAmount: cv.amount(Number(r.max_fill_amount), unit) ?? 0,
-            beforeAmount: cv.amount(Number(r.before_amount), unit) ?? 0,
-            afterAmount: cv.amount(Number(r.after_amount), unit) ?? 0,
-            dateTime: toCentralTimestamp(new Date(r.date_time as string)),
-            includeInAnalysis: Boolean(r.include_in_analysis),
-            falseFill: Boolean(r.false_fill),
-          };
-        }),
-      };
-    },
+    // spec 001 §7 Asset History calls and History/Fill (asset-history.ts), on the same object:
+    // the routes call assets.usageByDay(...) and the others as before.
+    ...history,
   };
 }
 export type AssetService = ReturnType<typeof createAssetService>;

@@ -7,7 +7,8 @@ import { createAssetRepository } from './asset.repository';
 import { assetRoutes } from './asset.routes';
 import { createAssetService, type AssetService } from './asset.service';
 
-export { tankStateDto, type AssetService } from './asset.service';
+export { tankStateDto } from './asset-mapping';
+export type { AssetService } from './asset.service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,0 +1,74 @@
+// spec 001 §7 Asset History calls (usage by day and weekday, tank and value state history) and
+// History/Fill: an asset's history, read in the caller's scope and shown in its units.
+import { ConfigType } from '@ullage/domain/configs';
+import { DAYS_OF_WEEK } from '@ullage/domain/schedules';
+import { centralDay, dayText, weekdayOfDay } from '@ullage/domain/tank-state';
+import type { Caller, Scope } from '../access';
+import type { Units } from '../units';
+import { amountUnitOf, fillDto, tankReadingDto, usageDayDto, valueReadingDto } from './asset-mapping';
+import type { AssetRepository, AssetRow } from './asset.repository';
+
+export interface AssetHistoryDeps {
+  scope: Scope;
+  units: Units;
+  /** An asset the caller may read, or NotFound (the asset service's). */
+  load: (caller: Caller, uid: number) => Promise<AssetRow>;
+}
+
+export function createAssetHistory(
+  repo: Pick<AssetRepository, 'usageDays' | 'sensorsOfAsset' | 'readings' | 'fills'>,
+  deps: AssetHistoryDeps,
+) {
+  const { scope, units, load } = deps;
+
+  async function usageByDay(caller: Caller, uid: number, from: Date, to: Date) {
+    const row = await load(caller, uid);
+    const cv = await units.converterFor(caller);
+    const unit = amountUnitOf(row);
+    const days = await repo.usageDays(uid, dayText(centralDay(from.getTime())), dayText(centralDay(to.getTime())));
+    return { units: cv.units, amountUnit: unit, days: days.map((d) => usageDayDto(d, cv, unit)) };
+  }
+
+  async function usageByWeekday(caller: Caller, uid: number, from: Date, to: Date) {
+    const byDay = await usageByDay(caller, uid, from, to);
+    const weekdays = DAYS_OF_WEEK.map((d, weekday) => {
+      const days = byDay.days.filter((x) => weekdayOfDay(Math.floor(Date.parse(`${x.date}T00:00:00Z`) / 86_400_000)) === weekday);
+      return {
+        weekday,
+        label: d.label,
+        avgUsage: days.length ? days.reduce((n, x) => n + x.usage, 0) / days.length : null,
+        days: days.length,
+      };
+    });
+    return { units: byDay.units, amountUnit: byDay.amountUnit, weekdays };
+  }
+
+  async function tankStateHistory(caller: Caller, uid: number, from: Date, to: Date) {
+    const row = await load(caller, uid);
+    const cv = await units.converterFor(caller);
+    const unit = amountUnitOf(row);
+    const sensors = await repo.sensorsOfAsset(uid, [ConfigType.AssetTank]);
+    const readings = await repo.readings(uid, sensors, from, to);
+    return { units: cv.units, amountUnit: unit, states: readings.map((r) => tankReadingDto(r, cv, unit)) };
+  }
+
+  async function valueStateHistory(caller: Caller, uid: number, configTypeId: number, from: Date, to: Date) {
+    const row = await load(caller, uid);
+    const cv = await units.converterFor(caller);
+    const sensors = await repo.sensorsOfAsset(uid, [configTypeId]);
+    const configId = row.configs.find((c) => c.typeId === configTypeId)?.id ?? 0;
+    const readings = await repo.readings(uid, sensors, from, to);
+    return { units: cv.units, states: readings.map((r) => valueReadingDto(r, cv, configId, configTypeId)) };
+  }
+
+  async function fills(caller: Caller, target: { assetUid: number } | { folderUid: number }, from: Date, to: Date) {
+    const cv = await units.converterFor(caller);
+    if ('assetUid' in target) await load(caller, target.assetUid);
+    else await scope.requireRead(caller, target.folderUid, 'Folder');
+    const rows = await repo.fills(target, from, to);
+    return { units: cv.units, fills: rows.map((r) => fillDto(r, cv)) };
+  }
+
+  return { usageByDay, usageByWeekday, tankStateHistory, valueStateHistory, fills };
+}
+export type AssetHistory = ReturnType<typeof createAssetHistory>;
