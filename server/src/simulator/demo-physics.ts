@@ -11,7 +11,6 @@
 // battery down or report sensor errors; now and then a tank is drained, a sensor jumps (a false
 // fill), a day's use is far above or below the usual, or a closed shop draws product on a weekend.
 import { DEMO_PRESSURE_RANGE } from '../db/seed/demo-data';
-import { DAYS_KEPT } from '@ullage/domain/tank-state';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -428,10 +427,6 @@ export function signalStrength(seed: number, ms: number): number {
 export function noisyLevel(seed: number, level: number, ms: number): number {
   return Math.round((level + 0.12 * normal(seed, S.levelNoise, Math.floor(ms / 60_000))) * 100) / 100;
 }
-
-/** The demo history spans this many days back from the first start (at most what the tank state
- * keeps, so every average has its full window). */
-export const MAX_HISTORY_DAYS = Math.min(90, DAYS_KEPT - 1);
 
 // ---------------------------------------------------------------------------------------------
 // Line pressure, alarm switches and a travelling tank (spec 001 §3.4 Pressure, Switch, GPS).

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { createCallerRepository, createScopeRepository, type CallerRepository } from './access.repository';
 import { createScope, type Scope } from './scope';
 
-export type { Access, Caller, CallerRepository } from './access.repository';
+export type { Caller, CallerRepository } from './access.repository';
 export { inScope, visiblePath, type Scope } from './scope';
 
 declare module 'fastify' {

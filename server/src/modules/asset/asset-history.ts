@@ -71,4 +71,3 @@ export function createAssetHistory(
 
   return { usageByDay, usageByWeekday, tankStateHistory, valueStateHistory, fills };
 }
-export type AssetHistory = ReturnType<typeof createAssetHistory>;

@@ -76,4 +76,3 @@ export function createDeviceHistory(repo: DeviceRepository, deps: DeviceHistoryD
     },
   };
 }
-export type DeviceHistory = ReturnType<typeof createDeviceHistory>;

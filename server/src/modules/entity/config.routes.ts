@@ -1,7 +1,7 @@
 // spec 001 §7 Entity/{uid}/Config and Entity/{uid}/History/Config (configTypeId).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { configHistoryQuerySchema, configHistorySchema, entityConfigsSchema } from '@ullage/domain/api/entity-config';
 import { uidParamsSchema } from '@ullage/domain/api/folder';
 import { callerOf } from '../../plugins/auth';

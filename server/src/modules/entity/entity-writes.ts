@@ -67,4 +67,3 @@ export function createEntityWrites(db: Db) {
     },
   };
 }
-export type EntityWrites = ReturnType<typeof createEntityWrites>;

@@ -3,14 +3,7 @@
 // explorer uses (spec 000 §5); here they are enforced with the caller's permission and scope on
 // the entity and on both folders.
 import type { EntityLite, FolderHistoryItem, Membership } from '@ullage/domain/api/entity';
-import {
-  COPY_MOVE_PERMISSION,
-  copyMoveTargetError,
-  nodeKindOf,
-  type CopyMoveSubject,
-  type CopyMoveTarget,
-  type NodeKind,
-} from '@ullage/domain/copy-move';
+import { COPY_MOVE_PERMISSION, copyMoveTargetError, nodeKindOf, type CopyMoveSubject, type CopyMoveTarget } from '@ullage/domain/copy-move';
 import { EntityType } from '@ullage/domain/entity-types';
 import type { CopyMoveAction } from '@ullage/domain/messages';
 import { assetEditing, canEditDevice, canEditFolder } from '@ullage/domain/editing';

@@ -12,7 +12,7 @@ import { entityRoutes } from './entity.routes';
 import { createEntityService } from './entity.service';
 import { createEntityWrites, type EntityWriter } from './entity-writes';
 
-export type { EntityFields, EntityWriter, LeaveResult, NewEntity } from './entity-writes';
+export type { EntityWriter } from './entity-writes';
 export type { StoredConfig } from './config.repository';
 
 export interface Entities {

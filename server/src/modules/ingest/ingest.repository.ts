@@ -3,13 +3,7 @@
 // json_populate_recordset), all on the caller's client inside its transaction.
 import type pg from 'pg';
 import { ConfigType } from '@ullage/domain/configs';
-import {
-  COMMAND_EXPIRY_HOURS,
-  DeviceCommandStatus,
-  DeviceCommandType,
-  REALTIME_MODE_MINUTES,
-  type DeviceCommandTypeId,
-} from '@ullage/domain/device-commands';
+import { DeviceCommandStatus, DeviceCommandType, REALTIME_MODE_MINUTES, type DeviceCommandTypeId } from '@ullage/domain/device-commands';
 import { EARTH_RADIUS_METRES, GPS_MOVE_METRES } from '@ullage/domain/gps';
 import type { TankRunning } from '@ullage/domain/tank-state';
 import { REFRESH_LIVE_SQL } from '../../db/report-rows';
@@ -612,8 +606,6 @@ export async function expireCommands(pool: pg.Pool): Promise<number> {
   ]);
   return rowCount ?? 0;
 }
-
-export const COMMAND_EXPIRY_MS = COMMAND_EXPIRY_HOURS * 3_600_000;
 
 /** A device's key hash and the devices in its slots, for a console collecting its commands. */
 export async function deviceKeyAndFamily(

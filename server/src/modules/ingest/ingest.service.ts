@@ -16,7 +16,7 @@ import {
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import { AppError, BadRequestError, sqlStateOf, UnauthorizedError } from '../../lib/errors';
 import { createGroupCommit, type GroupCommit } from './group-commit';
-import { IngestItemError, pairKey, processBatch, type IngestContext, type IngestItem } from './ingest-processor';
+import { pairKey, processBatch, type IngestContext, type IngestItem } from './ingest-processor';
 import { inIngestTransaction } from './ingest-transaction.repository';
 import { deviceKeyAndFamily, exchangeCommands, loadContext, writeResult, type DeliveredCommand } from './ingest.repository';
 
@@ -268,5 +268,3 @@ export function createIngestService(opts: IngestServiceOptions): IngestService {
     },
   };
 }
-
-export { IngestItemError };

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { createRateLimitRepository } from './rate-limit.repository';
 import { createRateLimiter, type RateLimiter } from './rate-limiter';
 
-export { LIMITS, type Hit, type LimitRule, type RateLimiter } from './rate-limiter';
+export { LIMITS, type Hit, type RateLimiter } from './rate-limiter';
 
 declare module 'fastify' {
   interface FastifyInstance {

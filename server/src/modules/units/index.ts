@@ -6,7 +6,7 @@ import type { Caller } from '../access';
 import { converter, displayUnitsOf, type Converter } from './display-units';
 import { createUnitsRepository } from './units.repository';
 
-export type { AmountUnit, Converter } from './display-units';
+export type { Converter } from './display-units';
 
 export interface Units {
   /** The converter to the caller's unit settings. */

@@ -11,4 +11,3 @@ export function createUnitsRepository(db: Db) {
     },
   };
 }
-export type UnitsRepository = ReturnType<typeof createUnitsRepository>;
