@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { AssetStatus } from '@ullage/domain/asset-status';
+import { AssetStatus } from '@ullage/domain/tanks/asset-status';
 import { EntityType } from '@ullage/domain/entity-types';
 import { buildApp } from '../../server/src/app';
 import { createDatabase, type Database } from '../../server/src/db/client';

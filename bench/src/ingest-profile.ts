@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { IngestSource } from '@ullage/domain/api/ingest';
+import { IngestSource } from '@ullage/domain/devices/ingest-api';
 import { createDatabase } from '../../server/src/db/client';
 import { runMigrations } from '../../server/src/db/migrate';
 import { seedDatabase } from '../../server/src/db/seed/seed';

@@ -14,7 +14,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { AssetStatus } from '@ullage/domain/asset-status';
+import { AssetStatus } from '@ullage/domain/tanks/asset-status';
 import { createDatabase } from '../../server/src/db/client';
 import { newDeviceKey } from '../../server/src/modules/ingest/ingest.service';
 import { freePort, machine, rewriteBenchmarks, root, rssMb, signIn, startServer, stopServer, summary } from './support';

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { AssetStatus } from '../../domain/src/asset-status';
+import { AssetStatus } from '../../domain/src/tanks/asset-status';
 import { ConfigType } from '../../domain/src/configs';
 import { buildApp } from '../../server/src/app';
 import { createDatabase } from '../../server/src/db/client';

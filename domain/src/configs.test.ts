@@ -16,7 +16,7 @@ import {
   unitConfigSchema,
   userConfigSchema,
 } from './configs';
-import { Zone } from './zones';
+import { Zone } from './tanks/zones';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? [] : (r.error?.issues.map((i) => i.message) ?? []);

@@ -8,7 +8,7 @@
 // spec's message. defaultConfig() fills required fields with blanks ('' or 0) for a form to start
 // from; those blanks do not pass validation, which is the point.
 import { z } from 'zod';
-import { alertSchema } from './alerts';
+import { alertSchema } from './alerts/alerts';
 import { USER_FOLDER_DEFAULTS } from './constants';
 import { Country, countryIdSchema } from './countries';
 import { DEFAULT_TIME_ZONE_ID, timeZoneIdSchema } from './time-zones';
@@ -24,11 +24,11 @@ import {
   volumeUnitIdSchema,
   weightUnitIdSchema,
 } from './units';
-import { MfaType, mfaTypeIdSchema } from './mfa';
-import { CallBlockBillingType, callBlockBillingTypeIdSchema } from './orders';
-import { DEFAULT_ROLE_RANK } from './permissions';
+import { MfaType, mfaTypeIdSchema } from './people/mfa';
+import { CallBlockBillingType, callBlockBillingTypeIdSchema } from './billing/orders';
+import { DEFAULT_ROLE_RANK } from './people/permissions';
 import { num, text } from './validation';
-import { Zone, zoneSchema } from './zones';
+import { Zone, zoneSchema } from './tanks/zones';
 
 // spec 001 §3.5: ids fixed by the spec: Entity schedule 12, Cell GPS 15, Cell switch sensor 16,
 // Cell network 17, Credentials 19, Battery 20, Device alert 23, Device billing 26, Address 27,

@@ -12,7 +12,7 @@ import {
   SAME_SOURCE_AND_DESTINATION,
   type CopyMoveAction,
 } from './messages';
-import { Permission, type PermissionId } from './permissions';
+import { Permission, type PermissionId } from './people/permissions';
 
 /** What a tree node can be: an entity of the shell's types, or a collection (users, assets,
  * devices of a folder). */

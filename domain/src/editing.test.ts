@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assetEditing, canEditDevice, canEditFolder } from './editing';
-import { Permission } from './permissions';
+import { Permission } from './people/permissions';
 
 const P = Permission;
 const open = { folderReadOnly: false };

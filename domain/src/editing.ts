@@ -1,6 +1,6 @@
 // Who may edit an asset, a device or a folder (spec 001 §4, §6; docs/decisions/032): one rule for
 // the server, which enforces it, and the web, which offers only what the server would accept.
-import { Permission, type PermissionId } from './permissions';
+import { Permission, type PermissionId } from './people/permissions';
 
 /** The caller's permission ids: the session's list on the web, the caller's set on the server. */
 export type CallerPermissions = readonly number[] | ReadonlySet<number>;

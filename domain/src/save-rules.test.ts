@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ConfigType, defaultConfig } from './configs';
 import { assetConfigRules, firstMessages, parseConfigs, isDeviceConfigType } from './save-rules';
-import { TankType, tankCapacityGallons } from './tank-geometry';
-import { Zone } from './zones';
+import { TankType, tankCapacityGallons } from './tanks/tank-geometry';
+import { Zone } from './tanks/zones';
 
 const tankConfig = (tank: Record<string, unknown>, zones?: { type: number; value: number }[]) => {
   const base = defaultConfig(ConfigType.AssetTank);

@@ -13,9 +13,9 @@ import {
   tankTypeById,
   TANK_DIMENSIONS,
   type TankDimensionKey,
-} from './tank-geometry';
+} from './tanks/tank-geometry';
 import { withArticle } from './validation';
-import { Zone } from './zones';
+import { Zone } from './tanks/zones';
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -2,7 +2,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_MQTT_TOPIC_PREFIX, MQTT_TOPIC_PREFIX_PATTERN } from '@ullage/domain/api/ingest';
+import { DEFAULT_MQTT_TOPIC_PREFIX, MQTT_TOPIC_PREFIX_PATTERN } from '@ullage/domain/devices/ingest-api';
 
 /** MQTT connections an instance reads with: each handles one message at a time (mqtt.js), so this
  * is how many updates it has in flight over MQTT (BENCHMARKS.md: 8 gave 11,800 readings/s, 32 gave

@@ -1,12 +1,12 @@
 // spec 001 §7 Asset calls: an asset with its configs and live states, in the caller's units;
 // create-or-update with the spec's validation; templates, strapping tables, history and fills.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AssetStatus } from '@ullage/domain/asset-status';
+import { AssetStatus } from '@ullage/domain/tanks/asset-status';
 import { ConfigType } from '@ullage/domain/configs';
-import { TankType } from '@ullage/domain/tank-geometry';
-import { findDeviceModel, findProtocol } from '@ullage/domain/device-catalogue';
-import { systemSchedulesFor } from '@ullage/domain/system-schedules';
-import { Zone } from '@ullage/domain/zones';
+import { TankType } from '@ullage/domain/tanks/tank-geometry';
+import { findDeviceModel, findProtocol } from '@ullage/domain/devices/device-catalogue';
+import { systemSchedulesFor } from '@ullage/domain/alerts/system-schedules';
+import { Zone } from '@ullage/domain/tanks/zones';
 import { createTestContext, type TestContext } from './helpers';
 import { client, COMPANIES, demoTank, minutesAgo, RANGE, sendUpdate, type DemoTank } from './support';
 

@@ -5,11 +5,11 @@
 // has a row per config, so an asset with two pressure configs has two rows of one uid, told apart
 // by their row keys (`uid:configId`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GridColumnFilter, ReportColumn, ReportRow } from '@ullage/domain/api/report';
+import type { GridColumnFilter, ReportColumn, ReportRow } from '@ullage/domain/reports/api';
 import { ConfigType } from '@ullage/domain/configs';
-import { ReportType } from '@ullage/domain/reports';
-import { findSystemSchedule } from '@ullage/domain/system-schedules';
-import { TankType } from '@ullage/domain/tank-geometry';
+import { ReportType } from '@ullage/domain/reports/reports';
+import { findSystemSchedule } from '@ullage/domain/alerts/system-schedules';
+import { TankType } from '@ullage/domain/tanks/tank-geometry';
 import type { GridQueryContext } from '../src/modules/report/grid-query';
 import { evaluateGrid, type GridRow } from './grid-evaluator';
 import { createTestContext, type TestContext } from './helpers';

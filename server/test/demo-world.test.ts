@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigType } from '@ullage/domain/configs';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
-import { DeviceFlag } from '@ullage/domain/devices';
+import { DeviceFlag } from '@ullage/domain/devices/devices';
 import { createLogger } from '../src/lib/logger';
 import { newDeviceKey } from '../src/modules/ingest/ingest.service';
 import { buildUpdate, simDevice } from '../src/simulator/demo-device';

@@ -1,10 +1,10 @@
 // spec 001 §7 Device and Sensor calls: create-or-update with the spec's validation, gateways and
 // their slots, device keys, commands a device honours, and a device's history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AssetStatus } from '@ullage/domain/asset-status';
+import { AssetStatus } from '@ullage/domain/tanks/asset-status';
 import { ConfigType } from '@ullage/domain/configs';
-import { DeviceCommandStatus, DeviceCommandType } from '@ullage/domain/device-commands';
-import { DeviceFlag } from '@ullage/domain/devices';
+import { DeviceCommandStatus, DeviceCommandType } from '@ullage/domain/devices/device-commands';
+import { DeviceFlag } from '@ullage/domain/devices/devices';
 import { sweepDevices } from '../src/modules/ingest/device-sweep';
 import { createTestContext, type TestContext } from './helpers';
 import { client, COMPANIES, demoTank, minutesAgo, RANGE, secretOf, sendUpdate } from './support';

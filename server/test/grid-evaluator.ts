@@ -3,8 +3,8 @@
 // server/src/modules/report/grid-query.ts but the column declarations and the unit conversion.
 // Rows hold their values by colId: numbers, text, yes/no, set values; instants as epoch
 // milliseconds, calendar dates as 'YYYY-MM-DD'.
-import type { GridColumnFilter, GridSimpleFilter } from '@ullage/domain/api/report';
-import { gridValueFromDisplay } from '@ullage/domain/display';
+import type { GridColumnFilter, GridSimpleFilter } from '@ullage/domain/reports/api';
+import { gridValueFromDisplay } from '@ullage/domain/reports/display';
 import { timeZoneById } from '@ullage/domain/time-zones';
 import type { GridColumn, GridQueryContext } from '../src/modules/report/grid-query';
 

@@ -14,8 +14,8 @@ import {
   gridPageRequestSchema,
   type GridColumnFilter,
   type GridSimpleFilter,
-} from '@ullage/domain/api/report';
-import { GridValueFormat, gridValueFromDisplay, type DisplayUnits } from '@ullage/domain/display';
+} from '@ullage/domain/reports/api';
+import { GridValueFormat, gridValueFromDisplay, type DisplayUnits } from '@ullage/domain/reports/display';
 import { TimeZone } from '@ullage/domain/time-zones';
 import { installSpecErrorMap } from '@ullage/domain/validation';
 import { BadRequestError } from '../src/lib/errors';
@@ -432,7 +432,7 @@ describe('grid queries (examples)', () => {
       row(7, { label: 'Tank 7', level: 0.5, active: true, installed: '2024-02-29', taken: Date.parse('2025-01-05T15:30:00.250Z') }),
     ]);
     const { rows } = await t.database.db.execute(sql`select ${gridSelectList(TABLE)} from grid_probe p`);
-    // Instants as ISO-8601 UTC text, calendar dates as the day (domain/src/api/report.ts reportCellValueSchema).
+    // Instants as ISO-8601 UTC text, calendar dates as the day (domain/src/reports/api.ts reportCellValueSchema).
     expect(rows[0]).toMatchObject({
       uid: 7,
       label: 'Tank 7',

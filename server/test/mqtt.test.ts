@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import mqtt, { type MqttClient } from 'mqtt';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mqttTopics } from '@ullage/domain/api/ingest';
+import { mqttTopics } from '@ullage/domain/devices/ingest-api';
 import { createLogger } from '../src/lib/logger';
 import { createIngestService } from '../src/modules/ingest/ingest.service';
 import { startMqttIngest, type MqttIngest } from '../src/modules/ingest/mqtt-ingest';

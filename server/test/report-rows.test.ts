@@ -6,7 +6,7 @@
 // reports.test.ts and summary.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigType } from '@ullage/domain/configs';
-import { TankType } from '@ullage/domain/tank-geometry';
+import { TankType } from '@ullage/domain/tanks/tank-geometry';
 import { sweepDevices } from '../src/modules/ingest/device-sweep';
 import { createTestContext, type TestContext } from './helpers';
 import { seedStates } from './report-support';

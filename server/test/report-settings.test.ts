@@ -3,8 +3,8 @@
 // and DELETE EntityReport/Profile): they round-trip, a user keeps their own, only a user who may
 // edit users reaches another's in their scope, and unknown columns are refused by name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AssetStatus } from '@ullage/domain/asset-status';
-import { ReportType } from '@ullage/domain/reports';
+import { AssetStatus } from '@ullage/domain/tanks/asset-status';
+import { ReportType } from '@ullage/domain/reports/reports';
 import { createTestContext, type TestContext } from './helpers';
 import { folderUid, signedIn, userUid, type Api } from './shell-helpers';
 

@@ -3,8 +3,8 @@
 // two calls to that: each count of the summary, for all devices, gateways only and monitors only,
 // equals the row count of the report filtered as the summary's link filters it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FolderSummary } from '@ullage/domain/api/summary';
-import { DeviceFlag } from '@ullage/domain/devices';
+import type { FolderSummary } from '@ullage/domain/reports/summary-api';
+import { DeviceFlag } from '@ullage/domain/devices/devices';
 import { createTestContext, type TestContext } from './helpers';
 import { client } from './support';
 

@@ -1,7 +1,7 @@
 // Shared steps of the report tests: tank states and call-ins for a company's tanks and devices,
 // written into the real tables and pushed into the report rows as ingestion does; a report read
 // page by page; rows as the grid evaluator (grid-evaluator.ts) takes them.
-import { reportDataResponseSchema, type GridColumnFilter, type ReportColumn, type ReportRow } from '@ullage/domain/api/report';
+import { reportDataResponseSchema, type GridColumnFilter, type ReportColumn, type ReportRow } from '@ullage/domain/reports/api';
 import { timeZoneConfigSchema, unitConfigSchema } from '@ullage/domain/configs';
 import type { GridColumn, GridQueryContext } from '../src/modules/report/grid-query';
 import type { GridRow } from './grid-evaluator';

@@ -3,16 +3,16 @@
 // both ways, filters of every kind joined by and/or against the grid evaluator, the caller's
 // units, the declared formats, refusals, live ingestion, copies and moves, and scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportColumn, ReportRow } from '@ullage/domain/api/report';
-import { AssetStatus, ASSET_STATUS_TYPES } from '@ullage/domain/asset-status';
+import type { ReportColumn, ReportRow } from '@ullage/domain/reports/api';
+import { AssetStatus, ASSET_STATUS_TYPES } from '@ullage/domain/tanks/asset-status';
 import { ConfigType } from '@ullage/domain/configs';
-import { DeviceFlag } from '@ullage/domain/devices';
-import { GridValueFormat } from '@ullage/domain/display';
-import { ReportType } from '@ullage/domain/reports';
-import { TankType } from '@ullage/domain/tank-geometry';
+import { DeviceFlag } from '@ullage/domain/devices/devices';
+import { GridValueFormat } from '@ullage/domain/reports/display';
+import { ReportType } from '@ullage/domain/reports/reports';
+import { TankType } from '@ullage/domain/tanks/tank-geometry';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import { VolumeUnit } from '@ullage/domain/units';
-import { Zone } from '@ullage/domain/zones';
+import { Zone } from '@ullage/domain/tanks/zones';
 import { evaluateGrid } from './grid-evaluator';
 import { createTestContext, type TestContext } from './helpers';
 import { callerContext, dataUrl, evalRow, readAll, schemaOf, seedStates, tableOf, type ReportKind } from './report-support';

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { ConfigType } from '@ullage/domain/configs';
-import { DeviceFlag } from '@ullage/domain/devices';
+import { DeviceFlag } from '@ullage/domain/devices/devices';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { createDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';

@@ -3,10 +3,10 @@
 // option (spec 001 §9), and a read-only user refused every save (spec 001 §4, §6).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigType } from '@ullage/domain/configs';
-import { findDeviceModel, findProtocol } from '@ullage/domain/device-catalogue';
-import { defaultIntervalMinutes } from '@ullage/domain/device-health';
-import { SCHEDULE_TYPE_NOT_ALLOWED, ScheduleOptions, ScheduleType, scheduleSchema } from '@ullage/domain/schedules';
-import { systemScheduleEvery } from '@ullage/domain/system-schedules';
+import { findDeviceModel, findProtocol } from '@ullage/domain/devices/device-catalogue';
+import { defaultIntervalMinutes } from '@ullage/domain/devices/device-health';
+import { SCHEDULE_TYPE_NOT_ALLOWED, ScheduleOptions, ScheduleType, scheduleSchema } from '@ullage/domain/alerts/schedules';
+import { systemScheduleEvery } from '@ullage/domain/alerts/system-schedules';
 import { createTestContext, type TestContext } from './helpers';
 import { client, COMPANIES, demoTank, type DemoTank } from './support';
 

@@ -1,11 +1,11 @@
 // spec 001 §7 GET Folder/{uid}/Summary (gatewaysOnly, monitorsOnly): every count and sum against
 // an independent reading of the base tables, for all devices, gateways only and monitors only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FolderSummary } from '@ullage/domain/api/summary';
-import { ASSET_STATUS_TYPES } from '@ullage/domain/asset-status';
+import type { FolderSummary } from '@ullage/domain/reports/summary-api';
+import { ASSET_STATUS_TYPES } from '@ullage/domain/tanks/asset-status';
 import { ConfigType } from '@ullage/domain/configs';
-import { DEVICE_MODELS } from '@ullage/domain/device-catalogue';
-import { DEVICE_ACTIVATION_STATES, DEVICE_FLAGS } from '@ullage/domain/devices';
+import { DEVICE_MODELS } from '@ullage/domain/devices/device-catalogue';
+import { DEVICE_ACTIVATION_STATES, DEVICE_FLAGS } from '@ullage/domain/devices/devices';
 import { createTestContext, type TestContext } from './helpers';
 import { seedStates } from './report-support';
 import { folderUid, signedIn, type Api } from './shell-helpers';

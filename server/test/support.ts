@@ -1,5 +1,5 @@
 // Shared steps of the tank, device and reading tests: demo entities by company, keys, calls.
-import { parseDeviceKey } from '@ullage/domain/api/ingest';
+import { parseDeviceKey } from '@ullage/domain/devices/ingest-api';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import { newDeviceKey } from '../src/modules/ingest/ingest.service';
 import type { TestContext } from './helpers';

@@ -10,7 +10,7 @@
 // world is built again, or any world with --rebuild.
 import pg from 'pg';
 import { ConfigType, parseConfig } from '@ullage/domain/configs';
-import { DEMO_MODELS, SensorType } from '@ullage/domain/device-catalogue';
+import { DEMO_MODELS, SensorType } from '@ullage/domain/devices/device-catalogue';
 import { EntityType } from '@ullage/domain/entity-types';
 import { createDatabase, type Database } from '../../../server/src/db/client';
 import { runMigrations } from '../../../server/src/db/migrate';

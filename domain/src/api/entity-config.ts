@@ -2,7 +2,7 @@
 // configs and every saved version of them (spec 001 §2 "config snapshot and config history").
 import { z } from 'zod';
 import { configTypeIdSchema } from '../configs';
-import { storedConfigSchema } from './asset';
+import { storedConfigSchema } from '../tanks/api';
 import { centralTimestampSchema } from './dates';
 
 export const CONFIG_CHANGES = [

@@ -30,7 +30,7 @@ export const featuredProductsQuerySchema = z.object({ brand: z.string().max(100)
 export const newsItemSchema = z.object({ id: z.number().int(), title: z.string(), body: z.string(), publishedAt: z.string() });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-// Notifications: domain/src/api/notifications.ts.
+// Notifications: domain/src/alerts/notifications-api.ts.
 
 /** Invitation get by requestId: a POST body keeps the request id out of URLs and logs. */
 export const invitationRequestSchema = z.object({ requestId: z.string().trim().min(1, { error: 'Request Id: is required' }).max(200) });

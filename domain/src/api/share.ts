@@ -3,7 +3,7 @@
 // and Webview/Email/Invitation.
 import { z } from 'zod';
 import { RECIPIENT_SEARCH_MIN_LENGTH } from '../constants';
-import { emailLinkPayloadSchema, invitationSendPayloadSchema } from '../invitations';
+import { emailLinkPayloadSchema, invitationSendPayloadSchema } from '../people/invitations';
 import { SEARCH_TERM_TOO_SHORT } from '../messages';
 import { fieldMessage, RULE_TEXT, typeMessage } from '../validation';
 import { queryFlag } from './paging';

@@ -3,7 +3,7 @@
 // server never takes a connection string or a procedure name from a client: the one known use is
 // served by a fixed query, anything else is refused (docs/decisions/031-webview-sql.md).
 import { z } from 'zod';
-import { SENSOR_TYPES } from '../device-catalogue';
+import { SENSOR_TYPES } from '../devices/device-catalogue';
 
 /** The one procedure the portal answers. */
 export const TANK_DIMENSION_TYPES_PROCEDURE = 'GetTankDimensionTypes';

@@ -1,8 +1,8 @@
 // Token -> caller, and the authorization decision every route must declare (default deny).
 // See docs/decisions/006-authorization.md.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEVICE_KEY_HEADER } from '@ullage/domain/api/ingest';
-import type { PermissionId } from '@ullage/domain/permissions';
+import { DEVICE_KEY_HEADER } from '@ullage/domain/devices/ingest-api';
+import type { PermissionId } from '@ullage/domain/people/permissions';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import type { TokenService } from '../lib/tokens';
 import type { Caller, CallerRepository } from '../modules/access';

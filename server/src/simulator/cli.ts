@@ -5,12 +5,12 @@
 // reports on the devices' schedules over HTTP, or MQTT with --mqtt mqtt://host:1883 (under the
 // portal's topic prefix: --topic-prefix, default MQTT_TOPIC_PREFIX or ullage/devices).
 import { parseArgs } from 'node:util';
-import { DEFAULT_MQTT_TOPIC_PREFIX, MQTT_TOPIC_PREFIX_PATTERN } from '@ullage/domain/api/ingest';
+import { DEFAULT_MQTT_TOPIC_PREFIX, MQTT_TOPIC_PREFIX_PATTERN } from '@ullage/domain/devices/ingest-api';
 import { ConfigType } from '@ullage/domain/configs';
-import { SensorType } from '@ullage/domain/device-catalogue';
+import { SensorType } from '@ullage/domain/devices/device-catalogue';
 import { convertVolume, VolumeUnit, type VolumeUnitId } from '@ullage/domain/units';
 import { parseCentralTimestamp } from '@ullage/domain/time-zones';
-import type { AssetTankInput } from '@ullage/domain/tank-state';
+import type { AssetTankInput } from '@ullage/domain/tanks/tank-state';
 import { createLogger } from '../lib/logger';
 import { simDevice, type WorldDevice, type WorldTank } from './demo-device';
 import { startSimulator } from './simulator';

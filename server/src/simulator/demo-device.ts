@@ -1,9 +1,15 @@
 // A simulated demo device: what it reports at a call-in, built from demo-physics.ts. The history
 // generator and the live simulator both call buildUpdate, so a device reports the same way in the
 // past and the present (docs/decisions/029-demo-history.md).
-import { findDeviceModel, MonitoredProperty, SENSOR_TEMPLATES, sensorTypeProperty, SensorType } from '@ullage/domain/device-catalogue';
-import type { IngestDeviceUpdate, IngestReading } from '@ullage/domain/api/ingest';
-import { tankModel, type AssetTankInput, type TankModel } from '@ullage/domain/tank-state';
+import {
+  findDeviceModel,
+  MonitoredProperty,
+  SENSOR_TEMPLATES,
+  sensorTypeProperty,
+  SensorType,
+} from '@ullage/domain/devices/device-catalogue';
+import type { IngestDeviceUpdate, IngestReading } from '@ullage/domain/devices/ingest-api';
+import { tankModel, type AssetTankInput, type TankModel } from '@ullage/domain/tanks/tank-state';
 import {
   advanceTank,
   batteryPercent,

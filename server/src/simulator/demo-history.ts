@@ -5,7 +5,7 @@
 // a restart carries on where it stopped (docs/decisions/029-demo-history.md).
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { IngestSource } from '@ullage/domain/api/ingest';
+import { IngestSource } from '@ullage/domain/devices/ingest-api';
 import { prepareHistory, type IngestItem, type PreparedHistory } from '../modules/ingest';
 import { buildUpdate, historyCalls, simDevice, type WorldDevice } from './demo-device';
 import { analyzeReadings, loadWorld, markHistoryWritten } from './world.repository';

@@ -3,9 +3,9 @@
 // now; SetRealtimeMode: report every minute for a while; Battery/Reset: a new battery), reporting
 // them done with its next call (docs/decisions/028-device-commands.md, 029-demo-history.md).
 import type { Logger } from 'pino';
-import { findDeviceModel, findProtocol } from '@ullage/domain/device-catalogue';
-import { DeviceCommandType, REALTIME_MODE_MINUTES } from '@ullage/domain/device-commands';
-import type { IngestDeviceUpdate } from '@ullage/domain/api/ingest';
+import { findDeviceModel, findProtocol } from '@ullage/domain/devices/device-catalogue';
+import { DeviceCommandType, REALTIME_MODE_MINUTES } from '@ullage/domain/devices/device-commands';
+import type { IngestDeviceUpdate } from '@ullage/domain/devices/ingest-api';
 import { buildUpdate, nextCallAfter, replaceBattery, type SimDevice } from './demo-device';
 import type { Command, Transport } from './transports';
 

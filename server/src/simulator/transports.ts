@@ -2,7 +2,7 @@
 // or MQTT (publish to {prefix}/{uid}/up, answer on .../ack). The simulator goes through
 // exactly what a real device would.
 import mqtt, { type MqttClient } from 'mqtt';
-import { DEVICE_KEY_HEADER, mqttTopics, type IngestAck, type IngestDeviceUpdate } from '@ullage/domain/api/ingest';
+import { DEVICE_KEY_HEADER, mqttTopics, type IngestAck, type IngestDeviceUpdate } from '@ullage/domain/devices/ingest-api';
 
 export type SendResult = { ok: true; ack: IngestAck } | { ok: false; status: number; message: string };
 export type Command = IngestAck['commands'][number];

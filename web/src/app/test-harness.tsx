@@ -1,7 +1,7 @@
 // The real router, providers and API client with only fetch faked: what the app asks the server,
 // and what it shows for each answer.
 import { render } from '@testing-library/react';
-import type { Session } from '@ullage/domain/api/session';
+import type { Session } from '@ullage/domain/people/session-api';
 import { vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { SESSION_KEYS } from '../lib/storage';

@@ -1,6 +1,6 @@
 // A signed-in user's session for unit tests. Shared test data lives in testing/ (as in
 // bulletproof-react's src/testing) so that feature tests need not import the app layer.
-import type { Session } from '@ullage/domain/api/session';
+import type { Session } from '@ullage/domain/people/session-api';
 
 export const SESSION: Session = {
   loggedIn: true,

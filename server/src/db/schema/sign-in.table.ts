@@ -7,7 +7,7 @@
 // Every table here stays defined even where no query uses its definition (index.ts): drizzle-kit
 // generate compares this schema with the last snapshot and would write DROP TABLE for a missing one.
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { InvitationTypeId } from '@ullage/domain/invitation-types';
+import type { InvitationTypeId } from '@ullage/domain/people/invitation-types';
 import { brand } from './auth.table';
 import { appUser } from './user.table';
 

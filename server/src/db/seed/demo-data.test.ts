@@ -64,7 +64,7 @@ function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): num
   return 2 * 6371 * Math.asin(Math.sqrt(a));
 }
 
-/** Full volume in gallons by closed forms of the geometry models in domain/src/tank-geometry.ts. */
+/** Full volume in gallons by closed forms of the geometry models in domain/src/tanks/tank-geometry.ts. */
 function closedFormGallons(t: DemoTankTemplate): number {
   const { length: L = 0, width: W = 0, height: H = 0, coneHeight: hc = 0, angle = 90, cylinderCap: cap = 0 } = t.dims;
   let cubicInches: number;

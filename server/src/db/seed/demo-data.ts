@@ -7,7 +7,7 @@
 //
 // Units: dimensions in inches, volumes in US gallons, densities as specific gravity (water = 1),
 // fill limits as fractions of capacity. Tank dimensions follow the geometry models of
-// domain/src/tank-geometry.ts (horizontal cylinder: height is the diameter; vertical cylinder:
+// domain/src/tanks/tank-geometry.ts (horizontal cylinder: height is the diameter; vertical cylinder:
 // width is the diameter; cone bottom: height is the total height; capped cylinder and horizontal
 // propane: length is overall, cylinderCap the depth of each head).
 // Town coordinates are the GeoNames place points, zips the town's principal USPS zip code.
@@ -1321,7 +1321,7 @@ export const DEMO_PRODUCTS: Readonly<Record<DemoCompanyKey, readonly DemoProduct
 
 // ---- tanks ----
 
-/** Tank type keys as domain/src/tank-geometry.ts TANK_TYPES spells them (totes are Tote275 and
+/** Tank type keys as domain/src/tanks/tank-geometry.ts TANK_TYPES spells them (totes are Tote275 and
  * Tote330 there). */
 export type DemoTankTypeKey =
   | 'HorizontalCylinder'

@@ -1,6 +1,6 @@
 // Which role holds which permission is ours to design (spec 001 §6 "not shown"); see
 // docs/decisions/006-authorization.md. Ranks: 1 system administrator (spec 000 §6) .. 6 default.
-import { PERMISSION_IDS, Permission as P, type PermissionId } from '@ullage/domain/permissions';
+import { PERMISSION_IDS, Permission as P, type PermissionId } from '@ullage/domain/people/permissions';
 
 export type RoleKey = 'administrator' | 'manager' | 'dispatcher' | 'office' | 'technician' | 'customerViewer';
 

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { EntityType } from '@ullage/domain/entity-types';
-import { PERMISSION_IDS, SYSTEM_ADMIN_ROLE_RANK } from '@ullage/domain/permissions';
+import { PERMISSION_IDS, SYSTEM_ADMIN_ROLE_RANK } from '@ullage/domain/people/permissions';
 import { hashPassword } from '../../lib/passwords';
 import type { WorldWriter } from './world-writer';
 
@@ -71,7 +71,7 @@ export async function seedBase(w: WorldWriter, adminPassword: string | undefined
   return { rootUid, adminUid };
 }
 
-/** The vendor's own monitors and gateway (domain/src/device-catalogue.ts), featured on the login
+/** The vendor's own monitors and gateway (domain/src/devices/device-catalogue.ts), featured on the login
  * page of the brands given (spec 000 §2, §3 Featured product). Links lead to their hardware docs. */
 export const FEATURED_PRODUCTS = [
   { label: 'CM-300 LTE-M Ultrasonic Monitor', imageName: 'cm-300.svg', linkUrl: '/help/hardware-docs?model=CM-300U' },

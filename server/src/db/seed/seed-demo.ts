@@ -3,13 +3,13 @@
 // Deterministic: the same seed builds the same world. Raw material comes from demo-data.ts.
 import type { Logger } from 'pino';
 import { ConfigType, defaultConfig, parseConfig, type ConfigTypeId } from '@ullage/domain/configs';
-import { DEMO_MODELS, findDeviceModel, findProtocol, SENSOR_TEMPLATES, SensorType } from '@ullage/domain/device-catalogue';
-import { defaultIntervalMinutes } from '@ullage/domain/device-health';
+import { DEMO_MODELS, findDeviceModel, findProtocol, SENSOR_TEMPLATES, SensorType } from '@ullage/domain/devices/device-catalogue';
+import { defaultIntervalMinutes } from '@ullage/domain/devices/device-health';
 import { EntityType } from '@ullage/domain/entity-types';
-import { systemScheduleEvery } from '@ullage/domain/system-schedules';
-import { geometryCapacityGallons, TankType } from '@ullage/domain/tank-geometry';
+import { systemScheduleEvery } from '@ullage/domain/alerts/system-schedules';
+import { geometryCapacityGallons, TankType } from '@ullage/domain/tanks/tank-geometry';
 import { DEMO_PASSWORD } from '@ullage/domain/brands';
-import { Zone } from '@ullage/domain/zones';
+import { Zone } from '@ullage/domain/tanks/zones';
 import { hashPassword } from '../../lib/passwords';
 import {
   DEMO_PRESSURE_RANGE,

@@ -1,6 +1,6 @@
 // The caller behind a token, and the folder-scope test every entity access goes through.
 import { sql } from 'drizzle-orm';
-import { PERMISSION_IDS, SYSTEM_ADMIN_ROLE_RANK } from '@ullage/domain/permissions';
+import { PERMISSION_IDS, SYSTEM_ADMIN_ROLE_RANK } from '@ullage/domain/people/permissions';
 import type { Db } from '../../db/client';
 
 export interface Caller {

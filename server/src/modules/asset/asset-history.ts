@@ -1,8 +1,8 @@
 // spec 001 §7 Asset History calls (usage by day and weekday, tank and value state history) and
 // History/Fill: an asset's history, read in the caller's scope and shown in its units.
 import { ConfigType } from '@ullage/domain/configs';
-import { DAYS_OF_WEEK } from '@ullage/domain/schedules';
-import { centralDay, dayText, weekdayOfDay } from '@ullage/domain/tank-state';
+import { DAYS_OF_WEEK } from '@ullage/domain/alerts/schedules';
+import { centralDay, dayText, weekdayOfDay } from '@ullage/domain/tanks/tank-state';
 import type { Caller, Scope } from '../access';
 import type { Units } from '../units';
 import { amountUnitOf, fillDto, tankReadingDto, usageDayDto, valueReadingDto } from './asset-mapping';

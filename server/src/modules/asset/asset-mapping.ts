@@ -1,12 +1,12 @@
 // spec 001 §3.3 Asset, AssetLite and AssetFill, §3.4 states, §7 Asset History calls: the asset
 // repository's rows as the API's answers, in the caller's units (spec 001 §9). Pure: no I/O.
-import type { AssetDto, AssetStatesDto, TankStateDto } from '@ullage/domain/api/asset';
+import type { AssetDto, AssetStatesDto, TankStateDto } from '@ullage/domain/tanks/api';
 import { ConfigType } from '@ullage/domain/configs';
-import { MonitoredProperty, sensorTypeProperty } from '@ullage/domain/device-catalogue';
-import { distanceMetres, GPS_AT_SITE_METRES } from '@ullage/domain/gps';
-import { sensorSuits } from '@ullage/domain/sensor-fit';
-import { tankTypeById } from '@ullage/domain/tank-geometry';
-import { assetStatusesOfMask } from '@ullage/domain/tank-state';
+import { MonitoredProperty, sensorTypeProperty } from '@ullage/domain/devices/device-catalogue';
+import { distanceMetres, GPS_AT_SITE_METRES } from '@ullage/domain/tanks/gps';
+import { sensorSuits } from '@ullage/domain/devices/sensor-fit';
+import { tankTypeById } from '@ullage/domain/tanks/tank-geometry';
+import { assetStatusesOfMask } from '@ullage/domain/tanks/tank-state';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import type { Converter } from '../units';
 import type { AssetRow, FillRow, ReadingRow, TankStateRow, UsageDayRow, ValueStateRow } from './asset.repository';

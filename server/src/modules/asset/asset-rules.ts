@@ -2,11 +2,11 @@
 // validate). The config rules are domain's (as the web runs them); the server adds the ones that
 // need the database: sensors in scope and fit for the config, one tank per sensor, strapping
 // tables, the product.
-import type { AssetSaveBody } from '@ullage/domain/api/asset';
+import type { AssetSaveBody } from '@ullage/domain/tanks/api';
 import { ConfigType, configTypeLabel } from '@ullage/domain/configs';
 import { addError, assetConfigRules } from '@ullage/domain/save-rules';
-import { sensorSuits } from '@ullage/domain/sensor-fit';
-import { tankTypeById } from '@ullage/domain/tank-geometry';
+import { sensorSuits } from '@ullage/domain/devices/sensor-fit';
+import { tankTypeById } from '@ullage/domain/tanks/tank-geometry';
 import { withArticle } from '@ullage/domain/validation';
 import { BadRequestError } from '../../lib/errors';
 import type { Caller } from '../access';

@@ -1,8 +1,8 @@
 // The only SQL of the asset area: assets with their configs and states, strapping tables,
 // fills and state history. Rows come back with the spec's field names.
-import type { AssetDto } from '@ullage/domain/api/asset';
+import type { AssetDto } from '@ullage/domain/tanks/api';
 import { ConfigType } from '@ullage/domain/configs';
-import type { AssetTankInput } from '@ullage/domain/tank-state';
+import type { AssetTankInput } from '@ullage/domain/tanks/tank-state';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Entities, StoredConfig } from '../entity';

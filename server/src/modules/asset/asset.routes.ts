@@ -20,12 +20,12 @@ import {
   usageByDayListSchema,
   usageByWeekdayListSchema,
   valueStateHistSchema,
-} from '@ullage/domain/api/asset';
+} from '@ullage/domain/tanks/api';
 import { dateRangeQuerySchema } from '@ullage/domain/api/dates';
-import { deviceLiteSchema, validateQuerySchema, validationItemsSchema } from '@ullage/domain/api/device';
+import { deviceLiteSchema, validateQuerySchema, validationItemsSchema } from '@ullage/domain/devices/api';
 import { uidParamsSchema } from '@ullage/domain/api/folder';
 import { ConfigType } from '@ullage/domain/configs';
-import { Permission } from '@ullage/domain/permissions';
+import { Permission } from '@ullage/domain/people/permissions';
 import { BadRequestError } from '../../lib/errors';
 import { callerOf } from '../../plugins/auth';
 import type { DeviceService } from '../device';

@@ -1,8 +1,8 @@
 // spec 001 §3.3 Asset, §4 create-or-update, §5 asset validation, §7 Asset calls: the entity
 // calls, composed with the save rules (asset-rules.ts), the answers' mapping (asset-mapping.ts)
 // and the history calls (asset-history.ts). Scope first (modules/access/scope.ts), then the rules.
-import type { AssetDto, AssetSaveBody, StrappingTableDto } from '@ullage/domain/api/asset';
-import { templateFitsDevice } from '@ullage/domain/config-sets';
+import type { AssetDto, AssetSaveBody, StrappingTableDto } from '@ullage/domain/tanks/api';
+import { templateFitsDevice } from '@ullage/domain/devices/config-sets';
 import { EntityType } from '@ullage/domain/entity-types';
 import { ASSET_IN_FOLDER_WITH_FOLDERS, NULL_DEVICE_OR_ASSET } from '@ullage/domain/messages';
 import { assetEditing } from '@ullage/domain/editing';

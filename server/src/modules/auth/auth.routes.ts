@@ -14,7 +14,7 @@ import {
   sendOtpQuerySchema,
   tokenQuerySchema,
   tokenResponseSchema,
-} from '@ullage/domain/api/auth';
+} from '@ullage/domain/people/auth-api';
 import type { AuthService } from './auth.service';
 
 function isEmpty(body: unknown): boolean {

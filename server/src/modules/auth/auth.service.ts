@@ -1,8 +1,8 @@
 // spec 000 §4 Login, Logout, Token refresh; §2 MFA challenge; §8 login errors; §7 Authentication.
 // Protections: docs/decisions/005-tokens.md and 012-sign-in-protections.md.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { LoginBody, LoginErrorCode, SendOtpBody, TokenResponse } from '@ullage/domain/api/auth';
-import { passcodeSchema } from '@ullage/domain/api/auth';
+import type { LoginBody, LoginErrorCode, SendOtpBody, TokenResponse } from '@ullage/domain/people/auth-api';
+import { passcodeSchema } from '@ullage/domain/people/auth-api';
 import {
   FOLDER_DISABLED,
   INVALID_CREDENTIALS,
@@ -17,7 +17,7 @@ import {
   MfaMessageChannel,
   MfaType,
   type MfaMessageChannelId,
-} from '@ullage/domain/mfa';
+} from '@ullage/domain/people/mfa';
 import type { Clock } from '../../lib/clock';
 import { newPasscode, sameHash, type CodeHasher } from '../../lib/codes';
 import { AppError, BadRequestError, UnauthorizedError } from '../../lib/errors';

@@ -1,6 +1,6 @@
 // spec 001 §7 Device history: call-ins, readings, commands and shipments of a device the caller
 // may read, and Sensor/Data/ByUpdateId.
-import { MonitoredProperty, sensorTypeProperty } from '@ullage/domain/device-catalogue';
+import { MonitoredProperty, sensorTypeProperty } from '@ullage/domain/devices/device-catalogue';
 import { NotFoundError } from '../../lib/errors';
 import type { Caller, Scope } from '../access';
 import type { Units } from '../units';

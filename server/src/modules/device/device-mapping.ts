@@ -1,10 +1,10 @@
 // spec 001 §3.3 Device, DeviceModel, Sensor, DeviceUpdate, SensorData; §7 Device calls and
 // history: the device repository's rows as the API answers them. Pure: no I/O, no scope.
-import type { DeviceDto, DeviceSaveBody } from '@ullage/domain/api/device';
-import { configSetsFor } from '@ullage/domain/config-sets';
-import { deviceCommandStatusLabel, deviceCommandTypeLabel } from '@ullage/domain/device-commands';
-import { findDeviceModel, findProtocol, freeSlots, type DeviceModel } from '@ullage/domain/device-catalogue';
-import { deviceStateSchema } from '@ullage/domain/devices';
+import type { DeviceDto, DeviceSaveBody } from '@ullage/domain/devices/api';
+import { configSetsFor } from '@ullage/domain/devices/config-sets';
+import { deviceCommandStatusLabel, deviceCommandTypeLabel } from '@ullage/domain/devices/device-commands';
+import { findDeviceModel, findProtocol, freeSlots, type DeviceModel } from '@ullage/domain/devices/device-catalogue';
+import { deviceStateSchema } from '@ullage/domain/devices/devices';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import type { DeviceCommandRow, DeviceRow, DeviceShipmentRow, DeviceUpdateRow, SensorDataRow, SensorRow } from './device.repository';
 

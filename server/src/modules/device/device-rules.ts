@@ -1,11 +1,11 @@
 // spec 001 §5 device validation and §3.5 default configs: the rules a device save goes through
 // (configs, serial number, model, gateway slot, folder), each reading what it needs through the
 // device repository it is given.
-import type { DeviceSaveBody } from '@ullage/domain/api/device';
+import type { DeviceSaveBody } from '@ullage/domain/devices/api';
 import { ConfigType, defaultConfig, type ConfigTypeId } from '@ullage/domain/configs';
-import { SCHEDULE_TYPE_NOT_ALLOWED } from '@ullage/domain/schedules';
-import { findSystemSchedule, scheduleFitsOption } from '@ullage/domain/system-schedules';
-import { findDeviceModel, findProtocol, findProtocolClass, freeSlots, type DeviceModel } from '@ullage/domain/device-catalogue';
+import { SCHEDULE_TYPE_NOT_ALLOWED } from '@ullage/domain/alerts/schedules';
+import { findSystemSchedule, scheduleFitsOption } from '@ullage/domain/alerts/system-schedules';
+import { findDeviceModel, findProtocol, findProtocolClass, freeSlots, type DeviceModel } from '@ullage/domain/devices/device-catalogue';
 import { DEVICE_IN_FOLDER_WITH_FOLDERS, SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
 import { isDeviceConfigType, parseConfigs } from '@ullage/domain/save-rules';
 import type { ValidationResultItem } from '@ullage/domain/validation';

@@ -1,9 +1,9 @@
 // spec 001 §7 Device calls (and the device key, ours: docs/decisions/026-ingestion.md).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { configSetTemplateQuerySchema } from '@ullage/domain/api/device';
+import { configSetTemplateQuerySchema } from '@ullage/domain/devices/api';
 import { z } from 'zod';
-import { folderParamsSchema } from '@ullage/domain/api/asset';
+import { folderParamsSchema } from '@ullage/domain/tanks/api';
 import { dateRangeQuerySchema } from '@ullage/domain/api/dates';
 import {
   commandAcceptedSchema,
@@ -22,10 +22,10 @@ import {
   serialParamsSchema,
   validateQuerySchema,
   validationItemsSchema,
-} from '@ullage/domain/api/device';
+} from '@ullage/domain/devices/api';
 import { uidParamsSchema } from '@ullage/domain/api/folder';
-import { deviceKeyResponseSchema } from '@ullage/domain/api/ingest';
-import { Permission } from '@ullage/domain/permissions';
+import { deviceKeyResponseSchema } from '@ullage/domain/devices/ingest-api';
+import { Permission } from '@ullage/domain/people/permissions';
 import { validationResultItemSchema } from '@ullage/domain/validation';
 import { callerOf } from '../../plugins/auth';
 import type { DeviceService } from './device.service';

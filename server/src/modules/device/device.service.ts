@@ -2,20 +2,20 @@
 // §5 device validation (config rules, serial number available, then the server's rules); §7 Device
 // calls, commands and history. Scope first (modules/access/scope.ts), then the rules
 // (device-rules.ts); answers are mapped in device-mapping.ts, history is device-history.ts.
-import type { DeviceDto, DeviceSaveBody } from '@ullage/domain/api/device';
-import { AssetStatus } from '@ullage/domain/asset-status';
+import type { DeviceDto, DeviceSaveBody } from '@ullage/domain/devices/api';
+import { AssetStatus } from '@ullage/domain/tanks/asset-status';
 import { EntityType } from '@ullage/domain/entity-types';
-import { configSetTemplate, findConfigSet } from '@ullage/domain/config-sets';
+import { configSetTemplate, findConfigSet } from '@ullage/domain/devices/config-sets';
 import {
   COMMAND_EXPIRY_HOURS,
   DeviceCommandType,
   NO_BATTERY,
   NOT_POLLABLE,
   type DeviceCommandTypeId,
-} from '@ullage/domain/device-commands';
-import { findDeviceModel, findProtocol, SENSOR_TEMPLATES } from '@ullage/domain/device-catalogue';
-import { DeviceFlag } from '@ullage/domain/devices';
-import { fullBatteryStrength } from '@ullage/domain/device-health';
+} from '@ullage/domain/devices/device-commands';
+import { findDeviceModel, findProtocol, SENSOR_TEMPLATES } from '@ullage/domain/devices/device-catalogue';
+import { DeviceFlag } from '@ullage/domain/devices/devices';
+import { fullBatteryStrength } from '@ullage/domain/devices/device-health';
 import type { ValidationResultItem } from '@ullage/domain/validation';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { DeviceCommandNotice } from '../../app-context';

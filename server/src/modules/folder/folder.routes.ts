@@ -14,7 +14,7 @@ import {
   parentFoldersLiteSchema,
   uidParamsSchema,
 } from '@ullage/domain/api/folder';
-import { Permission } from '@ullage/domain/permissions';
+import { Permission } from '@ullage/domain/people/permissions';
 import { callerOf } from '../../plugins/auth';
 import type { FolderService } from './folder.service';
 

@@ -9,7 +9,7 @@ import {
   type ParentFolderLite,
 } from '@ullage/domain/api/folder';
 import { CANT_CREATE_FOLDER_IN_FOLDER_WITH_ASSETS } from '@ullage/domain/messages';
-import { Permission } from '@ullage/domain/permissions';
+import { Permission } from '@ullage/domain/people/permissions';
 import type { ValidationResultItem } from '@ullage/domain/validation';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { ConflictError, fieldError, ForbiddenError, NotFoundError } from '../../lib/errors';

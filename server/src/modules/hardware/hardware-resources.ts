@@ -10,9 +10,9 @@ import {
   findProtocolClass,
   SENSOR_TEMPLATES,
   SENSOR_TYPES,
-} from '@ullage/domain/device-catalogue';
+} from '@ullage/domain/devices/device-catalogue';
 import { CONFIG_TYPES } from '@ullage/domain/configs';
-import { SCHEDULE_OPTIONS, SCHEDULE_TYPES } from '@ullage/domain/schedules';
+import { SCHEDULE_OPTIONS, SCHEDULE_TYPES } from '@ullage/domain/alerts/schedules';
 
 function typesFor(modelId: number): number[] {
   const model = findDeviceModel(modelId);

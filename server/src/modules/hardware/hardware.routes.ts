@@ -2,8 +2,8 @@
 // documents they link to, written from the hardware catalogue (docs/decisions/030-hardware-resources.md).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { hardwareResourcesSchema, modelParamsSchema, resourceDocumentParamsSchema } from '@ullage/domain/api/hardware-resources';
-import { serialParamsSchema } from '@ullage/domain/api/device';
+import { hardwareResourcesSchema, modelParamsSchema, resourceDocumentParamsSchema } from '@ullage/domain/devices/hardware-resources-api';
+import { serialParamsSchema } from '@ullage/domain/devices/api';
 import type { HardwareService } from './hardware.service';
 
 export function hardwareRoutes(app: FastifyInstance, hardware: HardwareService): void {

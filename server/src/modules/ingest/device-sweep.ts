@@ -5,10 +5,10 @@
 // lock); the others skip that minute.
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { AssetStatus } from '@ullage/domain/asset-status';
-import { DeviceFlag } from '@ullage/domain/devices';
-import { defaultIntervalMinutes, isLate } from '@ullage/domain/device-health';
-import { assetStatusesOfMask } from '@ullage/domain/tank-state';
+import { AssetStatus } from '@ullage/domain/tanks/asset-status';
+import { DeviceFlag } from '@ullage/domain/devices/devices';
+import { defaultIntervalMinutes, isLate } from '@ullage/domain/devices/device-health';
+import { assetStatusesOfMask } from '@ullage/domain/tanks/tank-state';
 import {
   expireCommands,
   refreshReportRows,

@@ -1,9 +1,9 @@
 // The processor on a constructed context (no database): what a batch of device updates becomes.
 import { describe, expect, it } from 'vitest';
-import { IngestSource } from '@ullage/domain/api/ingest';
+import { IngestSource } from '@ullage/domain/devices/ingest-api';
 import { ConfigType, parseConfig } from '@ullage/domain/configs';
-import { DeviceFlag } from '@ullage/domain/devices';
-import { TankType } from '@ullage/domain/tank-geometry';
+import { DeviceFlag } from '@ullage/domain/devices/devices';
+import { TankType } from '@ullage/domain/tanks/tank-geometry';
 import { assetLinkOf, processBatch, valueOf, type IngestContext, type IngestDevice, type IngestItem } from './ingest-processor';
 
 const HOUR = 3_600_000;

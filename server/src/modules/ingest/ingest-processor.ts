@@ -3,10 +3,10 @@
 // and the demo history both run it over a context loaded from, or built like, the database, so a
 // reading computes the same whichever way it arrived (docs/decisions/026-ingestion.md, 027-tank-state.md).
 import { ConfigType, safeParseConfig } from '@ullage/domain/configs';
-import { sensorTypeProperty, MonitoredProperty } from '@ullage/domain/device-catalogue';
-import { DeviceFlag } from '@ullage/domain/devices';
-import { deviceFlagsMaskOf, isLowBattery, learnInterval } from '@ullage/domain/device-health';
-import { IngestSource, type IngestDeviceUpdate, type IngestReading, type IngestSourceId } from '@ullage/domain/api/ingest';
+import { sensorTypeProperty, MonitoredProperty } from '@ullage/domain/devices/device-catalogue';
+import { DeviceFlag } from '@ullage/domain/devices/devices';
+import { deviceFlagsMaskOf, isLowBattery, learnInterval } from '@ullage/domain/devices/device-health';
+import { IngestSource, type IngestDeviceUpdate, type IngestReading, type IngestSourceId } from '@ullage/domain/devices/ingest-api';
 import {
   applyReading,
   assetStatuses,
@@ -20,8 +20,8 @@ import {
   type TankLevelState,
   type TankModel,
   type TankRunning,
-} from '@ullage/domain/tank-state';
-import { temperatureZoneFor, Zone, zoneColor, type ZoneId } from '@ullage/domain/zones';
+} from '@ullage/domain/tanks/tank-state';
+import { temperatureZoneFor, Zone, zoneColor, type ZoneId } from '@ullage/domain/tanks/zones';
 
 // ---------------------------------------------------------------------------------------------
 // The context: devices, their sensors, and the asset configs those sensors feed.

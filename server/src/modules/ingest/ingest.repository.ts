@@ -3,9 +3,14 @@
 // json_populate_recordset), all on the caller's client inside its transaction.
 import type pg from 'pg';
 import { ConfigType } from '@ullage/domain/configs';
-import { DeviceCommandStatus, DeviceCommandType, REALTIME_MODE_MINUTES, type DeviceCommandTypeId } from '@ullage/domain/device-commands';
-import { EARTH_RADIUS_METRES, GPS_MOVE_METRES } from '@ullage/domain/gps';
-import type { TankRunning } from '@ullage/domain/tank-state';
+import {
+  DeviceCommandStatus,
+  DeviceCommandType,
+  REALTIME_MODE_MINUTES,
+  type DeviceCommandTypeId,
+} from '@ullage/domain/devices/device-commands';
+import { EARTH_RADIUS_METRES, GPS_MOVE_METRES } from '@ullage/domain/tanks/gps';
+import type { TankRunning } from '@ullage/domain/tanks/tank-state';
 import { REFRESH_LIVE_SQL } from '../../db/report-rows';
 import {
   assetLinkOf,
@@ -411,7 +416,7 @@ export async function writeResult(
          sensor_uid = excluded.sensor_uid, reading_time = excluded.reading_time, value = excluded.value, zone = excluded.zone,
          status_color = excluded.status_color, latitude = excluded.latitude, longitude = excluded.longitude,
          -- GPS arriveDate (spec 001 §3.4): when the asset reached the place it is at now. A fix
-         -- within $2 metres of the last is jitter, not a move (domain/src/gps.ts, haversine).
+         -- within $2 metres of the last is jitter, not a move (domain/src/tanks/gps.ts, haversine).
          arrive_date = case when (asset_value_state.latitude is null) <> (excluded.latitude is null) then excluded.arrive_date
                             when excluded.latitude is null then asset_value_state.arrive_date
                             when 2 * ${EARTH_RADIUS_METRES} * asin(least(1, sqrt(

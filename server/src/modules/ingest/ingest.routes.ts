@@ -9,7 +9,7 @@ import {
   deviceCommandForDeviceSchema,
   ingestAckSchema,
   ingestDeviceUpdateSchema,
-} from '@ullage/domain/api/ingest';
+} from '@ullage/domain/devices/ingest-api';
 import { validationErrorBodySchema } from '@ullage/domain/validation';
 import { AppError, UnauthorizedError } from '../../lib/errors';
 import type { IngestService } from './ingest.service';

@@ -12,7 +12,7 @@ import {
   type IngestAck,
   type IngestDeviceUpdate,
   type IngestSourceId,
-} from '@ullage/domain/api/ingest';
+} from '@ullage/domain/devices/ingest-api';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import { AppError, BadRequestError, sqlStateOf, UnauthorizedError } from '../../lib/errors';
 import { createGroupCommit, type GroupCommit } from './group-commit';

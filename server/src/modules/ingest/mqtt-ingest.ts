@@ -16,7 +16,7 @@ import {
   mqttUpPayloadSchema,
   parseDeviceKey,
   type MqttTopics,
-} from '@ullage/domain/api/ingest';
+} from '@ullage/domain/devices/ingest-api';
 import { AppError } from '../../lib/errors';
 import type { IngestService } from './ingest.service';
 import { isActiveDevice, recordedSubscription, recordSubscription } from './mqtt.repository';

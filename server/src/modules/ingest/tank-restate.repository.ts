@@ -1,7 +1,7 @@
 // The SQL of a tank restate (tank-restate.ts): the tank state row that ingestion owns, read and
 // rewritten inside the transaction of the asset save that changed the tank's config.
 import { sql } from 'drizzle-orm';
-import type { TankLevelState, UsageStatistics } from '@ullage/domain/tank-state';
+import type { TankLevelState, UsageStatistics } from '@ullage/domain/tanks/tank-state';
 import { refreshLive } from '../../db/report-rows';
 import type { Executor } from '../../db/transaction';
 import type { StoredRunning } from './ingest.repository';

@@ -9,9 +9,9 @@ import {
   usageStatistics,
   type AssetTankInput,
   type TankModelOptions,
-} from '@ullage/domain/tank-state';
-import { DeviceFlag } from '@ullage/domain/devices';
-import { isLowBattery } from '@ullage/domain/device-health';
+} from '@ullage/domain/tanks/tank-state';
+import { DeviceFlag } from '@ullage/domain/devices/devices';
+import { isLowBattery } from '@ullage/domain/devices/device-health';
 import type { Executor } from '../../db/transaction';
 import { packRunning, unpackRunning } from './ingest.repository';
 import { lockTankState, tankForRestate, writeRestate } from './tank-restate.repository';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { InvitationTypeId } from '@ullage/domain/invitation-types';
+import type { InvitationTypeId } from '@ullage/domain/people/invitation-types';
 import type { Db } from '../../db/client';
 import { refreshToken } from '../../db/schema/auth.table';
 import { invitation } from '../../db/schema/sign-in.table';

@@ -2,7 +2,7 @@
 // bodies, never in URLs.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messageResponseSchema, okResponseSchema } from '@ullage/domain/api/auth';
+import { messageResponseSchema, okResponseSchema } from '@ullage/domain/people/auth-api';
 import {
   forgotPasswordBodySchema,
   invitationCloseBodySchema,
@@ -10,7 +10,7 @@ import {
   validatePasswordBodySchema,
   validatePasswordResponseSchema,
 } from '@ullage/domain/api/public';
-import { invitationSchema } from '@ullage/domain/invitations';
+import { invitationSchema } from '@ullage/domain/people/invitations';
 import { validationErrorBodySchema } from '@ullage/domain/validation';
 import type { InvitationService } from './invitation.service';
 

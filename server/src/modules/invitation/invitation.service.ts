@@ -2,10 +2,10 @@
 // invitation, §7 public calls (invitation get and close, validatePassword, forgotPassword), §8.
 import { randomBytes } from 'node:crypto';
 import type { ForgotPasswordBody, InvitationCloseBody } from '@ullage/domain/api/public';
-import { InvitationType } from '@ullage/domain/invitation-types';
-import type { Invitation } from '@ullage/domain/invitations';
+import { InvitationType } from '@ullage/domain/people/invitation-types';
+import type { Invitation } from '@ullage/domain/people/invitations';
 import { INVALID_REQUEST, ITEMS_REQUIRE_ATTENTION } from '@ullage/domain/messages';
-import { passwordFailures } from '@ullage/domain/password-rules';
+import { passwordFailures } from '@ullage/domain/people/password-rules';
 import type { ValidationResultItem } from '@ullage/domain/validation';
 import type { Logger } from 'pino';
 import type { Background } from '../../lib/background';

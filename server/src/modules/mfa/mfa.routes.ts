@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messageResponseSchema, okResponseSchema } from '@ullage/domain/api/auth';
+import { messageResponseSchema, okResponseSchema } from '@ullage/domain/people/auth-api';
 import {
   mfaEnrolBodySchema,
   mfaEnrolResponseSchema,
   mfaStatusSchema,
   webviewSendOtpBodySchema,
   webviewVerifySchema,
-} from '@ullage/domain/api/mfa';
+} from '@ullage/domain/people/mfa-api';
 import { validationErrorBodySchema } from '@ullage/domain/validation';
 import { callerOf } from '../../plugins/auth';
 import type { MfaService } from './mfa.service';

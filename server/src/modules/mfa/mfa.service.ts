@@ -2,9 +2,9 @@
 // DELETE User/MFA; spec 001 §3.5 MFA config). Enrolment proves the factor works before it is
 // switched on: App by a code from the app, Message by a code sent to the new phone or address.
 import { randomBytes } from 'node:crypto';
-import type { MfaEnrolResponse, MfaStatus, WebviewSendOtpBody, WebviewVerify } from '@ullage/domain/api/mfa';
+import type { MfaEnrolResponse, MfaStatus, WebviewSendOtpBody, WebviewVerify } from '@ullage/domain/people/mfa-api';
 import { INVALID_VERIFICATION_CODE } from '@ullage/domain/messages';
-import { CHALLENGE_MAX_FAILURES, CODE_LIFETIME_MS, MfaMessageChannel, MfaType } from '@ullage/domain/mfa';
+import { CHALLENGE_MAX_FAILURES, CODE_LIFETIME_MS, MfaMessageChannel, MfaType } from '@ullage/domain/people/mfa';
 import type { Clock } from '../../lib/clock';
 import { newPasscode, sameHash, type CodeHasher } from '../../lib/codes';
 import { BadRequestError, fieldError } from '../../lib/errors';

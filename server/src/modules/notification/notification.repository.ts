@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Notification, NotificationCreateBody } from '@ullage/domain/api/notifications';
-import type { NotificationLevelId } from '@ullage/domain/notifications';
+import type { Notification, NotificationCreateBody } from '@ullage/domain/alerts/notifications-api';
+import type { NotificationLevelId } from '@ullage/domain/alerts/notifications';
 import type { Db } from '../../db/client';
 
 type Row = {

@@ -3,8 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notificationCreateBodySchema, notificationSchema, notificationsSchema, ridParamsSchema } from '@ullage/domain/api/notifications';
-import { Permission } from '@ullage/domain/permissions';
+import {
+  notificationCreateBodySchema,
+  notificationSchema,
+  notificationsSchema,
+  ridParamsSchema,
+} from '@ullage/domain/alerts/notifications-api';
+import { Permission } from '@ullage/domain/people/permissions';
 import { callerOf } from '../../plugins/auth';
 import type { NotificationService } from './notification.service';
 

@@ -1,4 +1,4 @@
-import type { Notification, NotificationCreateBody } from '@ullage/domain/api/notifications';
+import type { Notification, NotificationCreateBody } from '@ullage/domain/alerts/notifications-api';
 import { NotFoundError } from '../../lib/errors';
 import type { Caller } from '../access';
 import type { NotificationRepository } from './notification.repository';

@@ -2,7 +2,7 @@
 // built yet.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { folderParamsSchema } from '@ullage/domain/api/asset';
+import { folderParamsSchema } from '@ullage/domain/tanks/api';
 import { productListSchema } from '@ullage/domain/api/product';
 import { callerOf } from '../../plugins/auth';
 import type { ProductService } from './product.service';

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageResponseSchema, okResponseSchema } from '@ullage/domain/api/auth';
+import { messageResponseSchema, okResponseSchema } from '@ullage/domain/people/auth-api';
 import {
   featuredProductSchema,
   featuredProductsQuerySchema,

@@ -7,13 +7,13 @@
 // measured by weight) and a weight column (Weight format, blank for the others): a filter typed in
 // liters never compares against pounds, and a sort never mixes the two.
 import { sql, type SQL } from 'drizzle-orm';
-import { ASSET_STATUS_TYPES } from '@ullage/domain/asset-status';
-import { DeviceFlag } from '@ullage/domain/devices';
-import { GridValueFormat } from '@ullage/domain/display';
-import { ReportType } from '@ullage/domain/reports';
-import { TANK_TYPES } from '@ullage/domain/tank-geometry';
+import { ASSET_STATUS_TYPES } from '@ullage/domain/tanks/asset-status';
+import { DeviceFlag } from '@ullage/domain/devices/devices';
+import { GridValueFormat } from '@ullage/domain/reports/display';
+import { ReportType } from '@ullage/domain/reports/reports';
+import { TANK_TYPES } from '@ullage/domain/tanks/tank-geometry';
 import { ASSET_CONFIG_UNIT_TYPES } from '@ullage/domain/units';
-import { ZONES, Zone } from '@ullage/domain/zones';
+import { ZONES, Zone } from '@ullage/domain/tanks/zones';
 import { defineGridTable, type GridColumn } from './grid-query';
 import {
   ASSET_CONNECTION,

@@ -3,15 +3,15 @@
 // Config; the fields of spec 001 §3.5). Config fields live in entity_config's JSON, read per row;
 // the rows, their scope and the asset and device columns come from the report rows.
 import { sql, type SQL } from 'drizzle-orm';
-import { BATTERY_TYPES } from '@ullage/domain/device-catalogue';
+import { BATTERY_TYPES } from '@ullage/domain/devices/device-catalogue';
 import { ConfigType } from '@ullage/domain/configs';
-import { GridValueFormat } from '@ullage/domain/display';
-import { ReportType, type ReportTypeId } from '@ullage/domain/reports';
-import { TANK_TYPES } from '@ullage/domain/tank-geometry';
+import { GridValueFormat } from '@ullage/domain/reports/display';
+import { ReportType, type ReportTypeId } from '@ullage/domain/reports/reports';
+import { TANK_TYPES } from '@ullage/domain/tanks/tank-geometry';
 import { TIME_ZONES } from '@ullage/domain/time-zones';
-import { SYSTEM_SCHEDULES } from '@ullage/domain/system-schedules';
+import { SYSTEM_SCHEDULES } from '@ullage/domain/alerts/system-schedules';
 import { ASSET_CONFIG_UNIT_TYPES } from '@ullage/domain/units';
-import { Zone } from '@ullage/domain/zones';
+import { Zone } from '@ullage/domain/tanks/zones';
 import { defineGridTable, type GridColumn } from './grid-query';
 import {
   MODEL_VALUES,
@@ -108,7 +108,7 @@ const deviceConfig = (typeId: number, path: string, cast: string) =>
         where c.entity_uid = r.device_uid and c.type_id = ${sql.raw(String(typeId))} order by c.id limit 1)`;
 
 /** A schedule's name: a system schedule's from the catalogue (they are not entities, and take
- * uids below the entities': domain/src/system-schedules.ts), else the schedule entity's label. */
+ * uids below the entities': domain/src/alerts/system-schedules.ts), else the schedule entity's label. */
 const scheduleLabel = (uid: SQL) =>
   sql`coalesce(${catalogueCase(
     uid,

@@ -1,9 +1,9 @@
 // spec 001 §7 EntityReport DeviceSchema / DeviceData: the active devices of a folder and its
 // subfolders (spec 001 §3.3 device, §4 activation states and flags).
 import { sql } from 'drizzle-orm';
-import { PROTOCOL_CLASSES } from '@ullage/domain/device-catalogue';
-import { DEVICE_ACTIVATION_STATES, DeviceFlag } from '@ullage/domain/devices';
-import { ReportType } from '@ullage/domain/reports';
+import { PROTOCOL_CLASSES } from '@ullage/domain/devices/device-catalogue';
+import { DEVICE_ACTIVATION_STATES, DeviceFlag } from '@ullage/domain/devices/devices';
+import { ReportType } from '@ullage/domain/reports/reports';
 import { defineGridTable, type GridColumn } from './grid-query';
 import {
   CONNECTIONS,

@@ -17,8 +17,8 @@ import {
   type GridPageRequest,
   type GridSimpleFilter,
   type ReportColumn,
-} from '@ullage/domain/api/report';
-import { gridValueFromDisplay, type DisplayUnits } from '@ullage/domain/display';
+} from '@ullage/domain/reports/api';
+import { gridValueFromDisplay, type DisplayUnits } from '@ullage/domain/reports/display';
 import { wallClockToInstant } from '@ullage/domain/time-zones';
 import { BadRequestError } from '../../lib/errors';
 
@@ -106,7 +106,7 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * Turns a validated page request (domain/src/api/report.ts gridPageRequestSchema) into SQL over
+ * Turns a validated page request (domain/src/reports/api.ts gridPageRequestSchema) into SQL over
  * `table`. Throws BadRequestError (400) naming every unknown column, unfilterable or unsortable
  * column, unknown operator and missing or malformed value.
  */

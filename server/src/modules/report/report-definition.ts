@@ -2,11 +2,11 @@
 // over one of the report row tables (docs/decisions/033-report-rows.md), and how its rows are found.
 // Expressions read the row table as `r`; a report over configs joins them as `c`.
 import { sql, type SQL } from 'drizzle-orm';
-import type { ReportColumn } from '@ullage/domain/api/report';
-import { GridValueFormat, type GridValueFormatId } from '@ullage/domain/display';
-import type { ReportTypeId } from '@ullage/domain/reports';
-import { DEVICE_MODELS, PROTOCOLS } from '@ullage/domain/device-catalogue';
-import { TANK_TYPES } from '@ullage/domain/tank-geometry';
+import type { ReportColumn } from '@ullage/domain/reports/api';
+import { GridValueFormat, type GridValueFormatId } from '@ullage/domain/reports/display';
+import type { ReportTypeId } from '@ullage/domain/reports/reports';
+import { DEVICE_MODELS, PROTOCOLS } from '@ullage/domain/devices/device-catalogue';
+import { TANK_TYPES } from '@ullage/domain/tanks/tank-geometry';
 import { intArray } from '../../db/sql-arrays';
 import type { GridColumn, GridTable } from './grid-query';
 
@@ -93,7 +93,7 @@ export const MEASURES = [
 /** Whether the tank of row `r` is measured by weight. */
 export const BY_WEIGHT = sql`coalesce(r.tank_type = any(${intArray(WEIGHT_TANK_TYPE_IDS)}), false)`;
 
-/** Gateways: models that serve devices in slots (domain/src/device-catalogue.ts). */
+/** Gateways: models that serve devices in slots (domain/src/devices/device-catalogue.ts). */
 export const GATEWAY_MODEL_IDS: number[] = DEVICE_MODELS.filter((m) => m.deviceTypeId === 'gateway').map((m) => m.id);
 export const DEVICE_KINDS = [
   { id: 'gateway', label: 'Gateway' },

@@ -2,7 +2,7 @@
 // row count over the report rows (docs/decisions/033-report-rows.md), custom columns and profiles.
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { ReportDataResponse, ReportProfileBody, ReportRow } from '@ullage/domain/api/report';
+import type { ReportDataResponse, ReportProfileBody, ReportRow } from '@ullage/domain/reports/api';
 import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { gridSelectList, type CompiledGridQuery, type GridTable } from './grid-query';

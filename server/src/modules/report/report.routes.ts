@@ -25,9 +25,9 @@ import {
   reportProfileResponseSchema,
   reportProfilesQuerySchema,
   reportSchemaResponseSchema,
-} from '@ullage/domain/api/report';
-import { folderSummaryQuerySchema, folderSummarySchema } from '@ullage/domain/api/summary';
-import { ReportType } from '@ullage/domain/reports';
+} from '@ullage/domain/reports/api';
+import { folderSummaryQuerySchema, folderSummarySchema } from '@ullage/domain/reports/summary-api';
+import { ReportType } from '@ullage/domain/reports/reports';
 import { callerOf } from '../../plugins/auth';
 import type { ReportService } from './report.service';
 

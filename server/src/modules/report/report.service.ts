@@ -9,19 +9,19 @@ import {
   type ReportDataResponse,
   type ReportProfileBody,
   type ReportSchemaResponse,
-} from '@ullage/domain/api/report';
+} from '@ullage/domain/reports/api';
 import {
   SUMMARY_MOST_IN_NEED,
   type FolderSummary,
   type FolderSummaryQuery,
   type SummaryCount,
   type SummaryProduct,
-} from '@ullage/domain/api/summary';
-import { ASSET_STATUS_TYPES } from '@ullage/domain/asset-status';
+} from '@ullage/domain/reports/summary-api';
+import { ASSET_STATUS_TYPES } from '@ullage/domain/tanks/asset-status';
 import { timeZoneConfigSchema, unitConfigSchema } from '@ullage/domain/configs';
-import { DEVICE_ACTIVATION_STATES, DEVICE_FLAGS, DeviceFlag } from '@ullage/domain/devices';
-import { Permission } from '@ullage/domain/permissions';
-import { ReportType, reportTypeLabel } from '@ullage/domain/reports';
+import { DEVICE_ACTIVATION_STATES, DEVICE_FLAGS, DeviceFlag } from '@ullage/domain/devices/devices';
+import { Permission } from '@ullage/domain/people/permissions';
+import { ReportType, reportTypeLabel } from '@ullage/domain/reports/reports';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { Caller } from '../access';
 import { inScope as pathInScope, type Scope } from '../access';

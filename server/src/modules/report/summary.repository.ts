@@ -3,8 +3,8 @@
 // whether they report (one pass, one small hash table; the service folds the groups into counts
 // and sums), the tanks most in need (through the days-left index), and the devices' counts.
 import { sql, type SQL } from 'drizzle-orm';
-import { SUMMARY_MOST_IN_NEED, type SummaryTank } from '@ullage/domain/api/summary';
-import { DeviceFlag } from '@ullage/domain/devices';
+import { SUMMARY_MOST_IN_NEED, type SummaryTank } from '@ullage/domain/reports/summary-api';
+import { DeviceFlag } from '@ullage/domain/devices/devices';
 import type { Db } from '../../db/client';
 import { intArray } from '../../db/sql-arrays';
 import { BY_WEIGHT, GATEWAY_MODEL_IDS, inScope, representative } from './report-definition';

@@ -3,9 +3,14 @@
 // own schedules (Schedule/ByFolder, the Schedules page) are not built yet.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { scheduleDtoSchema, scheduleIdParamsSchema, scheduleListSchema, systemSchedulesQuerySchema } from '@ullage/domain/api/schedule';
-import type { Schedule } from '@ullage/domain/schedules';
-import { describeSchedule, findSystemSchedule, SYSTEM_SCHEDULES, systemSchedulesFor } from '@ullage/domain/system-schedules';
+import {
+  scheduleDtoSchema,
+  scheduleIdParamsSchema,
+  scheduleListSchema,
+  systemSchedulesQuerySchema,
+} from '@ullage/domain/alerts/schedule-api';
+import type { Schedule } from '@ullage/domain/alerts/schedules';
+import { describeSchedule, findSystemSchedule, SYSTEM_SCHEDULES, systemSchedulesFor } from '@ullage/domain/alerts/system-schedules';
 import { NotFoundError } from '../../lib/errors';
 
 const dto = (s: Schedule) => ({ ...s, system: true, description: describeSchedule(s) });

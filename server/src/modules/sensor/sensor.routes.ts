@@ -2,16 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sensorDataSchema } from '@ullage/domain/api/device';
-import { ingestAckSchema } from '@ullage/domain/api/ingest';
+import { sensorDataSchema } from '@ullage/domain/devices/api';
+import { ingestAckSchema } from '@ullage/domain/devices/ingest-api';
 import {
   addReadingBodySchema,
   realTimeTankStateSchema,
   sensorAssetStateSchema,
   sensorIdParamsSchema,
   sensorOptionsSchema,
-} from '@ullage/domain/api/sensor';
-import { Permission } from '@ullage/domain/permissions';
+} from '@ullage/domain/devices/sensor-api';
+import { Permission } from '@ullage/domain/people/permissions';
 import { callerOf } from '../../plugins/auth';
 import type { SensorService } from './sensor.service';
 

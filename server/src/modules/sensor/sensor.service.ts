@@ -1,13 +1,13 @@
 // spec 001 §7 Sensor calls: options, the tank state a sensor's current reading gives now, the
 // state of the asset it feeds, an update's readings, and a reading entered in the portal (which
 // goes through ingestion like any device's, docs/decisions/026-ingestion.md).
-import type { AddReadingBody } from '@ullage/domain/api/sensor';
-import { IngestSource } from '@ullage/domain/api/ingest';
+import type { AddReadingBody } from '@ullage/domain/devices/sensor-api';
+import { IngestSource } from '@ullage/domain/devices/ingest-api';
 import { CONFIG_TYPES } from '@ullage/domain/configs';
-import { MONITORED_PROPERTIES, SENSOR_TYPES, MonitoredProperty, sensorTypeProperty } from '@ullage/domain/device-catalogue';
-import { TANK_TYPES } from '@ullage/domain/tank-geometry';
-import { levelState, tankModel } from '@ullage/domain/tank-state';
-import { sensorSuits } from '@ullage/domain/sensor-fit';
+import { MONITORED_PROPERTIES, SENSOR_TYPES, MonitoredProperty, sensorTypeProperty } from '@ullage/domain/devices/device-catalogue';
+import { TANK_TYPES } from '@ullage/domain/tanks/tank-geometry';
+import { levelState, tankModel } from '@ullage/domain/tanks/tank-state';
+import { sensorSuits } from '@ullage/domain/devices/sensor-fit';
 import { NotFoundError } from '../../lib/errors';
 import type { Caller, Scope } from '../access';
 import { tankStateDto, type AssetService } from '../asset';

@@ -1,6 +1,6 @@
 // The only SQL of sharing: who may receive a link or an invitation, and the invitation rows.
 import { sql, type SQL } from 'drizzle-orm';
-import { InvitationType } from '@ullage/domain/invitation-types';
+import { InvitationType } from '@ullage/domain/people/invitation-types';
 import type { Db } from '../../db/client';
 import { contactNameText } from '../../db/schema/catalogue.table';
 import { bigintArray } from '../../db/sql-arrays';

@@ -2,7 +2,7 @@
 // temperatures in °F; they are converted to the caller's unit settings at the edge (spec 001 §9
 // "Conversions apply per user unit settings"; §3.5 Unit config, all default 1).
 import { unitConfigSchema } from '@ullage/domain/configs';
-import type { DisplayUnitsDto } from '@ullage/domain/api/asset';
+import type { DisplayUnitsDto } from '@ullage/domain/tanks/api';
 import {
   convertDimension,
   convertTemperature,

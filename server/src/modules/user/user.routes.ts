@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sessionSchema } from '@ullage/domain/api/session';
+import { sessionSchema } from '@ullage/domain/people/session-api';
 import { callerOf } from '../../plugins/auth';
 import type { UserService } from './user.service';
 

@@ -1,5 +1,5 @@
 // spec 000 §3 Session.
-import type { Session } from '@ullage/domain/api/session';
+import type { Session } from '@ullage/domain/people/session-api';
 import { timeZoneConfigSchema, unitConfigSchema, userConfigSchema } from '@ullage/domain/configs';
 import { NotFoundError } from '../../lib/errors';
 import type { Caller } from '../access';

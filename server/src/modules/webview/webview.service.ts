@@ -6,8 +6,8 @@ import {
   TANK_DIMENSION_TYPES_PROCEDURE,
   UNKNOWN_PROCEDURE,
 } from '@ullage/domain/api/webview';
-import { MonitoredProperty, sensorTypeProperty } from '@ullage/domain/device-catalogue';
-import { geometryDimensions, requiredDimensions, TANK_TYPES } from '@ullage/domain/tank-geometry';
+import { MonitoredProperty, sensorTypeProperty } from '@ullage/domain/devices/device-catalogue';
+import { geometryDimensions, requiredDimensions, TANK_TYPES } from '@ullage/domain/tanks/tank-geometry';
 import { BadRequestError } from '../../lib/errors';
 import type { Caller } from '../access';
 import type { Scope } from '../access';

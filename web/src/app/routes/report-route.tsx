@@ -1,8 +1,8 @@
 // spec 000 §2 /report/asset, /report/device and /report/config (?reportTypeId= Tank, Pressure or
 // Device Config) of the folder fuid; the URL may carry the filters and sort to open with
 // (features/reports/utils/report-url.ts). The page title names the selected folder.
-import type { EntityReportKey } from '@ullage/domain/api/report';
-import { ReportType } from '@ullage/domain/reports';
+import type { EntityReportKey } from '@ullage/domain/reports/api';
+import { ReportType } from '@ullage/domain/reports/reports';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useNavigationNode } from '../../features/explorer/api/get-navigation-node';

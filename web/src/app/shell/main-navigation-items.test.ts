@@ -1,4 +1,4 @@
-import { Permission } from '@ullage/domain/permissions';
+import { Permission } from '@ullage/domain/people/permissions';
 import { describe, expect, it } from 'vitest';
 import { hasSignedInPage } from '../signed-in-routes';
 import { visibleNavigation, visibleUserNavigation, type NavFolder } from './main-navigation-items';

@@ -3,7 +3,7 @@
 // gates Custom Alerts and Devices; Analysis, Products, Custom Alerts, Devices and Templates are
 // hidden when the selected folder is its own admin and not a company; Templates also for folder 0.
 // An item shows only when its page exists (route-availability.ts).
-import { Permission, type PermissionId } from '@ullage/domain/permissions';
+import { Permission, type PermissionId } from '@ullage/domain/people/permissions';
 
 export interface NavFolder {
   uid: number;

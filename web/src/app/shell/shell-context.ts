@@ -1,5 +1,5 @@
 // What the signed-in frame hands the screens routed inside it (React Router outlet context).
-import type { Session } from '@ullage/domain/api/session';
+import type { Session } from '@ullage/domain/people/session-api';
 import { useOutletContext } from 'react-router';
 import type { NodeRef } from './node-routes';
 

@@ -2,7 +2,7 @@
 // uid), so a link or a reload shows the same thing. Without them: spec 000 §4 "the start folder is
 // the latest recent folder or the user's base folder", and "the last selected folder is restored if
 // it still exists, otherwise the base folder" (spec 000 §8: a console warning only).
-import type { Session } from '@ullage/domain/api/session';
+import type { Session } from '@ullage/domain/people/session-api';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useNavigationNode } from '../../features/explorer/api/get-navigation-node';

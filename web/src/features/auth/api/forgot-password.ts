@@ -1,6 +1,6 @@
 // spec 000 §4 Forgot password; spec 000 §7 forgotPassword (userName).
 import { useMutation } from '@tanstack/react-query';
-import { okResponseSchema } from '@ullage/domain/api/auth';
+import { okResponseSchema } from '@ullage/domain/people/auth-api';
 import type { ForgotPasswordBody } from '@ullage/domain/api/public';
 import { apiFetch } from '../../../lib/api-client';
 

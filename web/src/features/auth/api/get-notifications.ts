@@ -1,7 +1,7 @@
 // spec 000 §3 Notification, §7 (cached for 1 second), §8 (a failure to load is silent).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE } from '@ullage/domain/constants';
-import type { Notification } from '@ullage/domain/api/notifications';
+import type { Notification } from '@ullage/domain/alerts/notifications-api';
 import { apiFetch } from '../../../lib/api-client';
 
 // Not parsed here: the server answers through the same schema, and parsing would put zod on the

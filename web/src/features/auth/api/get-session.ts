@@ -1,6 +1,6 @@
 // spec 000 §3 Session; spec 000 §7 "Session get for the user": GET /User/GetSession.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionSchema, type Session } from '@ullage/domain/api/session';
+import { sessionSchema, type Session } from '@ullage/domain/people/session-api';
 import { apiFetch } from '../../../lib/api-client';
 import { hasAccessToken, storeSession } from '../utils/auth-storage';
 import { readStoredSession } from '../utils/stored-session';

@@ -1,8 +1,8 @@
 // spec 000 §8 login errors: what a failed login (or passcode) means for the user. Apart from
 // login.ts: it parses the error body with its schema, and the login page loads it only when a
 // sign-in fails (docs/decisions/048-zod-off-the-login-page.md).
-import { loginErrorResponseSchema } from '@ullage/domain/api/auth';
-import type { MfaTypeId } from '@ullage/domain/mfa';
+import { loginErrorResponseSchema } from '@ullage/domain/people/auth-api';
+import type { MfaTypeId } from '@ullage/domain/people/mfa';
 import { isApiError } from '../../../lib/api-client';
 
 export interface MfaChallenge {

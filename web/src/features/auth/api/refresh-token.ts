@@ -1,5 +1,5 @@
 // spec 000 §4 Token refresh; spec 000 §7 Auth/RefreshToken (the refresh token in the body).
-import { tokenResponseSchema, type TokenResponse } from '@ullage/domain/api/auth';
+import { tokenResponseSchema, type TokenResponse } from '@ullage/domain/people/auth-api';
 import { apiFetch } from '../../../lib/api-client';
 import { readRefreshToken, storeTokens } from '../utils/auth-storage';
 

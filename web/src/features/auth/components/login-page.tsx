@@ -5,7 +5,7 @@
 // segment, else the host, else the default brand.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { InvitationType } from '@ullage/domain/invitation-types';
+import { InvitationType } from '@ullage/domain/people/invitation-types';
 import { useBrand } from '../api/get-brand';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { getInvitation } from '../api/get-invitation';

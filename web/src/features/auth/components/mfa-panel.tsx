@@ -3,7 +3,7 @@
 import { Indicator, Root as CheckboxRoot } from '@radix-ui/react-checkbox';
 import { PASSCODE_LENGTH, TOAST } from '@ullage/domain/constants';
 import { MFA_UNRECOGNIZED_DEVICE, REMEMBER_THIS_DEVICE, SEND_VERIFICATION_CODE } from '@ullage/domain/messages';
-import { MfaMessageChannel, MfaType, verificationCodeSentMessage, type MfaMessageChannelId } from '@ullage/domain/mfa';
+import { MfaMessageChannel, MfaType, verificationCodeSentMessage, type MfaMessageChannelId } from '@ullage/domain/people/mfa';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { showGenericErrorToast } from '../../../components/error-toast';

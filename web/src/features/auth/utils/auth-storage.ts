@@ -3,9 +3,9 @@
 // cleared and the session reset while the branding is kept.
 // What the login page needs writes and reads plain strings; reading a stored session back checks
 // it with its schema, in stored-session.ts (docs/decisions/048-zod-off-the-login-page.md).
-import type { Session } from '@ullage/domain/api/session';
-import type { TokenResponse } from '@ullage/domain/api/auth';
-import type { Invitation } from '@ullage/domain/invitations';
+import type { Session } from '@ullage/domain/people/session-api';
+import type { TokenResponse } from '@ullage/domain/people/auth-api';
+import type { Invitation } from '@ullage/domain/people/invitations';
 import { SESSION_KEYS, readSession, removeSession, writeSession, writeSessionJson } from '../../../lib/storage';
 
 export function hasAccessToken(): boolean {

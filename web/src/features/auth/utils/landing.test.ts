@@ -1,6 +1,6 @@
 // spec 000 §4 Login: where a user lands after signing in.
 import { describe, expect, it, vi } from 'vitest';
-import type { Invitation } from '@ullage/domain/invitations';
+import type { Invitation } from '@ullage/domain/people/invitations';
 import { SESSION } from '../../../testing/session';
 import { decideLanding } from './landing';
 

@@ -3,9 +3,9 @@
 // tree is shown. If an invitation of the navigate-to-entity type is present the user is redirected
 // to that entity; otherwise the start folder is the latest recent folder or the user's base folder,
 // landing on its summary." spec 000 §2: the default landing is /report/summary?fuid=&uid=.
-import type { Session } from '@ullage/domain/api/session';
-import { InvitationType } from '@ullage/domain/invitation-types';
-import type { Invitation } from '@ullage/domain/invitations';
+import type { Session } from '@ullage/domain/people/session-api';
+import { InvitationType } from '@ullage/domain/people/invitation-types';
+import type { Invitation } from '@ullage/domain/people/invitations';
 import type { RecentFolder } from '../../../lib/folder-history';
 
 /** The signed-in home: where an entity whose own page does not exist yet opens (node-routes.ts). */

@@ -1,8 +1,8 @@
 // spec 000 §3, §4: the session, branding and invitation kept in session storage (auth-storage.ts),
 // read back and checked against their schemas; a value that no longer fits counts as none. Apart
 // from auth-storage.ts so the login page does not load zod (docs/decisions/048-zod-off-the-login-page.md).
-import { brandingSchema, sessionSchema, type Branding, type Session } from '@ullage/domain/api/session';
-import { invitationSchema, type Invitation } from '@ullage/domain/invitations';
+import { brandingSchema, sessionSchema, type Branding, type Session } from '@ullage/domain/people/session-api';
+import { invitationSchema, type Invitation } from '@ullage/domain/people/invitations';
 import { DEFAULT_BRAND_KEY } from '@ullage/domain/brands';
 import { SESSION_KEYS, readSession, readSessionJson, removeSession } from '../../../lib/storage';
 

@@ -1,4 +1,4 @@
-import { Permission } from '@ullage/domain/permissions';
+import { Permission } from '@ullage/domain/people/permissions';
 import { describe, expect, it } from 'vitest';
 import { canCopyMove, menuEntries, type ExplorerTarget, type PageAction } from './explorer-actions';
 

@@ -3,7 +3,7 @@
 import { canCopy, canMove, COPY_MOVE_PERMISSION, nodeKindOf, type NodeKind } from '@ullage/domain/copy-move';
 import { assetEditing, canEditFolder } from '@ullage/domain/editing';
 import type { CopyMoveAction } from '@ullage/domain/messages';
-import { Permission } from '@ullage/domain/permissions';
+import { Permission } from '@ullage/domain/people/permissions';
 
 /** A node the explorer acts on: a folder (uid === fuid), an entity standing in folder fuid, or a
  * collection (the users, assets or devices of folder fuid). */

@@ -1,6 +1,6 @@
 // spec 001 §7 GET Asset/{uid}/Entity/Device: the devices an asset reads.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { deviceLiteSchema } from '@ullage/domain/api/device';
+import { deviceLiteSchema } from '@ullage/domain/devices/api';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 

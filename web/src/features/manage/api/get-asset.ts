@@ -1,6 +1,6 @@
 // spec 001 §7 GET Asset/{uid}: the asset with its configs and states, in the caller's units.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { assetSchema, type AssetDto } from '@ullage/domain/api/asset';
+import { assetSchema, type AssetDto } from '@ullage/domain/tanks/api';
 import { apiFetch } from '../../../lib/api-client';
 
 export function getAsset(uid: number, signal?: AbortSignal): Promise<AssetDto> {

@@ -1,7 +1,7 @@
 // spec 001 §7 GET Device/{uid}/Config/Set and Config/ConfigSetTemplate (deviceUid, configSetId): the
 // ways an asset can be set up on a device, and the configs a new asset gets from one.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { configSetDtoSchema } from '@ullage/domain/api/device';
+import { configSetDtoSchema } from '@ullage/domain/devices/api';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 

@@ -1,6 +1,6 @@
 // spec 001 §7 GET Device/{uid}/Entity/Asset: the assets a device feeds.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { assetLiteListSchema } from '@ullage/domain/api/asset';
+import { assetLiteListSchema } from '@ullage/domain/tanks/api';
 import { apiFetch } from '../../../lib/api-client';
 
 export function deviceAssetsQueryOptions(uid: number) {

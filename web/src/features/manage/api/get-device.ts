@@ -1,6 +1,6 @@
 // spec 001 §7 GET Device/{uid}: the device with its model, configs, sensors and children.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { deviceSchema, type DeviceDto } from '@ullage/domain/api/device';
+import { deviceSchema, type DeviceDto } from '@ullage/domain/devices/api';
 import { apiFetch } from '../../../lib/api-client';
 
 export function getDevice(uid: number, signal?: AbortSignal): Promise<DeviceDto> {

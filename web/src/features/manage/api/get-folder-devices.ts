@@ -1,7 +1,7 @@
 // spec 001 §7 GET Device/Lite/ByFolder/{folder}: the devices an asset in the folder may read and
 // the gateways a device may sit in.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { deviceLiteSchema } from '@ullage/domain/api/device';
+import { deviceLiteSchema } from '@ullage/domain/devices/api';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 

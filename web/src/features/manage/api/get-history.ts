@@ -2,8 +2,8 @@
 // §9): Asset/{uid}/History/State/Tank/Lite, .../Usage/ByDay, .../Usage/ByWeekDay, History/Fill/{id},
 // Device/{uid}/History/DeviceUpdate and .../History/Command. Only the range on screen is loaded.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { assetFillListSchema, tankStateHistSchema, usageByDayListSchema, usageByWeekdayListSchema } from '@ullage/domain/api/asset';
-import { deviceCommandSchema, deviceUpdateHistSchema } from '@ullage/domain/api/device';
+import { assetFillListSchema, tankStateHistSchema, usageByDayListSchema, usageByWeekdayListSchema } from '@ullage/domain/tanks/api';
+import { deviceCommandSchema, deviceUpdateHistSchema } from '@ullage/domain/devices/api';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import { z } from 'zod';
 import { apiFetch, type ResponseSchema } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 // spec 001 §7 GET Asset/StrappingTable/ByFolder/{folder}.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { strappingTableDtoSchema } from '@ullage/domain/api/asset';
+import { strappingTableDtoSchema } from '@ullage/domain/tanks/api';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 

@@ -1,6 +1,6 @@
 // spec 001 §7 GET Schedule/System (optionsId): the schedules a device of a schedule option may keep.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { scheduleListSchema } from '@ullage/domain/api/schedule';
+import { scheduleListSchema } from '@ullage/domain/alerts/schedule-api';
 import { apiFetch } from '../../../lib/api-client';
 
 export function systemSchedulesQueryOptions(optionsId: number) {

@@ -1,6 +1,6 @@
 // spec 001 §4 create-or-update: PUT Asset/{uid} or POST Asset/ToFolder/{folder}.
 import { useMutation } from '@tanstack/react-query';
-import { assetSchema, type AssetSaveBody } from '@ullage/domain/api/asset';
+import { assetSchema, type AssetSaveBody } from '@ullage/domain/tanks/api';
 import { apiFetch } from '../../../lib/api-client';
 
 export type AssetSave = { uid: number; body: AssetSaveBody } | { folderUid: number; body: AssetSaveBody };

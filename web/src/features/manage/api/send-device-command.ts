@@ -1,7 +1,7 @@
 // spec 001 §7 POST Device/{uid}/Poll, POST Device/{uid}/SetRealtimeMode, PUT Device/{uid}/Battery/Reset
 // (docs/decisions/028-device-commands.md): recorded, and shown in the device's history.
 import { useMutation } from '@tanstack/react-query';
-import { commandAcceptedSchema } from '@ullage/domain/api/device';
+import { commandAcceptedSchema } from '@ullage/domain/devices/api';
 import { apiFetch, type HttpMethod } from '../../../lib/api-client';
 
 export const DEVICE_COMMANDS = {

@@ -1,7 +1,7 @@
 // The asset's history tab: level and volume over the chosen range with its fills marked, usage by day
 // and by weekday, its fills, the call-ins of the device feeding it (battery, signal) and its config
 // history (spec 001 §7 Asset history calls, History/Fill; spec 001 §9 units and time zone).
-import type { AssetDto } from '@ullage/domain/api/asset';
+import type { AssetDto } from '@ullage/domain/tanks/api';
 import { ConfigType } from '@ullage/domain/configs';
 import { unitAbbreviation, UnitType } from '@ullage/domain/units';
 import { useMemo } from 'react';

@@ -1,13 +1,13 @@
 // The asset's information tab: what a dispatcher wants at a glance (spec 001 §3.4 tank and usage
 // states, §4 statuses and zones, §9 colours and units): how full, how much, how much room, how long
 // it lasts, its last reading and fill, its product and address, and the devices feeding it.
-import type { AssetDto } from '@ullage/domain/api/asset';
-import { assetStatusLabel } from '@ullage/domain/asset-status';
+import type { AssetDto } from '@ullage/domain/tanks/api';
+import { assetStatusLabel } from '@ullage/domain/tanks/asset-status';
 import { ConfigType, tankZoneThresholds } from '@ullage/domain/configs';
-import { ageText } from '@ullage/domain/display';
+import { ageText } from '@ullage/domain/reports/display';
 import { parseCentralTimestamp } from '@ullage/domain/time-zones';
 import { unitAbbreviation, UnitType } from '@ullage/domain/units';
-import { ZONES } from '@ullage/domain/zones';
+import { ZONES } from '@ullage/domain/tanks/zones';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAssetDevices } from '../api/get-asset-devices';

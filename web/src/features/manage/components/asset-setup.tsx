@@ -2,7 +2,7 @@
 // its configuration, product and template flag (Edit Assets/Devices), as PUT Asset/{uid} decides
 // (docs/decisions/032). Validation is the domain's (spec 001 §5), live; a 400 puts the first message
 // of each field on it (spec 001 §5 "Server result handling").
-import type { AssetDto, AssetSaveBody } from '@ullage/domain/api/asset';
+import type { AssetDto, AssetSaveBody } from '@ullage/domain/tanks/api';
 import { ConfigType, configTypeLabel } from '@ullage/domain/configs';
 import { assetEditing } from '@ullage/domain/editing';
 import { ASSET_SAVE_FAILURE_TITLE } from '@ullage/domain/messages';

@@ -3,11 +3,11 @@
 // usage and zones; for every sensor config, the device and port that feed it. Used by the setup
 // tab and the create page inside their react-hook-form.
 import { ConfigType } from '@ullage/domain/configs';
-import type { DisplayUnits } from '@ullage/domain/display';
-import { SENSOR_TYPES } from '@ullage/domain/device-catalogue';
-import { geometryDimensions, hasComputedCapacity, requiredDimensions, TANK_TYPES, tankTypeById } from '@ullage/domain/tank-geometry';
+import type { DisplayUnits } from '@ullage/domain/reports/display';
+import { SENSOR_TYPES } from '@ullage/domain/devices/device-catalogue';
+import { geometryDimensions, hasComputedCapacity, requiredDimensions, TANK_TYPES, tankTypeById } from '@ullage/domain/tanks/tank-geometry';
 import { dimensionLabel } from '@ullage/domain/save-rules';
-import { ZONES } from '@ullage/domain/zones';
+import { ZONES } from '@ullage/domain/tanks/zones';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useDevice } from '../api/get-device';

@@ -3,12 +3,12 @@
 // number checked as it is typed) or a folder, with the spec's validation messages (spec 001 §5).
 // After saving, the new entity's manage modal opens; every write refreshes the cached tree (spec 000
 // §7 "every write operation invalidates the whole cache", lib/query-client.ts).
-import type { AssetDto, AssetSaveBody } from '@ullage/domain/api/asset';
-import type { DeviceSaveBody } from '@ullage/domain/api/device';
+import type { AssetDto, AssetSaveBody } from '@ullage/domain/tanks/api';
+import type { DeviceSaveBody } from '@ullage/domain/devices/api';
 import type { FolderSaveBody } from '@ullage/domain/api/folder';
 import { ConfigType, configTypeLabel, defaultConfig } from '@ullage/domain/configs';
-import { DEVICE_MODELS, findDeviceModel, findProtocol } from '@ullage/domain/device-catalogue';
-import type { DisplayUnits } from '@ullage/domain/display';
+import { DEVICE_MODELS, findDeviceModel, findProtocol } from '@ullage/domain/devices/device-catalogue';
+import type { DisplayUnits } from '@ullage/domain/reports/display';
 import {
   ASSET_IN_FOLDER_WITH_FOLDERS,
   ASSET_SAVE_FAILURE_TITLE,
@@ -16,7 +16,7 @@ import {
   DEVICE_IN_FOLDER_WITH_FOLDERS,
   SAVE_FAILURE_TITLES,
 } from '@ullage/domain/messages';
-import { Permission } from '@ullage/domain/permissions';
+import { Permission } from '@ullage/domain/people/permissions';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '../../../lib/form-resolver';

@@ -1,6 +1,6 @@
 // The device's history tab: its call-ins (battery, signal), the commands sent to it and what became of
 // them (docs/decisions/028), and its config history, over the chosen range.
-import type { DeviceDto } from '@ullage/domain/api/device';
+import type { DeviceDto } from '@ullage/domain/devices/api';
 import { useHistory } from '../api/get-history';
 import { ConfigHistoryList, DeviceUpdatesChart, RangePicker, useRange } from './history-parts';
 import { useManageEnvironment } from './manage-environment';

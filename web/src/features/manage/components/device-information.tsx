@@ -2,10 +2,10 @@
 // activation states and flags): model, serial, state, flags, battery and signal, last call-in, its
 // sensors and ports, its gateway or its children and free slots, the assets it feeds, and the
 // commands Poll, Set Realtime Mode and Reset Battery (recorded, shown in its history; ADR 028).
-import type { DeviceDto } from '@ullage/domain/api/device';
-import { SENSOR_TYPES } from '@ullage/domain/device-catalogue';
-import { deviceActivationStateLabel, DEVICE_FLAGS } from '@ullage/domain/devices';
-import { ageText, percentToDisplay } from '@ullage/domain/display';
+import type { DeviceDto } from '@ullage/domain/devices/api';
+import { SENSOR_TYPES } from '@ullage/domain/devices/device-catalogue';
+import { deviceActivationStateLabel, DEVICE_FLAGS } from '@ullage/domain/devices/devices';
+import { ageText, percentToDisplay } from '@ullage/domain/reports/display';
 import { parseCentralTimestamp } from '@ullage/domain/time-zones';
 import { useState } from 'react';
 import { Link } from 'react-router';

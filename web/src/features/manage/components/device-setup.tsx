@@ -2,10 +2,10 @@
 // (checked as typed), activation state, its gateway and slot, and the configs its protocol gave it:
 // schedule (the types its schedule option allows, spec 001 §9), time zone, device alert, modem,
 // Reliant user, battery, cellular GPS and network, IP and phone. Disabled as spec 001 §4 says.
-import type { DeviceDto, DeviceSaveBody } from '@ullage/domain/api/device';
+import type { DeviceDto, DeviceSaveBody } from '@ullage/domain/devices/api';
 import { ConfigType, configTypeLabel } from '@ullage/domain/configs';
-import { BATTERY_TYPES, findDeviceModel } from '@ullage/domain/device-catalogue';
-import { DEVICE_ACTIVATION_STATES } from '@ullage/domain/devices';
+import { BATTERY_TYPES, findDeviceModel } from '@ullage/domain/devices/device-catalogue';
+import { DEVICE_ACTIVATION_STATES } from '@ullage/domain/devices/devices';
 import { canEditDevice } from '@ullage/domain/editing';
 import { SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
 import { TIME_ZONES, timeZoneDisplayName } from '@ullage/domain/time-zones';

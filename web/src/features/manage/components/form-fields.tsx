@@ -1,7 +1,7 @@
 // Inputs of the setup and create forms, bound to the surrounding react-hook-form by name; each shows
 // the first message of its field (spec 001 §5). Number inputs take only the characters spec 000 §5
 // allows (integers: digits and "-"; decimals and percents: digits, ".", "," and "-").
-import { DECIMAL_INPUT_CHARACTERS, INTEGER_INPUT_CHARACTERS } from '@ullage/domain/display';
+import { DECIMAL_INPUT_CHARACTERS, INTEGER_INPUT_CHARACTERS } from '@ullage/domain/reports/display';
 import { useEffect, useId, type ReactNode } from 'react';
 import { get, useFormContext, type FieldValues } from 'react-hook-form';
 

@@ -2,7 +2,7 @@
 // range is loaded), a lazily loaded chart, the device-update chart (battery and signal) and the
 // config history list (who changed what, when).
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { reportsBatteryPercent } from '@ullage/domain/device-health';
+import { reportsBatteryPercent } from '@ullage/domain/devices/device-health';
 import { parseCentralTimestamp } from '@ullage/domain/time-zones';
 import { Loader } from '../../../components/loader';
 import type { ChartAxis, ChartSeries, UplotChartProps } from '../../../components/uplot-chart';

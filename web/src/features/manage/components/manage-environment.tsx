@@ -1,8 +1,8 @@
 // What the manage screens need to know about the signed-in user, handed in by the app layer (the
 // session belongs to the auth feature): permissions, units (spec 001 §9 "Conversions apply per user
 // unit settings") and time zone (values in the viewer's time zone).
-import type { DisplayUnits } from '@ullage/domain/display';
-import { formatDateTime as formatAt } from '@ullage/domain/display';
+import type { DisplayUnits } from '@ullage/domain/reports/display';
+import { formatDateTime as formatAt } from '@ullage/domain/reports/display';
 import { parseCentralTimestamp, utcOffsetHours } from '@ullage/domain/time-zones';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 

@@ -1,6 +1,6 @@
 // A tank's fullness at a glance: the level drawn in its zone colour (spec 001 §9 colours) against
 // the warning and critical lines, with the percent full (shown x100, spec 000 §5).
-import { percentToDisplay } from '@ullage/domain/display';
+import { percentToDisplay } from '@ullage/domain/reports/display';
 
 export interface TankGaugeProps {
   /** A fraction, or null before the first reading. */

@@ -1,6 +1,6 @@
 import { ConfigType, defaultConfig } from '@ullage/domain/configs';
 import { DimensionUnit, TemperatureUnit, VolumeUnit, WeightUnit, type DimensionUnitId, type VolumeUnitId } from '@ullage/domain/units';
-import { TankType, tankCapacityGallons } from '@ullage/domain/tank-geometry';
+import { TankType, tankCapacityGallons } from '@ullage/domain/tanks/tank-geometry';
 import { describe, expect, it } from 'vitest';
 import { configFromForm, configToForm, liveCapacity } from './config-form';
 

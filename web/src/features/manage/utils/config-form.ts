@@ -5,8 +5,8 @@
 // ".", "," and "-"). A value left as it was shown goes back exactly as it was stored, so opening and
 // saving a form changes nothing it did not touch.
 import { ConfigType } from '@ullage/domain/configs';
-import { parseDecimalInput, percentFromDisplay, percentToDisplay, type DisplayUnits } from '@ullage/domain/display';
-import { tankCapacityGallons, tankTypeById, type TankDimensions } from '@ullage/domain/tank-geometry';
+import { parseDecimalInput, percentFromDisplay, percentToDisplay, type DisplayUnits } from '@ullage/domain/reports/display';
+import { tankCapacityGallons, tankTypeById, type TankDimensions } from '@ullage/domain/tanks/tank-geometry';
 import {
   convertDimension,
   convertTemperature,

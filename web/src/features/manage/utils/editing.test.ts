@@ -1,5 +1,5 @@
 import { assetEditing, canEditDevice, canEditFolder } from '@ullage/domain/editing';
-import { Permission } from '@ullage/domain/permissions';
+import { Permission } from '@ullage/domain/people/permissions';
 import { describe, expect, it } from 'vitest';
 import { creatable, readOnlyUntilLoaded } from './editing';
 

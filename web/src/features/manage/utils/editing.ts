@@ -1,7 +1,7 @@
 // What the manage screens may offer (spec 001 §4, §6; docs/decisions/032): the server decides,
 // these keep the screen from offering what it would refuse. Who may edit an asset, a device or a
 // folder is @ullage/domain/editing, one rule for the web and the server.
-import { Permission } from '@ullage/domain/permissions';
+import { Permission } from '@ullage/domain/people/permissions';
 
 export interface EditingInput {
   permissions: readonly number[];

@@ -1,8 +1,8 @@
-import type { AssetDto } from '@ullage/domain/api/asset';
-import type { DeviceDto } from '@ullage/domain/api/device';
+import type { AssetDto } from '@ullage/domain/tanks/api';
+import type { DeviceDto } from '@ullage/domain/devices/api';
 import { ConfigType, defaultConfig } from '@ullage/domain/configs';
 import { installSpecErrorMap } from '@ullage/domain/validation';
-import { TankType, tankCapacityGallons } from '@ullage/domain/tank-geometry';
+import { TankType, tankCapacityGallons } from '@ullage/domain/tanks/tank-geometry';
 import { DimensionUnit, TemperatureUnit, VolumeUnit, WeightUnit } from '@ullage/domain/units';
 import { describe, expect, it } from 'vitest';
 import { assetFormSchema, assetToForm, deviceFormSchema, deviceToForm, folderBodyFromForm, folderToForm } from './form-schemas';

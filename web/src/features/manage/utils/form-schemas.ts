@@ -2,10 +2,10 @@
 // validates with (react-hook-form's zod resolver). Each schema is the domain's save-body schema and
 // the domain's save rules (spec 001 §5: the config rules, the tank capacity calculation), run on
 // the body the form would send, so a message on screen is the server's, word for word.
-import { assetSaveBodySchema, type AssetDto, type AssetSaveBody } from '@ullage/domain/api/asset';
-import { deviceSaveBodySchema, type DeviceDto, type DeviceSaveBody } from '@ullage/domain/api/device';
+import { assetSaveBodySchema, type AssetDto, type AssetSaveBody } from '@ullage/domain/tanks/api';
+import { deviceSaveBodySchema, type DeviceDto, type DeviceSaveBody } from '@ullage/domain/devices/api';
 import { folderSaveBodySchema, type Folder, type FolderSaveBody } from '@ullage/domain/api/folder';
-import type { DisplayUnits } from '@ullage/domain/display';
+import type { DisplayUnits } from '@ullage/domain/reports/display';
 import { assetConfigRules, isDeviceConfigType, parseConfigs, type FieldErrors } from '@ullage/domain/save-rules';
 import { z } from 'zod';
 import { configFromForm, configToForm } from './config-form';

@@ -1,5 +1,5 @@
 // How the manage screens write numbers, addresses and battery levels (spec 001 §9).
-import { reportsBatteryPercent } from '@ullage/domain/device-health';
+import { reportsBatteryPercent } from '@ullage/domain/devices/device-health';
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 

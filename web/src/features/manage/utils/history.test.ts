@@ -1,6 +1,6 @@
 import { ConfigType } from '@ullage/domain/configs';
-import { ScheduleOptions } from '@ullage/domain/schedules';
-import { SYSTEM_SCHEDULES } from '@ullage/domain/system-schedules';
+import { ScheduleOptions } from '@ullage/domain/alerts/schedules';
+import { SYSTEM_SCHEDULES } from '@ullage/domain/alerts/system-schedules';
 import { TimeZone } from '@ullage/domain/time-zones';
 import { convertVolume, DimensionUnit, TemperatureUnit, VolumeUnit, WeightUnit } from '@ullage/domain/units';
 import { describe, expect, it } from 'vitest';

@@ -4,10 +4,10 @@
 import type { z } from 'zod';
 import type { configHistoryEntrySchema } from '@ullage/domain/api/entity-config';
 import { configTypeLabel } from '@ullage/domain/configs';
-import type { DisplayUnits } from '@ullage/domain/display';
+import type { DisplayUnits } from '@ullage/domain/reports/display';
 import { displayNameOf } from '@ullage/domain/validation';
-import { findSystemSchedule } from '@ullage/domain/system-schedules';
-import { tankTypeLabel } from '@ullage/domain/tank-geometry';
+import { findSystemSchedule } from '@ullage/domain/alerts/system-schedules';
+import { tankTypeLabel } from '@ullage/domain/tanks/tank-geometry';
 import { timeZoneDisplayName, wallClockToInstant } from '@ullage/domain/time-zones';
 import { CONFIG_FORM_FIELDS, displayText, unitSuffix, amountUnitOfTank, type FieldKind } from './config-form';
 

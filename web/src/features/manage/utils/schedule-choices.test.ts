@@ -1,6 +1,6 @@
-import type { ScheduleDto } from '@ullage/domain/api/schedule';
-import { ScheduleOptions } from '@ullage/domain/schedules';
-import { describeSchedule, SYSTEM_SCHEDULES } from '@ullage/domain/system-schedules';
+import type { ScheduleDto } from '@ullage/domain/alerts/schedule-api';
+import { ScheduleOptions } from '@ullage/domain/alerts/schedules';
+import { describeSchedule, SYSTEM_SCHEDULES } from '@ullage/domain/alerts/system-schedules';
 import { describe, expect, it } from 'vitest';
 import { allowedTypesText, scheduleChoices } from './schedule-choices';
 

@@ -1,9 +1,9 @@
 // spec 001 §9 "Allowed types per schedule option": the schedules a device's setup offers are those
 // its protocol's schedule option allows; one it already holds that no longer fits is still listed,
 // marked, so the user sees why saving refuses it.
-import type { ScheduleDto } from '@ullage/domain/api/schedule';
-import { allowedScheduleTypes, scheduleTypeLabel } from '@ullage/domain/schedules';
-import { scheduleFitsOption } from '@ullage/domain/system-schedules';
+import type { ScheduleDto } from '@ullage/domain/alerts/schedule-api';
+import { allowedScheduleTypes, scheduleTypeLabel } from '@ullage/domain/alerts/schedules';
+import { scheduleFitsOption } from '@ullage/domain/alerts/system-schedules';
 
 export interface ScheduleChoice {
   value: number;

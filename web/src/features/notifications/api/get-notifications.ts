@@ -1,7 +1,7 @@
 // spec 000 §7 public "notifications get (status 200 and a list)"; cached for 1 second (spec 000 §7
 // Caching); spec 000 §8: when they fail to load, silently an empty list.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationsSchema, type Notification } from '@ullage/domain/api/notifications';
+import { notificationsSchema, type Notification } from '@ullage/domain/alerts/notifications-api';
 import { CACHE } from '@ullage/domain/constants';
 import { apiFetch } from '../../../lib/api-client';
 

@@ -2,8 +2,8 @@
 // 3 Critical, 4 Success, a message and an optional link); spec 000 §4: dismissed individually,
 // client side only (remembered for this tab). spec 000 §8 header banners: Success!, Warning!, Oops!.
 import { HEADER_BANNERS } from '@ullage/domain/messages';
-import { notificationLevelKey } from '@ullage/domain/notifications';
-import type { Notification } from '@ullage/domain/api/notifications';
+import { notificationLevelKey } from '@ullage/domain/alerts/notifications';
+import type { Notification } from '@ullage/domain/alerts/notifications-api';
 import { useState } from 'react';
 import { useNotifications } from '../api/get-notifications';
 import './notification-strip.css';

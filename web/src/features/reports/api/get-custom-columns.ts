@@ -3,7 +3,7 @@
 // the user whose columns they are; the list order is the column order; an empty list means the
 // report's default columns.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CUSTOM_COLUMNS_PATH, customColumnListSchema, type CustomColumn } from '@ullage/domain/api/report';
+import { CUSTOM_COLUMNS_PATH, customColumnListSchema, type CustomColumn } from '@ullage/domain/reports/api';
 import { apiFetch } from '../../../lib/api-client';
 
 export function getCustomColumns(userUid: number, reportTypeId: number, signal?: AbortSignal): Promise<CustomColumn[]> {

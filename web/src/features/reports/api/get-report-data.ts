@@ -7,7 +7,7 @@ import {
   type EntityReportKey,
   type FilterAndOr,
   type ReportDataResponse,
-} from '@ullage/domain/api/report';
+} from '@ullage/domain/reports/api';
 import { apiFetch } from '../../../lib/api-client';
 
 /** What AG Grid's infinite row model asks its datasource for (IGetRowsParams). */

@@ -2,7 +2,7 @@
 // (spec 001 §3.3 Report Profile: id, uid, label, default, andOr, typeId, with the grid's filters,
 // sort and columns, docs/decisions/016-report-grid-queries.md).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { REPORT_PROFILES_PATH, reportProfileListSchema, type ReportProfileBody } from '@ullage/domain/api/report';
+import { REPORT_PROFILES_PATH, reportProfileListSchema, type ReportProfileBody } from '@ullage/domain/reports/api';
 import { apiFetch } from '../../../lib/api-client';
 
 export function getReportProfiles(userUid: number, folderUid: number, signal?: AbortSignal): Promise<ReportProfileBody[]> {

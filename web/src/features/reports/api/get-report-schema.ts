@@ -2,7 +2,7 @@
 // reportTypeID): the columns of a report, their value formats (spec 001 §9) and which can be
 // sorted and filtered.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENTITY_REPORTS, reportSchemaResponseSchema, type ReportSchemaResponse } from '@ullage/domain/api/report';
+import { ENTITY_REPORTS, reportSchemaResponseSchema, type ReportSchemaResponse } from '@ullage/domain/reports/api';
 import { apiFetch } from '../../../lib/api-client';
 import type { ReportTarget } from './get-report-data';
 

@@ -1,7 +1,7 @@
 // spec 001 §7 POST EntityReport/CustomColumns/{uid}?reportTypeId: the user's column choice of one
 // report type, visible columns in display order.
 import { useMutation } from '@tanstack/react-query';
-import { CUSTOM_COLUMNS_PATH } from '@ullage/domain/api/report';
+import { CUSTOM_COLUMNS_PATH } from '@ullage/domain/reports/api';
 import { apiFetch } from '../../../lib/api-client';
 
 export interface SaveCustomColumnsInput {

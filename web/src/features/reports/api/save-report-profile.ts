@@ -6,7 +6,7 @@ import {
   reportProfileResponseSchema,
   type ReportProfileBody,
   type ReportProfileInput,
-} from '@ullage/domain/api/report';
+} from '@ullage/domain/reports/api';
 import { apiFetch } from '../../../lib/api-client';
 
 export function saveReportProfile(profile: ReportProfileInput): Promise<ReportProfileBody> {

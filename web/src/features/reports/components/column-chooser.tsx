@@ -3,7 +3,7 @@
 // per report type are stored per entity (field fieldName in a list)").
 import { Indicator as CheckboxIndicator, Root as CheckboxRoot } from '@radix-ui/react-checkbox';
 import { Content, Portal, Root, Trigger } from '@radix-ui/react-popover';
-import type { ReportColumn } from '@ullage/domain/api/report';
+import type { ReportColumn } from '@ullage/domain/reports/api';
 import { useId } from 'react';
 
 export interface ColumnChooserProps {

@@ -3,8 +3,8 @@
 // pick a saved profile to apply its filters, sort and columns; save the grid's state over it or as
 // a new one; make one the default the report opens with; delete one; choose whether the column
 // filters must all match or any (andOr).
-import type { FilterAndOr, ReportProfileBody } from '@ullage/domain/api/report';
-import { reportProfileSchema } from '@ullage/domain/reports';
+import type { FilterAndOr, ReportProfileBody } from '@ullage/domain/reports/api';
+import { reportProfileSchema } from '@ullage/domain/reports/reports';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../../lib/form-resolver';

@@ -2,10 +2,10 @@
 // spec's query, the column chooser, and CSV export of the whole result with progress and cancel.
 // Scrolling, sorting and filtering by hand are for the browser tests of the report pages.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReportColumn, ReportDataResponse } from '@ullage/domain/api/report';
-import { GridValueFormat } from '@ullage/domain/display';
+import type { ReportColumn, ReportDataResponse } from '@ullage/domain/reports/api';
+import { GridValueFormat } from '@ullage/domain/reports/display';
 import { TimeZone } from '@ullage/domain/time-zones';
-import { Zone } from '@ullage/domain/zones';
+import { Zone } from '@ullage/domain/tanks/zones';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportPageQuery } from '../api/get-report-data';
 import { REPORT_COLUMNS } from '../utils/report-fixture';

@@ -3,9 +3,9 @@
 // the infinite row model. Sorting and filtering run on the server: the grid's filter and sort
 // models go to the data call as JSON (docs/decisions/016-report-grid-queries.md). Load it through
 // lazy-report-grid.tsx so AG Grid stays out of the pages that do not show a grid.
-import type { FilterAndOr, GridFilterModel, GridSortModel, ReportColumn, ReportRow } from '@ullage/domain/api/report';
-import { DATE_FILTER_OPERATORS, NUMBER_FILTER_OPERATORS, TEXT_FILTER_OPERATORS } from '@ullage/domain/api/report';
-import type { DisplayUnits } from '@ullage/domain/display';
+import type { FilterAndOr, GridFilterModel, GridSortModel, ReportColumn, ReportRow } from '@ullage/domain/reports/api';
+import { DATE_FILTER_OPERATORS, NUMBER_FILTER_OPERATORS, TEXT_FILTER_OPERATORS } from '@ullage/domain/reports/api';
+import type { DisplayUnits } from '@ullage/domain/reports/display';
 import {
   CellStyleModule,
   ColumnApiModule,

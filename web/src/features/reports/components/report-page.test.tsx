@@ -2,8 +2,8 @@
 // fetch faked: where the report opens (a link's filters, else the default profile), the column
 // choice saved as custom columns, and profiles saved with the grid's filters, sort and columns.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReportProfileBody } from '@ullage/domain/api/report';
-import { ReportType } from '@ullage/domain/reports';
+import type { ReportProfileBody } from '@ullage/domain/reports/api';
+import { ReportType } from '@ullage/domain/reports/reports';
 import { TimeZone } from '@ullage/domain/time-zones';
 import { MemoryRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';

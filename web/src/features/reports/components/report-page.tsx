@@ -3,9 +3,9 @@
 // the column chooser saved as the user's custom columns, saved profiles, status colours, the
 // viewer's units and time zone, CSV export of the whole result. The grid (report-grid.tsx) knows
 // nothing of users or profiles; this page loads and saves them.
-import type { EntityReportKey, FilterAndOr, ReportProfileBody } from '@ullage/domain/api/report';
-import type { DisplayUnits } from '@ullage/domain/display';
-import { ReportType, reportTypeLabel } from '@ullage/domain/reports';
+import type { EntityReportKey, FilterAndOr, ReportProfileBody } from '@ullage/domain/reports/api';
+import type { DisplayUnits } from '@ullage/domain/reports/display';
+import { ReportType, reportTypeLabel } from '@ullage/domain/reports/reports';
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { showGenericErrorToast } from '../../../components/error-toast';

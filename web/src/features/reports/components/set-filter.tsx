@@ -1,7 +1,7 @@
 // AG Grid Community has no set filter; enumeration columns (status, zone) get this one. It sends
 // AG Grid Enterprise's model, `{ filterType: 'set', values: [...] }`, which the server reads
 // (docs/decisions/016-report-grid-queries.md). All boxes ticked means no filter.
-import type { ReportColumnValue } from '@ullage/domain/api/report';
+import type { ReportColumnValue } from '@ullage/domain/reports/api';
 import { useGridFilter, type CustomFilterProps } from 'ag-grid-react';
 import { useCallback, useId } from 'react';
 

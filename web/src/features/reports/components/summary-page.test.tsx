@@ -3,7 +3,7 @@
 // most in need in the viewer's units and time zone).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { formatDateTime, type DisplayUnits } from '@ullage/domain/display';
+import { formatDateTime, type DisplayUnits } from '@ullage/domain/reports/display';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

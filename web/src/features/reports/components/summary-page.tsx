@@ -2,9 +2,9 @@
 // Folder/{uid}/Summary: how the folder's tanks stand (by zone and status), how much product is out
 // there and how much room for a delivery, how its devices are doing, and which tanks need a truck
 // first. Charts before numbers; every bar leads into the report it counts (issue #6).
-import type { FolderSummary, SummaryTank } from '@ullage/domain/api/summary';
-import { assetStatusLabel } from '@ullage/domain/asset-status';
-import { ageText, formatGridValue, GridValueFormat, type DisplayUnits } from '@ullage/domain/display';
+import type { FolderSummary, SummaryTank } from '@ullage/domain/reports/summary-api';
+import { assetStatusLabel } from '@ullage/domain/tanks/asset-status';
+import { ageText, formatGridValue, GridValueFormat, type DisplayUnits } from '@ullage/domain/reports/display';
 import { parseCentralTimestamp } from '@ullage/domain/time-zones';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';

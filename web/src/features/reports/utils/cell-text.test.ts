@@ -1,7 +1,7 @@
-import type { ReportColumn } from '@ullage/domain/api/report';
-import { GridValueFormat } from '@ullage/domain/display';
+import type { ReportColumn } from '@ullage/domain/reports/api';
+import { GridValueFormat } from '@ullage/domain/reports/display';
 import { TimeZone } from '@ullage/domain/time-zones';
-import { Zone } from '@ullage/domain/zones';
+import { Zone } from '@ullage/domain/tanks/zones';
 import { describe, expect, it } from 'vitest';
 import { cellText, zoneClass, type CellContext } from './cell-text';
 

@@ -1,9 +1,9 @@
 // What a report cell shows: spec 001 §9 grid value formats in the viewer's units and time zone
 // (M/D/YYYY with 12-hour time), set values by their label, and the zone colour of a cell.
-import type { ReportCellValue, ReportColumn } from '@ullage/domain/api/report';
-import { GridValueFormat, formatGridValue, type DisplayUnits } from '@ullage/domain/display';
+import type { ReportCellValue, ReportColumn } from '@ullage/domain/reports/api';
+import { GridValueFormat, formatGridValue, type DisplayUnits } from '@ullage/domain/reports/display';
 import { parseCentralTimestamp, utcOffsetHours } from '@ullage/domain/time-zones';
-import { ZONES } from '@ullage/domain/zones';
+import { ZONES } from '@ullage/domain/tanks/zones';
 
 export interface CellContext {
   units: DisplayUnits;

@@ -1,4 +1,4 @@
-import type { ReportDataResponse } from '@ullage/domain/api/report';
+import type { ReportDataResponse } from '@ullage/domain/reports/api';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReportPageQuery } from '../api/get-report-data';
 import { fetchAllRows, type FetchProgress } from './fetch-all-rows';

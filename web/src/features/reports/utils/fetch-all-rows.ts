@@ -1,7 +1,7 @@
 // CSV export takes the WHOLE result, not the blocks the grid happens to hold: it pages through the
 // data call with the grid's filters and sort, one page after another, reporting progress and
 // stopping at once when cancelled.
-import { REPORT_PAGE_MAX_ROWS, type ReportRow } from '@ullage/domain/api/report';
+import { REPORT_PAGE_MAX_ROWS, type ReportRow } from '@ullage/domain/reports/api';
 import type { ReportPageFetcher, ReportPageQuery } from '../api/get-report-data';
 
 export interface FetchProgress {

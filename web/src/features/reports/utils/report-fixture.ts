@@ -1,8 +1,8 @@
-// A report's columns as its schema call answers them (domain/src/api/report.ts), for the grid's
+// A report's columns as its schema call answers them (domain/src/reports/api.ts), for the grid's
 // and the report page's tests.
-import type { ReportColumn } from '@ullage/domain/api/report';
-import { GridValueFormat } from '@ullage/domain/display';
-import { Zone } from '@ullage/domain/zones';
+import type { ReportColumn } from '@ullage/domain/reports/api';
+import { GridValueFormat } from '@ullage/domain/reports/display';
+import { Zone } from '@ullage/domain/tanks/zones';
 
 export const REPORT_COLUMNS: ReportColumn[] = [
   { colId: 'label', header: 'Asset', type: 'text', format: null, defaultVisible: true, sortable: true, filterable: true },

@@ -13,8 +13,8 @@ import {
   type FilterAndOr,
   type GridFilterModel,
   type GridSortModel,
-} from '@ullage/domain/api/report';
-import { ReportType } from '@ullage/domain/reports';
+} from '@ullage/domain/reports/api';
+import { ReportType } from '@ullage/domain/reports/reports';
 
 export const REPORT_PATHS: Readonly<Record<EntityReportKey, string>> = {
   Asset: '/report/asset',

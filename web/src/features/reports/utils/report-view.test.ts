@@ -1,5 +1,5 @@
-import type { ReportProfileBody } from '@ullage/domain/api/report';
-import { ReportType } from '@ullage/domain/reports';
+import type { ReportProfileBody } from '@ullage/domain/reports/api';
+import { ReportType } from '@ullage/domain/reports/reports';
 import { describe, expect, it } from 'vitest';
 import { defaultProfileOf, openingView, profileBody, profilesOfType, profileView } from './report-view';
 

@@ -3,7 +3,7 @@
 // A link's models come first (a summary chart asks for "zone = Critical"), then the user's default
 // profile of the report type, then the bare report; columns are the profile's when it names any,
 // else the user's custom columns (an empty list: the report's defaults).
-import type { FilterAndOr, GridFilterModel, GridSortModel, ReportProfileBody, ReportProfileInput } from '@ullage/domain/api/report';
+import type { FilterAndOr, GridFilterModel, GridSortModel, ReportProfileBody, ReportProfileInput } from '@ullage/domain/reports/api';
 import type { ReportUrlView } from './report-url';
 
 export interface ReportView {

@@ -2,11 +2,11 @@
 // (tanks by zone, volume by product, devices by state) and links into filtered reports"): each bar
 // or segment carries its colour (spec 001 §9 zone colours through the --zone-* CSS variables) and
 // the link that opens the Asset or Device report filtered to exactly the rows it counts.
-import type { EntityReportKey, GridFilterModel } from '@ullage/domain/api/report';
-import type { FolderSummary, SummaryCount, SummaryProduct } from '@ullage/domain/api/summary';
-import { DEVICE_FLAGS, DeviceFlag } from '@ullage/domain/devices';
-import { formatGridValue, GridValueFormat, type DisplayUnits } from '@ullage/domain/display';
-import { ZONES } from '@ullage/domain/zones';
+import type { EntityReportKey, GridFilterModel } from '@ullage/domain/reports/api';
+import type { FolderSummary, SummaryCount, SummaryProduct } from '@ullage/domain/reports/summary-api';
+import { DEVICE_FLAGS, DeviceFlag } from '@ullage/domain/devices/devices';
+import { formatGridValue, GridValueFormat, type DisplayUnits } from '@ullage/domain/reports/display';
+import { ZONES } from '@ullage/domain/tanks/zones';
 import type { SummaryDevices } from '../api/get-folder-summary';
 import { reportHref } from './report-url';
 
@@ -43,7 +43,7 @@ export function summaryLink(
   return reportHref({ kind, folderUid, filters: { ...side, ...filters } });
 }
 
-/** Summary zone id 0: tanks without a reading (domain/src/api/summary.ts). */
+/** Summary zone id 0: tanks without a reading (domain/src/reports/summary-api.ts). */
 export const NO_READING_ZONE = 0;
 
 export interface ChartItem {

@@ -1,7 +1,7 @@
-// A folder summary as the server answers it (domain/src/api/summary.ts), for the summary's tests.
-import type { FolderSummary } from '@ullage/domain/api/summary';
-import { ASSET_STATUS_TYPES } from '@ullage/domain/asset-status';
-import { DEVICE_ACTIVATION_STATES, DEVICE_FLAGS } from '@ullage/domain/devices';
+// A folder summary as the server answers it (domain/src/reports/summary-api.ts), for the summary's tests.
+import type { FolderSummary } from '@ullage/domain/reports/summary-api';
+import { ASSET_STATUS_TYPES } from '@ullage/domain/tanks/asset-status';
+import { DEVICE_ACTIVATION_STATES, DEVICE_FLAGS } from '@ullage/domain/devices/devices';
 
 const statusCounts: Record<number, number> = { 0: 40, 3: 7, 10: 2 };
 const flagCounts: Record<number, number> = { 1: 2, 2: 3, 4: 0, 8: 1 };

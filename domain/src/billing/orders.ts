@@ -1,0 +1,177 @@
+// spec 001 §3.3, §3.8 and §4: call-block orders, their statuses, billing types, bill-to and
+// ship-to profiles and the call-block summary.
+import { z } from 'zod';
+import { num } from '../validation';
+
+// spec 001 §4: call-block order statuses 1-7. Allowed transitions are not shown in the spec;
+// `closed` marks the statuses an order does not leave (a rejection, completion or cancellation).
+export const CALL_BLOCK_ORDER_STATUSES = [
+  { id: 1, key: 'OrderCreated', label: 'Order Created', closed: false },
+  { id: 2, key: 'ConfirmedByBillTo', label: 'Confirmed By Bill-To', closed: false },
+  { id: 3, key: 'RejectedByBillTo', label: 'Rejected By Bill-To', closed: true },
+  { id: 4, key: 'OrderProcessing', label: 'Order Processing', closed: false },
+  { id: 5, key: 'RejectedByProvider', label: 'Rejected By the provider', closed: true },
+  { id: 6, key: 'OrderComplete', label: 'Order Complete', closed: true },
+  { id: 7, key: 'OrderCancelled', label: 'Order Cancelled', closed: true },
+] as const;
+
+type OrderStatusListEntry = (typeof CALL_BLOCK_ORDER_STATUSES)[number];
+export type OrderStatusKey = OrderStatusListEntry['key'];
+export type OrderStatusId = OrderStatusListEntry['id'];
+
+export const OrderStatus = Object.fromEntries(CALL_BLOCK_ORDER_STATUSES.map((s) => [s.key, s.id])) as {
+  [K in OrderStatusKey]: Extract<OrderStatusListEntry, { key: K }>['id'];
+};
+
+export const ORDER_STATUS_IDS = CALL_BLOCK_ORDER_STATUSES.map((s) => s.id) as [OrderStatusId, ...OrderStatusId[]];
+
+export const orderStatusIdSchema = z.literal(ORDER_STATUS_IDS, { error: 'Status: is not a known order status' });
+
+export function orderStatusLabel(id: number): string {
+  return CALL_BLOCK_ORDER_STATUSES.find((s) => s.id === id)?.label ?? 'Unknown';
+}
+
+export function isOrderClosed(id: number): boolean {
+  return CALL_BLOCK_ORDER_STATUSES.find((s) => s.id === id)?.closed ?? false;
+}
+
+// spec 001 §3.8: who a device's prepaid calls are billed through (Prepaid-call billing config
+// cbBillingTypeId, spec 001 §3.5). The spec gives no ids; ours run 1.. in its order.
+export const CALL_BLOCK_BILLING_TYPES = [
+  { id: 1, key: 'BillTo', label: 'Bill To' },
+  { id: 2, key: 'ShipTo', label: 'Ship To' },
+  { id: 3, key: 'Direct', label: 'Direct' },
+] as const;
+
+type CallBlockBillingTypeEntry = (typeof CALL_BLOCK_BILLING_TYPES)[number];
+export type CallBlockBillingTypeKey = CallBlockBillingTypeEntry['key'];
+export type CallBlockBillingTypeId = CallBlockBillingTypeEntry['id'];
+
+export const CallBlockBillingType = Object.fromEntries(CALL_BLOCK_BILLING_TYPES.map((t) => [t.key, t.id])) as {
+  [K in CallBlockBillingTypeKey]: Extract<CallBlockBillingTypeEntry, { key: K }>['id'];
+};
+
+export const CALL_BLOCK_BILLING_TYPE_IDS = CALL_BLOCK_BILLING_TYPES.map((t) => t.id) as [
+  CallBlockBillingTypeId,
+  ...CallBlockBillingTypeId[],
+];
+
+export const callBlockBillingTypeIdSchema = z.literal(CALL_BLOCK_BILLING_TYPE_IDS, {
+  error: 'Billing Type: is not a known call-block billing type',
+});
+
+// spec 001 §3.8 Order stPaymentType (default 1). The spec gives no list; ours follows the bill-to
+// profile's payment flags (spec 001 §3.3: PO upload/number, credit card, wire transfer).
+export const PAYMENT_TYPES = [
+  { id: 1, key: 'PurchaseOrder', label: 'Purchase Order' },
+  { id: 2, key: 'CreditCard', label: 'Credit Card' },
+  { id: 3, key: 'WireTransfer', label: 'Wire Transfer' },
+] as const;
+
+type PaymentTypeEntry = (typeof PAYMENT_TYPES)[number];
+export type PaymentTypeKey = PaymentTypeEntry['key'];
+export type PaymentTypeId = PaymentTypeEntry['id'];
+
+export const PaymentType = Object.fromEntries(PAYMENT_TYPES.map((t) => [t.key, t.id])) as {
+  [K in PaymentTypeKey]: Extract<PaymentTypeEntry, { key: K }>['id'];
+};
+
+export const PAYMENT_TYPE_IDS = PAYMENT_TYPES.map((t) => t.id) as [PaymentTypeId, ...PaymentTypeId[]];
+
+export const paymentTypeIdSchema = z.literal(PAYMENT_TYPE_IDS, { error: 'Payment Type: is not a known payment type' });
+
+// Billing percent values are stored as fractions, shown x100 (spec 001 §3.3, §9).
+const fraction = (displayName: string) => num(displayName, { min: 0, max: 1 });
+const money = (displayName: string) => num(displayName, { min: 0 });
+
+/** spec 001 §3.8 Line item. */
+export const orderLineItemSchema = z.object({
+  liid: z.number().int().default(0),
+  orderId: z.number().int().default(0),
+  lineNum: z.number().int().min(1).default(1),
+  partNumber: z.string().min(1, { error: 'Part Number: is required' }),
+  quantity: num('Quantity', { int: true, min: 1 }),
+  stPrice: money('Ship-To Price').default(0),
+  btPrice: money('Bill-To Price').default(0),
+  comments: z.string().default(''),
+});
+export type OrderLineItem = z.infer<typeof orderLineItemSchema>;
+
+/** spec 001 §3.8 Order. */
+export const callBlockOrderSchema = z.object({
+  id: z.number().int().default(0),
+  stpuid: z.number().int().positive(),
+  btpuid: z.number().int().positive(),
+  lineItems: z.array(orderLineItemSchema).default([]),
+  status: orderStatusIdSchema.default(OrderStatus.OrderCreated),
+  stPaymentType: paymentTypeIdSchema.default(PaymentType.PurchaseOrder),
+  stPoNumber: z.string().default(''),
+  btPoNumber: z.string().default(''),
+  backOfficeOrderNumber: z.string().default(''),
+  comments: z.string().default(''),
+});
+export type CallBlockOrder = z.infer<typeof callBlockOrderSchema>;
+
+/** spec 001 §3.8 Order submit: one call-block part (cbpid) for a ship-to profile. */
+export const orderSubmitSchema = z.object({
+  stpUid: z.number().int().positive(),
+  cbpid: z.number().int().positive(),
+  poNumber: z.string().default(''),
+  price: money('Price'),
+  comments: z.string().default(''),
+});
+export type OrderSubmit = z.infer<typeof orderSubmitSchema>;
+
+/** spec 001 §3.8 Order status entry: one step of an order's history. */
+export const orderStatusEntrySchema = z.object({
+  id: z.number().int().default(0),
+  typeId: orderStatusIdSchema,
+  orderId: z.number().int(),
+  comment: z.string().default(''),
+  userUid: z.number().int(),
+});
+export type OrderStatusEntry = z.infer<typeof orderStatusEntrySchema>;
+
+/** spec 001 §3.3 BillToProfile with its defaults. */
+export const billToProfileSchema = z.object({
+  uid: z.number().int().default(0),
+  accountUid: z.number().int(),
+  profileName: z.string().min(1, { error: 'Profile Name: is required' }).default('Default'),
+  discountPercentage: fraction('Discount Percentage').default(0),
+  contactGroupUid: z.number().int().default(0),
+  daysAlertLoginMessage: num('Days Alert Login Message', { int: true, min: 0 }).default(14),
+  daysAlertEmail: num('Days Alert Email', { int: true, min: 0 }).default(30),
+  daysAlertEscalateEmail: num('Days Alert Escalate Email', { int: true, min: 0 }).default(7),
+  requirePoUpload: z.boolean().default(false),
+  requirePoNumber: z.boolean().default(false),
+  useCustomPriceSheet: z.boolean().default(false),
+  allowPriceOverride: z.boolean().default(false),
+  allowCreditCard: z.boolean().default(false),
+  allowWireTransfer: z.boolean().default(false),
+  allowAutoInvoicing: z.boolean().default(false),
+  allowBillToPassthrough: z.boolean().default(false),
+  copiedOnFirstShipToAlert: z.boolean().default(false),
+  requireTac: z.boolean().default(false),
+  btpActive: z.boolean().default(true),
+});
+export type BillToProfile = z.infer<typeof billToProfileSchema>;
+
+/** spec 001 §3.3 ShipToProfile. */
+export const shipToProfileSchema = z.object({
+  uid: z.number().int().default(0),
+  accountUid: z.number().int(),
+  btpUid: z.number().int(),
+  contactGroupUid: z.number().int().default(0),
+});
+export type ShipToProfile = z.infer<typeof shipToProfileSchema>;
+
+/** spec 001 §3.8 Callblock summary (GET Folder/{uid}/CallblockSummary). expireDate is ISO or null. */
+export const callBlockSummarySchema = z.object({
+  callsTotal: z.number().int().min(0),
+  callsUsed: z.number().int().min(0),
+  callsPerDay: z.number().min(0),
+  blocksTotal: z.number().int().min(0),
+  expireDate: z.string().nullable(),
+  expiredCalls: z.number().int().min(0),
+});
+export type CallBlockSummary = z.infer<typeof callBlockSummarySchema>;
