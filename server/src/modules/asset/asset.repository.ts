@@ -5,8 +5,11 @@ import { ConfigType } from '@ullage/domain/configs';
 import type { AssetTankInput } from '@ullage/domain/tanks/tank-state';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Entities, StoredConfig } from '../entity';
+import { entityCommon, type Entities, type EntityCommon, type EntityCommonSql, type StoredConfig } from '../entity';
 import { bigintArray, intArray } from '../../db/sql-arrays';
+
+/** The tank config's type id, written into the SQL as a literal (ConfigType.AssetTank). */
+const TANK_CONFIG = sql.raw(String(ConfigType.AssetTank));
 
 type Executor = Pick<Db, 'execute'>;
 
@@ -50,14 +53,7 @@ export interface AssetConfig {
 /** An asset tank config as saved (configs.ts assetTankConfigSchema). */
 export type StoredTankConfig = AssetTankInput & { tank: { stid?: number | null }; sensor: { offset?: number } | null };
 
-export interface AssetRow {
-  uid: number;
-  label: string;
-  iconName: string;
-  active: boolean;
-  tags: unknown[];
-  userDefValues: unknown[];
-  alerts: unknown[];
+export interface AssetRow extends EntityCommon {
   comment: string | null;
   mfgDate: string | null;
   modelName: string | null;
@@ -210,14 +206,7 @@ export interface AssetFields {
 /** Reads the configs of listed entities: the entity module's (passed in by the asset face). */
 type ConfigsOf = Entities['configsOf'];
 
-type AssetSqlRow = {
-  uid: number;
-  label: string;
-  icon_name: string | null;
-  active: boolean;
-  tags: unknown[] | null;
-  user_def_values: unknown[] | null;
-  alerts: unknown[] | null;
+type AssetSqlRow = EntityCommonSql & {
   comment: string | null;
   mfg_date: string | null;
   model_name: string | null;
@@ -299,13 +288,7 @@ async function assetRows(db: Executor, configsOf: ConfigsOf, base: number, where
   return rows.map((r) => {
     const stored = configs.get(r.uid) ?? [];
     return {
-      uid: r.uid,
-      label: r.label,
-      iconName: r.icon_name ?? 'Tank',
-      active: r.active,
-      tags: r.tags ?? [],
-      userDefValues: r.user_def_values ?? [],
-      alerts: r.alerts ?? [],
+      ...entityCommon(r, 'Tank'),
       comment: r.comment,
       mfgDate: r.mfg_date,
       modelName: r.model_name,
@@ -486,7 +469,7 @@ export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
       const { rows } = await db.execute<{ sensor_uid: number; asset_uid: number; label: string }>(sql`
         select c.sensor_uid, c.entity_uid as asset_uid, e.label from entity_config c join entity e on e.uid = c.entity_uid and e.active
           join asset a on a.uid = c.entity_uid
-         where c.type_id = 2 and c.sensor_uid = any(${bigintArray(sensorUids)}) and c.entity_uid is distinct from ${exceptAsset}`);
+         where c.type_id = ${TANK_CONFIG} and c.sensor_uid = any(${bigintArray(sensorUids)}) and c.entity_uid is distinct from ${exceptAsset}`);
       return rows.map((r) => ({ sensorUid: r.sensor_uid, assetUid: r.asset_uid, label: r.label }));
     },
     async strappingTable(id: number): Promise<StrappingTableRow | null> {
@@ -634,7 +617,7 @@ export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
       // data is an asset tank config as saved (type 2, checked by assetTankConfigSchema on save).
       const { rows } = await db.execute<{ asset_uid: number; data: StoredTankConfig }>(sql`
         select c.entity_uid as asset_uid, c.data from entity_config c join entity e on e.uid = c.entity_uid and e.active
-         where c.sensor_uid = ${sensorUid} and c.type_id = 2 order by c.id limit 1`);
+         where c.sensor_uid = ${sensorUid} and c.type_id = ${TANK_CONFIG} order by c.id limit 1`);
       const r = rows[0];
       return r ? { assetUid: r.asset_uid, config: r.data } : null;
     },
@@ -642,7 +625,7 @@ export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
     async assetOnSensor(sensorUid: number): Promise<number | null> {
       const { rows } = await db.execute<{ asset_uid: number }>(sql`
         select c.entity_uid as asset_uid from entity_config c join entity e on e.uid = c.entity_uid and e.active
-          join asset a on a.uid = c.entity_uid where c.sensor_uid = ${sensorUid} order by (c.type_id = 2) desc, c.id limit 1`);
+          join asset a on a.uid = c.entity_uid where c.sensor_uid = ${sensorUid} order by (c.type_id = ${TANK_CONFIG}) desc, c.id limit 1`);
       return rows[0]?.asset_uid ?? null;
     },
     async usageDays(assetUid: number, from: string, to: string): Promise<UsageDayRow[]> {

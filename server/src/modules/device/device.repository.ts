@@ -3,19 +3,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshLive } from '../../db/report-rows';
-import type { Entities, StoredConfig } from '../entity';
+import { entityCommon, type Entities, type EntityCommon, type EntityCommonSql, type StoredConfig } from '../entity';
 import { bigintArray } from '../../db/sql-arrays';
 
 type Executor = Pick<Db, 'execute'>;
 
-export interface DeviceRow {
-  uid: number;
-  label: string;
-  iconName: string;
-  active: boolean;
-  tags: unknown[];
-  userDefValues: unknown[];
-  alerts: unknown[];
+export interface DeviceRow extends EntityCommon {
   serialNumber: string;
   dataCollectorSn: string | null;
   modelId: number;
@@ -113,14 +106,7 @@ export interface DeviceShipmentRow {
 const date = (v: string) => new Date(v);
 const dateOrNull = (v: string | null) => (v === null ? null : new Date(v));
 
-type DeviceSql = {
-  uid: number;
-  label: string;
-  icon_name: string | null;
-  active: boolean;
-  tags: unknown[] | null;
-  user_def_values: unknown[] | null;
-  alerts: unknown[] | null;
+type DeviceSql = EntityCommonSql & {
   serial_number: string;
   data_collector_sn: string | null;
   model_id: number;
@@ -212,13 +198,7 @@ type DeviceShipmentSql = {
 
 function toDevice(r: DeviceSql, configs: StoredConfig[]): DeviceRow {
   return {
-    uid: r.uid,
-    label: r.label,
-    iconName: r.icon_name ?? 'Gateway',
-    active: r.active,
-    tags: r.tags ?? [],
-    userDefValues: r.user_def_values ?? [],
-    alerts: r.alerts ?? [],
+    ...entityCommon(r, 'Gateway'),
     serialNumber: r.serial_number,
     dataCollectorSn: r.data_collector_sn,
     modelId: r.model_id,
