@@ -126,6 +126,35 @@ describe('create and update (spec 001 §4, §5)', () => {
     expect((await lube.get(`/api/Entity/${a.uid}/Config`)).json()[0].tank.heelAmount).toBe(20);
   });
 
+  it('saves a tank with an Address config beside its level config (a config that reads no sensor)', async () => {
+    const lube = client(t, await t.login('demo-lube'));
+    const m = await freeMonitor();
+    expect((await lube.delete(`/api/Asset/${m.asset}/Entity/Device/${m.device}`)).statusCode).toBe(200);
+    const address = { typeId: ConfigType.Address, address1: '12 Quarry Road', city: 'Springfield', state: 'IL', zip: '62701' };
+    const body = {
+      label: 'Bay 4 Gear Oil',
+      configs: [
+        {
+          typeId: ConfigType.AssetTank,
+          label: 'Level',
+          sensor: { deviceUid: m.device, port: 1 },
+          tank: { cmid: TankType.VerticalCylinder, width: 48, height: 64 },
+        },
+        address,
+      ],
+    };
+    const valid = await lube.post(`/api/Asset/Validate?uid=0&folderUid=${m.folder}`, body);
+    expect(valid.statusCode, valid.body).toBe(200);
+    const res = await lube.post(`/api/Asset/ToFolder/${m.folder}`, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const a = res.json();
+    expect(a.configs.find((c: { typeId: number }) => c.typeId === ConfigType.Address)).toMatchObject(address);
+    const moved = { ...body, configs: [a.configs[0], { ...address, id: a.configs[1].id, city: 'Decatur' }] };
+    const updated = await lube.put(`/api/Asset/${a.uid}`, moved);
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await lube.get(`/api/Entity/${a.uid}/Config`)).json()[1].city).toBe('Decatur');
+  });
+
   it('refuses what spec 001 §5 refuses, field by field, and saves nothing', async () => {
     const before = await t.database.pool.query('select count(*)::int as n from asset');
     const other = await demoTank(t, COMPANIES.fuel);
