@@ -55,6 +55,17 @@ describe('asset config rules (spec 001 §5)', () => {
     });
   });
 
+  it('keeps a strapping table only on the types that use one (issue 20)', () => {
+    const r = assetConfigRules([
+      tankConfig({ cmid: TankType.Cryogenic, capacity: 500, stid: 7 }),
+      tankConfig({ cmid: TankType.Rectangle, length: 10, width: 10, height: 10, stid: 7 }),
+      tankConfig({ cmid: TankType.StrappingTable, stid: 7 }),
+      tankConfig({ cmid: TankType.Spherical, stid: 8 }),
+    ]);
+    expect(r.errors).toEqual({});
+    expect(r.configs.map((c) => (c.tank as { stid: number | null }).stid)).toEqual([null, null, 7, 8]);
+  });
+
   it('keys errors by where the config stands in the body, even after a config that failed', () => {
     const r = assetConfigRules([{ typeId: ConfigType.Modem }, tankConfig({ cmid: TankType.VerticalCylinder, width: 0, height: 40 })]);
     expect(firstMessages(r.errors)).toEqual({

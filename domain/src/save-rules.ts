@@ -84,7 +84,8 @@ export const dimensionLabel = (key: TankDimensionKey) => TANK_DIMENSIONS.find((d
  * tank type is known, its required dimensions are there, and for the eight shapes the capacity is
  * computed from them (cubic inches to gallons, 1 decimal) and written into `tank.capacity`; other
  * types need a strapping table or an entered capacity. The warning zone is not below the critical
- * one. Whether the strapping table exists in the folder is the server's to say.
+ * one. Types that use no strapping table keep no `stid`. Whether the strapping table exists in the
+ * folder is the server's to say.
  */
 export function assetTankRules(
   cfg: { tank: TankRuleFields; zones: readonly { type: number; value: number }[] },
@@ -98,6 +99,9 @@ export function assetTankRules(
     addError(errors, at('tank.cmid'), tank.cmid ? 'Tank Type: is not a known tank type' : 'Tank Type: is required');
     return;
   }
+  // Issue 20: only a strapping type reads a strapping table, so any other type keeps none (a table
+  // id left from an earlier type, or one the folder cannot see, is neither stored nor read).
+  if (type.capacityFrom !== 'strapping') tank.stid = null;
   const required = requiredDimensions(tank.cmid);
   for (const key of required) {
     if (!(tank[key] > 0)) addError(errors, at(`tank.${key}`), `${dimensionLabel(key)}: is required`);

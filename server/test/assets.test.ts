@@ -355,6 +355,58 @@ describe('strapping tables and templates', () => {
     expect(templates.map((x: { uid: number }) => x.uid)).toContain(tank.assetUid);
   });
 
+  // Issue 20: a tank type that uses no strapping table keeps none, so another company's table id
+  // is neither stored nor read; a strapping type is checked against the folder's tables.
+  it("keeps no strapping table on a tank type that uses none, and never reads another company's", async () => {
+    const own = await demoTank(t, COMPANIES.propane, 9);
+    const fuel = await demoTank(t, COMPANIES.fuel);
+    // Another company's chart, 40 inches tall: read through it, 20 inches of a 500 gallon tank would be 250.
+    const foreign = (
+      await t.database.pool.query<{ id: number }>(
+        `insert into strapping_table (folder_uid, make, model, height, capacity, step, table_values)
+         values ($1, 'Fuel', 'Chart', 40, 1000, 10, '{0,100,400,800,1000}') returning id`,
+        [fuel.companyUid],
+      )
+    ).rows[0]!.id;
+    expect((await sendUpdate(t, own.key, { readingDate: minutesAgo(20), readings: [{ port: 1, reading: 20 }] })).statusCode).toBe(200);
+    const a = (await admin.get(`/api/Asset/${own.assetUid}`)).json();
+    const level = a.configs.findIndex((c: { typeId: number }) => c.typeId === ConfigType.AssetTank);
+    const withTank = (tankFields: Record<string, unknown>) =>
+      a.configs.map((c: { tank: object }, i: number) => (i === level ? { ...c, tank: { ...c.tank, ...tankFields } } : c));
+    const save = (tankFields: Record<string, unknown>) =>
+      admin.put(`/api/Asset/${own.assetUid}`, { label: a.label, productUid: a.product?.uid ?? null, configs: withTank(tankFields) });
+    const storedStid = async () =>
+      (
+        await t.database.pool.query<{ stid: unknown }>(
+          `select data->'tank'->'stid' as stid from entity_config where entity_uid = $1 and type_id = $2`,
+          [own.assetUid, ConfigType.AssetTank],
+        )
+      ).rows[0]!.stid;
+
+    // Cryogenic: capacity entered, no shape, no height, so the reading is a percentage (20% of 500).
+    const saved = await save({ cmid: TankType.Cryogenic, capacity: 500, height: 0, stid: foreign });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().configs[level].tank).toMatchObject({ cmid: TankType.Cryogenic, stid: null, height: 0 });
+    expect(await storedStid()).toBeNull();
+    expect(saved.json().states.tank.amountFull).toBe(100);
+
+    // A config stored with the id before this rule (written here by hand) is still not read through it:
+    // not by the next reading, nor by the sensor's real-time state.
+    await t.database.pool.query(
+      `update entity_config set data = jsonb_set(data, '{tank,stid}', to_jsonb($2::int)), updated_at = now()
+        where entity_uid = $1 and type_id = $3`,
+      [own.assetUid, foreign, ConfigType.AssetTank],
+    );
+    expect((await sendUpdate(t, own.key, { readingDate: minutesAgo(10), readings: [{ port: 1, reading: 24 }] })).statusCode).toBe(200);
+    expect((await admin.get(`/api/Asset/${own.assetUid}`)).json().states.tank.amountFull).toBe(120);
+    expect((await admin.get(`/api/Sensor/${own.levelSensorUid}/RealTimeTankState`)).json().tank.amountFull).toBe(120);
+
+    // A strapping tank with that table: not found, as a missing one.
+    const strapping = await save({ cmid: TankType.StrappingTable, capacity: 0, height: 0, stid: foreign });
+    expect(strapping.statusCode).toBe(400);
+    expect(strapping.json().errors[`configs.${level}.tank.stid`]).toEqual(['Strapping Table: was not found']);
+  });
+
   it('keeps templates in a company folder for every site below it, where no tank may stand', async () => {
     const body = {
       label: 'Company 500 gal propane',

@@ -1,6 +1,9 @@
 // Sign-in core (spec 000 §4 Login, §8): tokens on success, one indistinguishable answer otherwise,
 // and nothing secret in the logs.
+import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_SECONDS } from '../src/lib/tokens';
+import { TEST_JWT_SECRET } from './constants';
 import { createTestContext, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -127,5 +130,41 @@ describe('GET /api/User/GetSession', () => {
     const s = (await t.app.inject({ method: 'GET', url: '/api/User/GetSession', headers: { authorization: `Bearer ${token}` } })).json();
     expect(s.roleRank).toBe(1);
     expect(s.permissions).toHaveLength(36);
+  });
+});
+
+// Issue 20: a token signed with the server's key is still refused unless it says when it was
+// issued and when it ends, and it is no older than an access token can live (plus clock skew).
+describe('access tokens signed with the server key', () => {
+  const key = new TextEncoder().encode(TEST_JWT_SECRET);
+  const now = () => Math.floor(Date.now() / 1000);
+  const session = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/User/GetSession', headers: { authorization: `Bearer ${token}` } });
+  const forge = (sub: string, claims: { iat?: number; exp?: number }) => {
+    const jwt = new SignJWT({ typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub);
+    if (claims.iat !== undefined) jwt.setIssuedAt(claims.iat);
+    if (claims.exp !== undefined) jwt.setExpirationTime(claims.exp);
+    return jwt.sign(key);
+  };
+
+  it('accepts a token as the server issues it, and one issued a few seconds ahead of this clock', async () => {
+    const issued = await t.login('demo-propane');
+    expect((await session(issued)).statusCode).toBe(200);
+    const sub = decodeJwt(issued).sub!;
+    expect((await session(await forge(sub, { iat: now() + 5, exp: now() + ACCESS_TOKEN_SECONDS }))).statusCode).toBe(200);
+  });
+
+  it('refuses a token without exp, without iat, issued long ago with a far exp, or issued in the future', async () => {
+    const sub = decodeJwt(await t.login('demo-propane')).sub!;
+    const refused = {
+      noExp: await forge(sub, { iat: now() }),
+      noIat: await forge(sub, { exp: now() + ACCESS_TOKEN_SECONDS }),
+      oldIatFarExp: await forge(sub, { iat: now() - ACCESS_TOKEN_SECONDS - 3600, exp: now() + 365 * 86400 }),
+      futureIat: await forge(sub, { iat: now() + 3600, exp: now() + 3600 + ACCESS_TOKEN_SECONDS }),
+    };
+    const statuses = Object.fromEntries(
+      await Promise.all(Object.entries(refused).map(async ([name, token]) => [name, (await session(token)).statusCode])),
+    );
+    expect(statuses).toEqual({ noExp: 401, noIat: 401, oldIatFarExp: 401, futureIat: 401 });
   });
 });

@@ -95,6 +95,15 @@ describe('level to amount against closed forms', () => {
     expect(levelState(tankModel(cfg({ cmid: TankType.StrappingTable, capacity: 900, height: 30 })), 10)).toBeNull();
   });
 
+  it('reads no strapping table for a type that uses none (issue 20)', () => {
+    const strapping = { height: 40, capacity: 1000, step: 10, tableValues: [0, 100, 400, 800, 1000] };
+    // Cryogenic: capacity entered, no shape, no height: the reading is a percentage, table or not.
+    const m = tankModel(cfg({ cmid: TankType.Cryogenic, capacity: 500 }), { strapping });
+    expect(m.height).toBe(0);
+    expect(m.amountAt(20)).toBe(100);
+    expect(tankModel(cfg({ cmid: TankType.Cryogenic, capacity: 0 }), { strapping }).capacity).toBe(0);
+  });
+
   it('inverts level to amount for every kind of tank', () => {
     const models = [
       tankModel(cfg({ cmid: TankType.HorizontalPropane, capacity: 500, length: 120, height: 37.5, cylinderCap: 18.75 })),

@@ -89,7 +89,7 @@ const DEFAULT_HIGH_USAGE_PERCENT = excessiveUsageAlertSchema.parse({ typeId: Ale
 const DEFAULT_LOW_USAGE_PERCENT = lowUsageAlertSchema.parse({ typeId: AlertType.LowUsage }).usagePercent;
 
 export interface TankModelOptions {
-  /** The strapping table of a strapping-type tank (its stid). */
+  /** The strapping table of a strapping-type tank (its stid); ignored for any other type. */
   strapping?: { height: number; capacity: number; step: number; tableValues: number[] } | null;
   /** Reliant alarm config (spec 001 §3.5): level deltas, in inches, that count as a fill or drain. */
   fillLevelDelta?: number;
@@ -112,10 +112,13 @@ export function tankModel(cfg: AssetTankInput, options: TankModelOptions = {}): 
   const t = cfg.tank;
   const type = tankTypeById(t.cmid);
   const dims: TankDimensions = t;
-  const rows: StrappingRow[] | null = options.strapping ? strappingRows(options.strapping) : null;
+  // Issue 20: only a strapping type reads its table; a table given for any other type (an id a
+  // config kept from before the save rules cleared it) is ignored, never a source of height.
+  const strapping = type?.capacityFrom === 'strapping' ? (options.strapping ?? null) : null;
+  const rows: StrappingRow[] | null = strapping ? strappingRows(strapping) : null;
   const geoCapacity = geometryCapacityGallons(t.cmid, dims);
-  const capacity = t.capacity > 0 ? t.capacity : (tankCapacityGallons(t.cmid, dims) ?? options.strapping?.capacity ?? geoCapacity ?? 0);
-  const height = t.height > 0 ? t.height : (options.strapping?.height ?? 0);
+  const capacity = t.capacity > 0 ? t.capacity : (tankCapacityGallons(t.cmid, dims) ?? strapping?.capacity ?? geoCapacity ?? 0);
+  const height = t.height > 0 ? t.height : (strapping?.height ?? 0);
   const measuredBy = type?.measuredBy ?? 'volume';
 
   let amountAt: (level: number) => number | null;

@@ -8,6 +8,8 @@ import { SignJWT, jwtVerify } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_SECONDS = 12 * 60 * 60;
+/** How far the clocks of several instances may disagree when one checks another's token. */
+const CLOCK_SKEW_SECONDS = 30;
 
 export interface TokenService {
   signAccess(userUid: number): Promise<string>;
@@ -27,7 +29,15 @@ export function createTokenService(secret: Uint8Array): TokenService {
     },
     async verifyAccess(token) {
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        // Issue 20: a token must say when it was issued and when it ends, and is never older than
+        // an access token lives, whatever its exp says; an iat ahead of the clock (beyond the skew)
+        // is refused too. jose applies the skew to exp, and to the age in both directions.
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat', 'sub'],
+          maxTokenAge: ACCESS_TOKEN_SECONDS,
+          clockTolerance: CLOCK_SKEW_SECONDS,
+        });
         if (payload.typ !== 'access' || !payload.sub) return null;
         const uid = Number(payload.sub);
         return Number.isSafeInteger(uid) ? uid : null;

@@ -74,15 +74,16 @@ export async function checkAssetRules(
     );
     add(`configs.${at(Math.max(0, i))}.sensor.port`, `Port: this sensor already reads the tank of ${other.label}`);
   }
-  // Strapping tanks: the table must be one of the folder's or a folder's above it (spec 001 §7).
+  // Strapping tables: the table must be one of the folder's or a folder's above it (spec 001 §7).
+  // The domain rules cleared the id of every type that uses none; any id left is checked (issue 20).
   for (const [i, c] of configs.entries()) {
     if (!isTank(c)) continue;
     const tank = c.tank;
-    if (tankTypeById(tank.cmid)?.capacityFrom !== 'strapping' || !tank.stid) continue;
+    if (!tank.stid) continue;
     const table = await repo.strappingTable(tank.stid);
     // Another company's table is one this folder cannot see: not found, as a missing one.
     if (!table || !folderPath.includes(table.folderUid)) add(`configs.${at(i)}.tank.stid`, 'Strapping Table: was not found');
-    else {
+    else if (tankTypeById(tank.cmid)?.capacityFrom === 'strapping') {
       if (!(tank.capacity > 0)) tank.capacity = table.capacity;
       if (!(tank.height > 0)) tank.height = table.height;
     }
