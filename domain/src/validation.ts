@@ -17,6 +17,10 @@ export const RULE_TEXT = {
   atLeast: (n: number) => `must be greater than or equal to ${n}`,
   atMost: (n: number) => `must be less than or equal to ${n}`,
   type: (expected: string) => `must be ${withArticle(expected)}`,
+  /** Text PostgreSQL cannot store (issue 20, docs/decisions/054-invalid-text.md). */
+  noNul: 'must not contain the NUL character (U+0000); remove it',
+  wellFormed: (codeUnit: string) => `must be valid Unicode text; remove the lone surrogate ${codeUnit}`,
+  singleLine: (codePoint: string) => `must be one line without control characters; remove ${codePoint}`,
 } as const;
 
 /** "a number", "an object", "an Asset Tank config". */
@@ -60,17 +64,103 @@ interface TextRule {
   max?: number;
   /** Replaces every generic message of this field (spec 001 §5). */
   message?: string;
+  /** Allows tabs and line breaks (a comment); other fields are one line. */
+  multiline?: boolean;
 }
 
-/** A text field with the spec's generic messages; `min >= 1` makes it required. */
+/** A text field with the spec's generic messages; `min >= 1` makes it required. It refuses NUL,
+ * lone surrogates and, unless multiline, control characters, with its own words even when the
+ * field has a custom message: that message speaks of length, not of characters (ADR 054). */
 export function text(displayName: string, rule: TextRule = {}) {
   const msg = (generic: string) => rule.message ?? fieldMessage(displayName, generic);
-  let s = z.string({ error: typeOrRequired(msg, 'string') });
+  let s = z.string({ error: typeOrRequired(msg, 'string') }).superRefine((value, ctx) => {
+    const broken = textRuleBroken(value, { singleLine: !rule.multiline });
+    if (broken) ctx.addIssue({ code: 'custom', message: fieldMessage(displayName, broken) });
+  });
   if (rule.min !== undefined && rule.min > 0) {
     s = s.min(rule.min, { error: msg(rule.min === 1 ? RULE_TEXT.required : RULE_TEXT.minLength(rule.min - 1)) });
   }
   if (rule.max !== undefined) s = s.max(rule.max, { error: msg(RULE_TEXT.maxLength(rule.max + 1)) });
   return s;
+}
+
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const MAYBE_BROKEN = /[\u0000-\u001F\uD800-\uDFFF]/;
+const hex = (codeUnit: number) => `U+${codeUnit.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * The rule a text breaks that no field may (issue 20, docs/decisions/054-invalid-text.md), or null:
+ * a NUL character, which PostgreSQL cannot store in text or JSON; a lone UTF-16 surrogate, which
+ * has no UTF-8 form (PostgreSQL refuses it in JSON and would store U+FFFD in its place in text);
+ * and, for a single-line field, any other C0 control character (tab, line break, escape...).
+ */
+export function textRuleBroken(value: string, { singleLine = false } = {}): string | null {
+  // The regular expression finds text with nothing to look at a few times faster than the loop
+  // below, and it runs on every string of every request.
+  if (!MAYBE_BROKEN.test(value)) return null;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 0x20 && c < 0xd800) continue;
+    if (c === 0) return RULE_TEXT.noNul;
+    if (c < 0x20) {
+      if (singleLine) return RULE_TEXT.singleLine(hex(c));
+    } else if (c <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return RULE_TEXT.wellFormed(hex(c));
+      i++;
+    } else if (c <= 0xdfff) {
+      return RULE_TEXT.wellFormed(hex(c));
+    }
+  }
+  return null;
+}
+
+/** Collects every string and object key in a parsed value that breaks textRuleBroken, with its
+ * path. One walk with one path stack, copied only on a hit: it runs on every request. */
+function collectInvalidTexts(value: unknown, path: PropertyKey[], out: { path: PropertyKey[]; rule: string }[]): void {
+  if (typeof value === 'string') {
+    const rule = textRuleBroken(value);
+    if (rule) out.push({ path: [...path], rule });
+  } else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      path.push(i);
+      collectInvalidTexts(value[i], path, out);
+      path.pop();
+    }
+  } else if (value !== null && typeof value === 'object') {
+    const proto: unknown = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null) return;
+    for (const [key, v] of Object.entries(value)) {
+      // A bad key is named by its object's field: the key itself is no name to show.
+      const rule = textRuleBroken(key);
+      if (rule) out.push({ path: [...path], rule: `keys ${rule}` });
+      path.push(key);
+      collectInvalidTexts(v, path, out);
+      path.pop();
+    }
+  }
+}
+
+/**
+ * The schema, also refusing NUL and lone surrogates in every string of its output: the plain
+ * `z.string()` fields, records, `z.unknown()` payloads and JSON parsed from a query alike. The
+ * server wraps every route schema with it (server/src/plugins/validator.ts), so no route, present
+ * or future, hands such text to SQL. A field whose own schema already failed keeps its one message.
+ */
+export function withValidText<T extends z.ZodType>(schema: T): T {
+  return schema.superRefine(
+    (value, ctx) => {
+      const found: { path: PropertyKey[]; rule: string }[] = [];
+      collectInvalidTexts(value, [], found);
+      if (found.length === 0) return;
+      const failed = new Set(ctx.issues.map((iss) => (iss.path ?? []).map(String).join('.')));
+      for (const { path, rule } of found) {
+        if (!failed.has(path.map(String).join('.')))
+          ctx.addIssue({ code: 'custom', path, message: fieldMessage(displayNameOf(path), rule) });
+      }
+    },
+    { when: () => true },
+  );
 }
 
 interface NumberRule {

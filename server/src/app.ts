@@ -1,6 +1,6 @@
 // Builds the Fastify instance: external plugins, then app plugins, then routes.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { installSpecErrorMap } from '@ullage/domain/validation';
 import type { Database } from './db/client';
@@ -39,6 +39,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
+import { validatorCompiler } from './plugins/validator';
 
 declare module 'fastify' {
   interface FastifyInstance {

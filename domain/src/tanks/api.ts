@@ -159,7 +159,7 @@ export const assetLocationSchema = z.object({
  * gallons and inches (the stored units). */
 export const assetSaveBodySchema = z.object({
   label: text('Label', { min: 1, max: 100 }),
-  comment: text('Comment', { max: 2000 }).nullable().default(null),
+  comment: text('Comment', { max: 2000, multiline: true }).nullable().default(null),
   mfgDate: z.iso.date({ error: 'Mfg Date: is not a valid date' }).nullable().default(null),
   modelName: text('Model Name', { max: 100 }).nullable().default(null),
   serialNumber: text('Serial Number', { max: 100 }).nullable().default(null),

@@ -85,3 +85,10 @@ export function uniqueViolation(err: unknown): string | null {
   const pgErr = pgErrorOf(err);
   return pgErr?.code === '23505' ? (pgErr.constraint ?? '') : null;
 }
+
+/** Text PostgreSQL refused to store: a NUL (22021 character_not_in_repertoire in text, 22P05
+ * untranslatable_character in JSON) the route validation should have refused first (ADR 054). */
+export function unstorableText(err: unknown): boolean {
+  const state = sqlStateOf(err);
+  return state === '22021' || state === '22P05';
+}
