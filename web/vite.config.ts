@@ -32,6 +32,10 @@ const reactRouterProduction = path.join(
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  // A nonce attribute on index.html's tags and a <meta property="csp-nonce">: the server gives
+  // each page load a fresh nonce there and in its Content-Security-Policy (server/src/plugins/spa.ts,
+  // docs/decisions/053-security-headers.md); this is only the build's placeholder.
+  html: { cspNonce: 'CSP_NONCE' },
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

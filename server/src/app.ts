@@ -38,6 +38,7 @@ import { webviewModule } from './modules/webview';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { validatorCompiler } from './plugins/validator';
 
@@ -66,6 +67,8 @@ export interface AppOptions {
   onDeviceCommand?: (deviceUid: number, command: DeviceCommandNotice) => void;
 }
 
+const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { database, logger, signingKey, webDist, onDeviceCommand } = options;
   const clock = options.clock ?? systemClock;
@@ -78,6 +81,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First of the hooks, so every answer carries the headers, early 401s and 404s too.
+  await registerSecurityHeaders(app, { publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL });
   // The legacy login posts a form (spec 000 §7); parsed into a plain object for the login route.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -96,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     background,
     box: createSecretBox(signingKey, 'mfa-secret'),
     hashCode: createCodeHasher(signingKey),
-    publicUrl: options.publicUrl ?? 'http://localhost:8080',
+    publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
     mail: options.mail ?? { from: 'Ullage <no-reply@localhost>' },
     onDeviceCommand,
     ingest: options.ingest,

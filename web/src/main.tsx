@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { prepareForCsp } from './lib/csp';
 import { createQueryClient } from './lib/query-client';
 import { applyColorScheme } from './lib/theme';
 import './styles/themes.css';
@@ -9,6 +10,7 @@ import './styles/brand-themes.css';
 
 // Before the first render, so the first paint already has the right theme.
 applyColorScheme();
+prepareForCsp();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

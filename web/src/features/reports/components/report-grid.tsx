@@ -30,6 +30,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { showGenericErrorToast } from '../../../components/error-toast';
 import { isApiError } from '../../../lib/api-client';
+import { styleNonce } from '../../../lib/csp';
 import { reportPageQuery, type ReportPageFetcher, type ReportPageQuery } from '../api/get-report-data';
 import { cellText, zoneClass, type CellContext } from '../utils/cell-text';
 import { buildCsv, csvFileName, downloadCsv } from '../utils/csv';
@@ -322,6 +323,8 @@ export function ReportGrid({
       <div className="report-grid-body">
         <AgGridReact<ReportRow>
           theme={gridTheme}
+          // Its theme is <style> elements: they carry the page's nonce (lib/csp.ts).
+          styleNonce={styleNonce}
           rowModelType="infinite"
           datasource={datasource}
           cacheBlockSize={BLOCK_SIZE}

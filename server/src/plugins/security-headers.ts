@@ -1,0 +1,64 @@
+// Security headers on every answer (issue 20, docs/decisions/053-security-headers.md): the SPA,
+// its assets, the API, Swagger UI and the 404s alike.
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Map tiles: OpenStreetMap's standard tile server, the map's default. */
+const TILE_SOURCES = ['https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'];
+
+const nonces = new WeakMap<ServerResponse, string>();
+
+function nonceOf(res: ServerResponse): string {
+  let nonce = nonces.get(res);
+  if (!nonce) {
+    nonce = randomBytes(16).toString('base64');
+    nonces.set(res, nonce);
+  }
+  return nonce;
+}
+
+/** This answer's style nonce: the one its Content-Security-Policy names, for the page's <style>
+ * elements (plugins/spa.ts writes it into index.html). */
+export const styleNonce = (reply: FastifyReply): string => nonceOf(reply.raw);
+
+/** Swagger UI adds a <style> element it cannot be given a nonce for: its pages (only) allow inline
+ * styles. Scripts stay 'self' there too. */
+export function allowInlineStyles(csp: string): string {
+  return csp.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'");
+}
+
+/** Registered before every other hook, so the early answers (auth's 401s, validation's 400s, the
+ * 404s) carry the headers too. HSTS and upgrade-insecure-requests only when PUBLIC_URL is https:
+ * from a plain-http install (a LAN, the browser tests) they would lock browsers out of it. */
+export async function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
+  const https = new URL(options.publicUrl).protocol === 'https:';
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        // No inline script and no eval: an injected <script> or on* attribute does not run, so the
+        // tokens the spec keeps in session storage (spec 000 §2) stay out of its reach.
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        // The stylesheets, and the <style> elements the page adds with this answer's nonce (AG
+        // Grid's themes, the dialogs' scroll lock, the toasts). Style attributes set from script
+        // (React's style prop) are not subject to the policy.
+        styleSrc: ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonceOf(res)}'`],
+        imgSrc: ["'self'", 'data:', ...TILE_SOURCES],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+  });
+}
