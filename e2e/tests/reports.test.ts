@@ -165,7 +165,13 @@ describe('the folder summary', () => {
     const percentCol = await colIdOf('Percent Full');
     const cells = cellsOf(percentCol);
     await cells.first().waitFor();
-    const classes = await cells.evaluateAll((els) => els.map((e) => e.className));
+    // Read once AG Grid has painted the page's rows: right after the row count appears, the
+    // rows of the first block may still be rendering (seen on a loaded machine).
+    const painted = () => cells.evaluateAll((els) => els.map((e) => e.className));
+    await expect
+      .poll(async () => (await painted()).every((c) => c.includes(`report-zone-${zone.label.toLowerCase()}`)), { timeout: 10_000 })
+      .toBe(true);
+    const classes = await painted();
     expect(classes.length).toBeGreaterThan(0);
     for (const c of classes) expect(c).toContain(`report-zone-${zone.label.toLowerCase()}`);
 
