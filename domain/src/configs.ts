@@ -69,6 +69,7 @@ export const CONFIG_TYPES = [
   { id: 31, key: 'Price', label: 'Price', sensor: false },
   { id: 32, key: 'SalesRep', label: 'Sales Rep', sensor: false },
   { id: 33, key: 'Season', label: 'Season', sensor: false },
+  { id: 34, key: 'Identity', label: 'Identity', sensor: false },
   { id: 39, key: 'Contact', label: 'Contact', sensor: false },
   { id: 43, key: 'PrepaidCallBilling', label: 'Prepaid-Call Billing', sensor: false },
 ] as const;
@@ -269,6 +270,9 @@ export const contactFieldsSchema = z.object({
   countryId: countryIdSchema.default(Country.US),
   languageId: z.number().int().min(1).default(1),
   receiveMarketingInfo: z.boolean().default(false),
+  /** Ours (issue 14): what a dispatcher or driver needs to know to deliver (gate code, dog, where
+   * the fill pipe is). Shown beside the contact on the tanks of its site. */
+  note: text('Note', { max: 500, multiline: true }).default(''),
 });
 
 export const contactConfigSchema = config(ConfigType.Contact, contactFieldsSchema.shape);
@@ -420,6 +424,15 @@ export const storeAndForwardRfGatewayConfigSchema = config(ConfigType.StoreAndFo
   dataRecordTime: count('Data Record Time', 1).default(5),
 });
 
+/** spec 001 §3.3 Identity config: an identifier of the entity (a customer number on a site) in an
+ * identity group (identity-api.ts). The spec gives no config id; 34 is unused. Overwriting an
+ * existing identifier needs Overwrite Customer Number (19). */
+export const identityConfigSchema = config(ConfigType.Identity, {
+  identifier: text('Identifier', { min: 1, max: 100 }),
+  isPrimary: z.boolean().default(false),
+  identityGroupUid: num('Identity Group', { int: true, min: 1, message: 'You must select an identity group' }),
+});
+
 /** spec 001 §3.5 TimeZone fields (also the user's and contact group's time zone config). */
 export const timeZoneConfigSchema = z.object({
   observeDst: z.boolean().default(true),
@@ -481,6 +494,7 @@ export const CONFIG_SCHEMAS = {
   [ConfigType.Price]: priceConfigSchema,
   [ConfigType.SalesRep]: salesRepConfigSchema,
   [ConfigType.Season]: seasonConfigSchema,
+  [ConfigType.Identity]: identityConfigSchema,
   [ConfigType.Contact]: contactConfigSchema,
   [ConfigType.PrepaidCallBilling]: prepaidCallBillingConfigSchema,
 } as const satisfies { [K in ConfigTypeId]: z.ZodObject };

@@ -13,3 +13,4 @@ export * from './auth.table';
 export * from './sign-in.table';
 export * from './readings.table';
 export * from './report.table';
+export * from './people.table';

@@ -37,6 +37,9 @@ export const appUser = pgTable(
       .references(() => folder.uid),
     userName: text('user_name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** False for a user created in the portal until the invitation link sets a password (its
+     * hash until then is of a random secret nobody knows). */
+    passwordSet: boolean('password_set').notNull().default(true),
     roleId: integer('role_id')
       .notNull()
       .references(() => role.id),
