@@ -25,6 +25,7 @@ import { messagingModule } from './modules/messaging';
 import { mfaModule } from './modules/mfa';
 import { navigationModule } from './modules/navigation';
 import { notificationModule } from './modules/notification';
+import { permissionModule } from './modules/permission';
 import { productModule } from './modules/product';
 import { publicModule } from './modules/public';
 import { rateLimitModule } from './modules/rate-limit';
@@ -123,10 +124,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicModule,
     invitationModule,
     adminModule,
-    userModule,
     folderModule,
     navigationModule,
     entityModule,
+    permissionModule,
+    userModule,
     shareModule,
     notificationModule,
     ingestModule,
