@@ -4,7 +4,7 @@ import type { RoleDto } from '@ullage/domain/people/roles-api';
 import { CheckboxField, SelectField, TextField } from '../../../components/form-fields';
 import { useCaller } from '../../../lib/caller';
 import { useRoles } from '../api/get-roles';
-import { roleChoices } from '../utils/user-rules';
+import { roleChoices } from '@ullage/domain/people/user-rules';
 
 /** Folder levels from the top of the hierarchy: the vendor's folder is level 0, companies 1
  * (spec 001 §9: organisation 2, site 3 by default). */

@@ -15,7 +15,7 @@ import { toastSaveFailure } from '../../../lib/save-errors';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { useSaveUser, type SaveUserVariables } from '../api/save-user';
 import { userFormSchema, userToForm, type UserBody, type UserFormValues } from '../utils/forms';
-import { passwordResetProblem, roleSelectProblem, userSetupProblem } from '../utils/user-rules';
+import { passwordResetProblem, roleSelectProblem, userSetupProblem } from '@ullage/domain/people/user-rules';
 import { ChangePassword } from './change-password';
 import { ContactFields } from './contact-fields';
 import { MfaSettings } from './mfa-settings';

@@ -1,5 +1,5 @@
-import { Permission } from '@ullage/domain/people/permissions';
-import type { RoleDto } from '@ullage/domain/people/roles-api';
+import { Permission } from './permissions';
+import type { RoleDto } from './roles-api';
 import { describe, expect, it } from 'vitest';
 import { passwordResetProblem, roleChoices, roleSelectProblem, userDeleteProblem, userSetupProblem } from './user-rules';
 

@@ -2,8 +2,8 @@
 // grantProblem and userEditProblem; spec 001 §6): edit a user (oneself, or with Edit User 17 a user
 // not above one's rank), choose a role (Edit Permissions 14, never one's own, only a role one may
 // grant), reset a password (Reset Password 20), delete (Edit User, not oneself, not above).
-import { grantProblem, userEditProblem, type Granter, type RoleDto } from '@ullage/domain/people/roles-api';
-import { Permission } from '@ullage/domain/people/permissions';
+import { grantProblem, userEditProblem, type Granter, type RoleDto } from './roles-api';
+import { Permission } from './permissions';
 
 export interface CallerFacts extends Granter {
   userUid: number;
