@@ -8,7 +8,10 @@ const admin = { roleRank: 2, permissions: [Permission.EditPermissions, Permissio
 const manager = { roleRank: 3, permissions: [Permission.EditUser, Permission.EditContacts] };
 const systemAdmin = { roleRank: 1, permissions: [] };
 
-const box = (caller: typeof admin, id: number) => permissionBoxes(caller).flatMap((a) => a.boxes).find((b) => b.id === id);
+const box = (caller: typeof admin, id: number) =>
+  permissionBoxes(caller)
+    .flatMap((a) => a.boxes)
+    .find((b) => b.id === id);
 
 describe('the roles tab rules', () => {
   it('let only Edit Permissions (or a system administrator) write roles', () => {
@@ -23,7 +26,11 @@ describe('the roles tab rules', () => {
     expect(box(admin, Permission.OverwriteCustomerNumber)?.disabledReason).toBe('You do not hold this permission, so you cannot grant it.');
     expect(box(admin, Permission.OverwriteCustomerNumber)?.label).toBe('Overwrite Customer Number');
     // A system administrator may grant anything.
-    expect(permissionBoxes(systemAdmin).flatMap((a) => a.boxes).every((b) => b.disabledReason === null)).toBe(true);
+    expect(
+      permissionBoxes(systemAdmin)
+        .flatMap((a) => a.boxes)
+        .every((b) => b.disabledReason === null),
+    ).toBe(true);
   });
 
   it('disable the ranks above the caller, with the reason', () => {
