@@ -14,6 +14,7 @@ import { accessModule } from './modules/access';
 import { adminModule } from './modules/admin';
 import { assetModule } from './modules/asset';
 import { authModule } from './modules/auth';
+import { contactModule } from './modules/contact';
 import { deviceModule } from './modules/device';
 import { entityModule } from './modules/entity';
 import { folderModule } from './modules/folder';
@@ -25,6 +26,7 @@ import { messagingModule } from './modules/messaging';
 import { mfaModule } from './modules/mfa';
 import { navigationModule } from './modules/navigation';
 import { notificationModule } from './modules/notification';
+import { permissionModule } from './modules/permission';
 import { productModule } from './modules/product';
 import { publicModule } from './modules/public';
 import { rateLimitModule } from './modules/rate-limit';
@@ -123,11 +125,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicModule,
     invitationModule,
     adminModule,
-    userModule,
     folderModule,
     navigationModule,
     entityModule,
+    permissionModule,
+    userModule,
     shareModule,
+    contactModule,
     notificationModule,
     ingestModule,
     deviceModule,

@@ -7,8 +7,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useSaveFolder } from '../api/save-folder';
 import { folderFormSchema, folderToForm, type FolderFormValues } from '../utils/form-schemas';
-import { TextField } from './form-fields';
-import { FormActions, useFormSave } from './form-save';
+import { TextField } from '../../../components/form-fields';
+import { FormActions, useFormSave } from '../../../components/form-save';
 import { AddressFields } from './address-fields';
 import { useManageEnvironment } from './manage-environment';
 
