@@ -20,6 +20,7 @@ import { entityModule } from './modules/entity';
 import { folderModule } from './modules/folder';
 import { hardwareModule } from './modules/hardware';
 import { healthModule } from './modules/health';
+import { identityModule } from './modules/identity';
 import { ingestModule, type IngestService } from './modules/ingest';
 import { invitationModule } from './modules/invitation';
 import { messagingModule } from './modules/messaging';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     entityModule,
     permissionModule,
     userModule,
+    identityModule,
     shareModule,
     contactModule,
     notificationModule,

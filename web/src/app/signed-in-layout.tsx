@@ -2,6 +2,7 @@
 // Mode and the version), the notification strip, the resizable, collapsible explorer pane, and the
 // main area with "Current Path", the search box and the routed content. Breakpoints at 1024 (md)
 // and 600 (sm).
+import { CallerContext, type Caller } from '../lib/caller';
 import { useQueryClient } from '@tanstack/react-query';
 import { Provider as TooltipProvider } from '@radix-ui/react-tooltip';
 import { BREAKPOINTS, PANE_WIDTH_MIN, TOOLTIP_DELAY_MS } from '@ullage/domain/constants';
@@ -96,6 +97,19 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
     isCompany: folder?.isCompany ?? session.baseFolder.isCompany,
   };
   const groups = visibleNavigation({ permissions: new Set(session.permissions), folder: navFolder, hasPage: hasSignedInPage });
+
+  const caller = useMemo<Caller>(
+    () => ({
+      userUid: session.userUid,
+      roleRank: session.roleRank,
+      permissions: new Set(session.permissions),
+      baseFolderUid: session.baseFolderUid,
+      units: session.unitConfig,
+      timeZone: session.timeZoneConfig,
+      userConfig: session.userConfig,
+    }),
+    [session],
+  );
 
   const context: ShellContext = {
     session,
@@ -216,7 +230,9 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
               </div>
             </div>
             <main className="shell-content">
-              <Outlet context={context} />
+              <CallerContext.Provider value={caller}>
+                <Outlet context={context} />
+              </CallerContext.Provider>
             </main>
           </div>
         </Panel>

@@ -37,9 +37,9 @@ export function applySaveError<T extends FieldValues>(
 
 /** The server's word on a failed write (its message on a 4xx), else 'Unknown error' (spec 000 §8). */
 export function saveFailureMessage(error: unknown): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message && !error.message.startsWith('Request failed'))
-    return error.message;
-  return UNKNOWN_ERROR;
+  if (!isApiError(error) || error.status >= 500) return UNKNOWN_ERROR;
+  const body = error.body as { message?: unknown } | undefined;
+  return typeof body?.message === 'string' && body.message.length > 0 ? body.message : UNKNOWN_ERROR;
 }
 
 /** spec 000 §8: a failed save's toast, titled ('Error saving User') with the server's message. */
