@@ -3,7 +3,6 @@
 // user opens /create with the user kind chosen, for a caller with Edit User (17).
 import { EntityType } from '@ullage/domain/entity-types';
 import { Permission } from '@ullage/domain/people/permissions';
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useNavigationNode } from '../../features/explorer/api/get-navigation-node';
 import { FOLDER_USERS_TABS, FolderUsersPage, type FolderUsersTab } from '../../features/people/components/folder-users-page';
@@ -18,7 +17,6 @@ export function FolderUsersRoute() {
   const { fuid } = shell.selection;
   const folder = useNavigationNode(fuid);
   const { session } = shell;
-  const caller = useMemo(() => ({ roleRank: session.roleRank, permissions: session.permissions }), [session.roleRank, session.permissions]);
   // nodeHref leads to the home while /user is not routed: then a row leads nowhere.
   const userHref = (u: { baseFolderUid: number; uid: number }) =>
     shell.nodeHref({ fuid: u.baseFolderUid, uid: u.uid, typeId: EntityType.User });
@@ -31,7 +29,6 @@ export function FolderUsersRoute() {
       folderLabel={folder.data?.label}
       tab={tabOf(params.get('tab'))}
       tabHref={(tab) => `/folder/users?fuid=${fuid}&uid=${fuid}${tab === 'users' ? '' : `&tab=${tab}`}`}
-      caller={caller}
       userHref={userPageRouted ? userHref : undefined}
       addUserHref={canAddUsers && folder.data && !folder.data.readOnly ? `/create?fuid=${fuid}&type=user` : undefined}
     />

@@ -1,10 +1,10 @@
 // spec 000 §2 Folder menu: Users /folder/users ("the spec's Folder menu has exactly eight items, so
 // people live under this one", issue 14): the selected folder's users, contacts and roles, a tab
 // each. The tabs are links (?tab=), so a reload or a shared link opens the same one.
-import type { Granter } from '@ullage/domain/people/roles-api';
 import type { UserDto } from '@ullage/domain/people/users-api';
-import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { useCaller } from '../../../lib/caller';
+import { ContactsPanel } from './contacts-panel';
 import { RolesTab } from './roles-tab';
 import { UsersTab } from './users-tab';
 import './folder-users.css';
@@ -20,29 +20,26 @@ export interface FolderUsersPageProps {
   folderLabel: string | undefined;
   tab: FolderUsersTab;
   tabHref: (tab: FolderUsersTab) => string;
-  caller: Granter;
-  /** The Contacts tab's content; the tab is absent without it. */
-  contacts?: ReactNode;
   userHref?: (user: UserDto) => string;
   addUserHref?: string;
 }
 
-export function FolderUsersPage({ folderUid, folderLabel, tab, tabHref, caller, contacts, userHref, addUserHref }: FolderUsersPageProps) {
-  const tabs = FOLDER_USERS_TABS.filter((t) => t !== 'contacts' || contacts !== undefined);
-  const active = tabs.includes(tab) ? tab : 'users';
+export function FolderUsersPage({ folderUid, folderLabel, tab, tabHref, userHref, addUserHref }: FolderUsersPageProps) {
+  const caller = useCaller();
+  const active = tab;
   return (
-    <section className="people-page" aria-labelledby="folder-users-title">
+    <section className="fu-page" aria-labelledby="folder-users-title">
       <header>
         <div className="page-kicker">Users</div>
         <h1 id="folder-users-title">{folderLabel ?? ''}</h1>
       </header>
-      <nav className="people-tabs" aria-label="Users page">
-        {tabs.map((t) => (
+      <nav className="fu-tabs" aria-label="Users page">
+        {FOLDER_USERS_TABS.map((t) => (
           <NavLink
             key={t}
             to={tabHref(t)}
             replace
-            className={t === active ? 'people-tab-link people-tab-active' : 'people-tab-link'}
+            className={t === active ? 'fu-tab-link fu-tab-active' : 'fu-tab-link'}
             aria-current={t === active ? 'page' : undefined}
           >
             {TAB_LABELS[t]}
@@ -50,7 +47,7 @@ export function FolderUsersPage({ folderUid, folderLabel, tab, tabHref, caller, 
         ))}
       </nav>
       {active === 'users' && <UsersTab key={folderUid} folderUid={folderUid} userHref={userHref} addUserHref={addUserHref} />}
-      {active === 'contacts' && contacts}
+      {active === 'contacts' && <ContactsPanel key={folderUid} folderUid={folderUid} />}
       {active === 'roles' && <RolesTab key={folderUid} folderUid={folderUid} folderLabel={folderLabel ?? ''} caller={caller} />}
     </section>
   );

@@ -100,11 +100,11 @@ export function RoleDialog({ folderUid, caller, role, onClose }: RoleDialogProps
         )
       }
     >
-      <form id={formId} className="people-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Role">
-        {readOnly && <p className="people-notice">{problem}</p>}
-        <fieldset className="people-section" disabled={readOnly}>
+      <form id={formId} className="fu-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Role">
+        {readOnly && <p className="fu-notice">{problem}</p>}
+        <fieldset className="fu-section" disabled={readOnly}>
           <legend>Role</legend>
-          <div className="people-grid">
+          <div className="fu-grid">
             <div className="field">
               <label className="field-label" htmlFor={`${ids}-label`}>
                 Role Name
@@ -140,7 +140,7 @@ export function RoleDialog({ folderUid, caller, role, onClose }: RoleDialogProps
                 ))}
               </select>
               {rankReason && !readOnly && (
-                <span id={`${ids}-rank-hint`} className="people-hint">
+                <span id={`${ids}-rank-hint`} className="fu-hint">
                   Ranks above your own are not offered: {rankReason}
                 </span>
               )}
@@ -151,12 +151,12 @@ export function RoleDialog({ folderUid, caller, role, onClose }: RoleDialogProps
               )}
             </div>
           </div>
-          <p className="people-hint">The lower the rank number, the more powerful the role: no one gives a rank above their own.</p>
+          <p className="fu-hint">The lower the rank number, the more powerful the role: no one gives a rank above their own.</p>
         </fieldset>
-        <fieldset className="people-section" disabled={readOnly}>
+        <fieldset className="fu-section" disabled={readOnly}>
           <legend>Permissions</legend>
           {disabledReason && !readOnly && (
-            <p id={`${ids}-grant-hint`} className="people-hint">
+            <p id={`${ids}-grant-hint`} className="fu-hint">
               Greyed-out permissions: {disabledReason}
             </p>
           )}
@@ -186,7 +186,7 @@ export function RoleDialog({ folderUid, caller, role, onClose }: RoleDialogProps
           )}
         </fieldset>
         {failure && (
-          <div role="alert" className="people-failure">
+          <div role="alert" className="fu-failure">
             <strong>{ROLE_SAVE_FAILURE_TITLE}</strong>
             <p>{failure}</p>
           </div>

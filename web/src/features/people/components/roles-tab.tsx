@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Loader } from '../../../components/loader';
 import { Modal } from '../../../components/modal';
 import { useDeleteRole } from '../api/delete-role';
-import { useFolderRoles } from '../api/get-folder-roles';
+import { useRoles } from '../api/get-roles';
 import { canWriteRoles, roleChangeProblem, ROLES_READ_ONLY_NOTE } from '../utils/role-rules';
 import { failureMessage } from '../utils/failure';
 import { RoleDialog } from './role-dialog';
@@ -23,18 +23,18 @@ export interface RolesTabProps {
 type Editing = { kind: 'new' } | { kind: 'edit'; role: RoleDto } | null;
 
 export function RolesTab({ folderUid, folderLabel, caller }: RolesTabProps) {
-  const roles = useFolderRoles(folderUid);
+  const roles = useRoles(folderUid);
   const writable = canWriteRoles(caller);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<RoleDto | null>(null);
 
   return (
-    <div className="people-tab">
-      {!writable && <p className="people-notice">{ROLES_READ_ONLY_NOTE}</p>}
-      <div className="people-toolbar">
-        <p className="people-muted">Roles defined in {folderLabel} are offered to its users and to those of the folders below it.</p>
+    <div className="fu-tab">
+      {!writable && <p className="fu-notice">{ROLES_READ_ONLY_NOTE}</p>}
+      <div className="fu-toolbar">
+        <p className="fu-muted">Roles defined in {folderLabel} are offered to its users and to those of the folders below it.</p>
         {writable && (
-          <button type="button" className="button button-primary people-toolbar-end" onClick={() => setEditing({ kind: 'new' })}>
+          <button type="button" className="button button-primary fu-toolbar-end" onClick={() => setEditing({ kind: 'new' })}>
             New role
           </button>
         )}
@@ -45,10 +45,10 @@ export function RolesTab({ folderUid, folderLabel, caller }: RolesTabProps) {
           The roles could not be loaded.
         </p>
       )}
-      {roles.data && roles.data.length === 0 && <p className="people-muted">No roles are defined for this folder.</p>}
+      {roles.data && roles.data.length === 0 && <p className="fu-muted">No roles are defined for this folder.</p>}
       {roles.data && roles.data.length > 0 && (
-        <div className="people-table-wrap">
-          <table className="people-list people-table" aria-label="Roles">
+        <div className="fu-table-wrap">
+          <table className="fu-list" aria-label="Roles">
             <thead>
               <tr>
                 <th scope="col">Role</th>
@@ -71,7 +71,7 @@ export function RolesTab({ folderUid, folderLabel, caller }: RolesTabProps) {
                     <td>{role.folderLabel}</td>
                     <td>{role.userCount}</td>
                     <td>{role.permissions.length}</td>
-                    <td className="people-actions">
+                    <td className="fu-actions">
                       <button
                         type="button"
                         className="button button-secondary"
@@ -144,7 +144,7 @@ function DeleteRoleDialog({ role, onClose }: { role: RoleDto; onClose: () => voi
         Delete the role <strong>{role.label}</strong>? It can no longer be given to anyone.
       </p>
       {failure && (
-        <div role="alert" className="people-failure">
+        <div role="alert" className="fu-failure">
           <strong>Error deleting Role</strong>
           <p>{failure}</p>
         </div>

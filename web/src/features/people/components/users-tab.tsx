@@ -37,9 +37,9 @@ export function UsersTab({ folderUid, userHref, addUserHref }: UsersTabProps) {
   const navigate = useNavigate();
 
   return (
-    <div className="people-tab">
-      <div className="people-toolbar">
-        <div className="field people-search">
+    <div className="fu-tab">
+      <div className="fu-toolbar">
+        <div className="field fu-search">
           <label className="field-label" htmlFor={`${ids}-search`}>
             Search users
           </label>
@@ -67,7 +67,7 @@ export function UsersTab({ folderUid, userHref, addUserHref }: UsersTabProps) {
           </select>
         </div>
         {addUserHref && (
-          <Link className="button button-primary people-toolbar-end" to={addUserHref}>
+          <Link className="button button-primary fu-toolbar-end" to={addUserHref}>
             Add user
           </Link>
         )}
@@ -81,14 +81,14 @@ export function UsersTab({ folderUid, userHref, addUserHref }: UsersTabProps) {
       )}
       {users.data && (
         <>
-          <p className="people-muted" aria-live="polite">
+          <p className="fu-muted" aria-live="polite">
             {shown.length === users.data.length ? `${users.data.length} users` : `${shown.length} of ${users.data.length} users`}
           </p>
           {shown.length === 0 ? (
-            <p className="people-muted">{users.data.length === 0 ? 'No users in this folder.' : 'No user matches.'}</p>
+            <p className="fu-muted">{users.data.length === 0 ? 'No users in this folder.' : 'No user matches.'}</p>
           ) : (
-            <div className="people-table-wrap">
-              <table className="people-list people-table" aria-label="Users">
+            <div className="fu-table-wrap">
+              <table className="fu-list" aria-label="Users">
                 <thead>
                   <tr>
                     <th scope="col">User name</th>
@@ -104,11 +104,7 @@ export function UsersTab({ folderUid, userHref, addUserHref }: UsersTabProps) {
                   {shown.map((u) => {
                     const href = userHref?.(u);
                     return (
-                      <tr
-                        key={u.uid}
-                        className={href ? 'people-row-link' : undefined}
-                        onClick={href ? () => void navigate(href) : undefined}
-                      >
+                      <tr key={u.uid} className={href ? 'fu-row-link' : undefined} onClick={href ? () => void navigate(href) : undefined}>
                         <td>{href ? <Link to={href}>{u.userName}</Link> : u.userName}</td>
                         <td>{userFullName(u)}</td>
                         <td>{u.contact?.config.emailAddress ?? ''}</td>
