@@ -108,7 +108,10 @@ describe('Folder menu > Users', () => {
 
     await page.getByRole('button', { name: 'Delete role Night dispatcher' }).click();
     await dialog().getByRole('button', { name: 'Delete' }).click();
-    await created.waitFor({ state: 'detached' });
+    // (The open dialog hides the page from the accessibility tree: look once it has closed.)
+    await dialog().waitFor({ state: 'detached' });
+    await rolesTable().getByRole('cell', { name: 'Dispatcher', exact: true }).waitFor();
+    await expect(created.count()).resolves.toBe(0);
     const after = await api<Role[]>(`Permission/Role/ByFolder/${session.baseFolderUid}`, { token });
     expect(after.some((r) => r.label === 'Night dispatcher')).toBe(false);
 
