@@ -398,6 +398,9 @@ async function seedCompany(
     roleIds[roleKey] = id;
     w.add('role', { id, folder_uid: companyUid, label: preset.label, rank: preset.rank, permissions: preset.permissions, base_role: true });
   }
+  // The account number a distributor's billing system knows each customer's tanks by (Identity
+  // configs, docs/decisions/055-permission-granting.md); unique in the company.
+  w.add('identity_group', { folder_uid: companyUid, label: 'Customer Number', description: 'Account number in the billing system' });
 
   const ctx: Ctx = {
     w,
