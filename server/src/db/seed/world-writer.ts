@@ -16,6 +16,7 @@ const ORDER = [
   'folder',
   'folder_membership',
   'role',
+  'identity_group',
   'product_class',
   'product',
   'contact',
