@@ -39,8 +39,7 @@ const NOTE_SHARE = 0.35;
 const CUSTOMER_NUMBER_SHARE = 0.85;
 const US_CARRIERS = MOBILE_CARRIERS.filter((c) => c.countryId === Country.US);
 
-export const DEMO_CONTACT_GROUPS = ['Dispatch On Call', 'Drivers', 'Office', 'Key Accounts'] as const;
-export const CUSTOMER_NUMBER_GROUP = 'Customer Number';
+const CUSTOMER_NUMBER_GROUP = 'Customer Number';
 
 export async function seedPeople(
   c: PeopleCompany,
