@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Country } from '@ullage/domain/countries';
 import { MOBILE_CARRIERS } from '@ullage/domain/people/mobile-carriers';
 import { createTestContext, type TestContext } from './helpers';
+import { readAll, schemaOf } from './report-support';
+import { apiFor } from './shell-helpers';
 import { client, COMPANIES, demoTank } from './support';
 
 let t: TestContext;
@@ -281,5 +283,102 @@ describe('scope and permission', () => {
     for (const res of await Promise.all(writes)) expect(res.statusCode, res.body).toBe(403);
     expect((await admin.get(`/api/Contact/${mine.uid}`)).json()).toEqual(mine);
     expect((await admin.get(`/api/ContactGroup/${group.uid}`)).json()).toEqual(group);
+  });
+});
+
+describe("the asset report's site contact columns", () => {
+  const CONTACT_COLUMNS = ['contactName', 'contactPhone', 'contactMobile', 'deliveryNote'];
+
+  /** The contact cells of the tanks of a folder's subtree, by tank. */
+  async function contactCells(folder: number, q: Parameters<typeof readAll>[3] = {}) {
+    const api = apiFor(t, await t.login('demo-propane'));
+    const { rows } = await readAll(api, 'Asset', folder, q);
+    return new Map(rows.map((r) => [r.uid, CONTACT_COLUMNS.map((c) => r[c])]));
+  }
+
+  async function siteWithTanks(n: number) {
+    const tank = await demoTank(t, COMPANIES.propane, n);
+    const { rows } = await t.database.pool.query<{ parent_uid: number }>('select parent_uid from folder where uid = $1', [tank.siteUid]);
+    return { ...tank, branchUid: rows[0]!.parent_uid };
+  }
+
+  it('declares the four columns, hidden until chosen', async () => {
+    const columns = await schemaOf(apiFor(t, await t.login('demo-propane')), 'Asset', site.companyUid);
+    for (const colId of CONTACT_COLUMNS) {
+      expect(columns.find((c) => c.colId === colId)).toMatchObject({
+        type: 'text',
+        defaultVisible: false,
+        sortable: true,
+        filterable: true,
+      });
+    }
+    expect(columns.filter((c) => CONTACT_COLUMNS.includes(c.colId)).map((c) => c.header)).toEqual([
+      'Contact Name',
+      'Contact Phone',
+      'Contact Mobile',
+      'Delivery Note',
+    ]);
+  });
+
+  it("shows the site's first contact on its tanks, follows its edits and deletion, and falls back to the nearest folder above", async () => {
+    const s = await siteWithTanks(11);
+    // A new site under the same branch, without a contact, gets one tank moved in.
+    const newSite = (await admin.post('/api/Folder', { label: 'Contact Test Site', parentUid: s.branchUid })).json() as { uid: number };
+    expect(newSite.uid).toBeGreaterThan(0);
+    const moved = await admin.put(`/api/Entity/${s.assetUid}/Move`, { srcFolderUid: s.siteUid, destFolderUid: newSite.uid });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const branchFirst = (await admin.get(`/api/Contact/ByFolder/${s.branchUid}`)).json() as { uid: number; label: string }[];
+    const [first] = [...branchFirst].sort((a, b) => a.uid - b.uid);
+    // No contact in the new site: the branch's first contact (the branch's staff) is the one to call.
+    expect((await contactCells(newSite.uid)).get(s.assetUid)?.[0]).toBe(first?.label ?? null);
+
+    const customer = (
+      await admin.post(`/api/Contact/ToFolder/${newSite.uid}`, {
+        config: { ...jane.config, firstName: 'Olga', lastName: 'Brandt', extension: '12', note: 'Dog on premises. Call ahead.' },
+      })
+    ).json();
+    expect((await contactCells(newSite.uid)).get(s.assetUid)).toEqual([
+      'Olga Brandt',
+      '(715) 555-0142 x12',
+      '(715) 555-0199',
+      'Dog on premises. Call ahead.',
+    ]);
+    // A second contact does not replace the first.
+    await admin.post(`/api/Contact/ToFolder/${newSite.uid}`, { config: { ...jane.config, firstName: 'Zed' } });
+    expect((await contactCells(newSite.uid)).get(s.assetUid)?.[0]).toBe('Olga Brandt');
+
+    await admin.put(`/api/Contact/${customer.uid}`, { config: { ...customer.config, mobileNumber: '', note: 'Gate code 1234' } });
+    expect((await contactCells(newSite.uid)).get(s.assetUid)).toEqual(['Olga Brandt', '(715) 555-0142 x12', null, 'Gate code 1234']);
+
+    // Deleted, the next contact of the site takes its place.
+    expect((await admin.delete(`/api/Contact/${customer.uid}`)).statusCode).toBe(200);
+    expect((await contactCells(newSite.uid)).get(s.assetUid)?.[0]).toBe('Zed Doe');
+  });
+
+  it('filters and sorts on the contact columns', async () => {
+    const s = await siteWithTanks(17);
+    const [own] = (await admin.get(`/api/Contact/ByFolder/${s.siteUid}`)).json() as { uid: number; config: typeof jane.config }[];
+    await admin.put(`/api/Contact/${own!.uid}`, {
+      config: { ...own!.config, firstName: 'Zzyzx', lastName: 'Quentin', note: 'Fill pipe on the north wall' },
+    });
+    const { rows: siteTanks } = await t.database.pool.query<{ uid: number }>(
+      `select m.entity_uid as uid from folder_membership m where m.folder_uid = $1 and m.type_id = 10 and m.active order by 1`,
+      [s.siteUid],
+    );
+    const named = await contactCells(site.companyUid, {
+      filters: { contactName: { filterType: 'text', type: 'equals', filter: 'Zzyzx Quentin' } },
+    });
+    expect([...named.keys()].sort((a, b) => a - b)).toEqual(siteTanks.map((r) => r.uid));
+    const noted = await contactCells(site.companyUid, {
+      filters: { deliveryNote: { filterType: 'text', type: 'contains', filter: 'north wall' } },
+    });
+    expect([...noted.keys()].sort((a, b) => a - b)).toEqual(siteTanks.map((r) => r.uid));
+
+    const sorted = [...(await contactCells(site.companyUid, { sorting: [{ colId: 'contactName', sort: 'desc' }] })).values()].map(
+      (v) => v[0],
+    );
+    expect(sorted[0]).toBe('Zzyzx Quentin');
+    const names = sorted.filter((n): n is string => typeof n === 'string');
+    expect(names.length).toBeGreaterThan(800);
   });
 });
