@@ -60,7 +60,11 @@ export function canDeleteFolder(target: ExplorerTarget, permissions: ReadonlySet
 }
 
 export type MenuEntry =
-  { kind: 'page'; label: string; href: string } | { kind: 'rename' | 'delete' | 'refresh' | 'copy-uid'; label: string };
+  | { kind: 'page'; label: string; href: string }
+  | { kind: 'rename' | 'delete' | 'refresh' | 'copy-uid'; label: string }
+  /** spec 000 §2 the User node's Delete: shown always, disabled with why (userDeleteProblem) when
+   * the caller may not (oneself, without Edit User, a user above); null while the rank loads. */
+  | { kind: 'delete-user'; label: string; problem: string | null };
 
 /** spec 000 §2 context menu per entity type; entries whose page or call does not exist yet, or
  * that the caller may not use, are left out. */
@@ -87,6 +91,7 @@ export function menuEntries(
       page('Information', 'information');
       page('Setup', 'setup');
       page('Email Reports', 'email-reports');
+      entries.push({ kind: 'delete-user', label: 'Delete', problem: null });
       break;
     case 'asset':
       page('Information', 'information');
