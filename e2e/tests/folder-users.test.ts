@@ -158,4 +158,22 @@ describe('the customer behind a tank', () => {
     const phone = card.getByRole('link', { name: contact!.config.phoneNumber });
     await expect(phone.getAttribute('href')).resolves.toBe(`tel:+1${contact!.config.phoneNumber.replace(/\D/g, '')}`);
   });
+
+  it("offers the site contact's phone as an optional column of the asset report", async () => {
+    const token = await demoToken('demo-propane');
+    const site = await demoSite(token, 'Central Minnesota Branch', 0);
+    const phones = (await api<{ config: { phoneNumber: string } }[]>(`Contact/ByFolder/${site.uid}`, { token })).map(
+      (c) => c.config.phoneNumber,
+    );
+    // A user of their own: the column choice is saved as theirs.
+    await signInAs(page, 'dhanson.propane', `/report/asset?fuid=${site.uid}&uid=${site.uid}`);
+    const grid = page.locator('.report-grid-body');
+    await grid.getByRole('columnheader').first().waitFor();
+    await expect(grid.locator('[role="columnheader"][col-id="contactPhone"]').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('dialog', { name: 'Choose columns' }).getByRole('checkbox', { name: 'Contact Phone', exact: true }).click();
+    await grid.locator('[role="columnheader"][col-id="contactPhone"]').waitFor();
+    const cell = grid.locator('[role="row"][row-index] [role="gridcell"][col-id="contactPhone"]').first();
+    await expect.poll(async () => phones.includes((await cell.textContent()) ?? '')).toBe(true);
+  });
 });

@@ -6,7 +6,6 @@ import { ConfigType, defaultConfig, parseConfig, type ConfigTypeId } from '@ulla
 import { DEMO_MODELS, findDeviceModel, findProtocol, SENSOR_TEMPLATES, SensorType } from '@ullage/domain/devices/device-catalogue';
 import { defaultIntervalMinutes } from '@ullage/domain/devices/device-health';
 import { EntityType } from '@ullage/domain/entity-types';
-import { DEFAULT_IDENTITY_SCOPE_TYPE_ID } from '@ullage/domain/people/identity-api';
 import { systemScheduleEvery } from '@ullage/domain/alerts/system-schedules';
 import { geometryCapacityGallons, TankType } from '@ullage/domain/tanks/tank-geometry';
 import { DEMO_PASSWORD } from '@ullage/domain/brands';
@@ -408,15 +407,6 @@ async function seedCompany(
     roleIds[roleKey] = id;
     w.add('role', { id, folder_uid: companyUid, label: preset.label, rank: preset.rank, permissions: preset.permissions, base_role: true });
   }
-  // The account number a distributor's billing system knows each customer's tanks by (Identity
-  // configs, docs/decisions/055-permission-granting.md); unique in the company.
-  w.add('identity_group', {
-    folder_uid: companyUid,
-    label: 'Customer Number',
-    description: 'Account number in the billing system',
-    identity_scope_type_id: DEFAULT_IDENTITY_SCOPE_TYPE_ID,
-  });
-
   const ctx: Ctx = {
     w,
     rng,
