@@ -211,11 +211,23 @@ describe('the granting rules', () => {
 
 describe('identity groups and identifiers', () => {
   it("offers the company's groups, keeps identifiers unique in the company, and lets only Overwrite Customer Number change one", async () => {
-    const { rows } = await t.database.pool.query<{ uid: number }>(
-      "insert into identity_group (folder_uid, label, description) values ($1, 'Customer Number', 'Billing system account') returning uid",
-      [propaneUid],
-    );
-    const group = rows[0]!.uid;
+    // The demo world gives each company a Customer Number group (and a branch may add its own).
+    const groups = (await admin.get(`/api/IdentityGroup/ByFolder/${propaneUid}`)).json();
+    expect(groups).toEqual([
+      expect.objectContaining({
+        folderUid: propaneUid,
+        label: 'Customer Number',
+        description: 'Account number in the billing system',
+        identityScopeTypeId: 2,
+      }),
+    ]);
+    const group = groups[0].uid as number;
+    const branchGroup = (
+      await t.database.pool.query<{ uid: number }>(
+        "insert into identity_group (folder_uid, label) values ($1, 'Branch Route') returning uid",
+        [branchUid],
+      )
+    ).rows[0]!.uid;
     const lubeUid = (await client(t, await t.login('dpark.lube')).get('/api/User/GetSession')).json().baseFolderUid;
     const lubeGroup = (
       await t.database.pool.query<{ uid: number }>(
@@ -223,9 +235,11 @@ describe('identity groups and identifiers', () => {
         [lubeUid],
       )
     ).rows[0]!.uid;
-    expect((await admin.get(`/api/IdentityGroup/ByFolder/${branchUid}`)).json()).toEqual([
-      { uid: group, folderUid: propaneUid, label: 'Customer Number', description: 'Billing system account', identityScopeTypeId: 2 },
+    expect((await admin.get(`/api/IdentityGroup/ByFolder/${branchUid}`)).json().map((g: { uid: number }) => g.uid)).toEqual([
+      group,
+      branchGroup,
     ]);
+    expect((await admin.get(`/api/IdentityGroup/ByFolder/${propaneUid}`)).json()).toHaveLength(1);
 
     const one = await demoTank(t, COMPANIES.propane, 0);
     const two = await demoTank(t, COMPANIES.propane, 1);

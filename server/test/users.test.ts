@@ -312,7 +312,13 @@ describe('deleting a user', () => {
     expect((await login('bzastrow.propane', DEMO_PASSWORD)).statusCode).not.toBe(200);
     const all = (await admin.get(`/api/User/ByFolder/${propaneUid}?includeSubFolders=true`)).json() as { uid: number }[];
     expect(all.map((u) => u.uid)).not.toContain(uid);
-    expect((await admin.get(`/api/User/${uid}`)).json()).toMatchObject({ uid, active: false });
+    const deleted = (await admin.get(`/api/User/${uid}`)).json();
+    expect(deleted).toMatchObject({ uid, active: false });
+    // An administrator may bring the user back; the password still works.
+    const back = await admin.put(`/api/User/${uid}`, { config: deleted.config, active: true });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().user.active).toBe(true);
+    expect((await login('bzastrow.propane', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 });
 

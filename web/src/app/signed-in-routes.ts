@@ -39,6 +39,8 @@ export const signedInRoutes: RouteObject[] = [
     path,
     lazy: async () => ({ Component: (await import('./routes/manage-route')).ManageRoute }),
   })),
+  // spec 000 §2 Folder menu: Users (issue 14).
+  { path: 'folder/users', lazy: async () => ({ Component: (await import('./routes/folder-users-route')).FolderUsersRoute }) },
   { path: 'create', lazy: async () => ({ Component: (await import('./routes/create-route')).CreateRoute }) },
 ];
 

@@ -36,6 +36,7 @@ import {
 } from './demo-data';
 import { ROLE_PRESETS, type RoleKey } from './roles';
 import { DEFAULT_UNIT_CONFIG, seedLoginContent, type BaseWorld } from './seed-base';
+import { seedPeople, type PeopleCompany } from './seed-people';
 import { json, type WorldWriter } from './world-writer';
 
 /** Tanks per company: 2,050 in all. */
@@ -59,6 +60,11 @@ interface Ctx {
   tanks: number;
   /** When the world is seeded; shipping dates count back from it. */
   seededAt: number;
+  /** What seed-people.ts adds to (issue 14). */
+  sites: PeopleCompany['sites'];
+  contactConfigs: PeopleCompany['contactConfigs'];
+  userContacts: PeopleCompany['userContacts'];
+  timeZoneId: number;
 }
 
 function address(a: DemoAddress) {
@@ -111,6 +117,7 @@ function addContact(
     phoneNumber: makePhone(ctx.rng, state, areaCodes),
   });
   ctx.w.add('contact', { uid, config: json(config), confirmed: true });
+  ctx.contactConfigs.set(uid, config as Record<string, unknown>);
   ctx.w.add('folder_membership', { entity_uid: uid, folder_uid: folderUid });
   return uid;
 }
@@ -303,7 +310,7 @@ function addSite(ctx: Ctx, org: DemoOrganisation, orgPath: number[], kind: DemoC
   const addr = makeStreetAddress(ctx.rng, town);
   const siteUid = addFolder(ctx, label, orgPath, { adminUid: ctx.companyUid, baseFolderUid: ctx.companyUid, address: addr });
   const lastName = label.split(/[\s']/)[0] ?? 'Customer';
-  addContact(
+  const contactUid = addContact(
     ctx,
     siteUid,
     ctx.rng.pick(FIRST_NAMES),
@@ -311,6 +318,7 @@ function addSite(ctx: Ctx, org: DemoOrganisation, orgPath: number[], kind: DemoC
     addr.state,
     org.areaCodes,
   );
+  ctx.sites.push({ uid: siteUid, contactUid, state: addr.state, areaCodes: org.areaCodes });
 
   const plan = planSiteTanks(ctx.rng, kind);
   const gateway = plan.gateway ? addDevice(ctx, siteUid, plan.gateway.modelId, plan.gateway.label) : null;
@@ -340,6 +348,7 @@ async function addUser(
   passwordHash: string,
 ) {
   const contactUid = addContact(ctx, baseFolderUid, first, last, ctx.company.headOffice.state);
+  ctx.userContacts.set(userName, contactUid);
   const uid = ctx.w.entity(EntityType.User, userName, 'User');
   ctx.w.add('folder_membership', { entity_uid: uid, folder_uid: baseFolderUid });
   ctx.w.add('app_user', {
@@ -398,7 +407,6 @@ async function seedCompany(
     roleIds[roleKey] = id;
     w.add('role', { id, folder_uid: companyUid, label: preset.label, rank: preset.rank, permissions: preset.permissions, base_role: true });
   }
-
   const ctx: Ctx = {
     w,
     rng,
@@ -411,6 +419,10 @@ async function seedCompany(
     serial,
     tanks: 0,
     seededAt,
+    sites: [],
+    contactConfigs: new Map(),
+    userContacts: new Map(),
+    timeZoneId: TIME_ZONE_ID[company.timeZoneKey],
   };
 
   const classIds = new Map<string, number>();
@@ -480,7 +492,7 @@ async function seedCompany(
     await addUser(ctx, staff.userName, staff.firstName, staff.lastName, staff.roleKey, base ?? companyUid, tz, passwordHash);
   }
   log.info({ company: company.name, tanks: ctx.tanks, organisations: orgs.length }, 'demo company planned');
-  return { ctx, orgs };
+  return { ctx, orgs, key };
 }
 
 export async function seedDemo(w: WorldWriter, base: BaseWorld, log: Logger): Promise<void> {
@@ -498,6 +510,20 @@ export async function seedDemo(w: WorldWriter, base: BaseWorld, log: Logger): Pr
   // After every company, so the customer sites, their devices and serial numbers (the demo
   // physics' seeds) are the same as without them.
   for (const c of companies) addShowcase(c.ctx, c.orgs[0]);
+  // Last, so nothing above moves: the people beyond the staff (seed-people.ts).
+  const nextIdentityGroupUid = { uid: 1 };
+  for (const { ctx, orgs, key } of companies) {
+    await seedPeople(
+      { ...ctx, key },
+      orgs,
+      {
+        addUser: (userName, first, last, roleKey, baseFolderUid) =>
+          addUser(ctx, userName, first, last, roleKey, baseFolderUid, ctx.timeZoneId, passwordHash),
+        addConfig: (entityUid, typeId, data) => addConfig(ctx.w, entityUid, typeId, data),
+      },
+      nextIdentityGroupUid,
+    );
+  }
 }
 
 /** The site of each company's showcase (in its first branch). */

@@ -14,6 +14,7 @@ import {
   contactGroupMemberParamsSchema,
   contactGroupSaveBodySchema,
   contactListSchema,
+  contactParamsSchema,
   contactSaveBodySchema,
   contactUidsBodySchema,
   mobileCarrierListSchema,
@@ -44,7 +45,10 @@ export function contactRoutes(app: FastifyInstance, contacts: ContactService): v
   );
   r.get(
     '/api/Contact/:uid',
-    { config: { auth: 'signed-in' }, schema: { tags, summary: 'A contact', params: uidParamsSchema, response: { 200: contactDtoSchema } } },
+    {
+      config: { auth: 'signed-in' },
+      schema: { tags, summary: 'A contact', params: contactParamsSchema, response: { 200: contactDtoSchema } },
+    },
     (req) => contacts.get(callerOf(req), req.params.uid),
   );
   r.get(
@@ -81,7 +85,7 @@ export function contactRoutes(app: FastifyInstance, contacts: ContactService): v
       schema: {
         tags,
         summary: 'Update a contact',
-        params: uidParamsSchema,
+        params: contactParamsSchema,
         body: contactSaveBodySchema,
         response: { 200: contactDtoSchema },
       },
@@ -109,7 +113,7 @@ export function contactRoutes(app: FastifyInstance, contacts: ContactService): v
       schema: {
         tags,
         summary: 'Delete a contact: refused while a user names it; else out of its contact groups and folders, deactivated',
-        params: uidParamsSchema,
+        params: contactParamsSchema,
         response: { 200: contactDeleteResultSchema },
       },
     },

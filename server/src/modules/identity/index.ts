@@ -6,8 +6,6 @@ import { createIdentityRepository } from './identity.repository';
 import { identityRoutes } from './identity.routes';
 import { createIdentityService, type IdentityService } from './identity.service';
 
-export type { IdentitySave } from './identity.service';
-
 export type Identities = Pick<IdentityService, 'check'>;
 
 declare module 'fastify' {

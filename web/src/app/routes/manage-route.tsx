@@ -11,6 +11,7 @@ import { useNavigationNode } from '../../features/explorer/api/get-navigation-no
 import { NodeDetails } from '../../features/explorer/components/node-details';
 import { ManageEnvironmentProvider, type ManageEnvironment } from '../../features/manage/components/manage-environment';
 import { AssetManage, DeviceManage, FolderManage, type ManageTabKey } from '../../features/manage/components/manage-screens';
+import { SiteCustomer } from '../../features/people/components/site-customer';
 import { readOnlyUntilLoaded } from '../../features/manage/utils/editing';
 import { UserManage } from '../../features/people/components/user-manage';
 import { useShell } from '../shell/shell-context';
@@ -61,7 +62,7 @@ export function ManageRoute() {
     <>
       <NodeDetails selection={{ fuid, uid: fuid }} formatDateTime={shell.formatDateTime} />
       <ManageEnvironmentProvider value={env}>
-        {kind === 'asset' && <AssetManage key={uid} {...props} />}
+        {kind === 'asset' && <AssetManage key={uid} {...props} customer={(siteUid) => <SiteCustomer folderUid={siteUid} />} />}
         {kind === 'device' && <DeviceManage key={uid} {...props} />}
         {kind === 'folder' && <FolderManage key={uid} {...props} counts={node.data?.counts} />}
         {kind === 'user' && (

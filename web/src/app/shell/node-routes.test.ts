@@ -22,7 +22,9 @@ describe('which pages exist (issue 4: items without a page are not shown)', () =
       '/create',
     ])
       expect(has(p), p).toBe(true);
-    for (const p of ['/', '/report/map', '/report/dashboard', '/folder/users', '/user/email-reports']) expect(has(p), p).toBe(false);
+    // Issue 14: the Folder menu's Users page.
+    expect(has('/folder/users')).toBe(true);
+    for (const p of ['/', '/report/map', '/report/dashboard', '/user/email-reports']) expect(has(p), p).toBe(false);
   });
 
   it('opens folders on their summary and collection nodes on their report, now that the reports are routed', () => {

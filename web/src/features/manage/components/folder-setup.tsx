@@ -1,23 +1,54 @@
 // The folder's setup tab (spec 001 §3.3 Folder: label, address, company flag; §7 PUT Folder/{uid}).
 // The company flag is set when a folder is made and cannot change after (the server refuses it).
+// Its identity configs (a site's customer number, issue 14) are saved with it.
 import type { Folder, FolderSaveBody } from '@ullage/domain/api/folder';
 import { canEditFolder } from '@ullage/domain/editing';
 import { SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
+import { ConfigType } from '@ullage/domain/configs';
+import { Permission } from '@ullage/domain/people/permissions';
 import { FormProvider, useForm } from 'react-hook-form';
+import { Loader } from '../../../components/loader';
 import { zodResolver } from '../../../lib/form-resolver';
+import { useEntityConfigs } from '../api/get-entity-configs';
+import { useIdentityGroups } from '../api/get-identity-groups';
 import { useSaveFolder } from '../api/save-folder';
-import { folderFormSchema, folderToForm, type FolderFormValues } from '../utils/form-schemas';
+import { folderFormSchema, folderToForm, type FolderFormValues, type StoredEntityConfig } from '../utils/form-schemas';
 import { TextField } from '../../../components/form-fields';
 import { FormActions, useFormSave } from '../../../components/form-save';
 import { AddressFields } from './address-fields';
+import { IdentityFields } from './identity-fields';
 import { useManageEnvironment } from './manage-environment';
 
 export function FolderSetup({ folder, folderReadOnly }: { folder: Folder; folderReadOnly: boolean }) {
+  const configs = useEntityConfigs(folder.uid);
+  if (configs.isError)
+    return (
+      <p role="alert" className="field-error">
+        This folder's setup could not be loaded.
+      </p>
+    );
+  if (!configs.data) return <Loader />;
+  const identities = (configs.data as StoredEntityConfig[]).filter((c) => c.typeId === ConfigType.Identity);
+  // A save that adds an identifier gives it an id: the form starts again from the stored configs.
+  const key = identities.map((c) => `${c.id}:${String(c.identifier)}`).join('|');
+  return <FolderSetupForm key={key} folder={folder} folderReadOnly={folderReadOnly} identities={identities} />;
+}
+
+function FolderSetupForm({
+  folder,
+  folderReadOnly,
+  identities,
+}: {
+  folder: Folder;
+  folderReadOnly: boolean;
+  identities: StoredEntityConfig[];
+}) {
   const env = useManageEnvironment();
   const editable = canEditFolder(env.permissions, { folderReadOnly, isCompany: folder.config.isCompany });
+  const groups = useIdentityGroups(folder.uid);
   const form = useForm<FolderFormValues, unknown, FolderSaveBody>({
-    resolver: zodResolver(folderFormSchema(folder)),
-    defaultValues: folderToForm(folder),
+    resolver: zodResolver(folderFormSchema(folder, undefined, identities)),
+    defaultValues: folderToForm(folder, identities),
     mode: 'onTouched',
   });
   const save = useSaveFolder();
@@ -25,7 +56,8 @@ export function FolderSetup({ folder, folderReadOnly }: { folder: Folder; folder
     variables: (body: FolderSaveBody) => ({ uid: folder.uid, body }),
     failureTitle: SAVE_FAILURE_TITLES.folder,
     done: 'Folder saved',
-    onSaved: (saved) => form.reset(folderToForm(saved)),
+    // The saved identity configs come back with the configs' refetch (a new one remounts the form).
+    onSaved: (saved) => form.reset({ ...folderToForm(saved), identityConfigs: form.getValues('identityConfigs') }),
   });
 
   return (
@@ -45,6 +77,14 @@ export function FolderSetup({ folder, folderReadOnly }: { folder: Folder; folder
         <fieldset className="manage-section" disabled={!editable}>
           <legend>Address</legend>
           <AddressFields />
+        </fieldset>
+        <fieldset className="manage-section" disabled={!editable}>
+          <legend>Identity</legend>
+          <IdentityFields
+            groups={groups.data ?? []}
+            canOverwrite={env.permissions.includes(Permission.OverwriteCustomerNumber)}
+            disabled={!editable}
+          />
         </fieldset>
         {editable && (
           <FormActions
