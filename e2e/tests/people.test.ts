@@ -137,3 +137,64 @@ describe('users', () => {
     await expect(grid.getByRole('gridcell').filter({ hasText: / gal$/ }).count()).resolves.toBe(0);
   });
 });
+
+describe('contacts', () => {
+  it('makes a contact group with two new contacts of a site', async () => {
+    const token = await demoToken('demo-fuel');
+    const site = await demoSite(token, 'Permian Basin Branch', 2);
+    const stamp = Date.now().toString(36);
+    const people = [
+      { first: 'Rita', last: `Gate${stamp}`, email: `rita.${stamp}@ranch.example`, note: 'Gate code 4411; the dog is friendly' },
+      { first: 'Hank', last: `Pump${stamp}`, email: `hank.${stamp}@ranch.example`, note: '' },
+    ];
+    await signInAs(page, 'demo-fuel', `/folder/users?fuid=${site.uid}&uid=${site.uid}&tab=contacts`);
+    const panel = page.getByRole('region', { name: 'Contacts and contact groups' });
+    await panel.waitFor();
+
+    for (const p of people) {
+      await panel.getByRole('button', { name: 'Add contact' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New contact' });
+      await dialog.getByLabel('First Name').fill(p.first);
+      await dialog.getByLabel('Last Name').fill(p.last);
+      await dialog.getByLabel('Email Address').fill(p.email);
+      await dialog.getByLabel('Mobile Number').pressSequentially('4325550199');
+      if (p.note) await dialog.getByLabel(/Delivery note/).fill(p.note);
+      await dialog.getByRole('button', { name: 'Create Contact' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await panel
+        .getByRole('row')
+        .filter({ hasText: `${p.first} ${p.last}` })
+        .waitFor();
+    }
+    await panel.getByRole('cell', { name: 'Gate code 4411; the dog is friendly' }).waitFor();
+    await panel
+      .getByRole('row')
+      .filter({ hasText: `Hank Pump${stamp}` })
+      .getByText('(432) 555-0199')
+      .waitFor();
+
+    await panel.getByRole('tab', { name: 'Contact Groups' }).click();
+    await panel.getByRole('button', { name: 'Add contact group' }).click();
+    const label = `Morning deliveries ${stamp}`;
+    let dialog = page.getByRole('dialog', { name: 'New contact group' });
+    await dialog.getByLabel('Label').fill(label);
+    await dialog.getByRole('button', { name: 'Create Contact Group' }).click();
+
+    // The new group stays open for its members.
+    dialog = page.getByRole('dialog', { name: label });
+    const toAdd = dialog.getByRole('list', { name: 'Contacts to add' });
+    await dialog.getByLabel('Find contacts to add').fill(stamp);
+    for (const p of people) await toAdd.getByRole('checkbox', { name: new RegExp(`${p.first} ${p.last}`) }).check();
+    await dialog.getByRole('button', { name: 'Add to group' }).click();
+    const members = dialog.getByRole('list', { name: 'Members' });
+    for (const p of people) await members.getByText(`${p.first} ${p.last}`).waitFor();
+    await page.keyboard.press('Escape');
+    await panel.getByRole('row').filter({ hasText: label }).getByRole('cell', { name: '2', exact: true }).waitFor();
+
+    // As the server has it.
+    const groups = await api<{ uid: number; label: string }[]>(`ContactGroup/ByFolder/${site.uid}`, { token });
+    const group = groups.find((g) => g.label === label)!;
+    const inGroup = await api<{ config: { lastName: string } }[]>(`ContactGroup/${group.uid}/Entity/Contact`, { token });
+    expect(inGroup.map((c) => c.config.lastName).sort()).toEqual(people.map((p) => p.last).sort());
+  });
+});

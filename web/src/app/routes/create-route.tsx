@@ -2,7 +2,7 @@
 // opens (the explorer's tree has been refreshed by the save, lib/query-client.ts).
 import { EntityType } from '@ullage/domain/entity-types';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Loader } from '../../components/loader';
 import { useNavigationNode } from '../../features/explorer/api/get-navigation-node';
 import { CreatePage } from '../../features/manage/components/create-page';
@@ -29,6 +29,7 @@ export function newFolderKind(session: Session, targetPath: readonly number[]): 
 export function CreateRoute() {
   const shell = useShell();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const { fuid } = shell.selection;
   const folder = useNavigationNode(fuid);
   const { session } = shell;
@@ -53,6 +54,7 @@ export function CreateRoute() {
         counts={folder.data.counts}
         folderReadOnly={folder.data.readOnly}
         newFolderKind={newFolderKind(session, folder.data.folderUidPath)}
+        initialKind={params.get('type') ?? undefined}
         more={[
           {
             key: 'user',

@@ -65,6 +65,8 @@ export interface CreatePageProps {
   /** spec 001 §3.3 User config orgFolderDefault / siteFolderDefault: what a new folder here is by
    * the user's folder levels ('Organisation', 'Site'), if either. */
   newFolderKind?: string;
+  /** The kind to show first when it may be created (/create?type=user). */
+  initialKind?: string;
 }
 
 export interface MoreKind {
@@ -79,11 +81,22 @@ export interface MoreKind {
 const KIND_LABELS: Record<CreatedKind, string> = { asset: 'Asset', device: 'Device', folder: 'Folder' };
 const READ_ONLY_FOLDER = 'This folder is shared read-only: nothing can be added to it.';
 
-export function CreatePage({ folderUid, folderLabel, counts, folderReadOnly, onCreated, more = [], newFolderKind }: CreatePageProps) {
+export function CreatePage({
+  folderUid,
+  folderLabel,
+  counts,
+  folderReadOnly,
+  onCreated,
+  more = [],
+  newFolderKind,
+  initialKind,
+}: CreatePageProps) {
   const env = useManageEnvironment();
   const allowed = creatable({ permissions: env.permissions, folderReadOnly }, counts);
   const first = (['asset', 'device', 'folder'] as const).find((k) => allowed[k]) ?? more.find((m) => m.allowed)?.key ?? 'asset';
-  const [kind, setKind] = useState<string>(first);
+  const initialAllowed =
+    initialKind !== undefined && (more.some((m) => m.key === initialKind && m.allowed) || allowed[initialKind as CreatedKind] === true);
+  const [kind, setKind] = useState<string>(initialAllowed ? initialKind : first);
   const extra = more.find((m) => m.key === kind);
   const why: Record<CreatedKind, string> = folderReadOnly
     ? {
