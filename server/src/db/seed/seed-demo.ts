@@ -56,15 +56,14 @@ interface Ctx {
   roleIds: Record<RoleKey, number>;
   productUids: Map<string, number>;
   productMaxFill: Map<string, number>;
-  serial: { next: number };
-  tanks: number;
-  /** When the world is seeded; shipping dates count back from it. */
-  seededAt: number;
   /** What seed-people.ts adds to (issue 14). */
   sites: PeopleCompany['sites'];
   contactConfigs: PeopleCompany['contactConfigs'];
   userContacts: PeopleCompany['userContacts'];
-  timeZoneId: number;
+  serial: { next: number };
+  tanks: number;
+  /** When the world is seeded; shipping dates count back from it. */
+  seededAt: number;
 }
 
 function address(a: DemoAddress) {
@@ -417,13 +416,12 @@ async function seedCompany(
     roleIds,
     productUids: new Map(),
     productMaxFill: new Map(),
-    serial,
-    tanks: 0,
-    seededAt,
     sites: [],
     contactConfigs: new Map(),
     userContacts: new Map(),
-    timeZoneId: TIME_ZONE_ID[company.timeZoneKey],
+    serial,
+    tanks: 0,
+    seededAt,
   };
 
   const classIds = new Map<string, number>();
@@ -514,12 +512,18 @@ export async function seedDemo(w: WorldWriter, base: BaseWorld, log: Logger): Pr
   // Last, so nothing above moves: the people beyond the staff (seed-people.ts).
   const nextIdentityGroupUid = { uid: 1 };
   for (const { ctx, orgs, key } of companies) {
+    const companyTimeZoneId = TIME_ZONE_ID[ctx.company.timeZoneKey];
+    // A user keeps the clock of the branch they work from, else the company's.
+    const timeZoneOf = (folderUid: number) => {
+      const org = orgs.find((o) => o.uid === folderUid)?.org;
+      return org ? TIME_ZONE_ID[org.timeZoneKey] : companyTimeZoneId;
+    };
     await seedPeople(
-      { ...ctx, key },
+      { ...ctx, key, timeZoneId: companyTimeZoneId },
       orgs,
       {
         addUser: (userName, first, last, roleKey, baseFolderUid) =>
-          addUser(ctx, userName, first, last, roleKey, baseFolderUid, ctx.timeZoneId, passwordHash),
+          addUser(ctx, userName, first, last, roleKey, baseFolderUid, timeZoneOf(baseFolderUid), passwordHash),
         addConfig: (entityUid, typeId, data) => addConfig(ctx.w, entityUid, typeId, data),
       },
       nextIdentityGroupUid,
