@@ -287,5 +287,24 @@ describe('identity groups and identifiers', () => {
       .json()
       .configs.find((c: { typeId: number }) => c.typeId === ConfigType.Identity);
     expect(now.identifier).toBe('C-1002');
+
+    // A device is identified the same way, and the company-wide scope reaches across entity types.
+    const d = (await admin.get(`/api/Device/${two.deviceUid}`)).json();
+    const device = (identity: Record<string, unknown>) => ({
+      uid: d.uid,
+      label: d.label,
+      serialNumber: d.serialNumber,
+      modelId: 22,
+      configs: [
+        ...d.configs.filter((c: { typeId: number }) => c.typeId !== ConfigType.EntitySchedule),
+        { typeId: ConfigType.Identity, ...identity },
+      ],
+    });
+    const taken = await admin.put('/api/Device/', device({ identifier: 'C-1002', identityGroupUid: group }));
+    expect(taken.statusCode, taken.body).toBe(400);
+    expect(taken.json().message).toBe("Identifier: 'C-1002' is already used in Customer Number");
+    const saved = await admin.put('/api/Device/', device({ identifier: 'C-2001', identityGroupUid: group }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().configs).toContainEqual(expect.objectContaining({ typeId: ConfigType.Identity, identifier: 'C-2001' }));
   });
 });
