@@ -6,7 +6,6 @@ import { ConfigType, defaultConfig, parseConfig, type ConfigTypeId } from '@ulla
 import { DEMO_MODELS, findDeviceModel, findProtocol, SENSOR_TEMPLATES, SensorType } from '@ullage/domain/devices/device-catalogue';
 import { defaultIntervalMinutes } from '@ullage/domain/devices/device-health';
 import { EntityType } from '@ullage/domain/entity-types';
-import { DEFAULT_IDENTITY_SCOPE_TYPE_ID } from '@ullage/domain/people/identity-api';
 import { systemScheduleEvery } from '@ullage/domain/alerts/system-schedules';
 import { geometryCapacityGallons, TankType } from '@ullage/domain/tanks/tank-geometry';
 import { DEMO_PASSWORD } from '@ullage/domain/brands';
@@ -60,6 +59,9 @@ interface Ctx {
   tanks: number;
   /** When the world is seeded; shipping dates count back from it. */
   seededAt: number;
+  /** The time zone of the branch whose sites are being added: its devices keep its clock (a
+   * device in Brainerd, MN runs on Central time, one in Escanaba, MI on Eastern). */
+  timeZoneId: number;
 }
 
 function address(a: DemoAddress) {
@@ -147,7 +149,9 @@ function addDevice(ctx: Ctx, siteUid: number, modelId: number, label: string, pa
     ctx.w.add('sensor', { uid: sensorUid, device_uid: uid, port: i + 1, sensor_type_id: sensorTypeId, offset: 0 });
     return { uid: sensorUid, port: i + 1, sensorTypeId };
   });
-  for (const c of defaultConfigs) addConfig(ctx.w, uid, c.typeId, c.data);
+  for (const c of defaultConfigs) {
+    addConfig(ctx.w, uid, c.typeId, c.typeId === ConfigType.TimeZone ? { ...c.data, timeZoneId: ctx.timeZoneId } : c.data);
+  }
   return { uid, serialNumber, sensors };
 }
 
@@ -301,6 +305,7 @@ export function planSiteTanks(rng: Rng, kind: DemoCustomerKind) {
 function addSite(ctx: Ctx, org: DemoOrganisation, orgPath: number[], kind: DemoCustomerKind, name?: string): number {
   const town = ctx.rng.pick(org.towns);
   const label = name ?? makeSiteName(ctx.rng, kind, town);
+  ctx.timeZoneId = TIME_ZONE_ID[org.timeZoneKey];
   const addr = makeStreetAddress(ctx.rng, town);
   const siteUid = addFolder(ctx, label, orgPath, { adminUid: ctx.companyUid, baseFolderUid: ctx.companyUid, address: addr });
   const lastName = label.split(/[\s']/)[0] ?? 'Customer';
@@ -399,14 +404,6 @@ async function seedCompany(
     roleIds[roleKey] = id;
     w.add('role', { id, folder_uid: companyUid, label: preset.label, rank: preset.rank, permissions: preset.permissions, base_role: true });
   }
-  // The account number a distributor's billing system knows each customer's tanks by (Identity
-  // configs, docs/decisions/055-permission-granting.md); unique in the company.
-  w.add('identity_group', {
-    folder_uid: companyUid,
-    label: 'Customer Number',
-    description: 'Account number in the billing system',
-    identity_scope_type_id: DEFAULT_IDENTITY_SCOPE_TYPE_ID,
-  });
 
   const ctx: Ctx = {
     w,
@@ -420,6 +417,7 @@ async function seedCompany(
     serial,
     tanks: 0,
     seededAt,
+    timeZoneId: TIME_ZONE_ID[company.timeZoneKey],
   };
 
   const classIds = new Map<string, number>();
@@ -523,6 +521,7 @@ export const DEMO_TEMPLATES_PER_COMPANY = 3;
  */
 function addShowcase(ctx: Ctx, first: { org: DemoOrganisation; path: number[] } | undefined) {
   if (!first) return;
+  ctx.timeZoneId = TIME_ZONE_ID[first.org.timeZoneKey];
   const options = ctx.company.customerKinds
     .flatMap((k) => k.tanks.map((t) => ({ t, weight: t.weight * k.weight, atg: k.gateway === 'atg' })))
     .sort((a, b) => b.weight - a.weight);

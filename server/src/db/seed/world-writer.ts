@@ -16,7 +16,6 @@ const ORDER = [
   'folder',
   'folder_membership',
   'role',
-  'identity_group',
   'product_class',
   'product',
   'contact',
