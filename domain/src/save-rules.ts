@@ -68,9 +68,10 @@ export function parseConfigs(input: readonly Record<string, unknown>[], allowed:
   return { configs, indexes, errors };
 }
 
-/** Configs that describe what an asset measures (spec 001 §3.5 "sensor configs"), and Address. */
+/** Configs that describe what an asset measures (spec 001 §3.5 "sensor configs"), Address, and
+ * Identity (a customer number on the tank it identifies; issue 14). */
 export const isAssetConfigType = (typeId: number) =>
-  CONFIG_TYPES.find((t) => t.id === typeId)?.sensor === true || typeId === ConfigType.Address;
+  CONFIG_TYPES.find((t) => t.id === typeId)?.sensor === true || typeId === ConfigType.Address || typeId === ConfigType.Identity;
 /** Everything else belongs on a device. */
 export const isDeviceConfigType = (typeId: number) => CONFIG_TYPES.find((t) => t.id === typeId)?.sensor === false;
 

@@ -20,12 +20,14 @@ import { entityModule } from './modules/entity';
 import { folderModule } from './modules/folder';
 import { hardwareModule } from './modules/hardware';
 import { healthModule } from './modules/health';
+import { identityModule } from './modules/identity';
 import { ingestModule, type IngestService } from './modules/ingest';
 import { invitationModule } from './modules/invitation';
 import { messagingModule } from './modules/messaging';
 import { mfaModule } from './modules/mfa';
 import { navigationModule } from './modules/navigation';
 import { notificationModule } from './modules/notification';
+import { permissionModule } from './modules/permission';
 import { productModule } from './modules/product';
 import { publicModule } from './modules/public';
 import { rateLimitModule } from './modules/rate-limit';
@@ -124,10 +126,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicModule,
     invitationModule,
     adminModule,
-    userModule,
     folderModule,
     navigationModule,
     entityModule,
+    permissionModule,
+    userModule,
+    identityModule,
     shareModule,
     contactModule,
     notificationModule,

@@ -228,4 +228,38 @@ describe('cross-company', () => {
     expect(commands.statusCode).toBe(401);
     expect(commands.body).not.toContain(String(foreign.deviceUid));
   });
+
+  it("answers 404 to every user, role and identity call about another company's people (issue 14)", async () => {
+    const propane = client(t, await t.login('demo-propane'));
+    const { rows } = await t.database.pool.query<{ user: number; role: number; name: string }>(
+      `select u.uid as user, u.role_id as role, u.user_name as name from app_user u join folder f on f.uid = u.base_folder_uid
+        where f.path @> array[$1::bigint] order by u.uid limit 1`,
+      [foreign.companyUid],
+    );
+    const them = rows[0]!;
+    const user = {
+      config: { userName: 'x.lube', roleId: them.role },
+      contact: { firstName: 'X', lastName: 'Y', emailAddress: 'x@example.com' },
+    };
+    for (const [method, url, body] of [
+      ['GET', `/api/User/${them.user}`],
+      ['PUT', `/api/User/${them.user}`, user],
+      ['DELETE', `/api/User/${them.user}`],
+      ['PUT', `/api/User/${them.user}/PasswordReset`],
+      ['POST', `/api/User/ToFolder/${foreign.companyUid}`, user],
+      ['GET', `/api/User/ByFolder/${foreign.companyUid}?includeSubFolders=true`],
+      ['GET', `/api/User/Lite/ByFolder/${foreign.companyUid}`],
+      ['GET', `/api/Permission/Role/ByFolder/${foreign.companyUid}`],
+      ['POST', `/api/Permission/Role/ToFolder/${foreign.companyUid}`, { label: 'X', rank: 6, permissions: [] }],
+      ['PUT', '/api/Permission/Role/', { id: them.role, label: 'X', rank: 6, permissions: [] }],
+      ['DELETE', `/api/Permission/Role/${them.role}`],
+      ['GET', `/api/Permission/User/${them.user}`],
+      ['PUT', `/api/Permission/User/${them.user}`, { roleId: them.role }],
+      ['GET', `/api/IdentityGroup/ByFolder/${foreign.siteUid}`],
+    ] as const) {
+      const res = await propane[method.toLowerCase() as 'put'](url, body);
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(404);
+      expect(res.body).not.toContain(them.name);
+    }
+  });
 });

@@ -121,6 +121,10 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
 
   return (
     <div className="shell">
+      {/* Keyboard users skip the header, the explorer and the toolbar (issue 20: 13 Tabs to the page). */}
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
       <header className="shell-header">
         <div className="shell-brand">{session.branding.companyName}</div>
         <MainNavigation groups={groups} onNavigate={(href) => void navigate(href)} />
@@ -181,7 +185,7 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
         <Separator className="shell-separator" aria-label="Resize the explorer" />
         <Panel id="main" className="shell-main-panel" minSize={320}>
           <div className="shell-main">
-            <div className="shell-toolbar">
+            <section className="shell-toolbar" aria-label="Current folder">
               <Tooltip content={collapsed ? 'Show explorer' : 'Hide explorer'}>
                 <button
                   type="button"
@@ -214,8 +218,8 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
                   onSearch={(term) => void navigate(`/search?term=${encodeURIComponent(term)}&fuid=${selection.fuid}&uid=${selection.uid}`)}
                 />
               </div>
-            </div>
-            <main className="shell-content">
+            </section>
+            <main className="shell-content" id="main-content" tabIndex={-1}>
               <Outlet context={context} />
             </main>
           </div>

@@ -64,6 +64,9 @@ interface Ctx {
   tanks: number;
   /** When the world is seeded; shipping dates count back from it. */
   seededAt: number;
+  /** The time zone of the branch whose sites are being added: its devices keep its clock (a
+   * device in Brainerd, MN runs on Central time, one in Escanaba, MI on Eastern). */
+  timeZoneId: number;
 }
 
 function address(a: DemoAddress) {
@@ -152,7 +155,9 @@ function addDevice(ctx: Ctx, siteUid: number, modelId: number, label: string, pa
     ctx.w.add('sensor', { uid: sensorUid, device_uid: uid, port: i + 1, sensor_type_id: sensorTypeId, offset: 0 });
     return { uid: sensorUid, port: i + 1, sensorTypeId };
   });
-  for (const c of defaultConfigs) addConfig(ctx.w, uid, c.typeId, c.data);
+  for (const c of defaultConfigs) {
+    addConfig(ctx.w, uid, c.typeId, c.typeId === ConfigType.TimeZone ? { ...c.data, timeZoneId: ctx.timeZoneId } : c.data);
+  }
   return { uid, serialNumber, sensors };
 }
 
@@ -306,6 +311,7 @@ export function planSiteTanks(rng: Rng, kind: DemoCustomerKind) {
 function addSite(ctx: Ctx, org: DemoOrganisation, orgPath: number[], kind: DemoCustomerKind, name?: string): number {
   const town = ctx.rng.pick(org.towns);
   const label = name ?? makeSiteName(ctx.rng, kind, town);
+  ctx.timeZoneId = TIME_ZONE_ID[org.timeZoneKey];
   const addr = makeStreetAddress(ctx.rng, town);
   const siteUid = addFolder(ctx, label, orgPath, { adminUid: ctx.companyUid, baseFolderUid: ctx.companyUid, address: addr });
   const lastName = label.split(/[\s']/)[0] ?? 'Customer';
@@ -422,6 +428,7 @@ async function seedCompany(
     serial,
     tanks: 0,
     seededAt,
+    timeZoneId: TIME_ZONE_ID[company.timeZoneKey],
   };
 
   const classIds = new Map<string, number>();
@@ -545,6 +552,7 @@ export const DEMO_TEMPLATES_PER_COMPANY = 3;
  */
 function addShowcase(ctx: Ctx, first: { org: DemoOrganisation; path: number[] } | undefined) {
   if (!first) return;
+  ctx.timeZoneId = TIME_ZONE_ID[first.org.timeZoneKey];
   const options = ctx.company.customerKinds
     .flatMap((k) => k.tanks.map((t) => ({ t, weight: t.weight * k.weight, atg: k.gateway === 'atg' })))
     .sort((a, b) => b.weight - a.weight);

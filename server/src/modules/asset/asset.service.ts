@@ -12,6 +12,7 @@ import { sameJson } from '../../lib/same-json';
 import type { Caller, Scope } from '../access';
 import type { Entities } from '../entity';
 import type { TankStates } from '../ingest';
+import type { Identities } from '../identity';
 import type { Converter, Units } from '../units';
 import { createAssetHistory } from './asset-history';
 import { assetDto, assetLiteDto, assetLocationDto, deviceUidsOf, primarySensorLink, readableBy } from './asset-mapping';
@@ -23,6 +24,8 @@ export interface AssetServiceDeps {
   entities: Entities;
   units: Units;
   tankStates: TankStates;
+  /** The identity-config rules (docs/decisions/055-permission-granting.md). */
+  identities: Identities;
   /** spec 001 §5: a device's own checks, as stored, for the asset validation that combines them. */
   validateDevice: (caller: Caller, deviceUid: number) => Promise<ValidationResultItem[]>;
 }
@@ -160,6 +163,7 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
       if (!body.isTemplate && (await repo.hasChildFolders(folderUid))) throw new BadRequestError(ASSET_IN_FOLDER_WITH_FOLDERS);
       const rules = await checkRules(caller, body, null, path);
       failOnErrors(rules);
+      await deps.identities.check(caller, { entityUid: null, folderUid, configs: rules.configs, stored: [] });
       const uid = await entities.write(caller, async (w) => {
         const newUid = await w.insert({
           typeId: EntityType.Asset,
@@ -202,6 +206,10 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
         );
       if (!canConfigure && !unchanged) {
         throw new ForbiddenError("Changing an asset's configuration, product or template flag needs the Edit Assets/Devices permission.");
+      }
+      if (canConfigure) {
+        const stored = (await entities.configsOf([uid])).get(uid) ?? [];
+        await deps.identities.check(caller, { entityUid: uid, folderUid: row.folderUid, configs: rules.configs, stored });
       }
       await entities.write(caller, async (w) => {
         // The tank state before the writes that refresh its report rows: the order ingestion

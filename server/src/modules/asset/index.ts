@@ -24,10 +24,11 @@ export const assetModule = fp<AppContext>(
       entities: app.entities,
       units: app.units,
       tankStates,
+      identities: app.identities,
       validateDevice: devices.validateStored,
     });
     app.decorate('assets', assets);
     assetRoutes(app, assets, devices);
   },
-  { name: 'asset', dependencies: ['access', 'entity', 'units', 'device'] },
+  { name: 'asset', dependencies: ['access', 'entity', 'units', 'device', 'identity'] },
 );

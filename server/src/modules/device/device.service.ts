@@ -27,17 +27,20 @@ import { createDeviceHistory } from './device-history';
 import { commandDto, configSetDtos, deviceDto, liteDto, sensorDto, storedSaveBody } from './device-mapping';
 import { check, claimSlot, fail, saveConflict, serialAvailability, withDefaults } from './device-rules';
 import type { DeviceRepository, DeviceRow, SensorRow } from './device.repository';
+import type { Identities } from '../identity';
 
 export interface DeviceServiceDeps {
   scope: Scope;
   entities: Entities;
   units: Units;
+  /** The identity-config rules (docs/decisions/055-permission-granting.md). */
+  identities: Identities;
   /** Pushes a new command to a device listening on MQTT (best effort; it also gets it on its next call). */
   onCommand?: (deviceUid: number, command: DeviceCommandNotice) => void;
 }
 
 export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceDeps) {
-  const { scope, entities, units } = deps;
+  const { scope, entities, units, identities } = deps;
 
   async function load(caller: Caller, uid: number): Promise<DeviceRow> {
     await scope.requireRead(caller, uid, 'Device');
@@ -230,6 +233,7 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
       if (!folder) throw new NotFoundError(`Folder ${folderUid} was not found.`);
       const { configs, errors, model } = await check(repo, caller, body, null, folderUid);
       fail(errors);
+      await identities.check(caller, { entityUid: null, folderUid, configs, stored: [] });
       const uid = await entities
         .write(caller, async (w) => {
           const { tx } = w;
@@ -267,6 +271,11 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
       await load(caller, uid);
       const { configs, errors } = await check(repo, caller, body, uid, null);
       fail(errors);
+      const folderUid = (await scope.firstFolderPathOf(caller, uid))?.at(-1);
+      if (folderUid !== undefined) {
+        const stored = (await entities.configsOf([uid])).get(uid) ?? [];
+        await identities.check(caller, { entityUid: uid, folderUid, configs, stored });
+      }
       await entities
         .write(caller, async (w) => {
           await claimSlot(repo, w.tx, body, uid);

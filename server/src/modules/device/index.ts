@@ -21,10 +21,11 @@ export const deviceModule = fp<AppContext>(
       scope: app.scope,
       entities: app.entities,
       units: app.units,
+      identities: app.identities,
       onCommand: ctx.onDeviceCommand,
     });
     app.decorate('devices', devices);
     deviceRoutes(app, devices);
   },
-  { name: 'device', dependencies: ['access', 'entity', 'units'] },
+  { name: 'device', dependencies: ['access', 'entity', 'units', 'identity'] },
 );

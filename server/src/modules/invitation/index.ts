@@ -3,16 +3,32 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../../app-context';
 import { createInvitationRepository } from './invitation.repository';
 import { invitationRoutes } from './invitation.routes';
-import { createInvitationService } from './invitation.service';
+import { createInvitationService, type InvitationService } from './invitation.service';
+
+export type { AccountLinkUser } from './invitation.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends a user a single-use link to set a password (a new user, an administrator's reset). */
+    invitations: Pick<InvitationService, 'sendAccountLink'>;
+  }
+}
 
 export const invitationModule = fp<AppContext>(
   async (app, ctx) => {
     const { background, clock, publicUrl } = ctx;
     const repo = createInvitationRepository(ctx.db);
-    invitationRoutes(
-      app,
-      createInvitationService({ repo, limiter: app.limiter, messenger: app.messenger, background, clock, log: ctx.logger, publicUrl }),
-    );
+    const service = createInvitationService({
+      repo,
+      limiter: app.limiter,
+      messenger: app.messenger,
+      background,
+      clock,
+      log: ctx.logger,
+      publicUrl,
+    });
+    app.decorate('invitations', { sendAccountLink: service.sendAccountLink });
+    invitationRoutes(app, service);
   },
   { name: 'invitation', dependencies: ['rate-limit', 'messaging'] },
 );

@@ -70,14 +70,18 @@ export function createInvitationRepository(db: Db) {
 
     /** A new reset link replaces the user's earlier ones: only the newest works. Anyone may ask for
      * one by user name (spec 000 §4 Forgot password): nobody signed in acts, the system does. */
-    async insertReset(row: {
-      typeId: InvitationTypeId;
-      requestIdHash: string;
-      userUid: number;
-      createdAt: Date;
-      expiresAt: Date;
-    }): Promise<void> {
-      await transaction(db, null, async (tx) => {
+    async insertReset(
+      row: {
+        typeId: InvitationTypeId;
+        requestIdHash: string;
+        userUid: number;
+        createdAt: Date;
+        expiresAt: Date;
+      },
+      /** The administrator who sent it (User/ToFolder, User/{uid}/PasswordReset); null for Forgot password. */
+      actorUid: number | null = null,
+    ): Promise<void> {
+      await transaction(db, actorUid, async (tx) => {
         await tx
           .update(invitation)
           .set({ usedAt: row.createdAt })
@@ -101,7 +105,7 @@ export function createInvitationRepository(db: Db) {
           .where(and(eq(invitation.id, invitationId), isNull(invitation.usedAt)))
           .returning({ id: invitation.id });
         if (spent.length !== 1) return false;
-        await tx.update(appUser).set({ passwordHash }).where(eq(appUser.uid, userUid));
+        await tx.update(appUser).set({ passwordHash, passwordSet: true }).where(eq(appUser.uid, userUid));
         await tx
           .update(refreshToken)
           .set({ revokedAt: now })

@@ -21,6 +21,16 @@ import type { InvitationRepository, OpenInvitation } from './invitation.reposito
  * enough that an old email is no key. docs/decisions/013-password-recovery.md. */
 export const RESET_LINK_LIFETIME_MS = 2 * 60 * 60_000;
 
+/** A new user's link lives 7 days: the person may not read the email the same day. */
+export const WELCOME_LINK_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+
+export interface AccountLinkUser {
+  uid: number;
+  userName: string;
+  email: string;
+}
+type AccountLinkKind = 'welcome' | 'reset' | 'forgot';
+
 export interface InvitationDeps {
   repo: InvitationRepository;
   limiter: RateLimiter;
@@ -50,34 +60,56 @@ function toInvitation(i: OpenInvitation, requestId: string): Invitation {
 const items = (failures: string[]): ValidationResultItem[] => failures.map((message) => ({ isValid: false, label: 'Password', message }));
 
 export function createInvitationService({ repo, limiter, messenger, background, clock, log, publicUrl }: InvitationDeps) {
+  /** Opens a single-use password link for the user (replacing their earlier ones) and emails it. */
+  async function sendLink(user: AccountLinkUser, kind: AccountLinkKind, actorUid: number | null): Promise<void> {
+    const now = clock();
+    const requestId = randomBytes(32).toString('base64url');
+    const lifetime = kind === 'welcome' ? WELCOME_LINK_LIFETIME_MS : RESET_LINK_LIFETIME_MS;
+    await repo.insertReset(
+      {
+        typeId: InvitationType.UserPasswordReset,
+        requestIdHash: hashToken(requestId),
+        userUid: user.uid,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + lifetime),
+      },
+      actorUid,
+    );
+    const link = `${publicUrl.replace(/\/+$/, '')}/change-password?requestId=${encodeURIComponent(requestId)}`;
+    const text =
+      kind === 'welcome'
+        ? `An Ullage account "${user.userName}" has been created for you.\n\n` +
+          `To choose your password and sign in, open this link within 7 days. It works once:\n${link}\n\n` +
+          'If you did not expect this, ignore this email.'
+        : kind === 'reset'
+          ? `Your administrator sent you a link to choose a new password for the Ullage account "${user.userName}".\n\n` +
+            `Open this link within 2 hours. It works once:\n${link}\n\n` +
+            'Your current password keeps working until you choose a new one.'
+          : `Someone (we hope you) asked to change the password of the Ullage account "${user.userName}".\n\n` +
+            `To choose a new password, open this link within 2 hours. It works once:\n${link}\n\n` +
+            'If you did not ask for this, ignore this email: your password stays as it is.';
+    await messenger.send({
+      channel: 'email',
+      to: user.email,
+      subject: kind === 'welcome' ? 'Your new Ullage account' : 'Change your Ullage password',
+      text,
+    });
+  }
+
   async function sendResetLink(userName: string): Promise<void> {
     const user = await repo.resetCandidate(userName);
     if (!user || !user.usable || !user.email) {
       log.info('a password change was requested for an account that cannot receive one (unknown, disabled or without an email address)');
       return;
     }
-    const now = clock();
-    const requestId = randomBytes(32).toString('base64url');
-    await repo.insertReset({
-      typeId: InvitationType.UserPasswordReset,
-      requestIdHash: hashToken(requestId),
-      userUid: user.uid,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
-    });
-    const link = `${publicUrl.replace(/\/+$/, '')}/change-password?requestId=${encodeURIComponent(requestId)}`;
-    await messenger.send({
-      channel: 'email',
-      to: user.email,
-      subject: 'Change your Ullage password',
-      text:
-        `Someone (we hope you) asked to change the password of the Ullage account "${user.userName}".\n\n` +
-        `To choose a new password, open this link within 2 hours. It works once:\n${link}\n\n` +
-        'If you did not ask for this, ignore this email: your password stays as it is.',
-    });
+    await sendLink({ uid: user.uid, userName: user.userName, email: user.email }, 'forgot', null);
   }
 
   return {
+    /** An administrator's invitation (a new user: 'welcome'; User/{uid}/PasswordReset: 'reset'):
+     * the same single-use link Forgot password sends, closed by Public/Invitation/Close. */
+    sendAccountLink: (user: AccountLinkUser, kind: Exclude<AccountLinkKind, 'forgot'>, actorUid: number) => sendLink(user, kind, actorUid),
+
     /** spec 000 §4: the same answer whether or not the user exists; the email goes out in the
      * background so the answer also takes the same time. */
     async forgotPassword(body: ForgotPasswordBody, client: { ip: string }): Promise<{ ok: true }> {
