@@ -50,6 +50,7 @@ describe('roles of a folder', () => {
       'Manager',
       'Dispatcher',
       'Office and Billing',
+      'Driver',
       'Installer and Technician',
       'Customer (read only)',
     ]);
