@@ -159,3 +159,14 @@ export const DEVICE_IN_FOLDER_WITH_FOLDERS = "Can't create device in a folder co
 
 /** spec 000 §5 allows at most 100 characters but words no message for more. */
 export const SEARCH_TERM_TOO_LONG = 'Search term must be at most 100 characters in length.';
+
+// ---- contacts and contact groups (ours; docs/decisions/056-contact-deletion.md) ----
+
+/** DELETE Contact/{uid} while users name it as their contact. */
+export function contactOfUsers(contactName: string, userNames: readonly string[]): string {
+  const who = userNames.length === 1 ? `user ${userNames[0]}` : `users ${userNames.join(', ')}`;
+  const them = userNames.length === 1 ? 'the user' : 'each of them';
+  return `Contact ${contactName} is the contact of ${who}: give ${them} another contact first.`;
+}
+/** A contact's mobile carrier must be one of GET Contact/MobileCarriers (0: none chosen). */
+export const UNKNOWN_MOBILE_CARRIER = 'Mobile Carrier must be one of the listed carriers';

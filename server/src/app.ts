@@ -14,6 +14,7 @@ import { accessModule } from './modules/access';
 import { adminModule } from './modules/admin';
 import { assetModule } from './modules/asset';
 import { authModule } from './modules/auth';
+import { contactModule } from './modules/contact';
 import { deviceModule } from './modules/device';
 import { entityModule } from './modules/entity';
 import { folderModule } from './modules/folder';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     userModule,
     identityModule,
     shareModule,
+    contactModule,
     notificationModule,
     ingestModule,
     deviceModule,

@@ -11,7 +11,7 @@ let t: TestContext;
 let own: Prepared;
 let foreign: Prepared;
 
-type Prepared = DemoTank & { updateId: number; serial: string; label: string; strappingId: number };
+type Prepared = DemoTank & { updateId: number; serial: string; label: string; strappingId: number; contactUid: number; groupUid: number };
 
 async function prepare(company: string): Promise<Prepared> {
   const tank = await demoTank(t, company, 7);
@@ -30,7 +30,29 @@ async function prepare(company: string): Promise<Prepared> {
     'select d.serial_number, e.label from device d, entity e where d.uid = $1 and e.uid = $2',
     [tank.deviceUid, tank.assetUid],
   );
-  return { ...tank, updateId: res.json().updateId, serial: rows[0]!.serial_number, label: rows[0]!.label, strappingId: table[0]!.id };
+  // The site's customer contact (no user's), and a contact group of the company holding it.
+  const { rows: contacts } = await t.database.pool.query<{ uid: number }>(
+    `select c.uid from contact c join folder_membership m on m.entity_uid = c.uid
+      where m.folder_uid = $1 and not exists (select 1 from app_user u where u.contact_uid = c.uid) order by c.uid limit 1`,
+    [tank.siteUid],
+  );
+  const contactUid = contacts[0]!.uid;
+  const { rows: group } = await t.database.pool.query<{ uid: number }>(
+    "insert into entity (type_id, label, icon_name) values (27, 'Cross Group', 'ContactGroup') returning uid",
+  );
+  const groupUid = group[0]!.uid;
+  await t.database.pool.query(`insert into contact_group (uid, config) values ($1, '{"label":"Cross Group","groupTypeId":1}')`, [groupUid]);
+  await t.database.pool.query('insert into folder_membership (entity_uid, folder_uid) values ($1, $2)', [groupUid, tank.companyUid]);
+  await t.database.pool.query('insert into contact_group_member (group_uid, contact_uid) values ($1, $2)', [groupUid, contactUid]);
+  return {
+    ...tank,
+    updateId: res.json().updateId,
+    serial: rows[0]!.serial_number,
+    label: rows[0]!.label,
+    strappingId: table[0]!.id,
+    contactUid,
+    groupUid,
+  };
 }
 
 beforeAll(async () => {
@@ -45,6 +67,7 @@ const assetBody = (x: Target) => ({
   label: 'x',
   configs: [{ typeId: ConfigType.AssetTank, sensor: { deviceUid: x.deviceUid, port: 1 }, tank: { cmid: 40, capacity: 100, height: 10 } }],
 });
+const contactBody = { config: { firstName: 'Cross', lastName: 'Check', emailAddress: 'cross@example.com' } };
 const deviceBody = (x: Target) => ({ uid: x.deviceUid, label: 'x', serialNumber: `X-${x.deviceUid}`, modelId: 22, configs: [] });
 
 /** Every call of the area that names an entity, with the entity filled in. */
@@ -124,7 +147,25 @@ const CALLS: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: (x: Target) => st
     url: () => '/api/Webview/SQL/StoredProcedure',
     body: (x) => ({ ProcedureName: 'GetTankDimensionTypes', Parameters: { sensorTypeId: 1, folderUid: x.siteUid } }),
   },
+  { method: 'GET', url: (x) => `/api/Contact/${x.contactUid}` },
+  { method: 'GET', url: (x) => `/api/Contact/ByFolder/${x.siteUid}` },
+  { method: 'GET', url: (x) => `/api/Contact/ByFolder/${x.companyUid}?includeSubFolders=true` },
+  { method: 'GET', url: (x) => `/api/Contact/ByGroup/${x.groupUid}` },
+  { method: 'PUT', url: (x) => `/api/Contact/${x.contactUid}`, body: () => contactBody },
+  { method: 'POST', url: (x) => `/api/Contact/ToFolder/${x.siteUid}`, body: () => contactBody },
+  { method: 'GET', url: (x) => `/api/ContactGroup/${x.groupUid}` },
+  { method: 'GET', url: (x) => `/api/ContactGroup/ByFolder/${x.companyUid}` },
+  { method: 'GET', url: (x) => `/api/ContactGroup/ByContact/${x.contactUid}` },
+  { method: 'PUT', url: (x) => `/api/ContactGroup/${x.groupUid}`, body: () => ({ config: { label: 'Cross Group' } }) },
+  { method: 'POST', url: (x) => `/api/ContactGroup/ToFolder/${x.companyUid}`, body: () => ({ config: { label: 'x' } }) },
+  { method: 'POST', url: (x) => `/api/ContactGroup/${x.groupUid}/Entity/Contact`, body: (x) => ({ uids: [x.contactUid] }) },
+  // Another company's contact into the caller's own group.
+  { method: 'POST', url: () => `/api/ContactGroup/${own.groupUid}/Entity/Contact`, body: (x) => ({ uids: [x.contactUid] }) },
+  { method: 'GET', url: (x) => `/api/ContactGroup/${x.groupUid}/Entity/Contact` },
   // Last: these change what the calls above read.
+  { method: 'DELETE', url: (x) => `/api/ContactGroup/${x.groupUid}/Contact/${x.contactUid}` },
+  { method: 'DELETE', url: (x) => `/api/ContactGroup/${x.groupUid}` },
+  { method: 'DELETE', url: (x) => `/api/Contact/${x.contactUid}` },
   { method: 'DELETE', url: (x) => `/api/Asset/${x.assetUid}/Entity/Device/${x.deviceUid}` },
   { method: 'PUT', url: (x) => `/api/Asset/${x.assetUid}`, body: (x) => ({ label: x.label, configs: [] }) },
   { method: 'DELETE', url: (x) => `/api/Asset/${x.assetUid}/Folder/${x.siteUid}` },
@@ -159,6 +200,8 @@ describe('cross-company', () => {
         foreign.companyUid,
         foreign.updateId,
         foreign.strappingId,
+        foreign.contactUid,
+        foreign.groupUid,
       ]) {
         const named = new RegExp(`\\b${uid}\\b`);
         if (!named.test(asked)) expect(res.body, `${c.method} ${c.url(foreign)}`).not.toMatch(named);

@@ -122,6 +122,69 @@ describe('report_folder: report_refresh_folders and its triggers', () => {
   });
 });
 
+describe('report_folder_contact: report_refresh_folder_contacts and its triggers (issue 14)', () => {
+  const contactOf = async (folder: number) =>
+    (await q('select contact_uid, name, phone, mobile, note from report_folder_contact where folder_uid = $1', [folder])).rows[0];
+  async function newContact(folder: number, first: string, extra: Record<string, string> = {}) {
+    const uid = await newEntity(t.database.pool, 22, `${first} Rows`);
+    await q('insert into contact (uid, config) values ($1, $2)', [
+      uid,
+      { firstName: first, lastName: 'Rows', emailAddress: 'r@x.test', ...extra },
+    ]);
+    await placeIn(t.database.pool, uid, folder);
+    return uid;
+  }
+
+  it("gives a folder its first active contact, else the nearest folder's above, and follows edits, moves and deactivation", async () => {
+    const db = t.database.pool;
+    const region2 = await newFolder(db, company, 'Contacts Region');
+    const site = await newFolder(db, region2, 'Contacts Site');
+    // Nothing in the site or the region: the company's first contact.
+    const companyFirst = await value<number>(
+      `select m.entity_uid as v from folder_membership m where m.folder_uid = $1 and m.type_id = 22 and m.active order by 1 limit 1`,
+      [company],
+    );
+    expect(await contactOf(site)).toMatchObject({ contact_uid: companyFirst });
+
+    const inRegion = await newContact(region2, 'Rhea', { phoneNumber: '(559) 555-0100', extension: '7' });
+    expect(await contactOf(site)).toMatchObject({ contact_uid: inRegion, name: 'Rhea Rows', phone: '(559) 555-0100 x7', mobile: null });
+    const own = await newContact(site, 'Sam', { mobileNumber: '(559) 555-0101', note: 'Gate code 1' });
+    await newContact(site, 'Tom');
+    expect(await contactOf(site)).toEqual({
+      contact_uid: own,
+      name: 'Sam Rows',
+      phone: null,
+      mobile: '(559) 555-0101',
+      note: 'Gate code 1',
+    });
+    expect(await contactOf(region2)).toMatchObject({ contact_uid: inRegion });
+
+    // report_folder_contact_updated: the contact's config edited.
+    await q(`update contact set config = config || '{"note": "Dog"}' where uid = $1`, [own]);
+    expect(await contactOf(site)).toMatchObject({ note: 'Dog' });
+    // report_folder_contact_membership_updated: deactivated (its membership's copy of active), then back.
+    await q('update entity set active = false where uid = $1', [own]);
+    expect(await contactOf(site)).toMatchObject({ name: 'Tom Rows' });
+    await q('update entity set active = true where uid = $1', [own]);
+    expect(await contactOf(site)).toMatchObject({ contact_uid: own });
+    // report_folder_contact_membership_removed: out of the site.
+    await q('delete from folder_membership where entity_uid = $1', [own]);
+    expect(await contactOf(site)).toMatchObject({ name: 'Tom Rows' });
+
+    // report_refresh_folders: a folder moved under another parent finds its contact there.
+    const empty = await newFolder(db, region2, 'Contacts Empty');
+    expect(await contactOf(empty)).toMatchObject({ contact_uid: inRegion });
+    await q('update folder set parent_uid = $2, path = (select path from folder where uid = $2) || uid where uid = $1', [empty, site]);
+    expect(await contactOf(empty)).toMatchObject({ name: 'Tom Rows' });
+
+    // report_rebuild: the same rows from scratch.
+    const before = (await q('select * from report_folder_contact order by folder_uid')).rows;
+    await q("update report_folder_contact set name = 'stale'");
+    await q('select report_rebuild()');
+    expect((await q('select * from report_folder_contact order by folder_uid')).rows).toEqual(before);
+  });
+});
+
 describe('report_refresh_assets, report_refresh_devices, report_refresh_entities, report_refresh_placement', () => {
   it('report_refresh_assets: writes what asset_report_source says for these assets and deletes the rows it does not list', async () => {
     const row = await assetRow(tank, siteA);

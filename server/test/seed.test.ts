@@ -124,10 +124,79 @@ describe('the demo world', () => {
     const { rows } = await t.database.pool.query(`
       select r.label, count(*)::int as n from app_user u join role r on r.id = u.role_id group by r.label`);
     const labels = rows.map((r) => r.label);
-    for (const l of ['System Administrator', 'Company Administrator', 'Dispatcher', 'Installer and Technician', 'Customer (read only)']) {
+    for (const l of [
+      'System Administrator',
+      'Company Administrator',
+      'Dispatcher',
+      'Installer and Technician',
+      'Driver',
+      'Customer (read only)',
+    ]) {
       expect(labels).toContain(l);
     }
     expect(await count('select count(*) as n from app_user where contact_uid is null and user_name <> $1', ['admin'])).toBe(0);
+  });
+
+  it('has drivers, customers with mobiles and delivery notes, contact groups and customer numbers in each company (issue 14)', async () => {
+    const companies = (await t.database.pool.query<{ uid: number }>('select uid from folder where is_company order by uid')).rows.map(
+      (r) => r.uid,
+    );
+    expect(companies).toHaveLength(3);
+    for (const company of companies) {
+      const drivers = await count(
+        `select count(*) as n from app_user u join role r on r.id = u.role_id join folder f on f.uid = u.base_folder_uid
+          where r.label = 'Driver' and r.rank = 5 and f.path @> array[$1::bigint] and u.contact_uid is not null`,
+        [company],
+      );
+      expect(drivers).toBeGreaterThanOrEqual(2);
+
+      // The customers' contacts: one first in every site, most with a mobile and its carrier, some with a note.
+      const { rows: customers } = await t.database.pool.query<{ mobile: string; carrier: number; note: string }>(
+        `select distinct on (f.uid) c.config->>'mobileNumber' as mobile, (c.config->>'mobileCarrierId')::int as carrier, c.config->>'note' as note
+           from folder f join folder_membership m on m.folder_uid = f.uid join contact c on c.uid = m.entity_uid
+          where f.path @> array[$1::bigint] and array_length(f.path, 1) = 4
+          order by f.uid, c.uid`,
+        [company],
+      );
+      expect(customers.length).toBeGreaterThan(50);
+      const withMobile = customers.filter((c) => /^\(\d{3}\) \d{3}-\d{4}$/.test(c.mobile ?? '') && c.carrier > 0);
+      expect(withMobile.length / customers.length).toBeGreaterThan(0.6);
+      const withNote = customers.filter((c) => (c.note ?? '') !== '');
+      expect(withNote.length / customers.length).toBeGreaterThan(0.15);
+      expect(withNote.length / customers.length).toBeLessThan(0.6);
+
+      const { rows: groups } = await t.database.pool.query<{ label: string; members: number }>(
+        `select e.label, (select count(*)::int from contact_group_member gm where gm.group_uid = g.uid) as members
+           from contact_group g join entity e on e.uid = g.uid and e.active join folder_membership m on m.entity_uid = g.uid
+           join folder f on f.uid = m.folder_uid
+          where f.path @> array[$1::bigint]`,
+        [company],
+      );
+      expect(groups.length).toBeGreaterThanOrEqual(2);
+      expect(groups.length).toBeLessThanOrEqual(4);
+      expect(groups.map((g) => g.label)).toEqual(expect.arrayContaining(['Dispatch On Call', 'Office', 'Key Accounts']));
+      for (const g of groups) expect(g.members, g.label).toBeGreaterThanOrEqual(2);
+      for (const g of groups) expect(g.members, g.label).toBeLessThanOrEqual(6);
+
+      // spec 001 §3.3 IdentityGroup "Customer Number" (scope 2) in the company folder, and a primary
+      // customer number, unique in the company, on most sites.
+      const { rows: identity } = await t.database.pool.query<{ uid: number; scope: number }>(
+        "select uid, identity_scope_type_id as scope from identity_group where folder_uid = $1 and label = 'Customer Number'",
+        [company],
+      );
+      expect(identity).toEqual([{ uid: expect.any(Number), scope: 2 }]);
+      const { rows: numbers } = await t.database.pool.query<{ identifier: string; primary: boolean; group_uid: number }>(
+        `select c.data->>'identifier' as identifier, (c.data->>'isPrimary')::boolean as primary, (c.data->>'identityGroupUid')::bigint as group_uid
+           from entity_config c join folder f on f.uid = c.entity_uid
+          where c.type_id = $2 and f.path @> array[$1::bigint] and array_length(f.path, 1) = 4`,
+        [company, ConfigType.Identity],
+      );
+      expect(numbers.length / customers.length).toBeGreaterThan(0.7);
+      expect(numbers.length).toBeLessThan(customers.length);
+      for (const n of numbers)
+        expect(n).toEqual({ identifier: expect.stringMatching(/^C-\d{5}$/), primary: true, group_uid: identity[0]!.uid });
+      expect(new Set(numbers.map((n) => n.identifier)).size).toBe(numbers.length);
+    }
   });
 
   it("sets each device to its branch's time zone: Brainerd, MN on Central, Escanaba, MI on Eastern", async () => {

@@ -11,4 +11,6 @@ BEGIN
   SELECT f.uid, report_scope_key(f.path), report_folder_path_text(f.path) FROM folder f WHERE f.path && p_uids ORDER BY f.uid
   ON CONFLICT (folder_uid) DO UPDATE SET scope_key = excluded.scope_key, path_text = excluded.path_text
   WHERE (report_folder.scope_key, report_folder.path_text) IS DISTINCT FROM (excluded.scope_key, excluded.path_text);
+  -- A new or moved folder (and what is below it) finds its site contact among its new ancestors.
+  PERFORM report_refresh_folder_contacts(p_uids);
 END $$;

@@ -55,6 +55,24 @@ export const reportFolder = pgTable('report_folder', {
   pathText: text('path_text').notNull(),
 });
 
+/** Per folder, the customer to call about the tanks in it (issue 14): the first active contact of
+ * the folder, else of the nearest folder above it holding one (below the root), with what the asset
+ * report's optional contact columns show; kept by triggers on contact, folder_membership and folder
+ * (report_refresh_folder_contacts.sql), read by a join the planner drops when no column needs it
+ * (docs/decisions/056-contact-deletion.md). */
+export const reportFolderContact = pgTable('report_folder_contact', {
+  folderUid: bigint('folder_uid', { mode: 'number' })
+    .primaryKey()
+    .references(() => folder.uid, { onDelete: 'cascade' }),
+  contactUid: bigint('contact_uid', { mode: 'number' }).notNull(),
+  /** "First Last". */
+  name: text('name').notNull(),
+  /** The phone number with its extension; null when blank, as the others. */
+  phone: text('phone'),
+  mobile: text('mobile'),
+  note: text('note'),
+});
+
 /** One row per active asset per active folder it stands in (spec 001 §3.4 states, §3.3 asset). */
 export const assetReportRow = pgTable(
   'asset_report_row',

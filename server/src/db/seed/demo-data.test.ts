@@ -4,6 +4,8 @@ import {
   AREA_CODES,
   DEMO_COMPANIES,
   DEMO_COMPANY_KEYS,
+  DEMO_DELIVERY_NOTES,
+  DEMO_DRIVERS,
   DEMO_PRODUCT_CLASSES,
   DEMO_PRODUCTS,
   DEMO_STAFF,
@@ -460,6 +462,27 @@ describe('DEMO_STAFF', () => {
       expect(viewers[0]!.customerName).toBeTruthy();
       for (const s of staff) if (s.organisationKey) expect(orgKeys.has(s.organisationKey)).toBe(true);
     }
+  });
+});
+
+describe('DEMO_DRIVERS', () => {
+  it("are a few per company, of one branch, named as the staff are, sharing no staff member's user name", () => {
+    const staffNames = DEMO_COMPANY_KEYS.flatMap((key) => DEMO_STAFF[key].map((s) => s.userName));
+    const names = DEMO_COMPANY_KEYS.flatMap((key) => DEMO_DRIVERS[key].map((d) => d.userName));
+    expect(new Set([...staffNames, ...names]).size).toBe(staffNames.length + names.length);
+    for (const key of DEMO_COMPANY_KEYS) {
+      const drivers = DEMO_DRIVERS[key];
+      // One "Drivers" contact group of 2-6 members per company (seed-people.ts).
+      expect(drivers.length).toBeGreaterThanOrEqual(2);
+      expect(drivers.length).toBeLessThanOrEqual(6);
+      expect(new Set(drivers.map((d) => d.organisationKey)).size).toBe(1);
+      expect(DEMO_COMPANIES[key].organisations.map((o) => o.key)).toContain(drivers[0]!.organisationKey);
+      for (const d of drivers) {
+        expect(d.userName).toMatch(new RegExp(`^[a-z]+\\.${key}$`));
+        expect(d.userName.startsWith(`${d.firstName[0]!.toLowerCase()}${d.lastName.toLowerCase()}`)).toBe(true);
+      }
+    }
+    expect(DEMO_DELIVERY_NOTES.every((n) => n.length > 0 && n.length <= 500)).toBe(true);
   });
 });
 

@@ -2363,6 +2363,51 @@ export const DEMO_STAFF: Readonly<Record<DemoCompanyKey, readonly DemoStaffMembe
   ],
 };
 
+/** A delivery driver of a branch (issue 14): a login with the Driver role and a contact, in the
+ * branch's "Drivers" contact group. */
+export interface DemoDriver {
+  userName: string;
+  firstName: string;
+  lastName: string;
+  organisationKey: string;
+}
+
+/** Each company's drivers, all of the branch of its first dispatcher (the one "Drivers" group). */
+export const DEMO_DRIVERS: Readonly<Record<DemoCompanyKey, readonly DemoDriver[]>> = {
+  lube: [
+    { userName: 'jfuentes.lube', firstName: 'Javier', lastName: 'Fuentes', organisationKey: 'inlandEmpire' },
+    { userName: 'kbrooks.lube', firstName: 'Kevin', lastName: 'Brooks', organisationKey: 'inlandEmpire' },
+    { userName: 'mtran.lube', firstName: 'Minh', lastName: 'Tran', organisationKey: 'inlandEmpire' },
+  ],
+  propane: [
+    { userName: 'olarson.propane', firstName: 'Ole', lastName: 'Larson', organisationKey: 'northernWisconsin' },
+    { userName: 'dkrueger.propane', firstName: 'Doug', lastName: 'Krueger', organisationKey: 'northernWisconsin' },
+    { userName: 'sbauer.propane', firstName: 'Sam', lastName: 'Bauer', organisationKey: 'northernWisconsin' },
+    { userName: 'jmeyer.propane', firstName: 'Jake', lastName: 'Meyer', organisationKey: 'northernWisconsin' },
+  ],
+  fuel: [
+    { userName: 'bwhitfield.fuel', firstName: 'Bobby', lastName: 'Whitfield', organisationKey: 'permianBasin' },
+    { userName: 'hmendoza.fuel', firstName: 'Hector', lastName: 'Mendoza', organisationKey: 'permianBasin' },
+    { userName: 'tcrane.fuel', firstName: 'Travis', lastName: 'Crane', organisationKey: 'permianBasin' },
+  ],
+};
+
+/** Delivery and access notes a dispatcher keeps on a customer's contact (issue 14). */
+export const DEMO_DELIVERY_NOTES: readonly string[] = [
+  'Gate code 4411. Close the gate behind you: cattle in the yard.',
+  'Dog on premises. Honk and wait for the owner.',
+  'Fill pipe on the north side of the building, behind the propane cage.',
+  'Tank is behind the machine shed; use the east drive, not the house drive.',
+  'Gate locked on weekends: key in the lockbox, code 2580.',
+  'Soft ground after rain: park on the gravel pad and run the hose.',
+  'Call the office 30 minutes before arrival.',
+  'Low power line over the driveway: no tall trucks.',
+  'Deliveries before 3 pm only (school pick-up traffic).',
+  'Fill box in the alley behind the loading dock.',
+  'Check in at the scale house; hard hat and vest required.',
+  'Second tank by the greenhouse is not ours: do not fill.',
+];
+
 // ---- generators ----
 
 const KM_PER_DEGREE_LATITUDE = 110.574;

@@ -2,7 +2,7 @@
 // docs/decisions/006-authorization.md. Ranks: 1 system administrator (spec 000 §6) .. 6 default.
 import { PERMISSION_IDS, Permission as P, type PermissionId } from '@ullage/domain/people/permissions';
 
-export type RoleKey = 'administrator' | 'manager' | 'dispatcher' | 'office' | 'technician' | 'customerViewer';
+export type RoleKey = 'administrator' | 'manager' | 'dispatcher' | 'office' | 'technician' | 'driver' | 'customerViewer';
 
 /** Held only by the monitoring vendor's own staff. */
 const VENDOR_ONLY: PermissionId[] = [P.AccessSupport, P.OverwriteCustomerNumber, P.ViewRmaAdmin, P.EditSalesRep];
@@ -70,5 +70,8 @@ export const ROLE_PRESETS: Record<RoleKey, { label: string; rank: number; permis
       P.CreateRmaOrders,
     ],
   },
+  // A delivery driver reads the tanks and their site contacts (whom to call, the gate code) and may
+  // correct a tank's information found wrong at the tank; nothing else (issue 14).
+  driver: { label: 'Driver', rank: 5, permissions: [P.EditAssetInformation] },
   customerViewer: { label: 'Customer (read only)', rank: 6, permissions: [] },
 };

@@ -40,6 +40,9 @@ export async function seedDatabase(pool: pg.Pool, options: SeedOptions, log: Log
       for (const table of ['role', 'product_class']) {
         await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`);
       }
+      await client.query(
+        `select setval(pg_get_serial_sequence('identity_group', 'uid'), greatest((select max(uid) from identity_group), 1))`,
+      );
       await client.query('select report_rebuild()');
       await client.query('commit');
       // Fresh statistics, so the first queries on the new rows get index plans, not seq scans.

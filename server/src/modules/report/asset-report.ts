@@ -97,6 +97,11 @@ function columns(viewer: ReportViewer): GridColumn[] {
     set('pressureUnits', 'Pressure Units', sql`r.pressure_units_id`, ASSET_CONFIG_UNIT_TYPES),
     yesNo('isTemplate', 'Template', sql`r.is_template`),
     date('created', 'Created', sql`r.created_at`),
+    // The customer to call about the tank: its site's contact (report_folder_contact, issue 14).
+    text('contactName', 'Contact Name', sql`rc.name`),
+    text('contactPhone', 'Contact Phone', sql`rc.phone`),
+    text('contactMobile', 'Contact Mobile', sql`rc.mobile`),
+    text('deliveryNote', 'Delivery Note', sql`rc.note`),
   ];
 }
 
@@ -105,7 +110,10 @@ export function assetReport(viewer: ReportViewer): ReportDefinition {
     reportTypeId: ReportType.Asset,
     rows: 'asset',
     table: defineGridTable(columns(viewer), sql`r.asset_uid`),
-    from: sql`asset_report_row r`,
+    // The site contact's row: one at most per folder (its primary key), so the planner drops the
+    // join from every query that reads none of its columns (the page's keys and count, unless a
+    // contact column is filtered or sorted on) and reads it by key for the page's rows.
+    from: sql`asset_report_row r left join report_folder_contact rc on rc.folder_uid = r.folder_uid`,
     key: [sql`r.asset_uid`, sql`r.folder_uid`],
     rowKey: sql`r.asset_uid`,
   };
