@@ -3,7 +3,8 @@
 // either that or a timestamp that names its zone ("...Z", "...-05:00").
 import { z } from 'zod';
 import { parseCentralTimestamp } from '../time-zones';
-import { cappedQuerySchema, type RowCap } from './paging';
+import { cappedQuerySchema } from './paging';
+import type { RowCap } from './row-caps';
 
 /** The years a reading or a history range may name (ours): nothing the portal keeps is older than
  * its devices, and a year like 0005 or 9999 is a device's clock gone wrong or a typing slip. */

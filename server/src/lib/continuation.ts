@@ -3,7 +3,7 @@
 // so in headers: `Link: <...&after=...>; rel="next"` (RFC 8288) and X-Next-Cursor. Never a silent cut.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import { NEXT_CURSOR_HEADER } from '@ullage/domain/api/paging';
+import { NEXT_CURSOR_HEADER } from '@ullage/domain/api/row-caps';
 import { decodeCursor, encodeCursor, type CursorKey } from './cursor';
 import { fieldError } from './errors';
 
