@@ -78,6 +78,18 @@ beforeAll(async () => {
      select $1, 100, 1000, 900, 200, 300, now() - make_interval(hours => g) from generate_series(1, 23) g`,
     [tank.assetUid],
   );
+  // An entity's changes: config versions (ties on time) and folder moves.
+  await q(
+    `insert into config_history (entity_uid, config_type_id, change, data, changed_at)
+     select $1, 2, 2, jsonb_build_object('n', g), now() - make_interval(mins => g / 3) from generate_series(1, 30) g`,
+    [tank.assetUid],
+  );
+  await q(
+    `insert into folder_membership_history (entity_uid, folder_uid, folder_uid_path, action, at)
+     select $1, f.uid, f.path, case when g % 2 = 0 then 'added' else 'removed' end, now() - make_interval(mins => g / 2)
+       from folder f, generate_series(1, 20) g where f.uid = $2`,
+    [tank.assetUid, tank.siteUid],
+  );
 });
 afterAll(() => t.close());
 
@@ -188,6 +200,19 @@ describe('histories without paging in the spec', () => {
   });
 });
 
+describe("an entity's changes", () => {
+  it('walks its config history and folder history newest first', async () => {
+    for (const path of ['History/Config', 'History/Folder']) {
+      const base = `/api/Entity/${tank.assetUid}/${path}?`;
+      const all = (await fuel.get(base)).json() as unknown[];
+      expect(all.length).toBeGreaterThanOrEqual(20);
+      const parts = await walk(fuel, `${base}limit=3`);
+      expect(parts.length).toBe(Math.ceil(all.length / 3));
+      expect(parts.flatMap((p) => p.json() as unknown[])).toEqual(all);
+    }
+  });
+});
+
 describe('bad parts and scope', () => {
   it('refuses a bad limit or cursor with a 400 that names it', async () => {
     const base = `/api/Device/${tank.deviceUid}/History/SensorData?${range}`;
@@ -220,6 +245,7 @@ describe('bad parts and scope', () => {
       `/api/Asset/ByFolder/${tank.companyUid}?includeSubFolders=true&limit=3&after=${after}`,
       `/api/Device/${tank.deviceUid}/History/SensorData?${range}&limit=3`,
       `/api/Asset/${tank.assetUid}/History/State/Tank/Lite?${range}&limit=3`,
+      `/api/Entity/${tank.assetUid}/History/Config?limit=3`,
     ]) {
       const res = await propane.get(url);
       expect(res.statusCode, url).toBe(404);
@@ -236,6 +262,7 @@ describe('bad parts and scope', () => {
       '/api/Asset/ByFolder/{folder}',
       '/api/Device/{uid}/History/SensorData',
       '/api/Asset/{uid}/History/State/Tank/Lite',
+      '/api/Entity/{uid}/History/Folder',
     ]) {
       expect(Object.keys(doc.paths[path]?.get?.responses['200']?.headers ?? {}), path).toEqual(['Link', 'X-Next-Cursor']);
     }

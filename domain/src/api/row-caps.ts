@@ -20,5 +20,7 @@ export const ROW_CAPS = {
   callIns: { default: 5000, max: 20000 },
   /** Device/{uid}/History/Command, History/Fill/{id}, History/Fill/ByFolder/{folderUid}. */
   events: { default: 1000, max: 10000 },
+  /** Entity/{uid}/History/Folder, Entity/{uid}/History/Config. */
+  changes: { default: 500, max: 2000 },
 } as const satisfies Record<string, { default: number; max: number }>;
 export type RowCap = keyof typeof ROW_CAPS;

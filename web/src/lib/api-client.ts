@@ -130,6 +130,19 @@ export async function apiFetchContinued<T = unknown>(path: string, options: ApiR
   return { data, next: response.headers.get(NEXT_CURSOR_HEADER) || null };
 }
 
+/** Every part of a capped call whose answer is a list, joined in the server's order (for short
+ * lists a screen shows whole: each part follows the previous one's cursor). */
+export async function apiFetchAllParts<T>(path: string, options: ApiRequestOptions<T[]> = {}): Promise<T[]> {
+  const all: T[] = [];
+  let after: string | null = null;
+  do {
+    const part: Continued<T[]> = await apiFetchContinued(path, { ...options, query: { ...options.query, after } });
+    all.push(...part.data);
+    after = part.next;
+  } while (after !== null);
+  return all;
+}
+
 async function send<T>(path: string, options: ApiRequestOptions<T>): Promise<{ data: T; response: Response }> {
   const { method = 'GET', body, query, signal, schema } = options;
   const url = buildUrl(path, query);

@@ -4,25 +4,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { deviceLiteSchema } from '@ullage/domain/devices/api';
 import { z } from 'zod';
-import { apiFetchContinued, type Continued } from '../../../lib/api-client';
+import { apiFetchAllParts } from '../../../lib/api-client';
 
 const listSchema = z.array(deviceLiteSchema);
-type DeviceList = z.infer<typeof listSchema>;
 
 /** Every part of the folder's device list, in the server's order. */
-export async function fetchFolderDevices(folderUid: number, signal?: AbortSignal) {
-  const devices: DeviceList = [];
-  let after: string | null = null;
-  do {
-    const part: Continued<DeviceList> = await apiFetchContinued(`Device/Lite/ByFolder/${folderUid}`, {
-      signal,
-      query: { after },
-      schema: listSchema,
-    });
-    devices.push(...part.data);
-    after = part.next;
-  } while (after !== null);
-  return devices;
+export function fetchFolderDevices(folderUid: number, signal?: AbortSignal) {
+  return apiFetchAllParts(`Device/Lite/ByFolder/${folderUid}`, { signal, schema: listSchema });
 }
 
 export function folderDevicesQueryOptions(folderUid: number) {
