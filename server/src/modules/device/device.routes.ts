@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { configSetTemplateQuerySchema } from '@ullage/domain/devices/api';
 import { z } from 'zod';
 import { folderParamsSchema } from '@ullage/domain/tanks/api';
-import { dateRangeQuerySchema } from '@ullage/domain/api/dates';
+import { cappedDateRangeQuerySchema } from '@ullage/domain/api/dates';
+import { cappedQuerySchema } from '@ullage/domain/api/paging';
 import {
   commandAcceptedSchema,
   companyParamsSchema,
@@ -27,6 +28,7 @@ import { uidParamsSchema } from '@ullage/domain/api/folder';
 import { deviceKeyResponseSchema } from '@ullage/domain/devices/ingest-api';
 import { Permission } from '@ullage/domain/people/permissions';
 import { validationResultItemSchema } from '@ullage/domain/validation';
+import { answerContinued, rowPage as page } from '../../lib/continuation';
 import { callerOf } from '../../plugins/auth';
 import type { DeviceService } from './device.service';
 
@@ -36,6 +38,10 @@ const subFoldersQuery = z.object({
     .default('false')
     .transform((v) => v === 'true'),
 });
+// Capped listings (docs/decisions/062-row-caps.md): optional limit and after; a partial answer
+// carries Link rel="next" and X-Next-Cursor.
+const byFolderQuery = subFoldersQuery.extend(cappedQuerySchema('entities').shape);
+const liteByFolderQuery = subFoldersQuery.extend(cappedQuerySchema('lite').shape);
 const removedSchema = z.object({ removed: z.boolean(), deactivated: z.boolean() });
 
 export function deviceRoutes(app: FastifyInstance, devices: DeviceService): void {
@@ -43,6 +49,7 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService): void
   const tags = ['Device'];
   const edit = { auth: Permission.EditAssetsDevices };
   const read = { auth: 'signed-in' as const };
+  const capped = { auth: 'signed-in' as const, capped: true as const };
 
   r.get('/api/Device/:uid', { config: read, schema: { tags, params: uidParamsSchema, response: { 200: deviceSchema } } }, (req) =>
     devices.get(callerOf(req), req.params.uid),
@@ -53,28 +60,31 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService): void
   r.get(
     '/api/Device/Lite/ByCreatorCompany/:company',
     {
-      config: { auth: Permission.ViewInventory },
+      config: { auth: Permission.ViewInventory, capped: true },
       schema: {
         tags,
         summary: 'Devices a company created (device inventory)',
         params: companyParamsSchema,
+        querystring: cappedQuerySchema('lite'),
         response: { 200: z.array(deviceLiteSchema) },
       },
     },
-    (req) => devices.liteByCreatorCompany(callerOf(req), req.params.company),
+    (req, reply) => answerContinued(req, reply, devices.liteByCreatorCompany(callerOf(req), req.params.company, page(req.query))),
   );
   r.get(
     '/api/Device/ByFolder/:folder',
-    { config: read, schema: { tags, params: folderParamsSchema, querystring: subFoldersQuery, response: { 200: z.array(deviceSchema) } } },
-    (req) => devices.byFolder(callerOf(req), req.params.folder, req.query.includeSubFolders),
+    { config: capped, schema: { tags, params: folderParamsSchema, querystring: byFolderQuery, response: { 200: z.array(deviceSchema) } } },
+    (req, reply) =>
+      answerContinued(req, reply, devices.byFolder(callerOf(req), req.params.folder, req.query.includeSubFolders, page(req.query))),
   );
   r.get(
     '/api/Device/Lite/ByFolder/:folder',
     {
-      config: read,
-      schema: { tags, params: folderParamsSchema, querystring: subFoldersQuery, response: { 200: z.array(deviceLiteSchema) } },
+      config: capped,
+      schema: { tags, params: folderParamsSchema, querystring: liteByFolderQuery, response: { 200: z.array(deviceLiteSchema) } },
     },
-    (req) => devices.liteByFolder(callerOf(req), req.params.folder, req.query.includeSubFolders),
+    (req, reply) =>
+      answerContinued(req, reply, devices.liteByFolder(callerOf(req), req.params.folder, req.query.includeSubFolders, page(req.query))),
   );
   r.get('/api/Device/Serial/:sn', { config: read, schema: { tags, params: serialParamsSchema, response: { 200: deviceSchema } } }, (req) =>
     devices.bySerial(callerOf(req), req.params.sn),
@@ -182,32 +192,49 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService): void
   r.get(
     '/api/Device/:uid/History/SensorData',
     {
-      config: read,
-      schema: { tags, params: uidParamsSchema, querystring: dateRangeQuerySchema, response: { 200: z.array(sensorDataSchema) } },
+      config: capped,
+      schema: {
+        tags,
+        params: uidParamsSchema,
+        querystring: cappedDateRangeQuerySchema('readings'),
+        response: { 200: z.array(sensorDataSchema) },
+      },
     },
-    (req) => devices.sensorData(callerOf(req), req.params.uid, req.query.startDate, req.query.endDate),
+    (req, reply) =>
+      answerContinued(
+        req,
+        reply,
+        devices.sensorData(callerOf(req), req.params.uid, req.query.startDate, req.query.endDate, page(req.query)),
+      ),
   );
   r.get(
     '/api/Device/:uid/History/DeviceUpdate',
     {
-      config: read,
-      schema: { tags, params: uidParamsSchema, querystring: dateRangeQuerySchema, response: { 200: z.array(deviceUpdateHistSchema) } },
+      config: capped,
+      schema: {
+        tags,
+        params: uidParamsSchema,
+        querystring: cappedDateRangeQuerySchema('callIns'),
+        response: { 200: z.array(deviceUpdateHistSchema) },
+      },
     },
-    (req) => devices.updates(callerOf(req), req.params.uid, req.query.startDate, req.query.endDate),
+    (req, reply) =>
+      answerContinued(req, reply, devices.updates(callerOf(req), req.params.uid, req.query.startDate, req.query.endDate, page(req.query))),
   );
   r.get(
     '/api/Device/:uid/History/Command',
     {
-      config: read,
+      config: capped,
       schema: {
         tags,
         summary: 'Commands sent to the device (Poll, SetRealtimeMode, Battery/Reset) and what became of them',
         params: uidParamsSchema,
-        querystring: dateRangeQuerySchema,
+        querystring: cappedDateRangeQuerySchema('events'),
         response: { 200: z.array(deviceCommandSchema) },
       },
     },
-    (req) => devices.commands(callerOf(req), req.params.uid, req.query.startDate, req.query.endDate),
+    (req, reply) =>
+      answerContinued(req, reply, devices.commands(callerOf(req), req.params.uid, req.query.startDate, req.query.endDate, page(req.query))),
   );
   r.get(
     '/api/Device/:uid/History/Shipping',
