@@ -32,6 +32,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       // history fallback below like any other page.
       allowedPath: (pathName) => pathName !== '/index.html',
       maxAge: '1h',
+      // The build writes each asset's .br and .gz beside it (web/vite.config.ts): served as such
+      // to a client that accepts them, with Vary: accept-encoding (docs/decisions/059-compression.md).
+      preCompressed: true,
       setHeaders: (res, file) => {
         // Hashed assets never change; index.html must be revalidated to pick up a new build.
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -11,13 +11,29 @@ export function hardwareRoutes(app: FastifyInstance, hardware: HardwareService):
   const tags = ['Public'];
   r.get(
     '/api/Public/HardwareResources/ByModel/:m',
-    { config: { auth: 'public' }, schema: { tags, params: modelParamsSchema, response: { 200: hardwareResourcesSchema } } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: "A device model's hardware documents",
+        params: modelParamsSchema,
+        response: { 200: hardwareResourcesSchema },
+      },
+    },
     (req) => hardware.byModel(req.params.m),
   );
   r.get(
     '/api/Public/HardwareResources/ByDevice/:sn',
     // Public: it tells what model a serial number is, nothing about whose device it is.
-    { config: { auth: 'public' }, schema: { tags, params: serialParamsSchema, response: { 200: hardwareResourcesSchema } } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: "The hardware documents of a device's model, by serial number",
+        params: serialParamsSchema,
+        response: { 200: hardwareResourcesSchema },
+      },
+    },
     (req) => hardware.bySerial(req.params.sn),
   );
   r.get(
