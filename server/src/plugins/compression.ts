@@ -7,6 +7,13 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The routes whose answers are never compressed (they carry secrets), for tests and review. */
+    uncompressedRoutes: { method: string; url: string }[];
+  }
+}
+
 /** A property of an answer that holds a secret: tokens (access, refresh, MFA, invitation), MFA
  * secrets, one-time passcodes. */
 const SECRET_FIELD = /token|secret|passcode|^otp|Otp/;
@@ -47,8 +54,10 @@ export function answersCarrySecrets(route: Pick<RouteOptions, 'schema'>): boolea
 
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   // Before @fastify/compress's own onRoute hook, which reads `compress` to build the route.
+  app.decorate('uncompressedRoutes', []);
   app.addHook('onRoute', (route) => {
     if (route.compress === undefined && answersCarrySecrets(route)) route.compress = false;
+    if (route.compress === false) for (const method of [route.method].flat()) app.uncompressedRoutes.push({ method, url: route.url });
   });
   await app.register(fastifyCompress, {
     global: true,
