@@ -104,6 +104,7 @@ describe('API answers', () => {
         'POST /api/Auth/RefreshToken',
         'POST /api/Webview/Auth/RefreshToken',
         'POST /api/User/MFA',
+        'POST /api/Device/:uid/Key',
       ]),
     );
     // And nothing that carries no secret: the report, the tree, the session.

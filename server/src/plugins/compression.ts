@@ -14,9 +14,9 @@ declare module 'fastify' {
   }
 }
 
-/** A property of an answer that holds a secret: tokens (access, refresh, MFA, invitation), MFA
- * secrets, one-time passcodes. */
-const SECRET_FIELD = /token|secret|passcode|^otp|Otp/;
+/** A property of an answer that holds a secret: tokens (access, refresh, MFA), MFA secrets and
+ * their otpauth URIs, one-time passcodes, device keys, an invitation's request id. */
+const SECRET_FIELD = /token|secret|passcode|^otp|Otp|deviceKey|apiKey|^requestId$/;
 
 /** Brotli quality 4 and gzip level 6: chosen by measurement on the report page and the year of
  * history (the ADR's table): within a few percent of the best sizes at a fraction of their time. */

@@ -31,7 +31,7 @@ const ERROR_BODY = {
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input: the message and, per field, what to correct',
-  401: 'Not signed in, or the token has expired',
+  401: 'Not signed in or the token has expired (a device: no or a wrong device key)',
   403: 'Signed in without the permission this call needs',
   404: "No such entity, or not in the caller's folder scope",
 };
@@ -78,7 +78,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       // Relative: the document is served by the server it describes.
       servers: [{ url: '/', description: 'This Ullage server' }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The monitors' calls (Ingest/*): the device key issued by Device/{uid}/Key.
+          deviceKey: { type: 'apiKey', in: 'header', name: 'X-Device-Key' },
+        },
         schemas: { ErrorBody: ERROR_BODY as never },
       },
       security: [{ bearer: [] }],
@@ -90,8 +94,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (out.hide) return { schema: out, url };
       const method = [route.method].flat()[0]!;
       out.operationId ??= operationIdOf(method, route.url);
-      // A public call asks for no token.
-      if ((route.config as { auth?: RouteAuth } | undefined)?.auth === 'public') (out as { security?: unknown[] }).security = [];
+      // A public call asks for no token; a device's call for its key.
+      const auth = (route.config as { auth?: RouteAuth } | undefined)?.auth;
+      if (auth === 'public') (out as { security?: unknown[] }).security = [];
+      if (auth === 'device') (out as { security?: unknown[] }).security = [{ deviceKey: [] }];
       const response = { ...out.response };
       for (const status of clientErrorsOf(route)) {
         response[status] ??= {

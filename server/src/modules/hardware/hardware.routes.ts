@@ -2,6 +2,7 @@
 // documents they link to, written from the hardware catalogue (docs/decisions/030-hardware-resources.md).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { hardwareResourcesSchema, modelParamsSchema, resourceDocumentParamsSchema } from '@ullage/domain/devices/hardware-resources-api';
 import { serialParamsSchema } from '@ullage/domain/devices/api';
 import type { HardwareService } from './hardware.service';
@@ -38,7 +39,19 @@ export function hardwareRoutes(app: FastifyInstance, hardware: HardwareService):
   );
   r.get(
     '/api/Public/HardwareResources/Document/:modelId/:typeId',
-    { config: { auth: 'public' }, schema: { tags, summary: 'A hardware document (HTML)', params: resourceDocumentParamsSchema } },
-    (req, reply) => reply.type('text/html; charset=utf-8').send(hardware.document(req.params.modelId, req.params.typeId)),
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'A hardware document (HTML)',
+        params: resourceDocumentParamsSchema,
+        // Documented for the OpenAPI document; an HTML string is sent as it is, not serialized.
+        response: { 200: { description: 'The document, an HTML page', content: { 'text/html': { schema: z.string() } } } },
+      },
+    },
+    async (req, reply) => {
+      reply.type('text/html; charset=utf-8');
+      return hardware.document(req.params.modelId, req.params.typeId);
+    },
   );
 }
