@@ -148,6 +148,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ];
   for (const module of modules) await app.register(module, ctx);
 
-  await registerSpa(app, webDist ?? '');
+  await registerSpa(app, webDist ?? '', { preloads: (pathname, hostname) => app.loginPreloads(pathname, hostname) });
   return app;
 }

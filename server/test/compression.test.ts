@@ -37,6 +37,8 @@ beforeAll(async () => {
   await writeFile(`${js}.br`, brotliCompressSync(APP_JS));
   await writeFile(`${js}.gz`, gzipSync(APP_JS));
   await writeFile(path.join(webDist, 'assets', 'tank.png'), PNG);
+  await mkdir(path.join(webDist, 'brands', 'default'), { recursive: true });
+  await writeFile(path.join(webDist, 'brands', 'default', 'banner.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestContext({ webDist });
   token = await t.login('demo-propane', DEMO_PASSWORD);
   company = await folderUid(t, 'Propane Distributor');
@@ -151,5 +153,16 @@ describe('the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it("preloads the login page's brand call and banner (its largest paint) on / and /{brand}, nothing on the app's pages", async () => {
+    const login = decoded(await get('/', 'br', 'text/html')).toString('utf8');
+    expect(login).toContain('<link rel="preload" as="fetch" crossorigin href="/api/Public/Brand?host=localhost">');
+    expect(login).toContain('<link rel="preload" as="image" fetchpriority="high" href="/brands/default/banner.svg">');
+    const propane = await get('/propane', undefined, 'text/html');
+    expect(propane.body).toContain('href="/api/Public/Brand?key=propane&amp;host=localhost"');
+    const summary = await get('/report/summary', undefined, 'text/html');
+    expect(summary.statusCode).toBe(200);
+    expect(summary.body).not.toContain('rel="preload"');
   });
 });
