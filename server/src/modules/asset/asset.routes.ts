@@ -58,14 +58,23 @@ export function assetRoutes(app: FastifyInstance, assets: AssetService, devices:
 
   r.get(
     '/api/Asset/:uid',
-    { config: { auth: 'signed-in' }, schema: { tags, params: uidParamsSchema, response: { 200: assetSchema } } },
+    {
+      config: { auth: 'signed-in' },
+      schema: { tags, summary: "An asset (tank) in the caller's scope", params: uidParamsSchema, response: { 200: assetSchema } },
+    },
     (req) => assets.get(callerOf(req), req.params.uid),
   );
   r.get(
     '/api/Asset/ByFolder/:folder',
     {
       config: capped,
-      schema: { tags, params: folderParamsSchema, querystring: byFolderQuery, response: { 200: assetListSchema } },
+      schema: {
+        tags,
+        summary: 'The assets in a folder (and its subfolders with includeSubFolders)',
+        params: folderParamsSchema,
+        querystring: byFolderQuery,
+        response: { 200: assetListSchema },
+      },
     },
     (req, reply) =>
       answerContinued(req, reply, assets.byFolder(callerOf(req), req.params.folder, req.query.includeSubFolders, page(req.query))),
@@ -74,7 +83,13 @@ export function assetRoutes(app: FastifyInstance, assets: AssetService, devices:
     '/api/Asset/Lite/ByFolder/:folder',
     {
       config: capped,
-      schema: { tags, params: folderParamsSchema, querystring: liteByFolderQuery, response: { 200: assetLiteListSchema } },
+      schema: {
+        tags,
+        summary: 'The assets in a folder, their list fields only',
+        params: folderParamsSchema,
+        querystring: liteByFolderQuery,
+        response: { 200: assetLiteListSchema },
+      },
     },
     (req, reply) =>
       answerContinued(req, reply, assets.liteByFolder(callerOf(req), req.params.folder, req.query.includeSubFolders, page(req.query))),
@@ -99,6 +114,7 @@ export function assetRoutes(app: FastifyInstance, assets: AssetService, devices:
       config: capped,
       schema: {
         tags,
+        summary: "The positions of a folder's assets, for the map",
         params: folderParamsSchema,
         querystring: cappedQuerySchema('entities'),
         response: { 200: z.array(assetLocationSchema) },
@@ -158,7 +174,10 @@ export function assetRoutes(app: FastifyInstance, assets: AssetService, devices:
   );
   r.delete(
     '/api/Asset/:uid/Folder/:folder',
-    { config: { auth: Permission.EditAssetsDevices }, schema: { tags, params: assetFolderParamsSchema, response: { 200: removedSchema } } },
+    {
+      config: { auth: Permission.EditAssetsDevices },
+      schema: { tags, summary: 'Remove the asset from a folder', params: assetFolderParamsSchema, response: { 200: removedSchema } },
+    },
     (req) => assets.removeFromFolder(callerOf(req), req.params.uid, req.params.folder),
   );
   r.get(
@@ -192,21 +211,44 @@ export function assetRoutes(app: FastifyInstance, assets: AssetService, devices:
   );
   r.get(
     '/api/Asset/StrappingTable/ByFolder/:folder',
-    { config: { auth: 'signed-in' }, schema: { tags, params: folderParamsSchema, response: { 200: z.array(strappingTableDtoSchema) } } },
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'The strapping tables usable in a folder',
+        params: folderParamsSchema,
+        response: { 200: z.array(strappingTableDtoSchema) },
+      },
+    },
     (req) => assets.strappingTables(callerOf(req), req.params.folder),
   );
 
   const history = { config: { auth: 'signed-in' as const } };
   r.get(
     '/api/Asset/:uid/History/Usage/ByDay',
-    { ...history, schema: { tags, params: uidParamsSchema, querystring: dateRangeQuerySchema, response: { 200: usageByDayListSchema } } },
+    {
+      ...history,
+      schema: {
+        tags,
+        summary: "The asset's usage per day between two dates",
+        params: uidParamsSchema,
+        querystring: dateRangeQuerySchema,
+        response: { 200: usageByDayListSchema },
+      },
+    },
     (req) => assets.usageByDay(callerOf(req), req.params.uid, req.query.startDate, req.query.endDate),
   );
   r.get(
     '/api/Asset/:uid/History/Usage/ByWeekDay',
     {
       ...history,
-      schema: { tags, params: uidParamsSchema, querystring: dateRangeQuerySchema, response: { 200: usageByWeekdayListSchema } },
+      schema: {
+        tags,
+        summary: "The asset's average usage per day of the week between two dates",
+        params: uidParamsSchema,
+        querystring: dateRangeQuerySchema,
+        response: { 200: usageByWeekdayListSchema },
+      },
     },
     (req) => assets.usageByWeekday(callerOf(req), req.params.uid, req.query.startDate, req.query.endDate),
   );
@@ -217,6 +259,7 @@ export function assetRoutes(app: FastifyInstance, assets: AssetService, devices:
       ...cappedHistory,
       schema: {
         tags,
+        summary: "The tank's level history between two dates",
         params: uidParamsSchema,
         querystring: cappedDateRangeQuerySchema('readings'),
         response: { 200: tankStateHistSchema },
@@ -263,6 +306,7 @@ export function assetRoutes(app: FastifyInstance, assets: AssetService, devices:
       ...cappedHistory,
       schema: {
         tags: ['History'],
+        summary: 'Fills of the assets in a folder between two dates',
         params: z.object({ folderUid: z.coerce.number().int().positive() }),
         querystring: cappedDateRangeQuerySchema('events'),
         response: { 200: assetFillListSchema },
@@ -297,7 +341,15 @@ export function assetRoutes(app: FastifyInstance, assets: AssetService, devices:
   // Device/{uid}/Entity/Asset answers assets, so the asset module registers it.
   r.get(
     '/api/Device/:uid/Entity/Asset',
-    { config: { auth: 'signed-in' }, schema: { tags: ['Device'], params: uidParamsSchema, response: { 200: assetLiteListSchema } } },
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags: ['Device'],
+        summary: 'The assets the device is installed on',
+        params: uidParamsSchema,
+        response: { 200: assetLiteListSchema },
+      },
+    },
     async (req) => assets.liteByUids(callerOf(req), await devices.assetUids(callerOf(req), req.params.uid)),
   );
 }

@@ -51,11 +51,18 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService): void
   const read = { auth: 'signed-in' as const };
   const capped = { auth: 'signed-in' as const, capped: true as const };
 
-  r.get('/api/Device/:uid', { config: read, schema: { tags, params: uidParamsSchema, response: { 200: deviceSchema } } }, (req) =>
-    devices.get(callerOf(req), req.params.uid),
+  r.get(
+    '/api/Device/:uid',
+    { config: read, schema: { tags, summary: "A device in the caller's scope", params: uidParamsSchema, response: { 200: deviceSchema } } },
+    (req) => devices.get(callerOf(req), req.params.uid),
   );
-  r.get('/api/Device/:uid/Lite', { config: read, schema: { tags, params: uidParamsSchema, response: { 200: deviceLiteSchema } } }, (req) =>
-    devices.lite(callerOf(req), req.params.uid),
+  r.get(
+    '/api/Device/:uid/Lite',
+    {
+      config: read,
+      schema: { tags, summary: 'A device, its list fields only', params: uidParamsSchema, response: { 200: deviceLiteSchema } },
+    },
+    (req) => devices.lite(callerOf(req), req.params.uid),
   );
   r.get(
     '/api/Device/Lite/ByCreatorCompany/:company',
@@ -73,7 +80,16 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService): void
   );
   r.get(
     '/api/Device/ByFolder/:folder',
-    { config: capped, schema: { tags, params: folderParamsSchema, querystring: byFolderQuery, response: { 200: z.array(deviceSchema) } } },
+    {
+      config: capped,
+      schema: {
+        tags,
+        summary: 'The devices in a folder (and its subfolders with includeSubFolders)',
+        params: folderParamsSchema,
+        querystring: byFolderQuery,
+        response: { 200: z.array(deviceSchema) },
+      },
+    },
     (req, reply) =>
       answerContinued(req, reply, devices.byFolder(callerOf(req), req.params.folder, req.query.includeSubFolders, page(req.query))),
   );
@@ -81,13 +97,24 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService): void
     '/api/Device/Lite/ByFolder/:folder',
     {
       config: capped,
-      schema: { tags, params: folderParamsSchema, querystring: liteByFolderQuery, response: { 200: z.array(deviceLiteSchema) } },
+      schema: {
+        tags,
+        summary: 'The devices in a folder, their list fields only',
+        params: folderParamsSchema,
+        querystring: liteByFolderQuery,
+        response: { 200: z.array(deviceLiteSchema) },
+      },
     },
     (req, reply) =>
       answerContinued(req, reply, devices.liteByFolder(callerOf(req), req.params.folder, req.query.includeSubFolders, page(req.query))),
   );
-  r.get('/api/Device/Serial/:sn', { config: read, schema: { tags, params: serialParamsSchema, response: { 200: deviceSchema } } }, (req) =>
-    devices.bySerial(callerOf(req), req.params.sn),
+  r.get(
+    '/api/Device/Serial/:sn',
+    {
+      config: read,
+      schema: { tags, summary: 'A device found by its serial number', params: serialParamsSchema, response: { 200: deviceSchema } },
+    },
+    (req) => devices.bySerial(callerOf(req), req.params.sn),
   );
   r.get(
     '/api/Device/:uid/Config/Set',
@@ -102,22 +129,21 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService): void
     },
     (req) => devices.configSets(callerOf(req), req.params.uid),
   );
-  // spec 001 §7 writes these paths with a trailing slash; clients send them both ways.
-  for (const url of ['/api/Device/Validate/Available/', '/api/Device/Validate/Available']) {
-    r.get(
-      url,
-      {
-        config: read,
-        schema: {
-          tags,
-          summary: 'Whether a serial number is free',
-          querystring: deviceAvailableQuerySchema,
-          response: { 200: validationResultItemSchema },
-        },
+  // spec 001 §7 writes this path and PUT Device/ with a trailing slash: the server answers every
+  // path with or without one (app.ts, ignoreTrailingSlash), and the document lists each call once.
+  r.get(
+    '/api/Device/Validate/Available',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Whether a serial number is free',
+        querystring: deviceAvailableQuerySchema,
+        response: { 200: validationResultItemSchema },
       },
-      (req) => devices.available(callerOf(req), req.query.devicesn, req.query.folderUid),
-    );
-  }
+    },
+    (req) => devices.available(callerOf(req), req.query.devicesn, req.query.folderUid),
+  );
   r.post(
     '/api/Device/Validate',
     {
@@ -134,7 +160,15 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService): void
   );
   r.get(
     '/api/Device/:uid/Validate/Delete/Folder/:folder',
-    { config: read, schema: { tags, params: deviceFolderParamsSchema, response: { 200: validationItemsSchema } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Whether the device can be removed from the folder, and why not',
+        params: deviceFolderParamsSchema,
+        response: { 200: validationItemsSchema },
+      },
+    },
     (req) => devices.validateDelete(callerOf(req), req.params.uid, req.params.folder),
   );
   r.delete(
@@ -152,7 +186,10 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService): void
   );
   r.delete(
     '/api/Device/:uid/Folder/:folder',
-    { config: edit, schema: { tags, params: deviceFolderParamsSchema, response: { 200: removedSchema } } },
+    {
+      config: edit,
+      schema: { tags, summary: 'Remove the device from a folder', params: deviceFolderParamsSchema, response: { 200: removedSchema } },
+    },
     (req) => devices.removeFromFolder(callerOf(req), req.params.uid, req.params.folder),
   );
   r.post(
@@ -169,24 +206,28 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService): void
     },
     (req) => devices.create(callerOf(req), req.params.folder, req.body),
   );
-  for (const url of ['/api/Device/', '/api/Device']) {
-    r.put(
-      url,
-      {
-        config: edit,
-        schema: { tags, summary: 'Update a device (uid in the body)', body: deviceSaveBodySchema, response: { 200: deviceSchema } },
-      },
-      (req) => devices.update(callerOf(req), req.body),
-    );
-  }
+  r.put(
+    '/api/Device',
+    {
+      config: edit,
+      schema: { tags, summary: 'Update a device (uid in the body)', body: deviceSaveBodySchema, response: { 200: deviceSchema } },
+    },
+    (req) => devices.update(callerOf(req), req.body),
+  );
   r.get(
     '/api/Device/:uid/Entity/Sensor',
-    { config: read, schema: { tags, params: uidParamsSchema, response: { 200: z.array(sensorDtoSchema) } } },
+    {
+      config: read,
+      schema: { tags, summary: "The device's sensors", params: uidParamsSchema, response: { 200: z.array(sensorDtoSchema) } },
+    },
     (req) => devices.sensors(callerOf(req), req.params.uid),
   );
   r.get(
     '/api/Device/:uid/Entity/ChildDevice',
-    { config: read, schema: { tags, params: uidParamsSchema, response: { 200: z.array(deviceLiteSchema) } } },
+    {
+      config: read,
+      schema: { tags, summary: 'The devices attached to this one', params: uidParamsSchema, response: { 200: z.array(deviceLiteSchema) } },
+    },
     (req) => devices.children(callerOf(req), req.params.uid),
   );
   r.get(
@@ -195,6 +236,7 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService): void
       config: capped,
       schema: {
         tags,
+        summary: "The device's sensor readings between two dates",
         params: uidParamsSchema,
         querystring: cappedDateRangeQuerySchema('readings'),
         response: { 200: z.array(sensorDataSchema) },
@@ -213,6 +255,7 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService): void
       config: capped,
       schema: {
         tags,
+        summary: "The device's updates (reports it sent) between two dates",
         params: uidParamsSchema,
         querystring: cappedDateRangeQuerySchema('callIns'),
         response: { 200: z.array(deviceUpdateHistSchema) },
@@ -238,7 +281,10 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService): void
   );
   r.get(
     '/api/Device/:uid/History/Shipping',
-    { config: read, schema: { tags, params: uidParamsSchema, response: { 200: z.array(deviceShipmentSchema) } } },
+    {
+      config: read,
+      schema: { tags, summary: "The device's shipments", params: uidParamsSchema, response: { 200: z.array(deviceShipmentSchema) } },
+    },
     (req) => devices.shipments(callerOf(req), req.params.uid),
   );
   r.post(
