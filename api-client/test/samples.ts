@@ -17,6 +17,9 @@ export interface World {
   scheduleId: number;
   configSetId: number;
   documentTypeId: number;
+  /** A contact group of the company with members, and one of its contacts. */
+  groupUid: number;
+  contactUid: number;
 }
 
 const one = async <T>(t: TestContext, sql: string, params: unknown[] = []): Promise<T> => {
@@ -57,6 +60,13 @@ export async function loadWorld(t: TestContext, userName: string, token: string)
   const [configSet] = await get<{ id: number }[]>(`/api/Device/${tank.deviceUid}/Config/Set`);
   const [schedule] = await get<{ uid: number }[]>('/api/Schedule/System');
   const [document] = await get<{ typeId: number }[]>(`/api/Public/HardwareResources/ByModel/${device.modelId}`);
+  const group = await one<{ groupUid: number; contactUid: number }>(
+    t,
+    `select g.group_uid as "groupUid", min(g.contact_uid) as "contactUid"
+       from contact_group_member g join folder_membership m on m.entity_uid = g.group_uid and m.folder_uid = $1
+      group by g.group_uid order by g.group_uid limit 1`,
+    [tank.companyUid],
+  );
   if (!configSet || !schedule || !document) throw new Error('the demo world has no config set, system schedule or hardware document');
   return {
     tank,
@@ -69,6 +79,8 @@ export async function loadWorld(t: TestContext, userName: string, token: string)
     scheduleId: schedule.uid,
     configSetId: configSet.id,
     documentTypeId: document.typeId,
+    groupUid: group.groupUid,
+    contactUid: group.contactUid,
   };
 }
 
@@ -83,13 +95,21 @@ export function sample(w: World, path: string, name: string): string | number {
       if (path.includes('/CustomColumns/')) return w.userUid;
       if (area === 'Asset') return w.tank.assetUid;
       if (area === 'Device') return w.tank.deviceUid;
+      if (area === 'User') return w.userUid;
+      if (area === 'Contact') return w.contactUid;
+      if (area === 'ContactGroup') return w.groupUid;
       return w.company;
     case 'id':
       if (area === 'Sensor') return path.includes('ByUpdateId') ? w.updateId : w.tank.levelSensorUid;
       if (area === 'History') return w.tank.assetUid;
       if (area === 'Schedule') return w.scheduleId;
       if (path.includes('/Profile/')) return w.profileId;
+      if (area === 'Permission') return w.userUid;
       break;
+    case 'group':
+      return w.groupUid;
+    case 'contact':
+      return w.contactUid;
     case 'folder':
     case 'folderUid':
     case 'folderUID':
@@ -97,6 +117,8 @@ export function sample(w: World, path: string, name: string): string | number {
       return w.company;
     case 'userUID':
     case 'userUid':
+      return w.userUid;
+    case 'uids':
       return w.userUid;
     case 'deviceUid':
       return w.tank.deviceUid;
