@@ -123,7 +123,7 @@ export default tseslint.config(
         createTypeScriptImportResolver({
           alwaysTryTypes: true,
           noWarnOnMultipleProjects: true,
-          project: ['domain', 'server', 'web', 'e2e', 'bench', 'test'].map((w) => path.join(root, w, 'tsconfig.json')),
+          project: ['domain', 'server', 'web', 'e2e', 'bench', 'api-client', 'test'].map((w) => path.join(root, w, 'tsconfig.json')),
         }),
       ],
     },

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run, four projects: `npm run test:unit` runs domain, web and repo (tests of the
+// One Vitest run, five projects: `npm run test:unit` runs domain, web and repo (tests of the
 // repository's own tooling, such as the lint rules), `npm run test:server` runs the server's HTTP
-// tests against real PostgreSQL (see server/test/global-setup.ts).
+// tests against real PostgreSQL (see server/test/global-setup.ts), `npm run test:api-client` the
+// OpenAPI document's lint and the client generated from it, on the same kind of database.
 export default defineConfig({
   test: {
     projects: [
@@ -33,6 +34,16 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'api-client',
+          root: './api-client',
+          include: ['test/**/*.test.ts'],
+          globalSetup: ['../server/test/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

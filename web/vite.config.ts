@@ -1,6 +1,9 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The API server (server/) listens on 8080; in development Vite proxies the API and the health
@@ -30,8 +33,41 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
+/** Each text asset above 1 KB written beside itself as .br (brotli quality 11) and .gz (gzip level
+ * 9), once at build, so the server sends the smallest form without compressing on each request
+ * (server/src/plugins/spa.ts, preCompressed; docs/decisions/059-compression.md). index.html is not:
+ * the server writes a fresh nonce into it on each load and compresses that answer itself. */
+function precompress(): Plugin {
+  const TEXT = /\.(js|mjs|css|svg|json|txt|map|webmanifest)$/;
+  let outDir = 'dist';
+  return {
+    name: 'ullage-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((f) => TEXT.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          const body = await readFile(full);
+          if (body.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            promisify(brotliCompress)(body, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+            }),
+            promisify(gzip)(body, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // A nonce attribute on index.html's tags and a <meta property="csp-nonce">: the server gives
   // each page load a fresh nonce there and in its Content-Security-Policy (server/src/plugins/spa.ts,
   // docs/decisions/053-security-headers.md); this is only the build's placeholder.

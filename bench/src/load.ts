@@ -46,7 +46,8 @@ interface Kind {
 
 /** The read mix: the tree (the yard, the region, districts), search terms, and reports. */
 async function readRequests(base: string, token: string, world: WorldInfo) {
-  const headers = { authorization: `Bearer ${token}` };
+  // As a browser asks: compressed answers (brotli or gzip) where the server gives them (ADR 059).
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
   const get = async (u: string) => {
     const res = await fetch(`${base}${u}`, { headers });
     if (!res.ok) throw new Error(`${u}: ${res.status}`);
@@ -273,7 +274,7 @@ async function main() {
     );
     const reportRow = rows2.find((r) => r.kind === 'reports');
     await rewriteBenchmarks('bench:load', '## Load test: `npm run bench:load` (issue 7)', [
-      `Run of ${result.at.slice(0, 16).replace('T', ' ')} UTC, ${SECONDS} s on the ${world.tanks.toLocaleString('en-US')}-tank world: ${RATE.toLocaleString('en-US')} readings/s offered (HTTP batch calls, ${PER_UPDATE} readings an update) while ${CONNECTIONS} connections (autocannon: ${names.map((n, i) => `${counts[i]} ${n}`).join(', ')}) read, ${CONNECTION_RATE > 0 ? `each paced at ${CONNECTION_RATE} request${CONNECTION_RATE === 1 ? '' : 's'} a second (a person at the portal)` : 'unpaced (each as fast as it can)'}. Server and client on the same ${before.cpus} cores; load average ${before.loadavg.join(' / ')} before, ${after.loadavg.join(' / ')} after.`,
+      `Run of ${result.at.slice(0, 16).replace('T', ' ')} UTC, ${SECONDS} s on the ${world.tanks.toLocaleString('en-US')}-tank world: ${RATE.toLocaleString('en-US')} readings/s offered (HTTP batch calls, ${PER_UPDATE} readings an update) while ${CONNECTIONS} connections (autocannon: ${names.map((n, i) => `${counts[i]} ${n}`).join(', ')}) read (asking for compressed answers: \`Accept-Encoding: gzip, deflate, br\`), ${CONNECTION_RATE > 0 ? `each paced at ${CONNECTION_RATE} request${CONNECTION_RATE === 1 ? '' : 's'} a second (a person at the portal)` : 'unpaced (each as fast as it can)'}. Server and client on the same ${before.cpus} cores; load average ${before.loadavg.join(' / ')} before, ${after.loadavg.join(' / ')} after.`,
       '',
       '| call kind | calls | per second | errors | p50 | p95 | max |',
       '|---|---|---|---|---|---|---|',

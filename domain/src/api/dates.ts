@@ -3,6 +3,8 @@
 // either that or a timestamp that names its zone ("...Z", "...-05:00").
 import { z } from 'zod';
 import { parseCentralTimestamp } from '../time-zones';
+import { cappedQuerySchema } from './paging';
+import type { RowCap } from './row-caps';
 
 /** The years a reading or a history range may name (ours): nothing the portal keeps is older than
  * its devices, and a year like 0005 or 9999 is a device's clock gone wrong or a typing slip. */
@@ -36,17 +38,26 @@ export const MAX_HISTORY_RANGE_DAYS = 366;
 /** A timestamp the server writes: naive central time (time-zones.ts toCentralTimestamp). */
 export const centralTimestampSchema = z.string().describe('Central time, YYYY-MM-DDTHH:mm:ss');
 
+const dateRangeShape = {
+  startDate: z.string().pipe(timestampSchema),
+  endDate: z.string().pipe(timestampSchema),
+};
+
+/** The rules of a range: in order, and at most MAX_HISTORY_RANGE_DAYS long. */
+function rangeRules<T extends z.ZodType<{ startDate: Date; endDate: Date }>>(schema: T) {
+  return schema
+    .refine((q) => q.startDate.getTime() <= q.endDate.getTime(), {
+      path: ['endDate'],
+      message: 'End Date: must not be before the start date',
+    })
+    .refine((q) => q.endDate.getTime() - q.startDate.getTime() <= MAX_HISTORY_RANGE_DAYS * 86_400_000, {
+      path: ['endDate'],
+      message: `End Date: must be at most ${MAX_HISTORY_RANGE_DAYS} days after the start date`,
+    });
+}
+
 /** spec 001 §7: history calls take startDate and endDate. */
-export const dateRangeQuerySchema = z
-  .object({
-    startDate: z.string().pipe(timestampSchema),
-    endDate: z.string().pipe(timestampSchema),
-  })
-  .refine((q) => q.startDate.getTime() <= q.endDate.getTime(), {
-    path: ['endDate'],
-    message: 'End Date: must not be before the start date',
-  })
-  .refine((q) => q.endDate.getTime() - q.startDate.getTime() <= MAX_HISTORY_RANGE_DAYS * 86_400_000, {
-    path: ['endDate'],
-    message: `End Date: must be at most ${MAX_HISTORY_RANGE_DAYS} days after the start date`,
-  });
+export const dateRangeQuerySchema = rangeRules(z.object(dateRangeShape));
+
+/** A history call with a row cap (docs/decisions/062-row-caps.md): the range, `limit` and `after`. */
+export const cappedDateRangeQuerySchema = (cap: RowCap) => rangeRules(z.object({ ...dateRangeShape, ...cappedQuerySchema(cap).shape }));

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { configTypeIdSchema } from '../configs';
 import { storedConfigSchema } from '../tanks/api';
 import { centralTimestampSchema } from './dates';
+import { cappedQuerySchema } from './paging';
 
 export const CONFIG_CHANGES = [
   { id: 1, key: 'Created', label: 'Created' },
@@ -18,7 +19,11 @@ export const ConfigChange = Object.fromEntries(CONFIG_CHANGES.map((c) => [c.key,
 
 export const entityConfigsSchema = z.array(storedConfigSchema);
 
-export const configHistoryQuerySchema = z.object({ configTypeId: z.coerce.number().pipe(configTypeIdSchema).optional() });
+export const configHistoryQuerySchema = z.object({
+  configTypeId: z.coerce.number().pipe(configTypeIdSchema).optional(),
+  // A capped call (docs/decisions/062-row-caps.md).
+  ...cappedQuerySchema('changes').shape,
+});
 
 export const configHistoryEntrySchema = z.object({
   id: z.number().int(),

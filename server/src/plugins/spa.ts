@@ -4,19 +4,36 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { styleNonce } from './security-headers';
 
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<boolean> {
+export interface SpaOptions {
+  /** The page's first API call and its largest image at this path, if known: index.html preloads
+   * them, so a phone fetches them while it loads the scripts (issue 21: the login page's banner,
+   * its largest paint, waited for the scripts, then the brand call, then itself). */
+  preloads?: (pathname: string, hostname: string) => Promise<{ brandCall: string; banner: string } | null>;
+}
+
+const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export async function registerSpa(app: FastifyInstance, webDist: string, options: SpaOptions = {}): Promise<boolean> {
   const indexFile = path.join(webDist, 'index.html');
   const hasSpa = existsSync(indexFile);
   /** index.html with this answer's style nonce in its nonce attributes (the build writes a
    * placeholder there: web/vite.config.ts html.cspNonce; docs/decisions/053-security-headers.md).
    * Read on each page load, as sendFile did, so a rebuilt web/dist is served without a restart;
    * never stored, since its nonce is good for this answer only. */
-  const sendIndex = async (reply: FastifyReply) => {
-    const html = await readFile(indexFile, 'utf8');
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+    let html = await readFile(indexFile, 'utf8');
     const nonce = styleNonce(reply);
+    const preload = await options.preloads?.(req.url.split('?')[0] ?? '/', req.hostname.replace(/:\d+$/, ''));
+    if (preload) {
+      const links = [`<link rel="preload" as="fetch" crossorigin href="${attr(preload.brandCall)}">`];
+      // Only a banner the build has (the page falls back to the default one otherwise).
+      if (existsSync(path.join(webDist, preload.banner)))
+        links.push(`<link rel="preload" as="image" fetchpriority="high" href="${attr(preload.banner)}">`);
+      html = html.replace('</head>', `${links.join('\n')}\n</head>`);
+    }
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
@@ -32,16 +49,19 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       // history fallback below like any other page.
       allowedPath: (pathName) => pathName !== '/index.html',
       maxAge: '1h',
+      // The build writes each asset's .br and .gz beside it (web/vite.config.ts): served as such
+      // to a client that accepts them, with Vary: accept-encoding (docs/decisions/059-compression.md).
+      preCompressed: true,
       setHeaders: (res, file) => {
         // Hashed assets never change; index.html must be revalidated to pick up a new build.
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
-    app.get('/', { config: { auth: 'public' }, schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+    app.get('/', { config: { auth: 'public' }, schema: { hide: true } }, (req, reply) => sendIndex(req, reply));
   }
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url.startsWith('/api/') || req.url === '/api';
-    if (hasSpa && req.method === 'GET' && !isApi && (req.headers.accept ?? '').includes('text/html')) return sendIndex(reply);
+    if (hasSpa && req.method === 'GET' && !isApi && (req.headers.accept ?? '').includes('text/html')) return sendIndex(req, reply);
     return reply.code(404).send({ message: `No such resource: ${req.method} ${req.url.split('?')[0]}` });
   });
   return hasSpa;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch } from './api-client';
+import { ApiError, apiFetch, apiFetchContinued } from './api-client';
 import { LOCAL_KEYS, SESSION_KEYS } from './storage';
 
 type FetchArgs = [input: URL, init: RequestInit];
@@ -133,5 +133,17 @@ describe('apiFetch', () => {
       },
     };
     await expect(apiFetch('Thing/Count', { schema })).rejects.toThrow('count must be a number');
+  });
+});
+
+describe('apiFetchContinued', () => {
+  it('gives the cursor of a partial answer from X-Next-Cursor, and null for a complete one', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('[1,2]', { status: 200, headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'WzJd' } }),
+    );
+    expect(await apiFetchContinued('Device/ByFolder/5')).toEqual({ data: [1, 2], next: 'WzJd' });
+    fetchMock.mockResolvedValueOnce(respond(200, [3]));
+    expect(await apiFetchContinued('Device/ByFolder/5', { query: { after: 'WzJd' } })).toEqual({ data: [3], next: null });
+    expect(new URL(lastRequest().url).searchParams.get('after')).toBe('WzJd');
   });
 });

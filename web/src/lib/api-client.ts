@@ -3,6 +3,7 @@
 // spec 000 §8: statuses outside 200-299 count as failures of a call.
 // spec 000 §9: no client timeout; XSRF cookie XSRF-TOKEN, header X-XSRF-TOKEN.
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@ullage/domain/constants';
+import { NEXT_CURSOR_HEADER } from '@ullage/domain/api/row-caps';
 import { LOCAL_KEYS, SESSION_KEYS, readLocal, readSession } from './storage';
 
 export const DEFAULT_API_BASE = '/api';
@@ -113,6 +114,36 @@ async function readBody(response: Response): Promise<unknown> {
  * starting a call (log-out does) and the call still carries it.
  */
 export async function apiFetch<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  return (await send(path, options)).data;
+}
+
+/** A capped call's answer (docs/decisions/062-row-caps.md): the body, and the cursor of the rest
+ * when the server marked the answer partial (X-Next-Cursor), else null. */
+export interface Continued<T> {
+  data: T;
+  next: string | null;
+}
+
+/** apiFetch for a capped call: the answer and its continuation cursor (pass it as `after`). */
+export async function apiFetchContinued<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<Continued<T>> {
+  const { data, response } = await send(path, options);
+  return { data, next: response.headers.get(NEXT_CURSOR_HEADER) || null };
+}
+
+/** Every part of a capped call whose answer is a list, joined in the server's order (for short
+ * lists a screen shows whole: each part follows the previous one's cursor). */
+export async function apiFetchAllParts<T>(path: string, options: ApiRequestOptions<T[]> = {}): Promise<T[]> {
+  const all: T[] = [];
+  let after: string | null = null;
+  do {
+    const part: Continued<T[]> = await apiFetchContinued(path, { ...options, query: { ...options.query, after } });
+    all.push(...part.data);
+    after = part.next;
+  } while (after !== null);
+  return all;
+}
+
+async function send<T>(path: string, options: ApiRequestOptions<T>): Promise<{ data: T; response: Response }> {
   const { method = 'GET', body, query, signal, schema } = options;
   const url = buildUrl(path, query);
 
@@ -133,5 +164,5 @@ export async function apiFetch<T = unknown>(path: string, options: ApiRequestOpt
   });
   const data = await readBody(response);
   if (response.status < 200 || response.status > 299) throw new ApiError(response.status, data, response.statusText);
-  return schema ? schema.parse(data) : (data as T);
+  return { data: schema ? schema.parse(data) : (data as T), response };
 }

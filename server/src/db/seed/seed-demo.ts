@@ -56,14 +56,16 @@ interface Ctx {
   roleIds: Record<RoleKey, number>;
   productUids: Map<string, number>;
   productMaxFill: Map<string, number>;
-  serial: { next: number };
-  tanks: number;
-  /** When the world is seeded; shipping dates count back from it. */
-  seededAt: number;
   /** What seed-people.ts adds to (issue 14). */
   sites: PeopleCompany['sites'];
   contactConfigs: PeopleCompany['contactConfigs'];
   userContacts: PeopleCompany['userContacts'];
+  serial: { next: number };
+  tanks: number;
+  /** When the world is seeded; shipping dates count back from it. */
+  seededAt: number;
+  /** The time zone of the branch whose sites are being added: its devices keep its clock (a
+   * device in Brainerd, MN runs on Central time, one in Escanaba, MI on Eastern). */
   timeZoneId: number;
 }
 
@@ -153,7 +155,9 @@ function addDevice(ctx: Ctx, siteUid: number, modelId: number, label: string, pa
     ctx.w.add('sensor', { uid: sensorUid, device_uid: uid, port: i + 1, sensor_type_id: sensorTypeId, offset: 0 });
     return { uid: sensorUid, port: i + 1, sensorTypeId };
   });
-  for (const c of defaultConfigs) addConfig(ctx.w, uid, c.typeId, c.data);
+  for (const c of defaultConfigs) {
+    addConfig(ctx.w, uid, c.typeId, c.typeId === ConfigType.TimeZone ? { ...c.data, timeZoneId: ctx.timeZoneId } : c.data);
+  }
   return { uid, serialNumber, sensors };
 }
 
@@ -307,6 +311,7 @@ export function planSiteTanks(rng: Rng, kind: DemoCustomerKind) {
 function addSite(ctx: Ctx, org: DemoOrganisation, orgPath: number[], kind: DemoCustomerKind, name?: string): number {
   const town = ctx.rng.pick(org.towns);
   const label = name ?? makeSiteName(ctx.rng, kind, town);
+  ctx.timeZoneId = TIME_ZONE_ID[org.timeZoneKey];
   const addr = makeStreetAddress(ctx.rng, town);
   const siteUid = addFolder(ctx, label, orgPath, { adminUid: ctx.companyUid, baseFolderUid: ctx.companyUid, address: addr });
   const lastName = label.split(/[\s']/)[0] ?? 'Customer';
@@ -407,6 +412,7 @@ async function seedCompany(
     roleIds[roleKey] = id;
     w.add('role', { id, folder_uid: companyUid, label: preset.label, rank: preset.rank, permissions: preset.permissions, base_role: true });
   }
+
   const ctx: Ctx = {
     w,
     rng,
@@ -416,12 +422,12 @@ async function seedCompany(
     roleIds,
     productUids: new Map(),
     productMaxFill: new Map(),
-    serial,
-    tanks: 0,
-    seededAt,
     sites: [],
     contactConfigs: new Map(),
     userContacts: new Map(),
+    serial,
+    tanks: 0,
+    seededAt,
     timeZoneId: TIME_ZONE_ID[company.timeZoneKey],
   };
 
@@ -513,12 +519,18 @@ export async function seedDemo(w: WorldWriter, base: BaseWorld, log: Logger): Pr
   // Last, so nothing above moves: the people beyond the staff (seed-people.ts).
   const nextIdentityGroupUid = { uid: 1 };
   for (const { ctx, orgs, key } of companies) {
+    const companyTimeZoneId = TIME_ZONE_ID[ctx.company.timeZoneKey];
+    // A user keeps the clock of the branch they work from, else the company's.
+    const timeZoneOf = (folderUid: number) => {
+      const org = orgs.find((o) => o.uid === folderUid)?.org;
+      return org ? TIME_ZONE_ID[org.timeZoneKey] : companyTimeZoneId;
+    };
     await seedPeople(
-      { ...ctx, key },
+      { ...ctx, key, timeZoneId: companyTimeZoneId },
       orgs,
       {
         addUser: (userName, first, last, roleKey, baseFolderUid) =>
-          addUser(ctx, userName, first, last, roleKey, baseFolderUid, ctx.timeZoneId, passwordHash),
+          addUser(ctx, userName, first, last, roleKey, baseFolderUid, timeZoneOf(baseFolderUid), passwordHash),
         addConfig: (entityUid, typeId, data) => addConfig(ctx.w, entityUid, typeId, data),
       },
       nextIdentityGroupUid,
@@ -540,6 +552,7 @@ export const DEMO_TEMPLATES_PER_COMPANY = 3;
  */
 function addShowcase(ctx: Ctx, first: { org: DemoOrganisation; path: number[] } | undefined) {
   if (!first) return;
+  ctx.timeZoneId = TIME_ZONE_ID[first.org.timeZoneKey];
   const options = ctx.company.customerKinds
     .flatMap((k) => k.tanks.map((t) => ({ t, weight: t.weight * k.weight, atg: k.gateway === 'atg' })))
     .sort((a, b) => b.weight - a.weight);

@@ -3,6 +3,7 @@
 import { ConfigType } from '@ullage/domain/configs';
 import { DAYS_OF_WEEK } from '@ullage/domain/alerts/schedules';
 import { centralDay, dayText, weekdayOfDay } from '@ullage/domain/tanks/tank-state';
+import type { RowPage } from '../../lib/continuation';
 import type { Caller, Scope } from '../access';
 import type { Units } from '../units';
 import { amountUnitOf, fillDto, tankReadingDto, usageDayDto, valueReadingDto } from './asset-mapping';
@@ -43,30 +44,31 @@ export function createAssetHistory(
     return { units: byDay.units, amountUnit: byDay.amountUnit, weekdays };
   }
 
-  async function tankStateHistory(caller: Caller, uid: number, from: Date, to: Date) {
+  // The capped calls answer { answer, next } (docs/decisions/062-row-caps.md).
+  async function tankStateHistory(caller: Caller, uid: number, from: Date, to: Date, page: RowPage) {
     const row = await load(caller, uid);
     const cv = await units.converterFor(caller);
     const unit = amountUnitOf(row);
     const sensors = await repo.sensorsOfAsset(uid, [ConfigType.AssetTank]);
-    const readings = await repo.readings(uid, sensors, from, to);
-    return { units: cv.units, amountUnit: unit, states: readings.map((r) => tankReadingDto(r, cv, unit)) };
+    const { rows, next } = await repo.readings(uid, sensors, from, to, page);
+    return { answer: { units: cv.units, amountUnit: unit, states: rows.map((r) => tankReadingDto(r, cv, unit)) }, next };
   }
 
-  async function valueStateHistory(caller: Caller, uid: number, configTypeId: number, from: Date, to: Date) {
+  async function valueStateHistory(caller: Caller, uid: number, configTypeId: number, from: Date, to: Date, page: RowPage) {
     const row = await load(caller, uid);
     const cv = await units.converterFor(caller);
     const sensors = await repo.sensorsOfAsset(uid, [configTypeId]);
     const configId = row.configs.find((c) => c.typeId === configTypeId)?.id ?? 0;
-    const readings = await repo.readings(uid, sensors, from, to);
-    return { units: cv.units, states: readings.map((r) => valueReadingDto(r, cv, configId, configTypeId)) };
+    const { rows, next } = await repo.readings(uid, sensors, from, to, page);
+    return { answer: { units: cv.units, states: rows.map((r) => valueReadingDto(r, cv, configId, configTypeId)) }, next };
   }
 
-  async function fills(caller: Caller, target: { assetUid: number } | { folderUid: number }, from: Date, to: Date) {
+  async function fills(caller: Caller, target: { assetUid: number } | { folderUid: number }, from: Date, to: Date, page: RowPage) {
     const cv = await units.converterFor(caller);
     if ('assetUid' in target) await load(caller, target.assetUid);
     else await scope.requireRead(caller, target.folderUid, 'Folder');
-    const rows = await repo.fills(target, from, to);
-    return { units: cv.units, fills: rows.map((r) => fillDto(r, cv)) };
+    const { rows, next } = await repo.fills(target, from, to, page);
+    return { answer: { units: cv.units, fills: rows.map((r) => fillDto(r, cv)) }, next };
   }
 
   return { usageByDay, usageByWeekday, tankStateHistory, valueStateHistory, fills };

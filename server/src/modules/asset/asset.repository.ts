@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { entityCommon, type Entities, type EntityCommon, type EntityCommonSql, type StoredConfig } from '../entity';
 import { bigintArray, intArray } from '../../db/sql-arrays';
+import { atMicros, continueAfter, decodeKey, microsOf, type RowPage } from '../../lib/continuation';
 
 /** The tank config's type id, written into the SQL as a literal (ConfigType.AssetTank). */
 const TANK_CONFIG = sql.raw(String(ConfigType.AssetTank));
@@ -267,7 +268,10 @@ function tankTypeOf(configs: StoredConfig[]): number | null {
  * Assets matching `where` (over `a` asset, `e` entity), each placed in the first folder of its
  * that lies in the caller's scope (its own before a copy).
  */
-async function assetRows(db: Executor, configsOf: ConfigsOf, base: number, where: SQL, limit = 5000): Promise<AssetRow[]> {
+async function assetRows(db: Executor, configsOf: ConfigsOf, base: number, where: SQL, page?: RowPage): Promise<AssetRow[]> {
+  // With a page: at most its limit + 1 by the keyset (label, uid) (docs/decisions/062-row-caps.md).
+  const key = page?.after ? decodeKey(page.after, ['string', 'number'] as const) : null;
+  const after = key ? sql`and (e.label, a.uid) > (${key[0]}::text, ${key[1]}::int8)` : sql``;
   const { rows } = await db.execute<AssetSqlRow>(sql`
     select a.uid, e.label, e.icon_name, e.active, e.tags, e.user_def_values, e.alerts, a.comment, a.mfg_date::text as mfg_date,
            a.model_name, a.serial_number, a.is_template, a.product_uid, p.name as product_name, p.sku, pc.name as class_name,
@@ -281,9 +285,9 @@ async function assetRows(db: Executor, configsOf: ConfigsOf, base: number, where
       join folder f on f.uid = m.folder_uid
       left join product p on p.uid = a.product_uid
       left join product_class pc on pc.id = p.class_id
-     where ${where}
+     where ${where} ${after}
      order by e.label, a.uid
-     limit ${limit}`);
+     ${page ? sql`limit ${page.limit + 1}` : sql``}`);
   const configs = await configsOf(rows.map((r) => r.uid));
   return rows.map((r) => {
     const stored = configs.get(r.uid) ?? [];
@@ -314,11 +318,12 @@ export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
     async getMany(base: number, uids: number[]): Promise<AssetRow[]> {
       return uids.length ? assetRows(db, configsOf, base, sql`a.uid = any(${bigintArray(uids)})`) : [];
     },
-    async byFolder(base: number, folderUid: number, opts: { includeSubFolders: boolean; templatesOnly?: boolean }): Promise<AssetRow[]> {
-      const inFolder = opts.includeSubFolders
+    async byFolder(base: number, folderUid: number, includeSubFolders: boolean, page: RowPage) {
+      const inFolder = includeSubFolders
         ? sql`exists (select 1 from folder_membership fm join folder ff on ff.uid = fm.folder_uid where fm.entity_uid = a.uid and ff.path @> array[${folderUid}::bigint])`
         : sql`exists (select 1 from folder_membership fm where fm.entity_uid = a.uid and fm.folder_uid = ${folderUid})`;
-      return assetRows(db, configsOf, base, sql`e.active and ${inFolder} and (${opts.templatesOnly ?? false} = false or a.is_template)`);
+      const rows = await assetRows(db, configsOf, base, sql`e.active and ${inFolder}`, page);
+      return continueAfter(rows, page.limit, (r) => [r.label, r.uid]);
     },
     /** Templates anywhere in a company (docs/decisions/035: an asset never stands in a folder that
      * holds folders, so templates in the folders above one would be none). */
@@ -519,7 +524,10 @@ export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
          where p.uid = ${productUid} and (f.path @> array[${base}::bigint] or f.uid = any(${bigintArray(companyPath(basePath))})) limit 1`);
       return rows.length > 0;
     },
-    async fills(target: { assetUid: number } | { folderUid: number }, from: Date, to: Date): Promise<FillRow[]> {
+    /** Newest first (the id breaks ties between assets). */
+    async fills(target: { assetUid: number } | { folderUid: number }, from: Date, to: Date, page: RowPage) {
+      const key = page.after ? decodeKey(page.after, ['number', 'number'] as const, [0]) : null;
+      const after = key ? sql`and (f.date_time, f.id) < (${atMicros(key[0])}, ${key[1]}::int8)` : sql``;
       const where =
         'assetUid' in target
           ? sql`f.asset_uid = ${target.assetUid}`
@@ -539,14 +547,16 @@ export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
         include_in_analysis: boolean;
         false_fill: boolean;
         cmid: number | null;
+        at_us: number;
       }>(sql`
         select f.id, f.asset_uid, e.label, f.product_uid, f.amount, f.capacity, f.max_fill_amount, f.before_amount, f.after_amount,
-               f.date_time, f.include_in_analysis, f.false_fill,
+               f.date_time, f.include_in_analysis, f.false_fill, ${microsOf(sql`f.date_time`)} as at_us,
                (select (c.data->'tank'->>'cmid')::int from entity_config c where c.entity_uid = f.asset_uid and c.type_id = ${ConfigType.AssetTank} limit 1) as cmid
           from asset_fill f join entity e on e.uid = f.asset_uid
-         where ${where} and f.date_time >= ${from.toISOString()}::timestamptz and f.date_time <= ${to.toISOString()}::timestamptz
-         order by f.date_time desc limit 10000`);
-      return rows.map((r) => ({
+         where ${where} and f.date_time >= ${from.toISOString()}::timestamptz and f.date_time <= ${to.toISOString()}::timestamptz ${after}
+         order by f.date_time desc, f.id desc limit ${page.limit + 1}`);
+      const part = continueAfter(rows, page.limit, (r) => [r.at_us, r.id]);
+      const fills: FillRow[] = part.rows.map((r) => ({
         id: r.id,
         assetUid: r.asset_uid,
         label: r.label,
@@ -561,6 +571,7 @@ export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
         falseFill: r.false_fill,
         tankTypeId: r.cmid,
       }));
+      return { rows: fills, next: part.next };
     },
     /** Sensors an asset's configs read now or read before (config history), for its state history. */
     async sensorsOfAsset(assetUid: number, configTypeIds: number[]): Promise<number[]> {
@@ -572,8 +583,11 @@ export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
          where h.entity_uid = ${assetUid} and h.config_type_id = any(${intArray(configTypeIds)})`);
       return rows.map((r) => r.uid);
     },
-    async readings(assetUid: number, sensorUids: number[], from: Date, to: Date): Promise<ReadingRow[]> {
-      if (sensorUids.length === 0) return [];
+    /** Oldest first, then by sensor (an asset read by two sensors over time). */
+    async readings(assetUid: number, sensorUids: number[], from: Date, to: Date, page: RowPage) {
+      if (sensorUids.length === 0) return { rows: [], next: null };
+      const key = page.after ? decodeKey(page.after, ['number', 'number'] as const, [0]) : null;
+      const after = key ? sql`and (reading_time, sensor_uid) > (${atMicros(key[0])}, ${key[1]}::int8)` : sql``;
       const { rows } = await db.execute<{
         sensor_uid: number;
         reading_time: string;
@@ -584,12 +598,16 @@ export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
         percent_full: number | null;
         latitude: number | null;
         longitude: number | null;
+        at_us: number;
       }>(sql`
-        select sensor_uid, reading_time, reading, status, value, inches_full, percent_full, latitude, longitude from sensor_data
+        select sensor_uid, reading_time, reading, status, value, inches_full, percent_full, latitude, longitude,
+               ${microsOf(sql`reading_time`)} as at_us
+          from sensor_data
          where sensor_uid = any(${bigintArray(sensorUids)}) and asset_uid = ${assetUid}
-           and reading_time >= ${from.toISOString()}::timestamptz and reading_time <= ${to.toISOString()}::timestamptz
-         order by reading_time limit 50000`);
-      return rows.map((r) => ({
+           and reading_time >= ${from.toISOString()}::timestamptz and reading_time <= ${to.toISOString()}::timestamptz ${after}
+         order by reading_time, sensor_uid limit ${page.limit + 1}`);
+      const part = continueAfter(rows, page.limit, (r) => [r.at_us, r.sensor_uid]);
+      const readings: ReadingRow[] = part.rows.map((r) => ({
         sensorUid: r.sensor_uid,
         readingTime: new Date(r.reading_time),
         reading: r.reading,
@@ -600,6 +618,7 @@ export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
         latitude: r.latitude,
         longitude: r.longitude,
       }));
+      return { rows: readings, next: part.next };
     },
     async insertAsset(tx: Executor, uid: number, a: AssetFields) {
       await tx.execute(sql`

@@ -21,11 +21,13 @@ import {
   usageByWeekdayListSchema,
   valueStateHistSchema,
 } from '@ullage/domain/tanks/api';
-import { dateRangeQuerySchema } from '@ullage/domain/api/dates';
+import { cappedDateRangeQuerySchema, dateRangeQuerySchema } from '@ullage/domain/api/dates';
+import { cappedQuerySchema } from '@ullage/domain/api/paging';
 import { deviceLiteSchema, validateQuerySchema, validationItemsSchema } from '@ullage/domain/devices/api';
 import { uidParamsSchema } from '@ullage/domain/api/folder';
 import { ConfigType } from '@ullage/domain/configs';
 import { Permission } from '@ullage/domain/people/permissions';
+import { answerContinued, rowPage as page } from '../../lib/continuation';
 import { BadRequestError } from '../../lib/errors';
 import { callerOf } from '../../plugins/auth';
 import type { DeviceService } from '../device';
@@ -37,6 +39,10 @@ const subFoldersQuery = z.object({
     .default('false')
     .transform((v) => v === 'true'),
 });
+// Capped listings (docs/decisions/062-row-caps.md): optional limit and after; a partial answer
+// carries Link rel="next" and X-Next-Cursor.
+const byFolderQuery = subFoldersQuery.extend(cappedQuerySchema('entities').shape);
+const liteByFolderQuery = subFoldersQuery.extend(cappedQuerySchema('lite').shape);
 const removedSchema = z.object({ removed: z.boolean(), deactivated: z.boolean() });
 const STATE_TYPE_IDS: Record<string, number> = {
   Temperature: ConfigType.Temperature,
@@ -48,27 +54,45 @@ const STATE_TYPE_IDS: Record<string, number> = {
 export function assetRoutes(app: FastifyInstance, assets: AssetService, devices: DeviceService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Asset'];
+  const capped = { auth: 'signed-in' as const, capped: true as const };
 
   r.get(
     '/api/Asset/:uid',
-    { config: { auth: 'signed-in' }, schema: { tags, params: uidParamsSchema, response: { 200: assetSchema } } },
+    {
+      config: { auth: 'signed-in' },
+      schema: { tags, summary: "An asset (tank) in the caller's scope", params: uidParamsSchema, response: { 200: assetSchema } },
+    },
     (req) => assets.get(callerOf(req), req.params.uid),
   );
   r.get(
     '/api/Asset/ByFolder/:folder',
     {
-      config: { auth: 'signed-in' },
-      schema: { tags, params: folderParamsSchema, querystring: subFoldersQuery, response: { 200: assetListSchema } },
+      config: capped,
+      schema: {
+        tags,
+        summary: 'The assets in a folder (and its subfolders with includeSubFolders)',
+        params: folderParamsSchema,
+        querystring: byFolderQuery,
+        response: { 200: assetListSchema },
+      },
     },
-    (req) => assets.byFolder(callerOf(req), req.params.folder, req.query.includeSubFolders),
+    (req, reply) =>
+      answerContinued(req, reply, assets.byFolder(callerOf(req), req.params.folder, req.query.includeSubFolders, page(req.query))),
   );
   r.get(
     '/api/Asset/Lite/ByFolder/:folder',
     {
-      config: { auth: 'signed-in' },
-      schema: { tags, params: folderParamsSchema, querystring: subFoldersQuery, response: { 200: assetLiteListSchema } },
+      config: capped,
+      schema: {
+        tags,
+        summary: 'The assets in a folder, their list fields only',
+        params: folderParamsSchema,
+        querystring: liteByFolderQuery,
+        response: { 200: assetLiteListSchema },
+      },
     },
-    (req) => assets.liteByFolder(callerOf(req), req.params.folder, req.query.includeSubFolders),
+    (req, reply) =>
+      answerContinued(req, reply, assets.liteByFolder(callerOf(req), req.params.folder, req.query.includeSubFolders, page(req.query))),
   );
   r.get(
     '/api/Asset/Templates/ByFolder/:folder',
@@ -86,8 +110,17 @@ export function assetRoutes(app: FastifyInstance, assets: AssetService, devices:
   );
   r.get(
     '/api/Asset/ByFolder/:folder/Location',
-    { config: { auth: 'signed-in' }, schema: { tags, params: folderParamsSchema, response: { 200: z.array(assetLocationSchema) } } },
-    (req) => assets.locations(callerOf(req), req.params.folder),
+    {
+      config: capped,
+      schema: {
+        tags,
+        summary: "The positions of a folder's assets, for the map",
+        params: folderParamsSchema,
+        querystring: cappedQuerySchema('entities'),
+        response: { 200: z.array(assetLocationSchema) },
+      },
+    },
+    (req, reply) => answerContinued(req, reply, assets.locations(callerOf(req), req.params.folder, page(req.query))),
   );
   r.post(
     '/api/Asset/ToFolder/:folder',
@@ -141,7 +174,10 @@ export function assetRoutes(app: FastifyInstance, assets: AssetService, devices:
   );
   r.delete(
     '/api/Asset/:uid/Folder/:folder',
-    { config: { auth: Permission.EditAssetsDevices }, schema: { tags, params: assetFolderParamsSchema, response: { 200: removedSchema } } },
+    {
+      config: { auth: Permission.EditAssetsDevices },
+      schema: { tags, summary: 'Remove the asset from a folder', params: assetFolderParamsSchema, response: { 200: removedSchema } },
+    },
     (req) => assets.removeFromFolder(callerOf(req), req.params.uid, req.params.folder),
   );
   r.get(
@@ -175,42 +211,80 @@ export function assetRoutes(app: FastifyInstance, assets: AssetService, devices:
   );
   r.get(
     '/api/Asset/StrappingTable/ByFolder/:folder',
-    { config: { auth: 'signed-in' }, schema: { tags, params: folderParamsSchema, response: { 200: z.array(strappingTableDtoSchema) } } },
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'The strapping tables usable in a folder',
+        params: folderParamsSchema,
+        response: { 200: z.array(strappingTableDtoSchema) },
+      },
+    },
     (req) => assets.strappingTables(callerOf(req), req.params.folder),
   );
 
   const history = { config: { auth: 'signed-in' as const } };
   r.get(
     '/api/Asset/:uid/History/Usage/ByDay',
-    { ...history, schema: { tags, params: uidParamsSchema, querystring: dateRangeQuerySchema, response: { 200: usageByDayListSchema } } },
+    {
+      ...history,
+      schema: {
+        tags,
+        summary: "The asset's usage per day between two dates",
+        params: uidParamsSchema,
+        querystring: dateRangeQuerySchema,
+        response: { 200: usageByDayListSchema },
+      },
+    },
     (req) => assets.usageByDay(callerOf(req), req.params.uid, req.query.startDate, req.query.endDate),
   );
   r.get(
     '/api/Asset/:uid/History/Usage/ByWeekDay',
     {
       ...history,
-      schema: { tags, params: uidParamsSchema, querystring: dateRangeQuerySchema, response: { 200: usageByWeekdayListSchema } },
+      schema: {
+        tags,
+        summary: "The asset's average usage per day of the week between two dates",
+        params: uidParamsSchema,
+        querystring: dateRangeQuerySchema,
+        response: { 200: usageByWeekdayListSchema },
+      },
     },
     (req) => assets.usageByWeekday(callerOf(req), req.params.uid, req.query.startDate, req.query.endDate),
   );
+  const cappedHistory = { config: capped };
   r.get(
     '/api/Asset/:uid/History/State/Tank/Lite',
-    { ...history, schema: { tags, params: uidParamsSchema, querystring: dateRangeQuerySchema, response: { 200: tankStateHistSchema } } },
-    (req) => assets.tankStateHistory(callerOf(req), req.params.uid, req.query.startDate, req.query.endDate),
+    {
+      ...cappedHistory,
+      schema: {
+        tags,
+        summary: "The tank's level history between two dates",
+        params: uidParamsSchema,
+        querystring: cappedDateRangeQuerySchema('readings'),
+        response: { 200: tankStateHistSchema },
+      },
+    },
+    (req, reply) =>
+      answerContinued(
+        req,
+        reply,
+        assets.tankStateHistory(callerOf(req), req.params.uid, req.query.startDate, req.query.endDate, page(req.query)),
+      ),
   );
   r.get(
     '/api/Asset/:uid/History/State/:type/Lite',
     {
-      ...history,
+      ...cappedHistory,
       schema: {
         tags,
         summary: `State history of one kind: ${STATE_HISTORY_TYPES.join(', ')} (or its config type id)`,
         params: uidParamsSchema.extend({ type: z.string().max(20) }),
-        querystring: dateRangeQuerySchema,
+        querystring: cappedDateRangeQuerySchema('readings'),
         response: { 200: valueStateHistSchema },
       },
     },
-    (req) => {
+    (req, reply) => {
       const typeId =
         STATE_TYPE_IDS[req.params.type] ??
         (Object.values(STATE_TYPE_IDS).includes(Number(req.params.type)) ? Number(req.params.type) : null);
@@ -218,40 +292,64 @@ export function assetRoutes(app: FastifyInstance, assets: AssetService, devices:
         const message = `Type: must be one of Tank, ${STATE_HISTORY_TYPES.join(', ')}`;
         throw new BadRequestError(message, { type: [message] });
       }
-      return assets.valueStateHistory(callerOf(req), req.params.uid, typeId, req.query.startDate, req.query.endDate);
+      const { startDate, endDate } = req.query;
+      return answerContinued(
+        req,
+        reply,
+        assets.valueStateHistory(callerOf(req), req.params.uid, typeId, startDate, endDate, page(req.query)),
+      );
     },
   );
   r.get(
     '/api/History/Fill/ByFolder/:folderUid',
     {
-      ...history,
+      ...cappedHistory,
       schema: {
         tags: ['History'],
+        summary: 'Fills of the assets in a folder between two dates',
         params: z.object({ folderUid: z.coerce.number().int().positive() }),
-        querystring: dateRangeQuerySchema,
+        querystring: cappedDateRangeQuerySchema('events'),
         response: { 200: assetFillListSchema },
       },
     },
-    (req) => assets.fills(callerOf(req), { folderUid: req.params.folderUid }, req.query.startDate, req.query.endDate),
+    (req, reply) =>
+      answerContinued(
+        req,
+        reply,
+        assets.fills(callerOf(req), { folderUid: req.params.folderUid }, req.query.startDate, req.query.endDate, page(req.query)),
+      ),
   );
   r.get(
     '/api/History/Fill/:id',
     {
-      ...history,
+      ...cappedHistory,
       schema: {
         tags: ['History'],
         summary: 'Fills of one asset',
         params: z.object({ id: z.coerce.number().int().positive() }),
-        querystring: dateRangeQuerySchema,
+        querystring: cappedDateRangeQuerySchema('events'),
         response: { 200: assetFillListSchema },
       },
     },
-    (req) => assets.fills(callerOf(req), { assetUid: req.params.id }, req.query.startDate, req.query.endDate),
+    (req, reply) =>
+      answerContinued(
+        req,
+        reply,
+        assets.fills(callerOf(req), { assetUid: req.params.id }, req.query.startDate, req.query.endDate, page(req.query)),
+      ),
   );
   // Device/{uid}/Entity/Asset answers assets, so the asset module registers it.
   r.get(
     '/api/Device/:uid/Entity/Asset',
-    { config: { auth: 'signed-in' }, schema: { tags: ['Device'], params: uidParamsSchema, response: { 200: assetLiteListSchema } } },
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags: ['Device'],
+        summary: 'The assets the device is installed on',
+        params: uidParamsSchema,
+        response: { 200: assetLiteListSchema },
+      },
+    },
     async (req) => assets.liteByUids(callerOf(req), await devices.assetUids(callerOf(req), req.params.uid)),
   );
 }

@@ -9,6 +9,7 @@ import { assetEditing } from '@ullage/domain/editing';
 import type { ValidationResultItem } from '@ullage/domain/validation';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { sameJson } from '../../lib/same-json';
+import type { RowPage } from '../../lib/continuation';
 import type { Caller, Scope } from '../access';
 import type { Entities } from '../entity';
 import type { TankStates } from '../ingest';
@@ -94,19 +95,19 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
 
     get,
 
-    async byFolder(caller: Caller, folderUid: number, includeSubFolders: boolean) {
+    // The listings are capped (docs/decisions/062-row-caps.md): { answer, next }.
+    async byFolder(caller: Caller, folderUid: number, includeSubFolders: boolean, page: RowPage) {
       await scope.requireRead(caller, folderUid, 'Folder');
       const cv = await unitsFor(caller);
-      return {
-        units: cv.units,
-        assets: await dtos(await repo.byFolder(caller.baseFolderUid, folderUid, { includeSubFolders }), cv),
-      };
+      const { rows, next } = await repo.byFolder(caller.baseFolderUid, folderUid, includeSubFolders, page);
+      return { answer: { units: cv.units, assets: await dtos(rows, cv) }, next };
     },
 
-    async liteByFolder(caller: Caller, folderUid: number, includeSubFolders: boolean) {
+    async liteByFolder(caller: Caller, folderUid: number, includeSubFolders: boolean, page: RowPage) {
       await scope.requireRead(caller, folderUid, 'Folder');
       const cv = await unitsFor(caller);
-      return liteOf(await repo.byFolder(caller.baseFolderUid, folderUid, { includeSubFolders }), cv);
+      const { rows, next } = await repo.byFolder(caller.baseFolderUid, folderUid, includeSubFolders, page);
+      return { answer: await liteOf(rows, cv), next };
     },
 
     /** Asset/Templates/ByFolder/{folder}: the templates of the folder's company; with `deviceUid`,
@@ -144,12 +145,13 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
       return { units: cv.units, assets: await dtos(rows, cv) };
     },
 
-    async locations(caller: Caller, folderUid: number) {
+    /** The assets with a location among a part of the folder's assets (a part may hold none). */
+    async locations(caller: Caller, folderUid: number, page: RowPage) {
       await scope.requireRead(caller, folderUid, 'Folder');
-      const rows = await repo.byFolder(caller.baseFolderUid, folderUid, { includeSubFolders: true });
+      const { rows, next } = await repo.byFolder(caller.baseFolderUid, folderUid, true, page);
       const uids = rows.map((r) => r.uid);
       const [tanks, values] = await Promise.all([repo.tankStates(uids), repo.valueStates(uids)]);
-      return rows.flatMap((r) => assetLocationDto(r, tanks.get(r.uid), values) ?? []);
+      return { answer: rows.flatMap((r) => assetLocationDto(r, tanks.get(r.uid), values) ?? []), next };
     },
 
     /** POST Asset/ToFolder/{folder}. */

@@ -2,6 +2,7 @@
 // may read, and Sensor/Data/ByUpdateId.
 import { MonitoredProperty, sensorTypeProperty } from '@ullage/domain/devices/device-catalogue';
 import { NotFoundError } from '../../lib/errors';
+import type { Continued, RowPage } from '../../lib/continuation';
 import type { Caller, Scope } from '../access';
 import type { Units } from '../units';
 import { commandDto, sensorDataDto, shipmentDto, updateDto } from './device-mapping';
@@ -37,17 +38,19 @@ export function createDeviceHistory(repo: DeviceRepository, deps: DeviceHistoryD
   }
 
   return {
-    async updates(caller: Caller, uid: number, from: Date, to: Date) {
+    async updates(caller: Caller, uid: number, from: Date, to: Date, page: RowPage): Promise<Continued<ReturnType<typeof updateDto>[]>> {
       await load(caller, uid);
-      return (await repo.updates(uid, from, to)).map(updateDto);
+      const { rows, next } = await repo.updates(uid, from, to, page);
+      return { answer: rows.map(updateDto), next };
     },
 
     /** A gateway's readings are its slots' (a tank gauge console's probes): its own sensors' and
      * its children's, as Data/ByUpdateId and History/Command include them. */
-    async sensorData(caller: Caller, uid: number, from: Date, to: Date) {
+    async sensorData(caller: Caller, uid: number, from: Date, to: Date, page: RowPage) {
       await load(caller, uid);
       const sensors = (await repo.sensors(await family(caller, uid))).map((s) => s.uid);
-      return dataDtos(caller, await repo.sensorData(sensors, from, to));
+      const { rows, next } = await repo.sensorData(sensors, from, to, { page });
+      return { answer: await dataDtos(caller, rows), next };
     },
 
     /** Sensor/Data/ByUpdateId/{id}: the readings that came with one call (a gateway's carries its
@@ -59,15 +62,16 @@ export function createDeviceHistory(repo: DeviceRepository, deps: DeviceHistoryD
       const sensors = (await repo.sensors(await family(caller, update.deviceUid))).map((s) => s.uid);
       const at = update.readingTime;
       // Readings carry their own times (a store-and-forward upload spans hours): a day either side.
-      return dataDtos(
-        caller,
-        await repo.sensorData(sensors, new Date(at.getTime() - 86_400_000), new Date(at.getTime() + 86_400_000), updateId),
-      );
+      const { rows } = await repo.sensorData(sensors, new Date(at.getTime() - 86_400_000), new Date(at.getTime() + 86_400_000), {
+        updateId,
+      });
+      return dataDtos(caller, rows);
     },
 
-    async commands(caller: Caller, uid: number, from: Date, to: Date) {
+    async commands(caller: Caller, uid: number, from: Date, to: Date, page: RowPage) {
       await load(caller, uid);
-      return (await repo.commands(await family(caller, uid), from, to)).map(commandDto);
+      const { rows, next } = await repo.commands(await family(caller, uid), from, to, page);
+      return { answer: rows.map(commandDto), next };
     },
 
     async shipments(caller: Caller, uid: number) {

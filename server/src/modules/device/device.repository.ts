@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { refreshLive } from '../../db/report-rows';
 import { entityCommon, type Entities, type EntityCommon, type EntityCommonSql, type StoredConfig } from '../entity';
 import { bigintArray } from '../../db/sql-arrays';
+import { atMicros, continueAfter, decodeKey, microsOf, type RowPage } from '../../lib/continuation';
 
 type Executor = Pick<Db, 'execute'>;
 
@@ -305,14 +306,24 @@ function toDeviceShipment(r: DeviceShipmentSql): DeviceShipmentRow {
 /** Reads the configs of listed entities: the entity module's (passed in by the device face). */
 type ConfigsOf = Entities['configsOf'];
 
+// A listing's order: gateways and monitors first (no parent), then by gateway and slot, then by
+// name. Null parents and slots are written as numbers no device has, so the order is a keyset
+// (docs/decisions/062-row-caps.md): (parent or 0, slot or 32768, label, uid).
+const NO_SLOT = 32768;
+const deviceOrder = sql`coalesce(d.parent_device_uid, 0), coalesce(d.parent_device_slot::int, ${sql.raw(String(NO_SLOT))}), e.label, d.uid`;
+const deviceKey = (r: DeviceRow) => [r.parentDeviceUid ?? 0, r.parentDeviceSlot ?? NO_SLOT, r.label, r.uid];
+
+/** Devices matching `where`, all of them, or with `page` at most `limit` + 1 after its cursor. */
 async function deviceRows(
   db: Executor,
   configsOf: ConfigsOf,
   base: number,
   where: SQL,
   withConfigs = true,
-  limit = 10000,
+  page?: RowPage,
 ): Promise<DeviceRow[]> {
+  const key = page?.after ? decodeKey(page.after, ['number', 'number', 'string', 'number'] as const) : null;
+  const after = key ? sql`and (${deviceOrder}) > (${key[0]}::int8, ${key[1]}::int, ${key[2]}::text, ${key[3]}::int8)` : sql``;
   const { rows } = await db.execute<DeviceSql>(sql`
     select d.uid, e.label, e.icon_name, e.active, e.tags, e.user_def_values, e.alerts, d.serial_number, d.data_collector_sn, d.model_id,
            d.parent_device_uid, d.parent_device_slot, d.activation_state, d.key_hash is not null as has_key, d.state, d.flags,
@@ -325,9 +336,9 @@ async function deviceRows(
          where fm.entity_uid = d.uid and ff.path @> array[${base}::bigint]
          order by fm.is_copy, fm.created_at limit 1) m on true
       join folder f on f.uid = m.folder_uid
-     where ${where}
-     order by d.parent_device_uid nulls first, d.parent_device_slot, e.label, d.uid
-     limit ${limit}`);
+     where ${where} ${after}
+     order by ${deviceOrder}
+     ${page ? sql`limit ${page.limit + 1}` : sql``}`);
   const configs = withConfigs ? await configsOf(rows.map((r) => r.uid)) : new Map<number, StoredConfig[]>();
   return rows.map((r) => toDevice(r, configs.get(r.uid) ?? []));
 }
@@ -345,11 +356,13 @@ export function createDeviceRepository(db: Db, configsOf: ConfigsOf) {
     async getMany(base: number, uids: number[], withConfigs = false): Promise<DeviceRow[]> {
       return uids.length ? deviceRows(db, configsOf, base, sql`d.uid = any(${bigintArray(uids)})`, withConfigs) : [];
     },
-    async byFolder(base: number, folderUid: number, includeSubFolders: boolean, withConfigs: boolean) {
-      return deviceRows(db, configsOf, base, sql`e.active and ${inFolder(folderUid, includeSubFolders)}`, withConfigs);
+    async byFolder(base: number, folderUid: number, includeSubFolders: boolean, withConfigs: boolean, page: RowPage) {
+      const rows = await deviceRows(db, configsOf, base, sql`e.active and ${inFolder(folderUid, includeSubFolders)}`, withConfigs, page);
+      return continueAfter(rows, page.limit, deviceKey);
     },
-    async byCreatorCompany(base: number, companyUid: number) {
-      return deviceRows(db, configsOf, base, sql`e.active and d.creator_company_uid = ${companyUid}`, false);
+    async byCreatorCompany(base: number, companyUid: number, page: RowPage) {
+      const rows = await deviceRows(db, configsOf, base, sql`e.active and d.creator_company_uid = ${companyUid}`, false, page);
+      return continueAfter(rows, page.limit, deviceKey);
     },
     async bySerial(base: number, serial: string) {
       return (await deviceRows(db, configsOf, base, sql`upper(d.serial_number) = upper(${serial})`))[0] ?? null;
@@ -392,24 +405,45 @@ export function createDeviceRepository(db: Db, configsOf: ConfigsOf) {
           join asset a on a.uid = c.entity_uid join entity e on e.uid = a.uid and e.active where s.device_uid = ${deviceUid}`);
       return rows.map((r) => r.uid);
     },
-    async updates(deviceUid: number, from: Date, to: Date): Promise<DeviceUpdateRow[]> {
-      const { rows } = await db.execute<DeviceUpdateSql>(sql`
-        select id, device_uid, reading_time, received_at, battery_strength, signal_strength, retries, gps_precision, gps_wait_time, status, source
+    /** Newest first; (device, time) is unique, and the id breaks ties all the same. */
+    async updates(deviceUid: number, from: Date, to: Date, page: RowPage) {
+      const key = page.after ? decodeKey(page.after, ['number', 'number'] as const, [0]) : null;
+      const after = key ? sql`and (reading_time, id) < (${atMicros(key[0])}, ${key[1]}::int8)` : sql``;
+      const { rows } = await db.execute<DeviceUpdateSql & { at_us: number }>(sql`
+        select id, device_uid, reading_time, received_at, battery_strength, signal_strength, retries, gps_precision, gps_wait_time, status, source,
+               ${microsOf(sql`reading_time`)} as at_us
           from device_update where device_uid = ${deviceUid} and reading_time >= ${from.toISOString()}::timestamptz and reading_time <= ${to.toISOString()}::timestamptz
-         order by reading_time desc limit 20000`);
-      return rows.map(toDeviceUpdate);
+               ${after}
+         order by reading_time desc, id desc limit ${page.limit + 1}`);
+      const part = continueAfter(rows, page.limit, (r) => [r.at_us, r.id]);
+      return { rows: part.rows.map(toDeviceUpdate), next: part.next };
     },
-    async sensorData(sensorUids: number[], from: Date, to: Date, updateId?: number): Promise<SensorDataRow[]> {
-      if (sensorUids.length === 0) return [];
-      const { rows } = await db.execute<SensorDataSql>(sql`
+    /** Newest first, then by port (and sensor: a gateway's slots share port numbers). With
+     * `page`, at most its limit after its cursor; without, all (one call's readings). */
+    async sensorData(
+      sensorUids: number[],
+      from: Date,
+      to: Date,
+      opts: { updateId?: number; page?: RowPage },
+    ): Promise<{ rows: SensorDataRow[]; next: string | null }> {
+      if (sensorUids.length === 0) return { rows: [], next: null };
+      const { updateId, page } = opts;
+      const key = page?.after ? decodeKey(page.after, ['number', 'number', 'number'] as const, [0]) : null;
+      const after = key
+        ? sql`and (d.reading_time < ${atMicros(key[0])} or (d.reading_time = ${atMicros(key[0])} and (s.port, d.sensor_uid) > (${key[1]}::int, ${key[2]}::int8)))`
+        : sql``;
+      const { rows } = await db.execute<SensorDataSql & { at_us: number }>(sql`
         select d.id, d.sensor_uid, s.device_uid, s.port, s.sensor_type_id, d.device_update_id, d.reading_time, d.reading, d.status, d.ssq,
-               d.asset_uid, d.value, d.latitude, d.longitude
+               d.asset_uid, d.value, d.latitude, d.longitude, ${microsOf(sql`d.reading_time`)} as at_us
           from sensor_data d join sensor s on s.uid = d.sensor_uid
          where d.sensor_uid = any(${bigintArray(sensorUids)})
            and d.reading_time >= ${from.toISOString()}::timestamptz and d.reading_time <= ${to.toISOString()}::timestamptz
            and (${updateId ?? null}::bigint is null or d.device_update_id = ${updateId ?? null}::bigint)
-         order by d.reading_time desc, s.port limit 50000`);
-      return rows.map(toSensorData);
+           ${after}
+         order by d.reading_time desc, s.port, d.sensor_uid
+         ${page ? sql`limit ${page.limit + 1}` : sql``}`);
+      const part = page ? continueAfter(rows, page.limit, (r) => [r.at_us, r.port, r.sensor_uid]) : { rows, next: null };
+      return { rows: part.rows.map(toSensorData), next: part.next };
     },
     async update(id: number): Promise<{ id: number; deviceUid: number; readingTime: Date } | null> {
       const { rows } = await db.execute<{ id: number; device_uid: number; reading_time: string }>(
@@ -418,13 +452,19 @@ export function createDeviceRepository(db: Db, configsOf: ConfigsOf) {
       const r = rows[0];
       return r ? { id: r.id, deviceUid: r.device_uid, readingTime: date(r.reading_time) } : null;
     },
-    async commands(deviceUids: number[], from: Date, to: Date): Promise<DeviceCommandRow[]> {
-      const { rows } = await db.execute<DeviceCommandSql>(sql`
-        select c.id, c.device_uid, c.type_id, c.status, c.requested_by, u.user_name, c.requested_at, c.delivered_at, c.completed_at, c.expires_at
+    /** Newest first (the id breaks ties). */
+    async commands(deviceUids: number[], from: Date, to: Date, page: RowPage) {
+      const key = page.after ? decodeKey(page.after, ['number', 'number'] as const, [0]) : null;
+      const after = key ? sql`and (c.requested_at, c.id) < (${atMicros(key[0])}, ${key[1]}::int8)` : sql``;
+      const { rows } = await db.execute<DeviceCommandSql & { at_us: number }>(sql`
+        select c.id, c.device_uid, c.type_id, c.status, c.requested_by, u.user_name, c.requested_at, c.delivered_at, c.completed_at, c.expires_at,
+               ${microsOf(sql`c.requested_at`)} as at_us
           from device_command c left join app_user u on u.uid = c.requested_by
          where c.device_uid = any(${bigintArray(deviceUids)}) and c.requested_at >= ${from.toISOString()}::timestamptz and c.requested_at <= ${to.toISOString()}::timestamptz
-         order by c.requested_at desc limit 5000`);
-      return rows.map(toDeviceCommand);
+               ${after}
+         order by c.requested_at desc, c.id desc limit ${page.limit + 1}`);
+      const part = continueAfter(rows, page.limit, (r) => [r.at_us, r.id]);
+      return { rows: part.rows.map(toDeviceCommand), next: part.next };
     },
     async shipments(deviceUid: number): Promise<DeviceShipmentRow[]> {
       const { rows } = await db.execute<DeviceShipmentSql>(sql`

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { configSetTemplateQuerySchema } from '@ullage/domain/devices/api';
 import { z } from 'zod';
 import { folderParamsSchema } from '@ullage/domain/tanks/api';
-import { dateRangeQuerySchema } from '@ullage/domain/api/dates';
+import { cappedDateRangeQuerySchema } from '@ullage/domain/api/dates';
+import { cappedQuerySchema } from '@ullage/domain/api/paging';
 import {
   commandAcceptedSchema,
   companyParamsSchema,
@@ -27,6 +28,7 @@ import { uidParamsSchema } from '@ullage/domain/api/folder';
 import { deviceKeyResponseSchema } from '@ullage/domain/devices/ingest-api';
 import { Permission } from '@ullage/domain/people/permissions';
 import { validationResultItemSchema } from '@ullage/domain/validation';
+import { answerContinued, rowPage as page } from '../../lib/continuation';
 import { callerOf } from '../../plugins/auth';
 import type { DeviceService } from './device.service';
 
@@ -36,6 +38,10 @@ const subFoldersQuery = z.object({
     .default('false')
     .transform((v) => v === 'true'),
 });
+// Capped listings (docs/decisions/062-row-caps.md): optional limit and after; a partial answer
+// carries Link rel="next" and X-Next-Cursor.
+const byFolderQuery = subFoldersQuery.extend(cappedQuerySchema('entities').shape);
+const liteByFolderQuery = subFoldersQuery.extend(cappedQuerySchema('lite').shape);
 const removedSchema = z.object({ removed: z.boolean(), deactivated: z.boolean() });
 
 export function deviceRoutes(app: FastifyInstance, devices: DeviceService): void {
@@ -43,41 +49,72 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService): void
   const tags = ['Device'];
   const edit = { auth: Permission.EditAssetsDevices };
   const read = { auth: 'signed-in' as const };
+  const capped = { auth: 'signed-in' as const, capped: true as const };
 
-  r.get('/api/Device/:uid', { config: read, schema: { tags, params: uidParamsSchema, response: { 200: deviceSchema } } }, (req) =>
-    devices.get(callerOf(req), req.params.uid),
+  r.get(
+    '/api/Device/:uid',
+    { config: read, schema: { tags, summary: "A device in the caller's scope", params: uidParamsSchema, response: { 200: deviceSchema } } },
+    (req) => devices.get(callerOf(req), req.params.uid),
   );
-  r.get('/api/Device/:uid/Lite', { config: read, schema: { tags, params: uidParamsSchema, response: { 200: deviceLiteSchema } } }, (req) =>
-    devices.lite(callerOf(req), req.params.uid),
+  r.get(
+    '/api/Device/:uid/Lite',
+    {
+      config: read,
+      schema: { tags, summary: 'A device, its list fields only', params: uidParamsSchema, response: { 200: deviceLiteSchema } },
+    },
+    (req) => devices.lite(callerOf(req), req.params.uid),
   );
   r.get(
     '/api/Device/Lite/ByCreatorCompany/:company',
     {
-      config: { auth: Permission.ViewInventory },
+      config: { auth: Permission.ViewInventory, capped: true },
       schema: {
         tags,
         summary: 'Devices a company created (device inventory)',
         params: companyParamsSchema,
+        querystring: cappedQuerySchema('lite'),
         response: { 200: z.array(deviceLiteSchema) },
       },
     },
-    (req) => devices.liteByCreatorCompany(callerOf(req), req.params.company),
+    (req, reply) => answerContinued(req, reply, devices.liteByCreatorCompany(callerOf(req), req.params.company, page(req.query))),
   );
   r.get(
     '/api/Device/ByFolder/:folder',
-    { config: read, schema: { tags, params: folderParamsSchema, querystring: subFoldersQuery, response: { 200: z.array(deviceSchema) } } },
-    (req) => devices.byFolder(callerOf(req), req.params.folder, req.query.includeSubFolders),
+    {
+      config: capped,
+      schema: {
+        tags,
+        summary: 'The devices in a folder (and its subfolders with includeSubFolders)',
+        params: folderParamsSchema,
+        querystring: byFolderQuery,
+        response: { 200: z.array(deviceSchema) },
+      },
+    },
+    (req, reply) =>
+      answerContinued(req, reply, devices.byFolder(callerOf(req), req.params.folder, req.query.includeSubFolders, page(req.query))),
   );
   r.get(
     '/api/Device/Lite/ByFolder/:folder',
     {
-      config: read,
-      schema: { tags, params: folderParamsSchema, querystring: subFoldersQuery, response: { 200: z.array(deviceLiteSchema) } },
+      config: capped,
+      schema: {
+        tags,
+        summary: 'The devices in a folder, their list fields only',
+        params: folderParamsSchema,
+        querystring: liteByFolderQuery,
+        response: { 200: z.array(deviceLiteSchema) },
+      },
     },
-    (req) => devices.liteByFolder(callerOf(req), req.params.folder, req.query.includeSubFolders),
+    (req, reply) =>
+      answerContinued(req, reply, devices.liteByFolder(callerOf(req), req.params.folder, req.query.includeSubFolders, page(req.query))),
   );
-  r.get('/api/Device/Serial/:sn', { config: read, schema: { tags, params: serialParamsSchema, response: { 200: deviceSchema } } }, (req) =>
-    devices.bySerial(callerOf(req), req.params.sn),
+  r.get(
+    '/api/Device/Serial/:sn',
+    {
+      config: read,
+      schema: { tags, summary: 'A device found by its serial number', params: serialParamsSchema, response: { 200: deviceSchema } },
+    },
+    (req) => devices.bySerial(callerOf(req), req.params.sn),
   );
   r.get(
     '/api/Device/:uid/Config/Set',
@@ -92,22 +129,21 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService): void
     },
     (req) => devices.configSets(callerOf(req), req.params.uid),
   );
-  // spec 001 §7 writes these paths with a trailing slash; clients send them both ways.
-  for (const url of ['/api/Device/Validate/Available/', '/api/Device/Validate/Available']) {
-    r.get(
-      url,
-      {
-        config: read,
-        schema: {
-          tags,
-          summary: 'Whether a serial number is free',
-          querystring: deviceAvailableQuerySchema,
-          response: { 200: validationResultItemSchema },
-        },
+  // spec 001 §7 writes this path and PUT Device/ with a trailing slash: the server answers every
+  // path with or without one (app.ts, ignoreTrailingSlash), and the document lists each call once.
+  r.get(
+    '/api/Device/Validate/Available',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Whether a serial number is free',
+        querystring: deviceAvailableQuerySchema,
+        response: { 200: validationResultItemSchema },
       },
-      (req) => devices.available(callerOf(req), req.query.devicesn, req.query.folderUid),
-    );
-  }
+    },
+    (req) => devices.available(callerOf(req), req.query.devicesn, req.query.folderUid),
+  );
   r.post(
     '/api/Device/Validate',
     {
@@ -124,7 +160,15 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService): void
   );
   r.get(
     '/api/Device/:uid/Validate/Delete/Folder/:folder',
-    { config: read, schema: { tags, params: deviceFolderParamsSchema, response: { 200: validationItemsSchema } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Whether the device can be removed from the folder, and why not',
+        params: deviceFolderParamsSchema,
+        response: { 200: validationItemsSchema },
+      },
+    },
     (req) => devices.validateDelete(callerOf(req), req.params.uid, req.params.folder),
   );
   r.delete(
@@ -142,7 +186,10 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService): void
   );
   r.delete(
     '/api/Device/:uid/Folder/:folder',
-    { config: edit, schema: { tags, params: deviceFolderParamsSchema, response: { 200: removedSchema } } },
+    {
+      config: edit,
+      schema: { tags, summary: 'Remove the device from a folder', params: deviceFolderParamsSchema, response: { 200: removedSchema } },
+    },
     (req) => devices.removeFromFolder(callerOf(req), req.params.uid, req.params.folder),
   );
   r.post(
@@ -159,59 +206,85 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService): void
     },
     (req) => devices.create(callerOf(req), req.params.folder, req.body),
   );
-  for (const url of ['/api/Device/', '/api/Device']) {
-    r.put(
-      url,
-      {
-        config: edit,
-        schema: { tags, summary: 'Update a device (uid in the body)', body: deviceSaveBodySchema, response: { 200: deviceSchema } },
-      },
-      (req) => devices.update(callerOf(req), req.body),
-    );
-  }
+  r.put(
+    '/api/Device',
+    {
+      config: edit,
+      schema: { tags, summary: 'Update a device (uid in the body)', body: deviceSaveBodySchema, response: { 200: deviceSchema } },
+    },
+    (req) => devices.update(callerOf(req), req.body),
+  );
   r.get(
     '/api/Device/:uid/Entity/Sensor',
-    { config: read, schema: { tags, params: uidParamsSchema, response: { 200: z.array(sensorDtoSchema) } } },
+    {
+      config: read,
+      schema: { tags, summary: "The device's sensors", params: uidParamsSchema, response: { 200: z.array(sensorDtoSchema) } },
+    },
     (req) => devices.sensors(callerOf(req), req.params.uid),
   );
   r.get(
     '/api/Device/:uid/Entity/ChildDevice',
-    { config: read, schema: { tags, params: uidParamsSchema, response: { 200: z.array(deviceLiteSchema) } } },
+    {
+      config: read,
+      schema: { tags, summary: 'The devices attached to this one', params: uidParamsSchema, response: { 200: z.array(deviceLiteSchema) } },
+    },
     (req) => devices.children(callerOf(req), req.params.uid),
   );
   r.get(
     '/api/Device/:uid/History/SensorData',
     {
-      config: read,
-      schema: { tags, params: uidParamsSchema, querystring: dateRangeQuerySchema, response: { 200: z.array(sensorDataSchema) } },
+      config: capped,
+      schema: {
+        tags,
+        summary: "The device's sensor readings between two dates",
+        params: uidParamsSchema,
+        querystring: cappedDateRangeQuerySchema('readings'),
+        response: { 200: z.array(sensorDataSchema) },
+      },
     },
-    (req) => devices.sensorData(callerOf(req), req.params.uid, req.query.startDate, req.query.endDate),
+    (req, reply) =>
+      answerContinued(
+        req,
+        reply,
+        devices.sensorData(callerOf(req), req.params.uid, req.query.startDate, req.query.endDate, page(req.query)),
+      ),
   );
   r.get(
     '/api/Device/:uid/History/DeviceUpdate',
     {
-      config: read,
-      schema: { tags, params: uidParamsSchema, querystring: dateRangeQuerySchema, response: { 200: z.array(deviceUpdateHistSchema) } },
+      config: capped,
+      schema: {
+        tags,
+        summary: "The device's updates (reports it sent) between two dates",
+        params: uidParamsSchema,
+        querystring: cappedDateRangeQuerySchema('callIns'),
+        response: { 200: z.array(deviceUpdateHistSchema) },
+      },
     },
-    (req) => devices.updates(callerOf(req), req.params.uid, req.query.startDate, req.query.endDate),
+    (req, reply) =>
+      answerContinued(req, reply, devices.updates(callerOf(req), req.params.uid, req.query.startDate, req.query.endDate, page(req.query))),
   );
   r.get(
     '/api/Device/:uid/History/Command',
     {
-      config: read,
+      config: capped,
       schema: {
         tags,
         summary: 'Commands sent to the device (Poll, SetRealtimeMode, Battery/Reset) and what became of them',
         params: uidParamsSchema,
-        querystring: dateRangeQuerySchema,
+        querystring: cappedDateRangeQuerySchema('events'),
         response: { 200: z.array(deviceCommandSchema) },
       },
     },
-    (req) => devices.commands(callerOf(req), req.params.uid, req.query.startDate, req.query.endDate),
+    (req, reply) =>
+      answerContinued(req, reply, devices.commands(callerOf(req), req.params.uid, req.query.startDate, req.query.endDate, page(req.query))),
   );
   r.get(
     '/api/Device/:uid/History/Shipping',
-    { config: read, schema: { tags, params: uidParamsSchema, response: { 200: z.array(deviceShipmentSchema) } } },
+    {
+      config: read,
+      schema: { tags, summary: "The device's shipments", params: uidParamsSchema, response: { 200: z.array(deviceShipmentSchema) } },
+    },
     (req) => devices.shipments(callerOf(req), req.params.uid),
   );
   r.post(

@@ -19,6 +19,7 @@ import { fullBatteryStrength } from '@ullage/domain/devices/device-health';
 import type { ValidationResultItem } from '@ullage/domain/validation';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { DeviceCommandNotice } from '../../app-context';
+import type { Continued, RowPage } from '../../lib/continuation';
 import type { Caller, Scope } from '../access';
 import type { Entities, EntityWriter } from '../entity';
 import { newDeviceKey } from '../ingest';
@@ -140,13 +141,13 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
     async liteByUids(caller: Caller, uids: number[]) {
       return (await repo.getMany(caller.baseFolderUid, uids)).filter((d) => d.active).map(liteDto);
     },
-    async byFolder(caller: Caller, folderUid: number, includeSubFolders: boolean) {
+    async byFolder(caller: Caller, folderUid: number, includeSubFolders: boolean, page: RowPage): Promise<Continued<DeviceDto[]>> {
       await scope.requireRead(caller, folderUid, 'Folder');
-      const rows = await repo.byFolder(caller.baseFolderUid, folderUid, includeSubFolders, true);
+      const { rows, next } = await repo.byFolder(caller.baseFolderUid, folderUid, includeSubFolders, true, page);
       // Two queries for the whole list, not two per device.
       const uids = rows.map((r) => r.uid);
       const [sensors, children] = await Promise.all([repo.sensors(uids), repo.childrenOf(caller.baseFolderUid, uids)]);
-      return Promise.all(
+      const answer = await Promise.all(
         rows.map((r) =>
           toDto(caller, r, {
             sensors: sensors.filter((x) => x.deviceUid === r.uid),
@@ -154,14 +155,17 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
           }),
         ),
       );
+      return { answer, next };
     },
-    async liteByFolder(caller: Caller, folderUid: number, includeSubFolders: boolean) {
+    async liteByFolder(caller: Caller, folderUid: number, includeSubFolders: boolean, page: RowPage) {
       await scope.requireRead(caller, folderUid, 'Folder');
-      return (await repo.byFolder(caller.baseFolderUid, folderUid, includeSubFolders, false)).map(liteDto);
+      const { rows, next } = await repo.byFolder(caller.baseFolderUid, folderUid, includeSubFolders, false, page);
+      return { answer: rows.map(liteDto), next };
     },
-    async liteByCreatorCompany(caller: Caller, companyUid: number) {
+    async liteByCreatorCompany(caller: Caller, companyUid: number, page: RowPage) {
       await scope.requireRead(caller, companyUid, 'Folder');
-      return (await repo.byCreatorCompany(caller.baseFolderUid, companyUid)).map(liteDto);
+      const { rows, next } = await repo.byCreatorCompany(caller.baseFolderUid, companyUid, page);
+      return { answer: rows.map(liteDto), next };
     },
     async bySerial(caller: Caller, serial: string) {
       const row = await repo.bySerial(caller.baseFolderUid, serial);

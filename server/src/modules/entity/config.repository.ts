@@ -7,6 +7,7 @@ import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import { bigintArray } from '../../db/sql-arrays';
 import { sameJson } from '../../lib/same-json';
 import type { Executor } from '../../db/transaction';
+import { atMicros, continueAfter, decodeKey, microsOf, type RowPage } from '../../lib/continuation';
 
 export interface StoredConfig {
   id: number;
@@ -120,7 +121,10 @@ export interface ConfigHistoryRow {
   changedByName: string | null;
 }
 
-export async function configHistory(db: Executor, entityUid: number, configTypeId?: number): Promise<ConfigHistoryRow[]> {
+/** Newest first (the id breaks ties), at most `page.limit` after its cursor (docs/decisions/062-row-caps.md). */
+export async function configHistory(db: Executor, entityUid: number, configTypeId: number | undefined, page: RowPage) {
+  const key = page.after ? decodeKey(page.after, ['number', 'number'] as const, [0]) : null;
+  const after = key ? sql`and (h.changed_at, h.id) < (${atMicros(key[0])}, ${key[1]}::int8)` : sql``;
   const { rows } = await db.execute<{
     id: number;
     entity_uid: number;
@@ -132,13 +136,16 @@ export async function configHistory(db: Executor, entityUid: number, configTypeI
     changed_at: string;
     changed_by: number | null;
     user_name: string | null;
+    at_us: number;
   }>(sql`
-    select h.id, h.entity_uid, h.config_type_id, h.config_id, h.change, h.data, h.changed_at, h.changed_by, u.user_name
+    select h.id, h.entity_uid, h.config_type_id, h.config_id, h.change, h.data, h.changed_at, h.changed_by, u.user_name,
+           ${microsOf(sql`h.changed_at`)} as at_us
       from config_history h left join app_user u on u.uid = h.changed_by
-     where h.entity_uid = ${entityUid} and (${configTypeId ?? null}::int is null or h.config_type_id = ${configTypeId ?? null}::int)
+     where h.entity_uid = ${entityUid} and (${configTypeId ?? null}::int is null or h.config_type_id = ${configTypeId ?? null}::int) ${after}
      order by h.changed_at desc, h.id desc
-     limit 500`);
-  return rows.map((r) => ({
+     limit ${page.limit + 1}`);
+  const part = continueAfter(rows, page.limit, (r) => [r.at_us, r.id]);
+  const history: ConfigHistoryRow[] = part.rows.map((r) => ({
     id: r.id,
     entityUid: r.entity_uid,
     configTypeId: r.config_type_id,
@@ -150,4 +157,5 @@ export async function configHistory(db: Executor, entityUid: number, configTypeI
     changedBy: r.changed_by,
     changedByName: r.user_name,
   }));
+  return { rows: history, next: part.next };
 }

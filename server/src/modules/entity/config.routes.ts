@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { configHistoryQuerySchema, configHistorySchema, entityConfigsSchema } from '@ullage/domain/api/entity-config';
 import { uidParamsSchema } from '@ullage/domain/api/folder';
+import { answerContinued, rowPage } from '../../lib/continuation';
 import { callerOf } from '../../plugins/auth';
 import type { EntityService } from './entity.service';
 
@@ -20,7 +21,7 @@ export function configRoutes(app: FastifyInstance, entities: EntityService): voi
   r.get(
     '/api/Entity/:uid/History/Config',
     {
-      config: { auth: 'signed-in' },
+      config: { auth: 'signed-in', capped: true },
       schema: {
         tags: ['Entity'],
         summary: "Every saved version of an entity's configs, newest first",
@@ -29,6 +30,7 @@ export function configRoutes(app: FastifyInstance, entities: EntityService): voi
         response: { 200: configHistorySchema },
       },
     },
-    (req) => entities.configHistory(callerOf(req), req.params.uid, req.query.configTypeId),
+    (req, reply) =>
+      answerContinued(req, reply, entities.configHistory(callerOf(req), req.params.uid, req.query.configTypeId, rowPage(req.query))),
   );
 }

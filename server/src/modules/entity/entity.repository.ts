@@ -6,6 +6,7 @@ import { EntityType, entityTypeIcon } from '@ullage/domain/entity-types';
 import type { Db } from '../../db/client';
 import { bigintArray } from '../../db/sql-arrays';
 import { transaction, type Executor } from '../../db/transaction';
+import { atMicros, continueAfter, decodeKey, microsOf, type RowPage } from '../../lib/continuation';
 
 /** An active entity's identity. */
 export interface EntityHead {
@@ -105,8 +106,12 @@ export function createEntityRepository(db: Db) {
     },
 
     /** Where the entity has stood in folders below `base`, newest first. */
-    async history(uid: number, base: number, limit: number): Promise<MembershipChange[]> {
+    async history(uid: number, base: number, page: RowPage) {
+      const key = page.after ? decodeKey(page.after, ['number', 'number'] as const, [0]) : null;
+      const after = key ? sql`and (h.at, h.id) < (${atMicros(key[0])}, ${key[1]}::int8)` : sql``;
       const { rows } = await x.execute<{
+        id: number;
+        at_us: number;
         folder_uid: number;
         folder_uid_path: number[];
         action: 'added' | 'removed';
@@ -114,12 +119,14 @@ export function createEntityRepository(db: Db) {
         at_ms: number;
         user_name: string | null;
       }>(sql`
-        select h.folder_uid, h.folder_uid_path, h.action, h.is_copy, (extract(epoch from h.at) * 1000)::float8 as at_ms, u.user_name
+        select h.id, h.folder_uid, h.folder_uid_path, h.action, h.is_copy, (extract(epoch from h.at) * 1000)::float8 as at_ms, u.user_name,
+               ${microsOf(sql`h.at`)} as at_us
         from folder_membership_history h left join app_user u on u.uid = h.actor_uid
-        where h.entity_uid = ${uid} and h.folder_uid_path @> array[${base}::bigint]
+        where h.entity_uid = ${uid} and h.folder_uid_path @> array[${base}::bigint] ${after}
         order by h.at desc, h.id desc
-        limit ${limit}`);
-      return rows.map((r) => ({
+        limit ${page.limit + 1}`);
+      const part = continueAfter(rows, page.limit, (r) => [r.at_us, r.id]);
+      const changes: MembershipChange[] = part.rows.map((r) => ({
         folderUid: r.folder_uid,
         folderUidPath: r.folder_uid_path,
         action: r.action,
@@ -127,6 +134,7 @@ export function createEntityRepository(db: Db) {
         date: new Date(r.at_ms).toISOString(),
         userName: r.user_name,
       }));
+      return { rows: changes, next: part.next };
     },
 
     async labels(uids: readonly number[]): Promise<Map<number, string>> {

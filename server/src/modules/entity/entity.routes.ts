@@ -14,6 +14,8 @@ import {
   renameResultSchema,
 } from '@ullage/domain/api/entity';
 import { uidParamsSchema } from '@ullage/domain/api/folder';
+import { cappedQuerySchema } from '@ullage/domain/api/paging';
+import { answerContinued, rowPage } from '../../lib/continuation';
 import { callerOf } from '../../plugins/auth';
 import type { EntityService } from './entity.service';
 
@@ -51,15 +53,16 @@ export function entityRoutes(app: FastifyInstance, entities: EntityService): voi
   r.get(
     '/api/Entity/:uid/History/Folder',
     {
-      config: { auth: 'signed-in' },
+      config: { auth: 'signed-in', capped: true },
       schema: {
         tags,
         summary: 'Where the entity has stood, newest first',
         params: uidParamsSchema,
+        querystring: cappedQuerySchema('changes'),
         response: { 200: folderHistorySchema },
       },
     },
-    (req) => entities.folderHistory(callerOf(req), req.params.uid),
+    (req, reply) => answerContinued(req, reply, entities.folderHistory(callerOf(req), req.params.uid, rowPage(req.query))),
   );
   // Permissions depend on the entity's type (asset or device: Edit Assets/Devices; folder: Edit
   // Folder; user: Edit User), so the routes ask only for a signed-in caller and the service decides.

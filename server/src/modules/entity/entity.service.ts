@@ -12,15 +12,14 @@ import { BadRequestError, fieldError, ForbiddenError, NotFoundError } from '../.
 import type { Caller } from '../access';
 import { inScope, visiblePath, type Scope } from '../access';
 import type { FolderService } from '../folder';
+import type { Continued, RowPage } from '../../lib/continuation';
 import type { ConfigHistoryRow, StoredConfig } from './config.repository';
 import type { EntityRepository } from './entity.repository';
-
-const HISTORY_LIMIT = 500;
 
 /** Reads of the configs (config.repository.ts), bound to the database by index.ts. */
 export interface ConfigReads {
   list(entityUids: number[]): Promise<Map<number, StoredConfig[]>>;
-  history(entityUid: number, configTypeId?: number): Promise<ConfigHistoryRow[]>;
+  history(entityUid: number, configTypeId: number | undefined, page: RowPage): Promise<{ rows: ConfigHistoryRow[]; next: string | null }>;
 }
 
 export function createEntityService(repo: EntityRepository, folders: FolderService, scope: Scope, configs: ConfigReads) {
@@ -80,9 +79,15 @@ export function createEntityService(repo: EntityRepository, folders: FolderServi
     },
 
     /** Entity/{uid}/History/Config: every saved version, newest first. */
-    async configHistory(caller: Caller, uid: number, configTypeId?: number): Promise<ConfigHistoryRow[]> {
+    async configHistory(
+      caller: Caller,
+      uid: number,
+      configTypeId: number | undefined,
+      page: RowPage,
+    ): Promise<Continued<ConfigHistoryRow[]>> {
       await scope.requireRead(caller, uid);
-      return configs.history(uid, configTypeId);
+      const { rows, next } = await configs.history(uid, configTypeId, page);
+      return { answer: rows, next };
     },
 
     async liteByFolder(
@@ -131,14 +136,14 @@ export function createEntityService(repo: EntityRepository, folders: FolderServi
     },
 
     /** Where the entity has stood, newest first, within the caller's scope. */
-    async folderHistory(caller: Caller, uid: number): Promise<FolderHistoryItem[]> {
+    async folderHistory(caller: Caller, uid: number, page: RowPage): Promise<Continued<FolderHistoryItem[]>> {
       await scope.requireRead(caller, uid);
-      const rows = await repo.history(uid, caller.baseFolderUid, HISTORY_LIMIT);
+      const { rows, next } = await repo.history(uid, caller.baseFolderUid, page);
       const named = await namesOf(
         caller,
         rows.map((r) => r.folderUidPath),
       );
-      return rows.map((r, i) => ({
+      const answer = rows.map((r, i) => ({
         uid,
         folderUid: r.folderUid,
         folderUidPath: named[i]!.uids,
@@ -148,6 +153,7 @@ export function createEntityService(repo: EntityRepository, folders: FolderServi
         date: r.date,
         userName: r.userName,
       }));
+      return { answer, next };
     },
 
     async copy(caller: Caller, uid: number, body: { destFolderUid: number; readOnly: boolean }) {

@@ -5,6 +5,7 @@
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../app-context';
 import type { Caller } from '../access';
+import type { RowPage } from '../../lib/continuation';
 import { configHistory, listConfigs, type StoredConfig } from './config.repository';
 import { configRoutes } from './config.routes';
 import { createEntityRepository } from './entity.repository';
@@ -34,7 +35,10 @@ declare module 'fastify' {
 export const entityModule = fp<AppContext>(
   async (app, ctx) => {
     const { db } = ctx;
-    const configs = { list: (uids: number[]) => listConfigs(db, uids), history: (uid: number, t?: number) => configHistory(db, uid, t) };
+    const configs = {
+      list: (uids: number[]) => listConfigs(db, uids),
+      history: (uid: number, t: number | undefined, page: RowPage) => configHistory(db, uid, t, page),
+    };
     const service = createEntityService(createEntityRepository(db), app.folders, app.scope, configs);
     const writes = createEntityWrites(db);
     app.decorate('entities', { write: writes.write, foldersOf: writes.foldersOf, configsOf: configs.list } satisfies Entities);

@@ -53,21 +53,21 @@ export function permissionRoutes(app: FastifyInstance, permissions: PermissionSe
     (req) => permissions.createRole(callerOf(req), req.params.folderUid, req.body),
   );
 
-  for (const url of ['/api/Permission/Role/', '/api/Permission/Role']) {
-    r.put(
-      url,
-      {
-        config: { auth: Permission.EditPermissions },
-        schema: {
-          tags,
-          summary: 'Save a role by its id (the same granting rules as a new one, for the role before and after)',
-          body: roleSaveBodySchema,
-          response: { 200: roleDtoSchema, 400: validationErrorBodySchema, ...denied },
-        },
+  // spec 001 §7 writes PUT Permission/Role/ with a trailing slash: answered with or without it
+  // (app.ts, ignoreTrailingSlash), and the document lists the call once.
+  r.put(
+    '/api/Permission/Role',
+    {
+      config: { auth: Permission.EditPermissions },
+      schema: {
+        tags,
+        summary: 'Save a role by its id (the same granting rules as a new one, for the role before and after)',
+        body: roleSaveBodySchema,
+        response: { 200: roleDtoSchema, 400: validationErrorBodySchema, ...denied },
       },
-      (req) => permissions.updateRole(callerOf(req), req.body),
-    );
-  }
+    },
+    (req) => permissions.updateRole(callerOf(req), req.body),
+  );
 
   r.delete(
     '/api/Permission/Role/:id',

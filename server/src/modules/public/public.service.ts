@@ -23,6 +23,21 @@ export function createPublicService(repo: PublicRepository, limiter: RateLimiter
     featuredProducts: (brandKey = 'default') => repo.featuredProducts(brandKey),
     news: () => repo.news(NEWS_ITEMS_SHOWN),
 
+    /** What the login page at this path will ask first, for index.html to preload (issue 21):
+     * its brand call, exactly as the web app words it (features/auth: key from the first path
+     * segment, host name), and that brand's banner, the page's largest paint. Only for `/` and
+     * `/{brand key}`: the other paths are the signed-in app's. */
+    async loginPreloads(pathname: string, hostname: string): Promise<{ brandCall: string; banner: string } | null> {
+      const segment = /^\/([^/]*)\/?$/.exec(pathname)?.[1]?.toLowerCase() || undefined;
+      if (segment === undefined && pathname !== '/') return null;
+      const brand = await repo.resolveBrand(segment, hostname.replace(/:\d+$/, '') || undefined);
+      if (segment !== undefined && brand.matchedBy !== 'key') return null;
+      const query = new URLSearchParams();
+      if (segment !== undefined) query.append('key', segment);
+      query.append('host', hostname);
+      return { brandCall: `/api/Public/Brand?${query.toString()}`, banner: `/brands/${brand.bannerFolder}/banner.svg` };
+    },
+
     async logException(body: LogExceptionBody, client: { ip: string; userAgent?: string }): Promise<{ ok: true }> {
       await limiter.hit([[LIMITS.logExceptionAddress, client.ip]]);
       const b = logExceptionBodySchema.parse(body);

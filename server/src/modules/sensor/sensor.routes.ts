@@ -21,7 +21,15 @@ export function sensorRoutes(app: FastifyInstance, sensors: SensorService): void
   const read = { auth: 'signed-in' as const };
   r.get(
     '/api/Sensor/:id/SensorOptions',
-    { config: read, schema: { tags, params: sensorIdParamsSchema, response: { 200: sensorOptionsSchema } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "The sensor's options (what it measures, its ranges)",
+        params: sensorIdParamsSchema,
+        response: { 200: sensorOptionsSchema },
+      },
+    },
     (req) => sensors.options(callerOf(req), req.params.id),
   );
   r.get(
@@ -39,31 +47,42 @@ export function sensorRoutes(app: FastifyInstance, sensors: SensorService): void
   );
   r.get(
     '/api/Sensor/:id/State/Asset',
-    { config: read, schema: { tags, params: sensorIdParamsSchema, response: { 200: sensorAssetStateSchema } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The state of the asset the sensor measures',
+        params: sensorIdParamsSchema,
+        response: { 200: sensorAssetStateSchema },
+      },
+    },
     (req) => sensors.assetState(callerOf(req), req.params.id),
   );
   r.get(
     '/api/Sensor/Data/ByUpdateId/:id',
     {
       config: read,
-      schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: z.array(sensorDataSchema) } },
+      schema: {
+        tags,
+        summary: 'The sensor readings a device update carried',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: z.array(sensorDataSchema) },
+      },
     },
     (req) => sensors.dataByUpdate(callerOf(req), req.params.id),
   );
-  // spec 001 §7 writes the path with a trailing slash; clients send it both ways.
-  for (const url of ['/api/Sensor/AddReading/', '/api/Sensor/AddReading']) {
-    r.post(
-      url,
-      {
-        config: { auth: Permission.EditAssetsDevices },
-        schema: {
-          tags,
-          summary: "Enter a reading by hand; stored like a device's",
-          body: addReadingBodySchema,
-          response: { 200: ingestAckSchema },
-        },
+  // spec 001 §7 writes the path with a trailing slash: answered too (app.ts, ignoreTrailingSlash).
+  r.post(
+    '/api/Sensor/AddReading',
+    {
+      config: { auth: Permission.EditAssetsDevices },
+      schema: {
+        tags,
+        summary: "Enter a reading by hand; stored like a device's",
+        body: addReadingBodySchema,
+        response: { 200: ingestAckSchema },
       },
-      (req) => sensors.addReading(callerOf(req), req.body),
-    );
-  }
+    },
+    (req) => sensors.addReading(callerOf(req), req.body),
+  );
 }

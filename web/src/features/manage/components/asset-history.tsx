@@ -10,7 +10,7 @@ import type { ChartAxis, ChartSeries } from '../../../components/uplot-chart';
 import { useHistory } from '../api/get-history';
 import { useAssetDevices } from '../api/get-asset-devices';
 import { formatNumber } from '../utils/format';
-import { Chart, ConfigHistoryList, DeviceUpdatesChart, RangePicker, seconds, useRange, useTzDate } from './history-parts';
+import { Chart, ConfigHistoryList, DeviceUpdatesChart, MoreRows, RangePicker, seconds, useRange, useTzDate } from './history-parts';
 import { useManageEnvironment } from './manage-environment';
 import { ManageTable } from './manage-table';
 
@@ -123,6 +123,7 @@ export function AssetHistory({ asset }: { asset: AssetDto }) {
               {level.readings.toLocaleString('en-US')} readings, {level.fills} {level.fills === 1 ? 'fill' : 'fills'}
               {level.last !== null && `; last ${amount(level.last)}`}
             </p>
+            <MoreRows query={states} shown={level.readings} what="readings" order="earliest" />
           </>
         )}
       </section>
@@ -176,6 +177,7 @@ export function AssetHistory({ asset }: { asset: AssetDto }) {
             f.falseFill ? 'False fill' : f.includeInAnalysis ? '' : 'Left out of analysis',
           ]}
         />
+        <MoreRows query={fills} shown={fills.data?.fills.length ?? 0} what="fills" />
       </section>
 
       {device && (

@@ -2,7 +2,7 @@
 // them (docs/decisions/028), and its config history, over the chosen range.
 import type { DeviceDto } from '@ullage/domain/devices/api';
 import { useHistory } from '../api/get-history';
-import { ConfigHistoryList, DeviceUpdatesChart, RangePicker, useRange } from './history-parts';
+import { ConfigHistoryList, DeviceUpdatesChart, MoreRows, RangePicker, useRange } from './history-parts';
 import { useManageEnvironment } from './manage-environment';
 import { ManageTable } from './manage-table';
 
@@ -30,6 +30,7 @@ export function DeviceHistory({ device }: { device: DeviceDto }) {
             env.formatDateTime(c.completedDate ?? c.deliveredDate),
           ]}
         />
+        <MoreRows query={commands} shown={commands.data?.length ?? 0} what="commands" />
       </section>
       <ConfigHistoryList uid={device.uid} />
     </div>

@@ -7,7 +7,7 @@ import { parseCentralTimestamp } from '@ullage/domain/time-zones';
 import { Loader } from '../../../components/loader';
 import type { ChartAxis, ChartSeries, UplotChartProps } from '../../../components/uplot-chart';
 import { useConfigHistory } from '../api/get-config-history';
-import { useHistory, type HistoryRange } from '../api/get-history';
+import { useHistory, type HistoryQuery, type HistoryRange } from '../api/get-history';
 import { batteryText, formatNumber } from '../utils/format';
 import { configChangeLines, customRange, presetRange, RANGE_PRESETS, type RangePreset } from '../utils/history';
 import { useManageEnvironment } from './manage-environment';
@@ -95,6 +95,32 @@ export function RangePicker({ range, onChange }: { range: HistoryRange; onChange
   );
 }
 
+/** A history the server answered in part (docs/decisions/062-row-caps.md): how much is shown, and
+ * a button for the next part. Nothing when the answer is complete. */
+export function MoreRows({
+  query,
+  shown,
+  what,
+  order = 'newest',
+}: {
+  query: Pick<HistoryQuery<unknown>, 'hasMore' | 'isLoadingMore' | 'loadMore'>;
+  shown: number;
+  what: string;
+  order?: 'newest' | 'earliest';
+}) {
+  if (!query.hasMore) return null;
+  return (
+    <p className="manage-muted history-more">
+      <span role="status">
+        Showing the {order} {shown.toLocaleString('en-US')} {what} in this range.
+      </span>{' '}
+      <button type="button" className="button button-secondary" disabled={query.isLoadingMore} onClick={query.loadMore}>
+        {query.isLoadingMore ? 'Loading…' : 'Load more'}
+      </button>
+    </p>
+  );
+}
+
 /** Battery and signal of a device's call-ins over the range (spec 001 §3.3 DeviceUpdate). */
 export function DeviceUpdatesChart({
   deviceUid,
@@ -137,7 +163,11 @@ export function DeviceUpdatesChart({
       ) : (
         <>
           <Chart title={title} data={chart.data} series={chart.series} axes={chart.axes} time={chart.time} height={180} />
-          <p className="manage-muted">{chart.count.toLocaleString('en-US')} call-ins</p>
+          {updates.hasMore ? (
+            <MoreRows query={updates} shown={chart.count} what="call-ins" />
+          ) : (
+            <p className="manage-muted">{chart.count.toLocaleString('en-US')} call-ins</p>
+          )}
         </>
       )}
     </section>

@@ -1,0 +1,159 @@
+// Parameter values for the generated client's calls, from the demo world: each GET route of the
+// document is called with these (generated-client.test.ts). A new route whose parameter is not
+// known here fails the test with the name to add, so no GET route goes uncalled.
+import { CONFIG_REPORT_TYPE_IDS } from '@ullage/domain/reports/api';
+import { toCentralTimestamp } from '@ullage/domain/time-zones';
+import type { TestContext } from '../../server/test/helpers';
+import { demoTank, type DemoTank } from '../../server/test/support';
+
+export interface World {
+  tank: DemoTank;
+  company: number;
+  userUid: number;
+  serial: string;
+  modelId: number;
+  updateId: number;
+  profileId: number;
+  scheduleId: number;
+  configSetId: number;
+  documentTypeId: number;
+  /** A contact group of the company with members, and one of its contacts. */
+  groupUid: number;
+  contactUid: number;
+}
+
+const one = async <T>(t: TestContext, sql: string, params: unknown[] = []): Promise<T> => {
+  const { rows } = await t.database.pool.query(sql, params);
+  if (!rows[0]) throw new Error(`the demo world has no answer to: ${sql}`);
+  return rows[0] as T;
+};
+
+/** The demo world's entities the calls name: a cellular-monitor tank of the propane company (with a
+ * reading sent, so it has a device update), its company, a report profile of the demo user. */
+export async function loadWorld(t: TestContext, userName: string, token: string): Promise<World> {
+  const tank = await demoTank(t, 'Propane Distributor');
+  const get = async <T>(url: string): Promise<T> => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json() as T;
+  };
+  const { userUid } = await one<{ userUid: number }>(t, 'select uid as "userUid" from app_user where user_name = $1', [userName]);
+  const device = await one<{ serial: string; modelId: number }>(
+    t,
+    'select serial_number as serial, model_id as "modelId" from device where uid = $1',
+    [tank.deviceUid],
+  );
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/Ingest/DeviceUpdate',
+    headers: { 'x-device-key': tank.key },
+    payload: { readingDate: toCentralTimestamp(new Date(Date.now() - 5 * 60_000)), readings: [{ port: 1, reading: 21.5 }] },
+  });
+  const { updateId } = await one<{ updateId: number }>(t, 'select max(id)::int as "updateId" from device_update where device_uid = $1', [
+    tank.deviceUid,
+  ]);
+  const { profileId } = await one<{ profileId: number }>(
+    t,
+    `insert into report_profile (user_uid, folder_uid, type_id, label) values ($1, $2, 1, 'Generated client') returning id as "profileId"`,
+    [userUid, tank.companyUid],
+  );
+  const [configSet] = await get<{ id: number }[]>(`/api/Device/${tank.deviceUid}/Config/Set`);
+  const [schedule] = await get<{ uid: number }[]>('/api/Schedule/System');
+  const [document] = await get<{ typeId: number }[]>(`/api/Public/HardwareResources/ByModel/${device.modelId}`);
+  const group = await one<{ groupUid: number; contactUid: number }>(
+    t,
+    `select g.group_uid as "groupUid", min(g.contact_uid) as "contactUid"
+       from contact_group_member g join folder_membership m on m.entity_uid = g.group_uid and m.folder_uid = $1
+      group by g.group_uid order by g.group_uid limit 1`,
+    [tank.companyUid],
+  );
+  if (!configSet || !schedule || !document) throw new Error('the demo world has no config set, system schedule or hardware document');
+  return {
+    tank,
+    company: tank.companyUid,
+    userUid,
+    serial: device.serial,
+    modelId: device.modelId,
+    updateId,
+    profileId,
+    scheduleId: schedule.uid,
+    configSetId: configSet.id,
+    documentTypeId: document.typeId,
+    groupUid: group.groupUid,
+    contactUid: group.contactUid,
+  };
+}
+
+const day = 86_400_000;
+
+/** A path or query parameter's value for a GET path, by its name (and for `uid` and `id`, the
+ * kind of entity the path is about). */
+export function sample(w: World, path: string, name: string): string | number {
+  const area = path.split('/')[2];
+  switch (name) {
+    case 'uid':
+      if (path.includes('/CustomColumns/')) return w.userUid;
+      if (area === 'Asset') return w.tank.assetUid;
+      if (area === 'Device') return w.tank.deviceUid;
+      if (area === 'User') return w.userUid;
+      if (area === 'Contact') return w.contactUid;
+      if (area === 'ContactGroup') return w.groupUid;
+      return w.company;
+    case 'id':
+      if (area === 'Sensor') return path.includes('ByUpdateId') ? w.updateId : w.tank.levelSensorUid;
+      if (area === 'History') return w.tank.assetUid;
+      if (area === 'Schedule') return w.scheduleId;
+      if (path.includes('/Profile/')) return w.profileId;
+      if (area === 'Permission') return w.userUid;
+      break;
+    case 'group':
+      return w.groupUid;
+    case 'contact':
+      return w.contactUid;
+    case 'folder':
+    case 'folderUid':
+    case 'folderUID':
+    case 'company':
+      return w.company;
+    case 'userUID':
+    case 'userUid':
+      return w.userUid;
+    case 'uids':
+      return w.userUid;
+    case 'deviceUid':
+      return w.tank.deviceUid;
+    case 'sn':
+    case 'devicesn':
+      return w.serial;
+    case 'm':
+    case 'modelId':
+      return w.modelId;
+    case 'typeId':
+      return path.includes('HardwareResources') ? w.documentTypeId : 2;
+    case 'type':
+      return 'Temperature';
+    case 'configSetId':
+      return w.configSetId;
+    case 'reportTypeID':
+      return CONFIG_REPORT_TYPE_IDS[0];
+    case 'reportTypeId':
+      return 1;
+    case 'startDate':
+      return toCentralTimestamp(new Date(Date.now() - 30 * day));
+    case 'endDate':
+      return toCentralTimestamp(new Date(Date.now() + day));
+    case 'startRow':
+      return 0;
+    case 'endRow':
+      return 100;
+    case 'term':
+      return 'Tank';
+    case 'mfaType':
+      return 1;
+    case 'secret':
+      return 'JBSWY3DPEHPK3PXP';
+    case 'code':
+      return '123456';
+  }
+  throw new Error(`No sample value for the parameter ${name} of GET ${path}: add one to api-client/test/samples.ts`);
+}
