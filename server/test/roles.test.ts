@@ -50,7 +50,6 @@ describe('roles of a folder', () => {
       'Manager',
       'Dispatcher',
       'Office and Billing',
-      'Driver',
       'Installer and Technician',
       'Customer (read only)',
     ]);
@@ -72,10 +71,10 @@ describe('roles of a folder', () => {
     const atBranch = (await admin.get(`/api/Permission/Role/ByFolder/${branchUid}`)).json().map((r: { label: string }) => r.label);
     expect(atBranch).toEqual([...company.map((r: { label: string }) => r.label), 'Branch Driver']);
     // The branch's role is not offered at the company above it.
-    expect((await admin.get(`/api/Permission/Role/ByFolder/${propaneUid}`)).json()).toHaveLength(company.length);
+    expect((await admin.get(`/api/Permission/Role/ByFolder/${propaneUid}`)).json()).toHaveLength(6);
     // The system administrator also sees the vendor's roles.
     const system = client(t, await t.login('admin', TEST_ADMIN_PASSWORD));
-    expect((await system.get(`/api/Permission/Role/ByFolder/${propaneUid}`)).json().length).toBeGreaterThan(company.length);
+    expect((await system.get(`/api/Permission/Role/ByFolder/${propaneUid}`)).json().length).toBeGreaterThan(6);
   });
 
   it('creates, saves and deletes a role (Edit Permissions), with the path with or without its slash', async () => {
@@ -212,35 +211,30 @@ describe('the granting rules', () => {
 
 describe('identity groups and identifiers', () => {
   it("offers the company's groups, keeps identifiers unique in the company, and lets only Overwrite Customer Number change one", async () => {
-    // The demo world gives each company a Customer Number group (and a branch may add its own).
-    const groups = (await admin.get(`/api/IdentityGroup/ByFolder/${propaneUid}`)).json();
-    expect(groups).toEqual([
-      expect.objectContaining({
-        folderUid: propaneUid,
-        label: 'Customer Number',
-        description: 'The account number of the customer at a site, as the billing system knows it',
-        identityScopeTypeId: 2,
-      }),
-    ]);
-    const group = groups[0].uid as number;
-    const branchGroup = (
-      await t.database.pool.query<{ uid: number }>(
-        "insert into identity_group (folder_uid, label) values ($1, 'Branch Route') returning uid",
-        [branchUid],
-      )
-    ).rows[0]!.uid;
+    const insertGroup = async (folderUid: number, label: string, description = '') =>
+      (
+        await t.database.pool.query<{ uid: number }>(
+          'insert into identity_group (folder_uid, label, description) values ($1, $2, $3) returning uid',
+          [folderUid, label, description],
+        )
+      ).rows[0]!.uid;
+    const group = await insertGroup(propaneUid, 'Account Number', 'Billing system account');
+    const branchGroup = await insertGroup(branchUid, 'Branch Route');
     const lubeUid = (await client(t, await t.login('dpark.lube')).get('/api/User/GetSession')).json().baseFolderUid;
-    const lubeGroup = (
-      await t.database.pool.query<{ uid: number }>(
-        "insert into identity_group (folder_uid, label) values ($1, 'Lube Account') returning uid",
-        [lubeUid],
-      )
-    ).rows[0]!.uid;
-    expect((await admin.get(`/api/IdentityGroup/ByFolder/${branchUid}`)).json().map((g: { uid: number }) => g.uid)).toEqual([
-      group,
-      branchGroup,
-    ]);
-    expect((await admin.get(`/api/IdentityGroup/ByFolder/${propaneUid}`)).json()).toHaveLength(1);
+    const lubeGroup = await insertGroup(lubeUid, 'Lube Account');
+    const atCompany = (await admin.get(`/api/IdentityGroup/ByFolder/${propaneUid}`)).json();
+    expect(atCompany).toContainEqual({
+      uid: group,
+      folderUid: propaneUid,
+      label: 'Account Number',
+      description: 'Billing system account',
+      identityScopeTypeId: 2,
+    });
+    const uids = (list: { uid: number }[]) => list.map((g) => g.uid);
+    expect(uids(atCompany)).not.toContain(branchGroup);
+    const atBranch = uids((await admin.get(`/api/IdentityGroup/ByFolder/${branchUid}`)).json());
+    expect(atBranch).toEqual([...uids(atCompany), branchGroup]);
+    expect(atBranch).not.toContain(lubeGroup);
 
     const one = await demoTank(t, COMPANIES.propane, 0);
     const two = await demoTank(t, COMPANIES.propane, 1);
@@ -260,7 +254,7 @@ describe('identity groups and identifiers', () => {
     expect(first.statusCode, first.body).toBe(200);
     const dup = await admin.put(`/api/Asset/${two.assetUid}`, await body(two.assetUid, { identifier: 'c-1001 ', identityGroupUid: group }));
     expect(dup.statusCode).toBe(400);
-    expect(dup.json().message).toBe("Identifier: 'c-1001' is already used in Customer Number");
+    expect(dup.json().message).toBe("Identifier: 'c-1001' is already used in Account Number");
     const wrongGroup = await admin.put(
       `/api/Asset/${two.assetUid}`,
       await body(two.assetUid, { identifier: 'C-2002', identityGroupUid: lubeGroup }),
@@ -288,5 +282,24 @@ describe('identity groups and identifiers', () => {
       .json()
       .configs.find((c: { typeId: number }) => c.typeId === ConfigType.Identity);
     expect(now.identifier).toBe('C-1002');
+
+    // A device is identified the same way, and the company-wide scope reaches across entity types.
+    const d = (await admin.get(`/api/Device/${two.deviceUid}`)).json();
+    const device = (identity: Record<string, unknown>) => ({
+      uid: d.uid,
+      label: d.label,
+      serialNumber: d.serialNumber,
+      modelId: 22,
+      configs: [
+        ...d.configs.filter((c: { typeId: number }) => c.typeId !== ConfigType.EntitySchedule),
+        { typeId: ConfigType.Identity, ...identity },
+      ],
+    });
+    const taken = await admin.put('/api/Device/', device({ identifier: 'C-1002', identityGroupUid: group }));
+    expect(taken.statusCode, taken.body).toBe(400);
+    expect(taken.json().message).toBe("Identifier: 'C-1002' is already used in Account Number");
+    const saved = await admin.put('/api/Device/', device({ identifier: 'C-2001', identityGroupUid: group }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().configs).toContainEqual(expect.objectContaining({ typeId: ConfigType.Identity, identifier: 'C-2001' }));
   });
 });

@@ -36,7 +36,6 @@ import {
 } from './demo-data';
 import { ROLE_PRESETS, type RoleKey } from './roles';
 import { DEFAULT_UNIT_CONFIG, seedLoginContent, type BaseWorld } from './seed-base';
-import { seedPeople, type PeopleCompany } from './seed-people';
 import { json, type WorldWriter } from './world-writer';
 
 /** Tanks per company: 2,050 in all. */
@@ -60,10 +59,8 @@ interface Ctx {
   tanks: number;
   /** When the world is seeded; shipping dates count back from it. */
   seededAt: number;
-  /** What seed-people.ts adds to (issue 14). */
-  sites: PeopleCompany['sites'];
-  contactConfigs: PeopleCompany['contactConfigs'];
-  userContacts: PeopleCompany['userContacts'];
+  /** The time zone of the branch whose sites are being added: its devices keep its clock (a
+   * device in Brainerd, MN runs on Central time, one in Escanaba, MI on Eastern). */
   timeZoneId: number;
 }
 
@@ -117,7 +114,6 @@ function addContact(
     phoneNumber: makePhone(ctx.rng, state, areaCodes),
   });
   ctx.w.add('contact', { uid, config: json(config), confirmed: true });
-  ctx.contactConfigs.set(uid, config as Record<string, unknown>);
   ctx.w.add('folder_membership', { entity_uid: uid, folder_uid: folderUid });
   return uid;
 }
@@ -153,7 +149,9 @@ function addDevice(ctx: Ctx, siteUid: number, modelId: number, label: string, pa
     ctx.w.add('sensor', { uid: sensorUid, device_uid: uid, port: i + 1, sensor_type_id: sensorTypeId, offset: 0 });
     return { uid: sensorUid, port: i + 1, sensorTypeId };
   });
-  for (const c of defaultConfigs) addConfig(ctx.w, uid, c.typeId, c.data);
+  for (const c of defaultConfigs) {
+    addConfig(ctx.w, uid, c.typeId, c.typeId === ConfigType.TimeZone ? { ...c.data, timeZoneId: ctx.timeZoneId } : c.data);
+  }
   return { uid, serialNumber, sensors };
 }
 
@@ -307,10 +305,11 @@ export function planSiteTanks(rng: Rng, kind: DemoCustomerKind) {
 function addSite(ctx: Ctx, org: DemoOrganisation, orgPath: number[], kind: DemoCustomerKind, name?: string): number {
   const town = ctx.rng.pick(org.towns);
   const label = name ?? makeSiteName(ctx.rng, kind, town);
+  ctx.timeZoneId = TIME_ZONE_ID[org.timeZoneKey];
   const addr = makeStreetAddress(ctx.rng, town);
   const siteUid = addFolder(ctx, label, orgPath, { adminUid: ctx.companyUid, baseFolderUid: ctx.companyUid, address: addr });
   const lastName = label.split(/[\s']/)[0] ?? 'Customer';
-  const contactUid = addContact(
+  addContact(
     ctx,
     siteUid,
     ctx.rng.pick(FIRST_NAMES),
@@ -318,7 +317,6 @@ function addSite(ctx: Ctx, org: DemoOrganisation, orgPath: number[], kind: DemoC
     addr.state,
     org.areaCodes,
   );
-  ctx.sites.push({ uid: siteUid, contactUid, state: addr.state, areaCodes: org.areaCodes });
 
   const plan = planSiteTanks(ctx.rng, kind);
   const gateway = plan.gateway ? addDevice(ctx, siteUid, plan.gateway.modelId, plan.gateway.label) : null;
@@ -348,7 +346,6 @@ async function addUser(
   passwordHash: string,
 ) {
   const contactUid = addContact(ctx, baseFolderUid, first, last, ctx.company.headOffice.state);
-  ctx.userContacts.set(userName, contactUid);
   const uid = ctx.w.entity(EntityType.User, userName, 'User');
   ctx.w.add('folder_membership', { entity_uid: uid, folder_uid: baseFolderUid });
   ctx.w.add('app_user', {
@@ -407,6 +404,7 @@ async function seedCompany(
     roleIds[roleKey] = id;
     w.add('role', { id, folder_uid: companyUid, label: preset.label, rank: preset.rank, permissions: preset.permissions, base_role: true });
   }
+
   const ctx: Ctx = {
     w,
     rng,
@@ -419,9 +417,6 @@ async function seedCompany(
     serial,
     tanks: 0,
     seededAt,
-    sites: [],
-    contactConfigs: new Map(),
-    userContacts: new Map(),
     timeZoneId: TIME_ZONE_ID[company.timeZoneKey],
   };
 
@@ -492,7 +487,7 @@ async function seedCompany(
     await addUser(ctx, staff.userName, staff.firstName, staff.lastName, staff.roleKey, base ?? companyUid, tz, passwordHash);
   }
   log.info({ company: company.name, tanks: ctx.tanks, organisations: orgs.length }, 'demo company planned');
-  return { ctx, orgs, key };
+  return { ctx, orgs };
 }
 
 export async function seedDemo(w: WorldWriter, base: BaseWorld, log: Logger): Promise<void> {
@@ -510,20 +505,6 @@ export async function seedDemo(w: WorldWriter, base: BaseWorld, log: Logger): Pr
   // After every company, so the customer sites, their devices and serial numbers (the demo
   // physics' seeds) are the same as without them.
   for (const c of companies) addShowcase(c.ctx, c.orgs[0]);
-  // Last, so nothing above moves: the people beyond the staff (seed-people.ts).
-  const nextIdentityGroupUid = { uid: 1 };
-  for (const { ctx, orgs, key } of companies) {
-    await seedPeople(
-      { ...ctx, key },
-      orgs,
-      {
-        addUser: (userName, first, last, roleKey, baseFolderUid) =>
-          addUser(ctx, userName, first, last, roleKey, baseFolderUid, ctx.timeZoneId, passwordHash),
-        addConfig: (entityUid, typeId, data) => addConfig(ctx.w, entityUid, typeId, data),
-      },
-      nextIdentityGroupUid,
-    );
-  }
 }
 
 /** The site of each company's showcase (in its first branch). */
@@ -540,6 +521,7 @@ export const DEMO_TEMPLATES_PER_COMPANY = 3;
  */
 function addShowcase(ctx: Ctx, first: { org: DemoOrganisation; path: number[] } | undefined) {
   if (!first) return;
+  ctx.timeZoneId = TIME_ZONE_ID[first.org.timeZoneKey];
   const options = ctx.company.customerKinds
     .flatMap((k) => k.tanks.map((t) => ({ t, weight: t.weight * k.weight, atg: k.gateway === 'atg' })))
     .sort((a, b) => b.weight - a.weight);
