@@ -34,6 +34,12 @@ describe('the route table', () => {
     }
   });
 
+  it('gates every Contact and ContactGroup write by Edit Contacts (11) and lets any signed-in user read (the scope decides)', () => {
+    const people = t.app.routeDecisions.filter((r) => /^\/api\/Contact(Group)?\//.test(r.url) && r.method !== 'HEAD');
+    expect(people.length).toBe(16);
+    for (const r of people) expect(r.auth, `${r.method} ${r.url}`).toBe(r.method === 'GET' ? 'signed-in' : 11);
+  });
+
   it('refuses to register a route declared without a decision', async () => {
     const { default: Fastify } = await import('fastify');
     const { registerAuth } = await import('../src/plugins/auth');

@@ -199,6 +199,26 @@ describe('the demo world', () => {
     }
   });
 
+  it("sets each device to its branch's time zone: Brainerd, MN on Central, Escanaba, MI on Eastern", async () => {
+    const zones = async (city: string) =>
+      (
+        await t.database.pool.query<{ zone: number; n: number }>(
+          `select (tz.data ->> 'timeZoneId')::int as zone, count(*)::int as n
+             from device d
+             join folder_membership m on m.entity_uid = d.uid
+             join folder f on f.uid = m.folder_uid and f.address ->> 'city' = $2
+             join entity_config tz on tz.entity_uid = d.uid and tz.type_id = $1
+            group by 1`,
+          [ConfigType.TimeZone, city],
+        )
+      ).rows;
+    // spec 001 §9 time zones: 1 EST, 2 CST.
+    const brainerd = await zones('Brainerd');
+    expect(brainerd.length).toBeGreaterThan(0);
+    expect(brainerd.map((r) => r.zone)).toEqual([2]);
+    expect((await zones('Escanaba')).map((r) => r.zone)).toEqual([1]);
+  });
+
   it('uses US addresses with coordinates for every site', async () => {
     const missing = await count(`
       select count(*) as n from folder f where array_length(f.path, 1) = 4

@@ -99,6 +99,7 @@ async function expectedSummary(folder: number, side: Side) {
       total: keptDevices.length,
       gateways: count(keptDevices, (d) => GATEWAYS.has(d.model_id)),
       monitors: count(keptDevices, (d) => d.parent_device_uid === null && !GATEWAYS.has(d.model_id)),
+      inSlots: count(keptDevices, (d) => d.parent_device_uid !== null && !GATEWAYS.has(d.model_id)),
       byActivationState: DEVICE_ACTIVATION_STATES.map((s) => count(keptDevices, (d) => d.activation_state === s.id)),
       byFlag: DEVICE_FLAGS.map((f) => count(keptDevices, (d) => (d.flags & f.id) !== 0)),
       ok: count(keptDevices, (d) => d.flags === 0),
@@ -120,6 +121,7 @@ function shape(s: FolderSummary) {
       total: s.devices.total,
       gateways: s.devices.gateways,
       monitors: s.devices.monitors,
+      inSlots: s.devices.inSlots,
       byActivationState: s.devices.byActivationState.map((c) => c.count),
       byFlag: s.devices.byFlag.map((c) => c.count),
       ok: s.devices.ok,
@@ -137,6 +139,9 @@ describe('GET Folder/{uid}/Summary', () => {
     expect(s.assets.byZone.map((c) => c.label)).toEqual(['Safe', 'Warning', 'Critical', 'No Reading']);
     const want = await expectedSummary(company, 'all');
     expect(want.devices.gateways).toBeGreaterThan(0);
+    expect(want.devices.inSlots).toBeGreaterThan(0);
+    // Every device counts under exactly one tile (a fuel company's 342 tank-gauge probes had none).
+    expect(s.devices.gateways + s.devices.inSlots + s.devices.monitors).toBe(s.devices.total);
     expect(want.reporting).toBeLessThan(want.total);
     expect(shape(s)).toEqual(want);
     const first = s.mostInNeed[0]!;

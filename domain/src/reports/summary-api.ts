@@ -92,6 +92,9 @@ export const folderSummarySchema = z.object({
     gateways: count,
     /** Stand-alone monitors: no gateway, not in a slot. */
     monitors: count,
+    /** Devices in a gateway's slots (tank gauge probes, RF monitors): total = gateways + inSlots +
+     * monitors. */
+    inSlots: count,
     /** spec 001 §4 device activation states. */
     byActivationState: z.array(summaryCountSchema),
     /** spec 001 §4 device flags (late, low battery, error, not reported); a device may count under

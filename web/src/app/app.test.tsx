@@ -294,6 +294,17 @@ describe('signed-in frame', () => {
     expect(localStorage.getItem(LOCAL_KEYS.colorScheme)).toBe('light');
   });
 
+  it('offers a skip link first, which takes the keyboard to the main area', async () => {
+    signIn();
+    renderApp('/home');
+    const skip = await screen.findByRole('link', { name: 'Skip to main content' });
+    const focusable = document.querySelectorAll('a[href], button, input, [tabindex]:not([tabindex="-1"])');
+    expect(focusable[0]).toBe(skip);
+    expect(skip.getAttribute('href')).toBe('#main-content');
+    expect(screen.getByRole('main').id).toBe('main-content');
+    expect(screen.getByRole('region', { name: 'Current folder' })).toBeTruthy();
+  });
+
   it('offers the outbox and brands only to a system administrator', async () => {
     signIn({ ...SESSION, roleRank: 1 });
     renderApp('/home');

@@ -136,6 +136,10 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
   return (
     <CallerContext.Provider value={caller}>
       <div className="shell">
+        {/* Keyboard users skip the header, the explorer and the toolbar (issue 20: 13 Tabs to the page). */}
+        <a className="skip-link" href="#main-content">
+          Skip to main content
+        </a>
         <header className="shell-header">
           <div className="shell-brand">{session.branding.companyName}</div>
           <MainNavigation groups={groups} onNavigate={(href) => void navigate(href)} />
@@ -197,7 +201,7 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
           <Separator className="shell-separator" aria-label="Resize the explorer" />
           <Panel id="main" className="shell-main-panel" minSize={320}>
             <div className="shell-main">
-              <div className="shell-toolbar">
+              <section className="shell-toolbar" aria-label="Current folder">
                 <Tooltip content={collapsed ? 'Show explorer' : 'Hide explorer'}>
                   <button
                     type="button"
@@ -237,8 +241,8 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
                     }
                   />
                 </div>
-              </div>
-              <main className="shell-content">
+              </section>
+              <main className="shell-content" id="main-content" tabIndex={-1}>
                 <Outlet context={context} />
               </main>
             </div>

@@ -36,6 +36,7 @@ import {
 } from './demo-data';
 import { ROLE_PRESETS, type RoleKey } from './roles';
 import { DEFAULT_UNIT_CONFIG, seedLoginContent, type BaseWorld } from './seed-base';
+import { seedPeople, type PeopleCompany } from './seed-people';
 import { json, type WorldWriter } from './world-writer';
 
 /** Tanks per company: 2,050 in all. */
@@ -55,6 +56,10 @@ interface Ctx {
   roleIds: Record<RoleKey, number>;
   productUids: Map<string, number>;
   productMaxFill: Map<string, number>;
+  /** What seed-people.ts adds to (issue 14). */
+  sites: PeopleCompany['sites'];
+  contactConfigs: PeopleCompany['contactConfigs'];
+  userContacts: PeopleCompany['userContacts'];
   serial: { next: number };
   tanks: number;
   /** When the world is seeded; shipping dates count back from it. */
@@ -114,6 +119,7 @@ function addContact(
     phoneNumber: makePhone(ctx.rng, state, areaCodes),
   });
   ctx.w.add('contact', { uid, config: json(config), confirmed: true });
+  ctx.contactConfigs.set(uid, config as Record<string, unknown>);
   ctx.w.add('folder_membership', { entity_uid: uid, folder_uid: folderUid });
   return uid;
 }
@@ -309,7 +315,7 @@ function addSite(ctx: Ctx, org: DemoOrganisation, orgPath: number[], kind: DemoC
   const addr = makeStreetAddress(ctx.rng, town);
   const siteUid = addFolder(ctx, label, orgPath, { adminUid: ctx.companyUid, baseFolderUid: ctx.companyUid, address: addr });
   const lastName = label.split(/[\s']/)[0] ?? 'Customer';
-  addContact(
+  const contactUid = addContact(
     ctx,
     siteUid,
     ctx.rng.pick(FIRST_NAMES),
@@ -317,6 +323,7 @@ function addSite(ctx: Ctx, org: DemoOrganisation, orgPath: number[], kind: DemoC
     addr.state,
     org.areaCodes,
   );
+  ctx.sites.push({ uid: siteUid, contactUid, state: addr.state, areaCodes: org.areaCodes });
 
   const plan = planSiteTanks(ctx.rng, kind);
   const gateway = plan.gateway ? addDevice(ctx, siteUid, plan.gateway.modelId, plan.gateway.label) : null;
@@ -346,6 +353,7 @@ async function addUser(
   passwordHash: string,
 ) {
   const contactUid = addContact(ctx, baseFolderUid, first, last, ctx.company.headOffice.state);
+  ctx.userContacts.set(userName, contactUid);
   const uid = ctx.w.entity(EntityType.User, userName, 'User');
   ctx.w.add('folder_membership', { entity_uid: uid, folder_uid: baseFolderUid });
   ctx.w.add('app_user', {
@@ -414,6 +422,9 @@ async function seedCompany(
     roleIds,
     productUids: new Map(),
     productMaxFill: new Map(),
+    sites: [],
+    contactConfigs: new Map(),
+    userContacts: new Map(),
     serial,
     tanks: 0,
     seededAt,
@@ -487,7 +498,7 @@ async function seedCompany(
     await addUser(ctx, staff.userName, staff.firstName, staff.lastName, staff.roleKey, base ?? companyUid, tz, passwordHash);
   }
   log.info({ company: company.name, tanks: ctx.tanks, organisations: orgs.length }, 'demo company planned');
-  return { ctx, orgs };
+  return { ctx, orgs, key };
 }
 
 export async function seedDemo(w: WorldWriter, base: BaseWorld, log: Logger): Promise<void> {
@@ -505,6 +516,26 @@ export async function seedDemo(w: WorldWriter, base: BaseWorld, log: Logger): Pr
   // After every company, so the customer sites, their devices and serial numbers (the demo
   // physics' seeds) are the same as without them.
   for (const c of companies) addShowcase(c.ctx, c.orgs[0]);
+  // Last, so nothing above moves: the people beyond the staff (seed-people.ts).
+  const nextIdentityGroupUid = { uid: 1 };
+  for (const { ctx, orgs, key } of companies) {
+    const companyTimeZoneId = TIME_ZONE_ID[ctx.company.timeZoneKey];
+    // A user keeps the clock of the branch they work from, else the company's.
+    const timeZoneOf = (folderUid: number) => {
+      const org = orgs.find((o) => o.uid === folderUid)?.org;
+      return org ? TIME_ZONE_ID[org.timeZoneKey] : companyTimeZoneId;
+    };
+    await seedPeople(
+      { ...ctx, key, timeZoneId: companyTimeZoneId },
+      orgs,
+      {
+        addUser: (userName, first, last, roleKey, baseFolderUid) =>
+          addUser(ctx, userName, first, last, roleKey, baseFolderUid, timeZoneOf(baseFolderUid), passwordHash),
+        addConfig: (entityUid, typeId, data) => addConfig(ctx.w, entityUid, typeId, data),
+      },
+      nextIdentityGroupUid,
+    );
+  }
 }
 
 /** The site of each company's showcase (in its first branch). */

@@ -1,10 +1,8 @@
 // The only SQL of the contact area: contacts (entity type 22, table contact), contact groups
 // (type 27, contact_group) and their members (contact_group_member).
 import { sql, type SQL } from 'drizzle-orm';
-import type { ContactDto, ContactGroupDto } from '@ullage/domain/people/contacts-api';
-import { contactFieldsSchema } from '@ullage/domain/configs';
-import { contactGroupConfigSchema } from '@ullage/domain/people/contacts-api';
-import { timeZoneConfigSchema, unitConfigSchema } from '@ullage/domain/configs';
+import { contactFieldsSchema, timeZoneConfigSchema, unitConfigSchema } from '@ullage/domain/configs';
+import { contactGroupConfigSchema, type ContactDto, type ContactGroupDto } from '@ullage/domain/people/contacts-api';
 import type { Db } from '../../db/client';
 import { bigintArray } from '../../db/sql-arrays';
 import type { Executor } from '../../db/transaction';

@@ -316,6 +316,7 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
           total: deviceTotal?.devices ?? 0,
           gateways: deviceTotal?.gateways ?? 0,
           monitors: deviceTotal?.monitors ?? 0,
+          inSlots: deviceTotal?.inSlots ?? 0,
           byActivationState: counts(DEVICE_ACTIVATION_STATES, (id) => byState.get(id) ?? 0),
           byFlag: counts(DEVICE_FLAGS, (id) => flagCount[id] ?? 0),
           ok: deviceTotal?.ok ?? 0,

@@ -56,6 +56,7 @@ export interface DeviceCounts {
   devices: number;
   gateways: number;
   monitors: number;
+  inSlots: number;
   late: number;
   lowBattery: number;
   error: number;
@@ -101,6 +102,7 @@ type DeviceAggregateRow = {
   n: number;
   gateways: number;
   monitors: number;
+  in_slots: number;
   late: number;
   low_battery: number;
   error: number;
@@ -148,6 +150,7 @@ const toDeviceCounts = (r: DeviceAggregateRow): DeviceCounts => ({
   devices: r.n,
   gateways: r.gateways,
   monitors: r.monitors,
+  inSlots: r.in_slots,
   late: r.late,
   lowBattery: r.low_battery,
   error: r.error,
@@ -181,6 +184,7 @@ export function createSummaryRepository(db: Db) {
         select grouping(r.activation_state) as ga, r.activation_state, count(*)::int as n,
                count(*) filter (where r.model_id = any(${GATEWAY_MODELS}))::int as gateways,
                count(*) filter (where r.parent_uid is null and not (r.model_id = any(${GATEWAY_MODELS})))::int as monitors,
+               count(*) filter (where r.parent_uid is not null and not (r.model_id = any(${GATEWAY_MODELS})))::int as in_slots,
                count(*) filter (where ${flagged(DeviceFlag.Late)})::int as late,
                count(*) filter (where ${flagged(DeviceFlag.LowBattery)})::int as low_battery,
                count(*) filter (where ${flagged(DeviceFlag.Error)})::int as error,

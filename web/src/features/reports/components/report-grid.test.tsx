@@ -98,6 +98,15 @@ describe('ReportGrid', () => {
     expect(await screen.findByText('2,500 rows')).toBeTruthy();
   });
 
+  it('says rows are loading while a block is on its way, and stops saying it when it arrives', async () => {
+    renderGrid();
+    await waitFor(() => expect(fetchPage).toHaveBeenCalled());
+    expect(screen.getByText('Loading rows…')).toBeTruthy();
+    await release();
+    await screen.findByText('2,500 rows');
+    expect(screen.queryByText('Loading rows…')).toBeNull();
+  });
+
   it('exports the whole result, not the loaded block, showing progress, as the grid formats it', async () => {
     renderGrid();
     await waitFor(() => expect(pending).toHaveLength(1));

@@ -28,6 +28,7 @@ import {
 import { AgGridReact } from 'ag-grid-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { Loader } from '../../../components/loader';
 import { showGenericErrorToast } from '../../../components/error-toast';
 import { isApiError } from '../../../lib/api-client';
 import { styleNonce } from '../../../lib/csp';
@@ -188,6 +189,9 @@ export function ReportGrid({
   const [ownVisible, setOwnVisible] = useState<readonly string[] | undefined>(undefined);
   const visible = visibleOf(columns, visibleColumns ?? ownVisible);
   const [rowCount, setRowCount] = useState<number | null>(null);
+  // Blocks of rows asked for and not answered yet: the toolbar says rows are loading (on a slow
+  // connection a grid of empty rows otherwise looks like an empty report).
+  const [pendingBlocks, setPendingBlocks] = useState(0);
   const [progress, setProgress] = useState<FetchProgress | null>(null);
   const [exportRunning, setExportRunning] = useState(false);
   const exportAbort = useRef<AbortController | null>(null);
@@ -221,25 +225,28 @@ export function ReportGrid({
           filters: (params.filterModel ?? {}) as GridFilterModel,
           sorting: params.sortModel.map(({ colId, sort }) => ({ colId, sort })),
         });
-        fetchPage(query, abort.signal).then(
-          (page) => {
-            params.successCallback(page.rows, page.lastRow);
-            setRowCount(page.lastRow);
-          },
-          (error: unknown) => {
-            params.failCallback();
-            if (abort.signal.aborted) return;
-            // The server names what it could not do with the filters; anything else is unexpected.
-            if (isApiError(error) && error.status === 400) toast.error(error.message, { toastId: 'report-query' });
-            else showGenericErrorToast(error);
-          },
-        );
+        setPendingBlocks((n) => n + 1);
+        fetchPage(query, abort.signal)
+          .finally(() => setPendingBlocks((n) => n - 1))
+          .then(
+            (page) => {
+              params.successCallback(page.rows, page.lastRow);
+              setRowCount(page.lastRow);
+            },
+            (error: unknown) => {
+              params.failCallback();
+              if (abort.signal.aborted) return;
+              // The server names what it could not do with the filters; anything else is unexpected.
+              if (isApiError(error) && error.status === 400) toast.error(error.message, { toastId: 'report-query' });
+              else showGenericErrorToast(error);
+            },
+          );
       },
       destroy() {
         abort.abort();
       },
     };
-  }, [fetchPage, filterAndOr, setRowCount]);
+  }, [fetchPage, filterAndOr, setRowCount, setPendingBlocks]);
 
   // Where the grid opens: only the first values count.
   const [initialState] = useState<GridState>(() => {
@@ -316,6 +323,7 @@ export function ReportGrid({
             Export CSV
           </button>
         )}
+        {pendingBlocks > 0 && <Loader label="Loading rows…" inline />}
         <span className="report-row-count" aria-live="polite">
           {rowCount === null ? '' : `${count.format(rowCount)} ${rowCount === 1 ? 'row' : 'rows'}`}
         </span>

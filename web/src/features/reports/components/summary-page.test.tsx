@@ -79,7 +79,15 @@ describe('SummaryPage', () => {
         d.querySelector('dd')!.textContent,
       ]),
     );
-    expect(figures).toEqual({ Tanks: '49', Reporting: '48', Devices: '30', Gateways: '4', Monitors: '26', 'Devices flagged': '5' });
+    expect(figures).toEqual({
+      Tanks: '49',
+      Reporting: '48',
+      Devices: '30',
+      Gateways: '4',
+      Monitors: '20',
+      'In gateway slots': '6',
+      'Devices flagged': '5',
+    });
   });
 
   it('links chart items into the reports filtered to what they count', async () => {

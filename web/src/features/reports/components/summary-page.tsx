@@ -142,6 +142,7 @@ function SummaryFigures({ summary: s, devices }: { summary: FolderSummary; devic
     ['Devices', s.devices.total, summaryLink('Device', s.folderUid, devices)],
     ['Gateways', s.devices.gateways, null],
     ['Monitors', s.devices.monitors, null],
+    ['In gateway slots', s.devices.inSlots, null],
     ['Devices flagged', flagged, null],
   ];
   return (

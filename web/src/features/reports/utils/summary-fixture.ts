@@ -24,7 +24,8 @@ export const SUMMARY: FolderSummary = {
   devices: {
     total: 30,
     gateways: 4,
-    monitors: 26,
+    monitors: 20,
+    inSlots: 6,
     byActivationState: DEVICE_ACTIVATION_STATES.map((s) => ({ id: s.id, label: s.label, count: s.id === 1 ? 29 : s.id === 3 ? 1 : 0 })),
     byFlag: DEVICE_FLAGS.map((f) => ({ id: f.id, label: f.label, count: flagCounts[f.id] ?? 0 })),
     ok: 25,
