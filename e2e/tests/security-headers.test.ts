@@ -145,6 +145,10 @@ describe('the Content-Security-Policy', () => {
     await visit(`/folder?${at}`, dialogHeading(site.label));
     await visit(`/folder/setup?${at}`, dialogHeading(site.label));
     await visit(`/create?fuid=${site.uid}`, heading(`Add to ${site.label}`));
+    // The user manage modal (issue 14): one's own information and setup with its MFA section.
+    const me = (await api<{ userUid: number }>('User/GetSession', { token })).userUid;
+    await visit(`/user?uid=${me}`, dialogHeading('demo-propane'));
+    await visit(`/user/setup?uid=${me}`, (p) => p.getByRole('dialog').getByRole('group', { name: 'Multi-factor sign-in' }).waitFor());
 
     // The Share dialog copies the page's link (spec 000 §2).
     await visit(`/home?${at}`, heading(site.label));

@@ -49,10 +49,12 @@ export function canRename(target: ExplorerTarget, permissions: ReadonlySet<numbe
   return false;
 }
 
-/** Add Object creates assets, devices (Edit Assets/Devices) or folders (Edit Folder): offered to
- * those who may create one of them. */
+/** Add Object creates assets, devices (Edit Assets/Devices), folders (Edit Folder), users (Edit
+ * User) or contacts (Edit Contacts): offered to those who may create one of them. */
 export function canAddObject(permissions: ReadonlySet<number>): boolean {
-  return permissions.has(Permission.EditAssetsDevices) || permissions.has(Permission.EditFolder);
+  return [Permission.EditAssetsDevices, Permission.EditFolder, Permission.EditUser, Permission.EditContacts].some((p) =>
+    permissions.has(p),
+  );
 }
 
 export function canDeleteFolder(target: ExplorerTarget, permissions: ReadonlySet<number>): boolean {

@@ -46,6 +46,9 @@ export interface ExplorerProps {
   onHome: () => void;
   /** The caller, for the rules of deleting a user (userDeleteProblem). */
   caller: { userUid: number; roleRank: number };
+  /** spec 001 §3.3 User config autoHideHierarchy: each selection collapses the branches that do
+   * not lead to it, so only the way from the top of the tree to the selection stays open. */
+  autoHideHierarchy?: boolean;
 }
 
 type Dialog =
@@ -77,7 +80,17 @@ function targetOfRow(row: TreeRow): ExplorerTarget | undefined {
   }
 }
 
-export function Explorer({ rootUid, permissions, selection, onOpen, pageFor, onNavigate, onHome, caller }: ExplorerProps) {
+export function Explorer({
+  rootUid,
+  permissions,
+  selection,
+  onOpen,
+  pageFor,
+  onNavigate,
+  onHome,
+  caller,
+  autoHideHierarchy = false,
+}: ExplorerProps) {
   const queryClient = useQueryClient();
   const permissionSet = useMemo(() => new Set(permissions), [permissions]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([folderKey(rootUid)]));
@@ -127,7 +140,8 @@ export function Explorer({ rootUid, permissions, selection, onOpen, pageFor, onN
     const entity = isEntity && entityNode.data ? { folderUid: selection.fuid, typeId: entityNode.data.typeId } : undefined;
     const keys = keysToReveal(folderNode.data.folderUidPath, rootUid, entity);
     setRevealed(selectionText);
-    setExpanded((e) => (keys.every((k) => e.has(k)) ? e : new Set([...e, ...keys])));
+    if (autoHideHierarchy) setExpanded(new Set([folderKey(rootUid), ...keys]));
+    else setExpanded((e) => (keys.every((k) => e.has(k)) ? e : new Set([...e, ...keys])));
     setRevealKey(selectionKey(selection.fuid, selection.uid));
   }
 

@@ -1,6 +1,7 @@
 // The fields a user's setup and a new user share: the account (user name, role), the hierarchy
 // settings (spec 001 §3.3 User config) and the role select's rule (roles-api.ts grantProblem).
 import type { RoleDto } from '@ullage/domain/people/roles-api';
+import { Permission } from '@ullage/domain/people/permissions';
 import { CheckboxField, SelectField, TextField } from '../../../components/form-fields';
 import { useCaller } from '../../../lib/caller';
 import { useRoles } from '../api/get-roles';
@@ -73,6 +74,17 @@ export function HierarchySettings({ disabled }: { disabled?: boolean }) {
   );
 }
 
-export function UserNameField({ disabled }: { disabled?: boolean }) {
-  return <TextField name="config.userName" label="Username" maxLength={50} disabled={disabled} />;
+/** Changing a user name, even one's own, takes Edit User (17): the server refuses it otherwise. */
+export function UserNameField() {
+  const caller = useCaller();
+  const may = caller.permissions.has(Permission.EditUser);
+  return (
+    <TextField
+      name="config.userName"
+      label="Username"
+      maxLength={50}
+      disabled={!may}
+      hint={may ? undefined : 'Changing a user name needs Edit User.'}
+    />
+  );
 }

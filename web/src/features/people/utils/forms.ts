@@ -178,8 +178,13 @@ export function userBodyFromForm(v: UserFormValues, original: UserDto | null): u
     },
     unitConfig: n.unitConfig,
     timeZoneConfig: n.timeZoneConfig,
-    contact: n.contact,
+    // A user without a contact keeps none while its fields stay empty (the system administrator).
+    contact: original && !original.contact && contactIsBlank(v.contact) ? undefined : n.contact,
   };
+}
+
+function contactIsBlank(c: ContactFormFields): boolean {
+  return [c.firstName, c.lastName, c.emailAddress, c.phoneNumber, c.extension, c.mobileNumber, c.note].every((t) => t.trim() === '');
 }
 
 export function userFormSchema(original: UserDto | null) {
