@@ -1,5 +1,6 @@
 // spec 001 §3.3 Folder and FolderTreeNode, spec 000 §3 Folder; spec 001 §7 Folder calls.
 import { z } from 'zod';
+import { identityConfigSchema } from '../configs';
 import { fieldMessage, RULE_TEXT, validationResultItemSchema, typeMessage } from '../validation';
 import { pageQuerySchema, pageSchema } from './paging';
 
@@ -53,6 +54,10 @@ export const folderSaveBodySchema = z.object({
   parentUid: z.number().int().positive().optional(),
   isCompany: z.boolean().default(false),
   addressConfig: addressSchema.nullable().optional(),
+  /** spec 001 §3.3 Identity configs (a customer number on a site; issue 14), saved with the folder:
+   * when given, the folder's identity configs become exactly these (an `id` keeps a stored one);
+   * when left out, they stay as they are. Read them with GET Entity/{uid}/Config. */
+  identityConfigs: z.array(identityConfigSchema).max(10).optional(),
 });
 export type FolderSaveBody = z.infer<typeof folderSaveBodySchema>;
 

@@ -17,3 +17,7 @@ export const identityGroupDtoSchema = z.object({
 });
 export type IdentityGroupDto = z.infer<typeof identityGroupDtoSchema>;
 export const identityGroupListSchema = z.array(identityGroupDtoSchema);
+
+/** Why an existing identifier cannot be changed or removed without Overwrite Customer Number (19),
+ * the server's refusal and the disabled field's reason. */
+export const OVERWRITE_IDENTIFIER_REASON = 'Changing or removing an existing identifier needs the Overwrite Customer Number permission.';

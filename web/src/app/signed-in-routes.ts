@@ -23,11 +23,24 @@ export const signedInRoutes: RouteObject[] = [
     path: 'admin/brands',
     lazy: async () => ({ Component: (await import('../features/admin/components/brands-page')).BrandsPage }),
   },
-  // spec 000 §2 manage modal sub-paths and /create (issue 6).
-  ...['asset', 'asset/setup', 'asset/history', 'device', 'device/setup', 'device/history', 'folder', 'folder/setup'].map((path) => ({
+  // spec 000 §2 manage modal sub-paths and /create (issue 6); /user and /user/setup (issue 14).
+  ...[
+    'asset',
+    'asset/setup',
+    'asset/history',
+    'device',
+    'device/setup',
+    'device/history',
+    'folder',
+    'folder/setup',
+    'user',
+    'user/setup',
+  ].map((path) => ({
     path,
     lazy: async () => ({ Component: (await import('./routes/manage-route')).ManageRoute }),
   })),
+  // spec 000 §2 Folder menu: Users (issue 14).
+  { path: 'folder/users', lazy: async () => ({ Component: (await import('./routes/folder-users-route')).FolderUsersRoute }) },
   { path: 'create', lazy: async () => ({ Component: (await import('./routes/create-route')).CreateRoute }) },
 ];
 

@@ -222,6 +222,8 @@ export function createFolderRepository(db: Db) {
     inTransaction<T>(actorUid: number, fn: (repo: ReturnType<typeof on>) => Promise<T>): Promise<T> {
       return transaction(db, actorUid, (tx) => fn(on(tx)));
     },
+    /** The writes on a transaction opened elsewhere (the entity write path's). */
+    within: (tx: Executor) => on(tx),
   };
 }
 export type FolderRepository = ReturnType<typeof createFolderRepository>;

@@ -8,17 +8,30 @@ import {
   type FolderTreeNode,
   type ParentFolderLite,
 } from '@ullage/domain/api/folder';
+import { ConfigType } from '@ullage/domain/configs';
 import { CANT_CREATE_FOLDER_IN_FOLDER_WITH_ASSETS } from '@ullage/domain/messages';
 import { Permission } from '@ullage/domain/people/permissions';
 import type { ValidationResultItem } from '@ullage/domain/validation';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { ConflictError, fieldError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { inScope, visiblePath, type Caller, type Scope } from '../access';
+import type { Entities } from '../entity';
+import type { Identities } from '../identity';
 import type { FolderFacts, FolderRepository } from './folder.repository';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export function createFolderService(repo: FolderRepository, scope: Scope) {
+/** The modules a folder save with identity configs uses. Both are registered after this one (the
+ * entity module uses the folders), so they are looked up when a save runs. */
+export interface FolderServiceDeps {
+  entities: () => Entities;
+  identities: () => Identities;
+}
+
+const identityConfigsOf = (configs: NonNullable<FolderSaveBody['identityConfigs']>): Record<string, unknown>[] =>
+  configs.map((c) => ({ ...c, typeId: ConfigType.Identity }));
+
+export function createFolderService(repo: FolderRepository, scope: Scope, deps: FolderServiceDeps) {
   /** An active folder in the caller's scope, or 404 (the same answer as a missing one). */
   async function folderInScope(caller: Caller, uid: number): Promise<FolderFacts> {
     const facts = await repo.facts(uid);
@@ -141,9 +154,19 @@ export function createFolderService(repo: FolderRepository, scope: Scope) {
       requireCompanyPermission(caller, body.isCompany);
       const parentLite = await repo.lite(parent.uid);
       if (parentLite?.hasAssetsOrDevices) throw fieldError('parentUid', CANT_CREATE_FOLDER_IN_FOLDER_WITH_ASSETS);
-      const uid = await repo.inTransaction(caller.userUid, (tx) =>
-        tx.create({ label: body.label, parent, isCompany: body.isCompany, address: body.addressConfig ?? null }),
-      );
+      const input = { label: body.label, parent, isCompany: body.isCompany, address: body.addressConfig ?? null };
+      if (!body.identityConfigs?.length) {
+        const uid = await repo.inTransaction(caller.userUid, (tx) => tx.create(input));
+        return (await repo.get(uid))!;
+      }
+      // A new folder offers the identity groups of its parent (it has none of its own yet).
+      const identities = identityConfigsOf(body.identityConfigs);
+      await deps.identities().check(caller, { entityUid: null, folderUid: parent.uid, configs: identities, stored: [] });
+      const uid = await deps.entities().write(caller, async (w) => {
+        const created = await repo.within(w.tx).create(input);
+        await w.saveConfigs(created, identities);
+        return created;
+      });
       return (await repo.get(uid))!;
     },
 
@@ -154,7 +177,23 @@ export function createFolderService(repo: FolderRepository, scope: Scope) {
         throw fieldError('parentUid', 'Parent Uid: a folder is put in another folder with Move, not by saving it');
       }
       if (body.isCompany !== f.isCompany) throw fieldError('isCompany', "Is Company: can't be changed after the folder is created");
-      await repo.inTransaction(caller.userUid, (tx) => tx.update(uid, { label: body.label, address: body.addressConfig }));
+      const fields = { label: body.label, address: body.addressConfig };
+      if (body.identityConfigs === undefined) {
+        await repo.inTransaction(caller.userUid, (tx) => tx.update(uid, fields));
+        return (await repo.get(uid))!;
+      }
+      // Issue 14: the folder's identity configs (a site's customer number) are saved with it, after
+      // the identity rules (docs/decisions/055-permission-granting.md): changing or removing an
+      // existing identifier needs Overwrite Customer Number, the group must be offered here, the
+      // identifier free in the group's scope. Its other configs stay as stored.
+      const entities = deps.entities();
+      const stored = (await entities.configsOf([uid])).get(uid) ?? [];
+      const identities = identityConfigsOf(body.identityConfigs);
+      await deps.identities().check(caller, { entityUid: uid, folderUid: uid, configs: identities, stored });
+      await entities.write(caller, async (w) => {
+        await repo.within(w.tx).update(uid, fields);
+        await w.saveConfigs(uid, [...stored.filter((c) => c.typeId !== ConfigType.Identity).map((c) => c.data), ...identities]);
+      });
       return (await repo.get(uid))!;
     },
   };

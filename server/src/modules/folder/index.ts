@@ -15,7 +15,12 @@ declare module 'fastify' {
 
 export const folderModule = fp<AppContext>(
   async (app, ctx) => {
-    const folders = createFolderService(createFolderRepository(ctx.db), app.scope);
+    // The entity and identity modules come after this one (the entity module uses the folders):
+    // a save with identity configs looks them up when it runs.
+    const folders = createFolderService(createFolderRepository(ctx.db), app.scope, {
+      entities: () => app.entities,
+      identities: () => app.identities,
+    });
     app.decorate('folders', folders);
     folderRoutes(app, folders);
   },

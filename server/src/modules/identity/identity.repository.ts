@@ -61,8 +61,10 @@ export function createIdentityRepository(db: Db) {
           ? sql`exists (select 1 from folder_membership m where m.entity_uid = c.entity_uid and m.folder_uid = ${q.folderUid})`
           : q.scopeTypeId === IdentityScopeType.Global || q.companyUid === null
             ? sql`true`
-            : sql`exists (select 1 from folder_membership m join folder f on f.uid = m.folder_uid
-                           where m.entity_uid = c.entity_uid and f.path @> array[${q.companyUid}::bigint])`;
+            : // A folder (a site with its customer number) has no membership: it stands in its own path.
+              sql`(exists (select 1 from folder_membership m join folder f on f.uid = m.folder_uid
+                           where m.entity_uid = c.entity_uid and f.path @> array[${q.companyUid}::bigint])
+                   or exists (select 1 from folder f where f.uid = c.entity_uid and f.path @> array[${q.companyUid}::bigint]))`;
       const { rows } = await db.execute(sql`
         select 1 from entity_config c join entity e on e.uid = c.entity_uid and e.active
          where c.type_id = ${ConfigType.Identity}

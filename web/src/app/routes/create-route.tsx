@@ -1,16 +1,35 @@
 // spec 000 §2 /create (query fuid = target folder). After creating, the new entity's manage modal
 // opens (the explorer's tree has been refreshed by the save, lib/query-client.ts).
+import { EntityType } from '@ullage/domain/entity-types';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Loader } from '../../components/loader';
 import { useNavigationNode } from '../../features/explorer/api/get-navigation-node';
 import { CreatePage } from '../../features/manage/components/create-page';
 import { ManageEnvironmentProvider, type ManageEnvironment } from '../../features/manage/components/manage-environment';
+import { CreateContact, CreateUser } from '../../features/people/components/create-people';
+import { Permission } from '@ullage/domain/people/permissions';
 import { useShell } from '../shell/shell-context';
+import type { Session } from '@ullage/domain/people/session-api';
+
+/** spec 001 §3.3 User config orgFolderDefault / siteFolderDefault (defaults 2 and 3, spec 001 §9):
+ * folder levels counted from the top, the vendor's folder 0 and companies 1. The level of a folder
+ * is known from the caller's own base folder: the top (0) or a company (1); below that the levels
+ * are not named. */
+export function newFolderKind(session: Session, targetPath: readonly number[]): string | undefined {
+  const base = session.baseFolder;
+  const baseLevel = base.parentUid === null ? 0 : base.isCompany ? 1 : undefined;
+  if (baseLevel === undefined || targetPath.length === 0) return undefined;
+  const level = baseLevel + targetPath.length;
+  if (level === session.userConfig.orgFolderDefault) return 'Organisation';
+  if (level === session.userConfig.siteFolderDefault) return 'Site';
+  return undefined;
+}
 
 export function CreateRoute() {
   const shell = useShell();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const { fuid } = shell.selection;
   const folder = useNavigationNode(fuid);
   const { session } = shell;
@@ -34,6 +53,31 @@ export function CreateRoute() {
         folderLabel={folder.data.label}
         counts={folder.data.counts}
         folderReadOnly={folder.data.readOnly}
+        newFolderKind={newFolderKind(session, folder.data.folderUidPath)}
+        initialKind={params.get('type') ?? undefined}
+        more={[
+          {
+            key: 'user',
+            label: 'User',
+            allowed: !folder.data.readOnly && session.permissions.includes(Permission.EditUser),
+            why: folder.data.readOnly ? 'This folder is shared read-only: nothing can be added to it.' : 'You may not create users.',
+            render: () => (
+              <CreateUser folderUid={fuid} onCreated={(uid) => void navigate(`/user?fuid=${fuid}&uid=${uid}`, { replace: true })} />
+            ),
+          },
+          {
+            key: 'contact',
+            label: 'Contact',
+            allowed: !folder.data.readOnly && session.permissions.includes(Permission.EditContacts),
+            why: folder.data.readOnly ? 'This folder is shared read-only: nothing can be added to it.' : 'You may not create contacts.',
+            render: () => (
+              <CreateContact
+                folderUid={fuid}
+                onCreated={() => void navigate(shell.nodeHref({ fuid, uid: fuid, typeId: EntityType.Folder }))}
+              />
+            ),
+          },
+        ]}
         // The create page gives way to the new entity's modal: closing it returns to where the user
         // was before choosing Add Object.
         onCreated={(kind, uid) =>

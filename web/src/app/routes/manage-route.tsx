@@ -1,32 +1,39 @@
 // spec 000 §2: the manage modal (925x750) at /asset, /asset/setup, /asset/history, /device,
-// /device/setup, /device/history, /folder and /folder/setup, each with ?fuid=&uid=. The explorer's
+// /device/setup, /device/history, /folder and /folder/setup, each with ?fuid=&uid=, and /user,
+// /user/setup (features/people) with ?uid= (the right navigation's links to oneself) or ?fuid=&uid=
+// (a user node of the explorer). The explorer's
 // selected folder's page stays behind it; closing returns to where the user was, or to the folder's
 // page when the modal was opened directly (a link, a reload).
 import { EntityType } from '@ullage/domain/entity-types';
 import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useNavigationNode } from '../../features/explorer/api/get-navigation-node';
 import { NodeDetails } from '../../features/explorer/components/node-details';
 import { ManageEnvironmentProvider, type ManageEnvironment } from '../../features/manage/components/manage-environment';
 import { AssetManage, DeviceManage, FolderManage, type ManageTabKey } from '../../features/manage/components/manage-screens';
+import { SiteCustomer } from '../../features/people/components/site-customer';
 import { readOnlyUntilLoaded } from '../../features/manage/utils/editing';
+import { UserManage } from '../../features/people/components/user-manage';
 import { useShell } from '../shell/shell-context';
 
-export type ManagedKind = 'asset' | 'device' | 'folder';
+export type ManagedKind = 'asset' | 'device' | 'folder' | 'user';
 
 /** "/asset/setup" -> asset, setup; "/folder" -> folder, information. */
 export function manageRouteOf(pathname: string): { kind: ManagedKind; tab: ManageTabKey } {
   const [, kind, sub] = pathname.split('/');
   const tab: ManageTabKey = sub === 'setup' ? 'setup' : sub === 'history' ? 'history' : 'information';
-  return { kind: (kind === 'device' || kind === 'folder' ? kind : 'asset') as ManagedKind, tab };
+  return { kind: (kind === 'device' || kind === 'folder' || kind === 'user' ? kind : 'asset') as ManagedKind, tab };
 }
 
 export function ManageRoute() {
   const shell = useShell();
   const location = useLocation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const { kind, tab } = manageRouteOf(location.pathname);
   const { fuid, uid } = shell.selection;
+  // /user?uid= names the user without a folder: the selection then is the start folder.
+  const userUid = Number(params.get('uid')) || shell.session.userUid;
   const isFolder = uid === fuid;
   const node = useNavigationNode(uid, isFolder ? undefined : fuid);
   const { session } = shell;
@@ -55,9 +62,18 @@ export function ManageRoute() {
     <>
       <NodeDetails selection={{ fuid, uid: fuid }} formatDateTime={shell.formatDateTime} />
       <ManageEnvironmentProvider value={env}>
-        {kind === 'asset' && <AssetManage key={uid} {...props} />}
+        {kind === 'asset' && <AssetManage key={uid} {...props} customer={(siteUid) => <SiteCustomer folderUid={siteUid} />} />}
         {kind === 'device' && <DeviceManage key={uid} {...props} />}
         {kind === 'folder' && <FolderManage key={uid} {...props} counts={node.data?.counts} />}
+        {kind === 'user' && (
+          <UserManage
+            key={userUid}
+            uid={userUid}
+            tab={tab === 'setup' ? 'setup' : 'information'}
+            tabHref={(t) => `/user${t === 'setup' ? '/setup' : ''}?${params.has('fuid') ? `fuid=${fuid}&` : ''}uid=${userUid}`}
+            onClose={onClose}
+          />
+        )}
       </ManageEnvironmentProvider>
     </>
   );

@@ -17,10 +17,14 @@ describe('which pages exist (issue 4: items without a page are not shown)', () =
       '/device/history',
       '/folder',
       '/folder/setup',
+      '/user',
+      '/user/setup',
       '/create',
     ])
       expect(has(p), p).toBe(true);
-    for (const p of ['/', '/report/map', '/report/dashboard', '/folder/users', '/user', '/user/setup']) expect(has(p), p).toBe(false);
+    // Issue 14: the Folder menu's Users page.
+    expect(has('/folder/users')).toBe(true);
+    for (const p of ['/', '/report/map', '/report/dashboard', '/user/email-reports']) expect(has(p), p).toBe(false);
   });
 
   it('opens folders on their summary and collection nodes on their report, now that the reports are routed', () => {
@@ -30,9 +34,9 @@ describe('which pages exist (issue 4: items without a page are not shown)', () =
     expect(routes.pageFor('collection', { ...collection, typeId: 10 })).toBe('/report/asset?fuid=3&uid=3');
     expect(routes.pageFor('collection', { ...collection, typeId: 16 })).toBe('/report/device?fuid=3&uid=3');
     expect(routes.pageFor('summary', { ...collection, kind: 'folder', typeId: 2 })).toBe('/report/summary?fuid=3&uid=3');
-    // Assets and devices open their manage modal; a user has no page of its own yet: the signed-in home.
+    // Assets, devices and users open their manage modal.
     expect(routes.nodeHref({ fuid: 3, uid: 30, typeId: 10 })).toBe('/asset?fuid=3&uid=30');
-    expect(routes.nodeHref({ fuid: 3, uid: 31, typeId: 5 })).toBe('/home?fuid=3&uid=31');
+    expect(routes.nodeHref({ fuid: 3, uid: 31, typeId: 5 })).toBe('/user?fuid=3&uid=31');
   });
 });
 

@@ -26,7 +26,7 @@ const labels = (target: ExplorerTarget, permissions: Set<number>, pages: (a: Pag
 describe('context menu entries (spec 000 §2 table)', () => {
   it('offers every entry of the spec when the pages exist and the caller may', () => {
     expect(labels(folder, all, everyPage)).toEqual(['Add Object', 'Summary', 'Setup', 'Rename', 'Delete', 'Refresh', 'Copy UID']);
-    expect(labels(user, all, everyPage)).toEqual(['Information', 'Setup', 'Email Reports', 'Copy UID']);
+    expect(labels(user, all, everyPage)).toEqual(['Information', 'Setup', 'Email Reports', 'Delete', 'Copy UID']);
     expect(labels(asset, all, everyPage)).toEqual(['Information', 'Setup', 'History', 'Rename', 'Copy UID']);
     expect(labels(device, all, everyPage)).toEqual(['Information', 'Setup', 'History', 'Copy UID']);
   });
@@ -37,6 +37,8 @@ describe('context menu entries (spec 000 §2 table)', () => {
     expect(labels({ ...folder, isCompany: true }, new Set([Permission.EditFolder]), noPages)).toEqual(['Refresh', 'Copy UID']);
     expect(labels(asset, new Set([Permission.EditAssetInformation]), noPages)).toEqual(['Rename', 'Copy UID']);
     expect(labels(device, all, noPages)).toEqual(['Copy UID']);
+    // A user's Delete is always listed: the explorer disables it with why when the caller may not.
+    expect(labels(user, new Set(), noPages)).toEqual(['Delete', 'Copy UID']);
     // Add Object only for someone who may create an asset, a device or a folder.
     expect(labels(folder, new Set([Permission.EditAssetInformation]), everyPage)).toEqual(['Summary', 'Setup', 'Refresh', 'Copy UID']);
     expect(labels(folder, new Set([Permission.EditFolder]), everyPage)[0]).toBe('Add Object');

@@ -49,10 +49,12 @@ export function canRename(target: ExplorerTarget, permissions: ReadonlySet<numbe
   return false;
 }
 
-/** Add Object creates assets, devices (Edit Assets/Devices) or folders (Edit Folder): offered to
- * those who may create one of them. */
+/** Add Object creates assets, devices (Edit Assets/Devices), folders (Edit Folder), users (Edit
+ * User) or contacts (Edit Contacts): offered to those who may create one of them. */
 export function canAddObject(permissions: ReadonlySet<number>): boolean {
-  return permissions.has(Permission.EditAssetsDevices) || permissions.has(Permission.EditFolder);
+  return [Permission.EditAssetsDevices, Permission.EditFolder, Permission.EditUser, Permission.EditContacts].some((p) =>
+    permissions.has(p),
+  );
 }
 
 export function canDeleteFolder(target: ExplorerTarget, permissions: ReadonlySet<number>): boolean {
@@ -60,7 +62,11 @@ export function canDeleteFolder(target: ExplorerTarget, permissions: ReadonlySet
 }
 
 export type MenuEntry =
-  { kind: 'page'; label: string; href: string } | { kind: 'rename' | 'delete' | 'refresh' | 'copy-uid'; label: string };
+  | { kind: 'page'; label: string; href: string }
+  | { kind: 'rename' | 'delete' | 'refresh' | 'copy-uid'; label: string }
+  /** spec 000 §2 the User node's Delete: shown always, disabled with why (userDeleteProblem) when
+   * the caller may not (oneself, without Edit User, a user above); null while the rank loads. */
+  | { kind: 'delete-user'; label: string; problem: string | null };
 
 /** spec 000 §2 context menu per entity type; entries whose page or call does not exist yet, or
  * that the caller may not use, are left out. */
@@ -87,6 +93,7 @@ export function menuEntries(
       page('Information', 'information');
       page('Setup', 'setup');
       page('Email Reports', 'email-reports');
+      entries.push({ kind: 'delete-user', label: 'Delete', problem: null });
       break;
     case 'asset':
       page('Information', 'information');

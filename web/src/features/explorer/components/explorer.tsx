@@ -26,6 +26,9 @@ import {
 import { ExplorerTree } from './explorer-tree';
 import { NodeContextMenu, type ContextMenuState } from './node-context-menu';
 import { RenameDialog } from './rename-dialog';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { useUserRank } from '../api/get-user-rank';
+import { userDeleteProblem } from '@ullage/domain/people/user-rules';
 import './explorer.css';
 
 export interface ExplorerProps {
@@ -41,10 +44,15 @@ export interface ExplorerProps {
   onNavigate: (href: string) => void;
   /** spec 000 §2: Home shows the root folder. */
   onHome: () => void;
+  /** The caller, for the rules of deleting a user (userDeleteProblem). */
+  caller: { userUid: number; roleRank: number };
+  /** spec 001 §3.3 User config autoHideHierarchy: each selection collapses the branches that do
+   * not lead to it, so only the way from the top of the tree to the selection stays open. */
+  autoHideHierarchy?: boolean;
 }
 
 type Dialog =
-  | { kind: 'rename' | 'delete' | 'copy-uid'; target: ExplorerTarget }
+  | { kind: 'rename' | 'delete' | 'copy-uid' | 'delete-user'; target: ExplorerTarget }
   | { kind: 'copy-move'; action: CopyMoveAction; target: ExplorerTarget };
 
 function targetOfRow(row: TreeRow): ExplorerTarget | undefined {
@@ -72,7 +80,17 @@ function targetOfRow(row: TreeRow): ExplorerTarget | undefined {
   }
 }
 
-export function Explorer({ rootUid, permissions, selection, onOpen, pageFor, onNavigate, onHome }: ExplorerProps) {
+export function Explorer({
+  rootUid,
+  permissions,
+  selection,
+  onOpen,
+  pageFor,
+  onNavigate,
+  onHome,
+  caller,
+  autoHideHierarchy = false,
+}: ExplorerProps) {
   const queryClient = useQueryClient();
   const permissionSet = useMemo(() => new Set(permissions), [permissions]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([folderKey(rootUid)]));
@@ -122,7 +140,8 @@ export function Explorer({ rootUid, permissions, selection, onOpen, pageFor, onN
     const entity = isEntity && entityNode.data ? { folderUid: selection.fuid, typeId: entityNode.data.typeId } : undefined;
     const keys = keysToReveal(folderNode.data.folderUidPath, rootUid, entity);
     setRevealed(selectionText);
-    setExpanded((e) => (keys.every((k) => e.has(k)) ? e : new Set([...e, ...keys])));
+    if (autoHideHierarchy) setExpanded(new Set([folderKey(rootUid), ...keys]));
+    else setExpanded((e) => (keys.every((k) => e.has(k)) ? e : new Set([...e, ...keys])));
     setRevealKey(selectionKey(selection.fuid, selection.uid));
   }
 
@@ -182,10 +201,31 @@ export function Explorer({ rootUid, permissions, selection, onOpen, pageFor, onN
       case 'rename':
       case 'delete':
       case 'copy-uid':
+      case 'delete-user':
         setDialog({ kind: entry.kind, target });
         break;
     }
   };
+
+  // A user's Delete says why it is disabled: oneself and Edit User are known; a user's rank is
+  // asked for when their menu opens.
+  const granter = { ...caller, permissions: permissionSet };
+  const menuUser = menu?.target.kind === 'user' ? menu.target.uid : undefined;
+  const staticProblem = menuUser === undefined ? null : userDeleteProblem(granter, { uid: menuUser, roleRank: caller.roleRank });
+  const rank = useUserRank(menuUser !== undefined && !staticProblem ? menuUser : undefined);
+  const deleteProblem =
+    menuUser === undefined
+      ? null
+      : (staticProblem ??
+        (rank.data !== undefined
+          ? userDeleteProblem(granter, { uid: menuUser, roleRank: rank.data })
+          : rank.isError
+            ? 'This user could not be checked.'
+            : 'Checking whether you may delete this user…'));
+  const shownMenu =
+    menu && menuUser !== undefined
+      ? { ...menu, entries: menu.entries.map((e) => (e.kind === 'delete-user' ? { ...e, problem: deleteProblem } : e)) }
+      : menu;
 
   const folderTarget: ExplorerTarget = {
     kind: 'folder',
@@ -260,7 +300,7 @@ export function Explorer({ rootUid, permissions, selection, onOpen, pageFor, onN
       )}
 
       <NodeContextMenu
-        menu={menu}
+        menu={shownMenu}
         selectedKey={selectedKey}
         targetPresent={!menu || rows.some((r) => r.key === menu.key)}
         onClose={closeMenu}
@@ -278,6 +318,17 @@ export function Explorer({ rootUid, permissions, selection, onOpen, pageFor, onN
             const parent = dialog.target.parentUid ?? rootUid;
             setDialog(null);
             onOpen({ fuid: parent, uid: parent, typeId: EntityType.Folder });
+          }}
+        />
+      )}
+      {dialog?.kind === 'delete-user' && (
+        <DeleteUserDialog
+          uid={dialog.target.uid}
+          label={dialog.target.label}
+          onClose={() => setDialog(null)}
+          onDeleted={() => {
+            setDialog(null);
+            onOpen({ fuid: dialog.target.fuid, uid: dialog.target.fuid, typeId: EntityType.Folder });
           }}
         />
       )}

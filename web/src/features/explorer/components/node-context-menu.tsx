@@ -69,11 +69,18 @@ export function NodeContextMenu({ menu, selectedKey, targetPresent, onClose, onC
             }}
             onMouseEnter={() => clearTimeout(leaveTimer.current)}
           >
-            {menu.entries.map((entry) => (
-              <Item key={entry.label} className="context-menu-item" onSelect={() => onChoose(entry, menu.target)}>
-                {entry.label}
-              </Item>
-            ))}
+            {menu.entries.map((entry) =>
+              entry.kind === 'delete-user' && entry.problem ? (
+                <Item key={entry.label} className="context-menu-item" disabled title={entry.problem}>
+                  {entry.label}
+                  <span className="visually-hidden"> ({entry.problem})</span>
+                </Item>
+              ) : (
+                <Item key={entry.label} className="context-menu-item" onSelect={() => onChoose(entry, menu.target)}>
+                  {entry.label}
+                </Item>
+              ),
+            )}
           </Content>
         )}
       </Portal>

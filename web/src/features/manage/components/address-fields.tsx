@@ -1,5 +1,5 @@
 // spec 001 §3.5 Address (27): address1, address2, city, state, zip.
-import { TextField } from './form-fields';
+import { TextField } from '../../../components/form-fields';
 
 export function AddressFields() {
   return (

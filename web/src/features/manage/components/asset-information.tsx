@@ -8,7 +8,7 @@ import { ageText } from '@ullage/domain/reports/display';
 import { parseCentralTimestamp } from '@ullage/domain/time-zones';
 import { unitAbbreviation, UnitType } from '@ullage/domain/units';
 import { ZONES } from '@ullage/domain/tanks/zones';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAssetDevices } from '../api/get-asset-devices';
 import { useFolder } from '../api/get-folder';
@@ -18,7 +18,8 @@ import { Facts } from './facts';
 import { TankGauge } from './tank-gauge';
 import { ManageTable } from './manage-table';
 
-export function AssetInformation({ asset }: { asset: AssetDto }) {
+/** `customer`: the people to call about the tank, from its site (composed by the app layer). */
+export function AssetInformation({ asset, customer }: { asset: AssetDto; customer?: ReactNode }) {
   const env = useManageEnvironment();
   const devices = useAssetDevices(asset.uid);
   const folder = useFolder(asset.folderUid);
@@ -87,6 +88,8 @@ export function AssetInformation({ asset }: { asset: AssetDto }) {
           ]}
         />
       </div>
+
+      {customer}
 
       <section aria-labelledby="asset-devices-title">
         <h3 id="asset-devices-title" className="section-title">

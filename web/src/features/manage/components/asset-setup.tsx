@@ -13,8 +13,8 @@ import { useProducts } from '../api/get-products';
 import { useSaveAsset } from '../api/save-asset';
 import { assetFormSchema, assetToForm, type AssetFormContext, type AssetFormValues } from '../utils/form-schemas';
 import { SensorConfigFields, SensorLinkFields, TankConfigFields } from './config-fields';
-import { CheckboxField, SelectField, TextAreaField, TextField } from './form-fields';
-import { FormActions, useFormSave } from './form-save';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/form-fields';
+import { FormActions, useFormSave } from '../../../components/form-save';
 import { useManageEnvironment } from './manage-environment';
 
 export function AssetSetup({ asset, folderReadOnly }: { asset: AssetDto; folderReadOnly: boolean }) {

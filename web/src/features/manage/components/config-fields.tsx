@@ -15,7 +15,7 @@ import { useFolderDevices } from '../api/get-folder-devices';
 import { useStrappingTables } from '../api/get-strapping-tables';
 import { amountUnitOfTank, liveCapacity, unitSuffix, type UnitContext } from '../utils/config-form';
 import type { AssetFormValues } from '../utils/form-schemas';
-import { NumberField, SelectField, TextField } from './form-fields';
+import { NumberField, SelectField, TextField } from '../../../components/form-fields';
 
 const TANK_TYPE_CHOICES = TANK_TYPES.map((t) => ({ value: t.id, label: t.label }));
 

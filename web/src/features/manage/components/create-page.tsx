@@ -17,7 +17,7 @@ import {
   SAVE_FAILURE_TITLES,
 } from '@ullage/domain/messages';
 import { Permission } from '@ullage/domain/people/permissions';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '../../../lib/form-resolver';
 import { Loader } from '../../../components/loader';
@@ -44,8 +44,8 @@ import { configToForm } from '../utils/config-form';
 import { AddressFields } from './address-fields';
 import { SensorConfigFields, TankConfigFields } from './config-fields';
 import { DeviceConfigFields, GatewayFields } from './device-setup';
-import { CheckboxField, SelectField, TextField } from './form-fields';
-import { FormActions, useFormSave } from './form-save';
+import { CheckboxField, SelectField, TextField } from '../../../components/form-fields';
+import { FormActions, useFormSave } from '../../../components/form-save';
 import { useManageEnvironment } from './manage-environment';
 import { SerialNumberField } from './serial-number-field';
 import './manage.css';
@@ -59,16 +59,45 @@ export interface CreatePageProps {
   /** The folder stands read-only where it is shown (a share): nothing may be added to it. */
   folderReadOnly: boolean;
   onCreated: (kind: CreatedKind, uid: number) => void;
+  /** What else the app lets one create here (issue 14: a user, a contact), composed from other
+   * features. */
+  more?: readonly MoreKind[];
+  /** spec 001 §3.3 User config orgFolderDefault / siteFolderDefault: what a new folder here is by
+   * the user's folder levels ('Organisation', 'Site'), if either. */
+  newFolderKind?: string;
+  /** The kind to show first when it may be created (/create?type=user). */
+  initialKind?: string;
+}
+
+export interface MoreKind {
+  key: string;
+  label: string;
+  allowed: boolean;
+  /** Why it is not allowed. */
+  why: string;
+  render: () => ReactNode;
 }
 
 const KIND_LABELS: Record<CreatedKind, string> = { asset: 'Asset', device: 'Device', folder: 'Folder' };
 const READ_ONLY_FOLDER = 'This folder is shared read-only: nothing can be added to it.';
 
-export function CreatePage({ folderUid, folderLabel, counts, folderReadOnly, onCreated }: CreatePageProps) {
+export function CreatePage({
+  folderUid,
+  folderLabel,
+  counts,
+  folderReadOnly,
+  onCreated,
+  more = [],
+  newFolderKind,
+  initialKind,
+}: CreatePageProps) {
   const env = useManageEnvironment();
   const allowed = creatable({ permissions: env.permissions, folderReadOnly }, counts);
-  const first = (['asset', 'device', 'folder'] as const).find((k) => allowed[k]) ?? 'asset';
-  const [kind, setKind] = useState<CreatedKind>(first);
+  const first = (['asset', 'device', 'folder'] as const).find((k) => allowed[k]) ?? more.find((m) => m.allowed)?.key ?? 'asset';
+  const initialAllowed =
+    initialKind !== undefined && (more.some((m) => m.key === initialKind && m.allowed) || allowed[initialKind as CreatedKind] === true);
+  const [kind, setKind] = useState<string>(initialAllowed ? initialKind : first);
+  const extra = more.find((m) => m.key === kind);
   const why: Record<CreatedKind, string> = folderReadOnly
     ? {
         asset: READ_ONLY_FOLDER,
@@ -100,13 +129,35 @@ export function CreatePage({ folderUid, folderLabel, counts, folderReadOnly, onC
             title={allowed[k] ? undefined : why[k]}
             onClick={() => setKind(k)}
           >
-            {KIND_LABELS[k]}
+            {k === 'folder' && newFolderKind ? `${KIND_LABELS[k]} (${newFolderKind})` : KIND_LABELS[k]}
+          </button>
+        ))}
+        {more.map((m) => (
+          <button
+            key={m.key}
+            type="button"
+            role="radio"
+            aria-checked={kind === m.key}
+            className={kind === m.key ? 'manage-tab manage-tab-active' : 'manage-tab'}
+            disabled={!m.allowed}
+            title={m.allowed ? undefined : m.why}
+            onClick={() => setKind(m.key)}
+          >
+            {m.label}
           </button>
         ))}
       </div>
-      {!allowed[kind] ? (
+      {extra ? (
+        extra.allowed ? (
+          extra.render()
+        ) : (
+          <p role="alert" className="field-error">
+            {extra.why}
+          </p>
+        )
+      ) : !allowed[kind as CreatedKind] ? (
         <p role="alert" className="field-error">
-          {why[kind]}
+          {why[kind as CreatedKind]}
         </p>
       ) : kind === 'asset' ? (
         <CreateAsset folderUid={folderUid} onCreated={(uid) => onCreated('asset', uid)} />

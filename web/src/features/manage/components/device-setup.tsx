@@ -18,8 +18,8 @@ import { useSystemSchedules } from '../api/get-system-schedules';
 import { useSaveDevice } from '../api/save-device';
 import { deviceFormSchema, deviceToForm, type DeviceFormContext, type DeviceFormValues } from '../utils/form-schemas';
 import { allowedTypesText, scheduleChoices } from '../utils/schedule-choices';
-import { CheckboxField, NumberField, SelectField, TextField } from './form-fields';
-import { FormActions, useFormSave } from './form-save';
+import { CheckboxField, NumberField, SelectField, TextField } from '../../../components/form-fields';
+import { FormActions, useFormSave } from '../../../components/form-save';
 import { useManageEnvironment } from './manage-environment';
 import { SerialNumberField } from './serial-number-field';
 

@@ -68,7 +68,16 @@ function Loading({ query, onClose, what }: { query: { isError: boolean; error: u
   );
 }
 
-export function AssetManage({ uid, tab, tabHref, folderReadOnly, sharedReadOnly, path, onClose }: ManageScreenProps) {
+export function AssetManage({
+  uid,
+  tab,
+  tabHref,
+  folderReadOnly,
+  sharedReadOnly,
+  path,
+  onClose,
+  customer,
+}: ManageScreenProps & { customer?: (siteFolderUid: number) => ReactNode }) {
   const asset = useAsset(uid);
   if (!asset.data) return <Loading query={asset} onClose={onClose} what="Asset" />;
   const a = asset.data;
@@ -79,7 +88,7 @@ export function AssetManage({ uid, tab, tabHref, folderReadOnly, sharedReadOnly,
       tabs={tabsOf(['information', 'setup', 'history'], tab, tabHref)}
       onClose={onClose}
     >
-      {tab === 'information' && <AssetInformation asset={a} />}
+      {tab === 'information' && <AssetInformation asset={a} customer={customer?.(a.folderUid)} />}
       {tab === 'setup' && <AssetSetup key={`${a.uid}`} asset={a} folderReadOnly={folderReadOnly} />}
       {tab === 'history' && <AssetHistory asset={a} />}
     </ManageModal>

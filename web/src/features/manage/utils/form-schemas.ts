@@ -7,6 +7,7 @@ import { deviceSaveBodySchema, type DeviceDto, type DeviceSaveBody } from '@ulla
 import { folderSaveBodySchema, type Folder, type FolderSaveBody } from '@ullage/domain/api/folder';
 import type { DisplayUnits } from '@ullage/domain/reports/display';
 import { assetConfigRules, isDeviceConfigType, parseConfigs, type FieldErrors } from '@ullage/domain/save-rules';
+import { ConfigType } from '@ullage/domain/configs';
 import { z } from 'zod';
 import { configFromForm, configToForm } from './config-form';
 
@@ -168,11 +169,34 @@ export interface FolderFormValues {
   city: string;
   state: string;
   zip: string;
+  /** Its identity configs (issue 14: a site's customer number), when the form edits them. */
+  identityConfigs?: IdentityFormRow[];
 }
 
-export function folderToForm(f: Folder | null): FolderFormValues {
+/** One identity config as its fields hold it (spec 001 §3.3 Identity config). */
+export interface IdentityFormRow {
+  /** The stored config's id; 0 for a new one. */
+  id: number;
+  identifier: string;
+  isPrimary: boolean;
+  identityGroupUid: string;
+}
+
+/** A stored config as GET Entity/{uid}/Config answers it. */
+export type StoredEntityConfig = { id: number; typeId: number } & Record<string, unknown>;
+
+export const identityRowOf = (c: StoredEntityConfig): IdentityFormRow => ({
+  id: c.id,
+  identifier: typeof c.identifier === 'string' ? c.identifier : '',
+  isPrimary: c.isPrimary === true,
+  identityGroupUid: typeof c.identityGroupUid === 'number' && c.identityGroupUid > 0 ? String(c.identityGroupUid) : '',
+});
+
+/** `identities`: the folder's stored identity configs, when the form edits them. */
+export function folderToForm(f: Folder | null, identities?: readonly StoredEntityConfig[]): FolderFormValues {
   const a = f?.addressConfig;
   return {
+    ...(identities ? { identityConfigs: identities.map(identityRowOf) } : {}),
     label: f?.label ?? '',
     isCompany: f?.config.isCompany ?? false,
     address1: a?.address1 ?? '',
@@ -183,8 +207,29 @@ export function folderToForm(f: Folder | null): FolderFormValues {
   };
 }
 
-export function folderBodyFromForm(v: FolderFormValues, original: Folder | null, parentUid?: number): FolderSaveBody {
-  const { label, isCompany, ...address } = v;
+/**
+ * `stored`: the folder's identity configs as loaded, when the form edits them; each row keeps what
+ * its stored config carries beyond the fields (its alerts). Left out when there are none before or
+ * after, so the save leaves them as they are.
+ */
+export function folderBodyFromForm(
+  v: FolderFormValues,
+  original: Folder | null,
+  parentUid?: number,
+  stored?: readonly StoredEntityConfig[],
+): FolderSaveBody {
+  const { label, isCompany, identityConfigs: rows, ...address } = v;
+  const identities =
+    rows && (rows.length > 0 || (stored?.length ?? 0) > 0)
+      ? rows.map((r) => ({
+          ...(stored?.find((c) => c.id === r.id && r.id > 0) ?? {}),
+          id: r.id,
+          typeId: ConfigType.Identity,
+          identifier: r.identifier,
+          isPrimary: r.isPrimary,
+          identityGroupUid: r.identityGroupUid === '' ? 0 : Number(r.identityGroupUid),
+        }))
+      : undefined;
   const filled = Object.values(address).some((x) => x.trim() !== '');
   const coordinates = original?.addressConfig
     ? { latitude: original.addressConfig.latitude, longitude: original.addressConfig.longitude }
@@ -194,9 +239,10 @@ export function folderBodyFromForm(v: FolderFormValues, original: Folder | null,
     isCompany: original ? original.config.isCompany : isCompany,
     ...(parentUid !== undefined ? { parentUid } : {}),
     addressConfig: filled || original?.addressConfig ? { ...coordinates, ...address } : null,
+    ...(identities ? { identityConfigs: identities as FolderSaveBody['identityConfigs'] } : {}),
   };
 }
 
-export function folderFormSchema(original: Folder | null, parentUid?: number) {
-  return z.preprocess((v: FolderFormValues) => folderBodyFromForm(v, original, parentUid), folderSaveBodySchema);
+export function folderFormSchema(original: Folder | null, parentUid?: number, stored?: readonly StoredEntityConfig[]) {
+  return z.preprocess((v: FolderFormValues) => folderBodyFromForm(v, original, parentUid, stored), folderSaveBodySchema);
 }

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { applySaveError, type SaveFailure } from '../utils/save-errors';
+import { applySaveError, toastSaveFailure, type SaveFailure } from '../lib/save-errors';
 import { FormAlert, formHasField } from './form-fields';
 
 interface Mutation<V, R> {
@@ -20,6 +20,9 @@ export interface FormSaveOptions<B, V, R> {
   /** Toast after a save ('Asset saved'). */
   done: string;
   onSaved?: (result: R) => void;
+  /** Also say the failure in a toast (spec 000 §8: 'Error saving User', 'Error saving contact'),
+   * with the server's message or 'Unknown error'. */
+  toastFailure?: boolean;
 }
 
 export function useFormSave<T extends FieldValues, B, V, R>(
@@ -37,7 +40,10 @@ export function useFormSave<T extends FieldValues, B, V, R>(
           toast.success(options.done, { autoClose: 3000 });
           options.onSaved?.(result);
         },
-        onError: (error) => setFailure(applySaveError(error, options.failureTitle, form.setError, (f) => formHasField(formEl, f))),
+        onError: (error) => {
+          setFailure(applySaveError(error, options.failureTitle, form.setError, (f) => formHasField(formEl, f)));
+          if (options.toastFailure) toastSaveFailure(options.failureTitle, error);
+        },
       });
     })(e);
   };

@@ -4,7 +4,8 @@
 import { firstMessages } from '@ullage/domain/save-rules';
 import { UNKNOWN_ERROR } from '@ullage/domain/messages';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../../lib/api-client';
+import { toast } from 'react-toastify';
+import { isApiError } from './api-client';
 
 export interface SaveFailure {
   title: string;
@@ -32,4 +33,16 @@ export function applySaveError<T extends FieldValues>(
     else rest.push(message);
   }
   return { title, messages: rest };
+}
+
+/** The server's word on a failed write (its message on a 4xx), else 'Unknown error' (spec 000 §8). */
+export function saveFailureMessage(error: unknown): string {
+  if (!isApiError(error) || error.status >= 500) return UNKNOWN_ERROR;
+  const body = error.body as { message?: unknown } | undefined;
+  return typeof body?.message === 'string' && body.message.length > 0 ? body.message : UNKNOWN_ERROR;
+}
+
+/** spec 000 §8: a failed save's toast, titled ('Error saving User') with the server's message. */
+export function toastSaveFailure(title: string, error: unknown): void {
+  toast.error(`${title}: ${saveFailureMessage(error)}`);
 }

@@ -4,6 +4,7 @@
 import { DECIMAL_INPUT_CHARACTERS, INTEGER_INPUT_CHARACTERS } from '@ullage/domain/reports/display';
 import { useEffect, useId, type ReactNode } from 'react';
 import { get, useFormContext, type FieldValues } from 'react-hook-form';
+import './form.css';
 
 /** Whether a form element has an input for a field (a server message for any other field goes to
  * the form's alert). */
