@@ -66,7 +66,10 @@ describe('Folder menu > Users', () => {
     await page.getByLabel('Search users').fill('lindquist');
     await row('bkowalski.propane').waitFor({ state: 'detached' });
     await expect(usersTable().locator('tbody tr').count()).resolves.toBe(1);
-    await row('tlindquist.propane').waitFor();
+    // A row opens the user's manage modal.
+    await row('tlindquist.propane').getByRole('cell', { name: 'Tom Lindquist' }).click();
+    await page.waitForURL((u) => new URL(u).pathname === '/user');
+    await dialog().getByText('tlindquist.propane').first().waitFor();
   });
 
   it('creates a role by ticking permissions, lists it, deletes it; a role in use is refused with the reason', async () => {
@@ -175,5 +178,49 @@ describe('the customer behind a tank', () => {
     await grid.locator('[role="columnheader"][col-id="contactPhone"]').waitFor();
     const cell = grid.locator('[role="row"][row-index] [role="gridcell"][col-id="contactPhone"]').first();
     await expect.poll(async () => phones.includes((await cell.textContent()) ?? '')).toBe(true);
+  });
+
+  it("shows a site's customer number on its setup, read-only without Overwrite Customer Number, and saves a new one", async () => {
+    const token = await demoToken('demo-propane');
+    const identitiesOf = async (uid: number) =>
+      (await api<{ id: number; typeId: number; identifier: string }[]>(`Entity/${uid}/Config`, { token })).filter((c) => c.typeId === 34);
+    // Most demo sites carry a customer number: the first of the branch's sites that does.
+    let site = await demoSite(token, 'Central Minnesota Branch', 0);
+    for (let n = 1; (await identitiesOf(site.uid)).length === 0; n++) site = await demoSite(token, 'Central Minnesota Branch', n);
+    const identities = () => identitiesOf(site.uid);
+    const before = await identities();
+    await signInAs(page, 'demo-propane', `/folder/setup?fuid=${site.uid}&uid=${site.uid}`);
+    const identity = dialog().getByRole('group', { name: 'Identity' });
+    await identity.waitFor();
+    for (const [i, stored] of before.entries()) {
+      const field = identity.getByRole('group', { name: `Identifier ${i + 1}` }).getByLabel('Identifier', { exact: true });
+      await expect.poll(() => field.inputValue()).toBe(stored.identifier);
+      await expect(field.isDisabled()).resolves.toBe(true);
+    }
+    if (before.length > 0)
+      await identity
+        .getByText('Changing or removing an existing identifier needs the Overwrite Customer Number permission.')
+        .first()
+        .waitFor();
+
+    const identifier = `E2E-${Date.now().toString(36)}`;
+    await identity.getByRole('button', { name: 'Add identifier' }).click();
+    const added = identity.getByRole('group', { name: `Identifier ${before.length + 1}` });
+    await added.getByLabel('Identifier', { exact: true }).fill(identifier);
+    await added
+      .getByLabel('Identity Group')
+      .selectOption({ label: 'Customer Number (The account number of the customer at a site, as the billing system knows it)' });
+    await dialog().getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Folder saved').waitFor();
+    await expect.poll(async () => (await identities()).map((c) => c.identifier)).toEqual([...before.map((c) => c.identifier), identifier]);
+    // Saved, it is an existing identifier too.
+    await expect
+      .poll(() =>
+        identity
+          .getByRole('group', { name: `Identifier ${before.length + 1}` })
+          .getByLabel('Identifier', { exact: true })
+          .isDisabled(),
+      )
+      .toBe(true);
   });
 });

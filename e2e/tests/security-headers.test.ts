@@ -144,6 +144,12 @@ describe('the Content-Security-Policy', () => {
     await visit(`/device/history?${device}`, (p) => p.getByRole('dialog').getByRole('region', { name: 'Commands' }).waitFor());
     await visit(`/folder?${at}`, dialogHeading(site.label));
     await visit(`/folder/setup?${at}`, dialogHeading(site.label));
+    // Folder menu > Users (issue 14): its three tabs.
+    await visit(`/folder/users?${at}`, (p) =>
+      p.getByRole('table', { name: 'Users' }).or(p.getByText('No users in this folder.')).waitFor(),
+    );
+    await visit(`/folder/users?${at}&tab=contacts`, (p) => p.getByRole('region', { name: 'Contacts and contact groups' }).waitFor());
+    await visit(`/folder/users?${at}&tab=roles`, (p) => p.getByRole('table', { name: 'Roles' }).waitFor());
     await visit(`/create?fuid=${site.uid}`, heading(`Add to ${site.label}`));
     // The user manage modal (issue 14): one's own information and setup with its MFA section.
     const me = (await api<{ userUid: number }>('User/GetSession', { token })).userUid;

@@ -2,7 +2,7 @@
 // Mode and the version), the notification strip, the resizable, collapsible explorer pane, and the
 // main area with "Current Path", the search box and the routed content. Breakpoints at 1024 (md)
 // and 600 (sm).
-import { CallerProvider } from './shell/caller-provider';
+import { CallerContext, type Caller } from '../lib/caller';
 import { folderKindAtLevel } from './shell/folder-levels';
 import { useQueryClient } from '@tanstack/react-query';
 import { Provider as TooltipProvider } from '@radix-ui/react-tooltip';
@@ -63,9 +63,7 @@ export function SignedInLayout() {
     // spec 000 §9: tooltips open after 500 ms. Here rather than around the whole app: only signed-in
     // screens have tooltips, and the login page need not download them (ADR 042).
     <TooltipProvider delayDuration={TOOLTIP_DELAY_MS}>
-      <CallerProvider session={session}>
-        <SignedInFrame key={session.userUid} session={session} />
-      </CallerProvider>
+      <SignedInFrame key={session.userUid} session={session} />
     </TooltipProvider>
   );
 }
@@ -101,6 +99,19 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
   };
   const groups = visibleNavigation({ permissions: new Set(session.permissions), folder: navFolder, hasPage: hasSignedInPage });
 
+  const caller = useMemo<Caller>(
+    () => ({
+      userUid: session.userUid,
+      roleRank: session.roleRank,
+      permissions: new Set(session.permissions),
+      baseFolderUid: session.baseFolderUid,
+      units: session.unitConfig,
+      timeZone: session.timeZoneConfig,
+      userConfig: session.userConfig,
+    }),
+    [session],
+  );
+
   const context: ShellContext = {
     session,
     selection,
@@ -124,123 +135,132 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
   const searchTerm = location.pathname === '/search' ? (new URLSearchParams(location.search).get('term') ?? '') : '';
 
   return (
-    <div className="shell">
-      {/* Keyboard users skip the header, the explorer and the toolbar (issue 20: 13 Tabs to the page). */}
-      <a className="skip-link" href="#main-content">
-        Skip to main content
-      </a>
-      <header className="shell-header">
-        <div className="shell-brand">{session.branding.companyName}</div>
-        <MainNavigation groups={groups} onNavigate={(href) => void navigate(href)} />
-        {session.roleRank === SYSTEM_ADMIN_ROLE_RANK && (
-          <nav className="shell-admin" aria-label="System administration">
-            <NavLink to="/admin/outbox">Outbox</NavLink>
-            <NavLink to="/admin/brands">Brands</NavLink>
-          </nav>
-        )}
-        <RightNavigation
-          userName={session.userName}
-          items={visibleUserNavigation(hasSignedInPage, session.userUid)}
-          onNavigate={(href) => void navigate(href)}
-          onLogOut={onLogOut}
-        />
-      </header>
-      <NotificationStrip
-        hrefOf={(n) =>
-          n.linkPath
-            ? n.linkPath
-            : n.linkUid
-              ? routes.nodeHref({ fuid: n.linkFolderUid ?? n.linkUid, uid: n.linkUid, typeId: n.linkEntityTypeId ?? EntityType.Folder })
-              : null
-        }
-        onNavigate={(href) => void navigate(href)}
-      />
-      <Group
-        className="shell-body"
-        orientation="horizontal"
-        onLayoutChanged={() => {
-          const size = paneRef.current?.getSize();
-          if (!size) return;
-          const isCollapsed = size.inPixels < PANE_WIDTH_MIN / 2;
-          setCollapsed(isCollapsed);
-          writePane({ width: isCollapsed ? readPane(narrow).width : size.inPixels, collapsed: isCollapsed });
-        }}
-      >
-        <Panel
-          id="explorer"
-          panelRef={paneRef}
-          className="shell-pane"
-          collapsible
-          collapsedSize={0}
-          minSize={PANE_WIDTH_MIN}
-          defaultSize={pane.collapsed ? 0 : pane.width}
-          groupResizeBehavior="preserve-pixel-size"
-        >
-          <Explorer
-            rootUid={session.baseFolderUid}
-            permissions={session.permissions}
-            selection={selection}
-            onOpen={openNode}
-            pageFor={routes.pageFor}
+    <CallerContext.Provider value={caller}>
+      <div className="shell">
+        {/* Keyboard users skip the header, the explorer and the toolbar (issue 20: 13 Tabs to the page). */}
+        <a className="skip-link" href="#main-content">
+          Skip to main content
+        </a>
+        <header className="shell-header">
+          <div className="shell-brand">{session.branding.companyName}</div>
+          <MainNavigation groups={groups} onNavigate={(href) => void navigate(href)} />
+          {session.roleRank === SYSTEM_ADMIN_ROLE_RANK && (
+            <nav className="shell-admin" aria-label="System administration">
+              <NavLink to="/admin/outbox">Outbox</NavLink>
+              <NavLink to="/admin/brands">Brands</NavLink>
+            </nav>
+          )}
+          <RightNavigation
+            userName={session.userName}
+            items={visibleUserNavigation(hasSignedInPage, session.userUid)}
             onNavigate={(href) => void navigate(href)}
-            onHome={() => openFolder(session.baseFolderUid)}
-            caller={session}
-            autoHideHierarchy={session.userConfig.autoHideHierarchy}
-            folderKindAt={(depth) => folderKindAtLevel(session, depth)}
+            onLogOut={onLogOut}
           />
-        </Panel>
-        <Separator className="shell-separator" aria-label="Resize the explorer" />
-        <Panel id="main" className="shell-main-panel" minSize={320}>
-          <div className="shell-main">
-            <section className="shell-toolbar" aria-label="Current folder">
-              <Tooltip content={collapsed ? 'Show explorer' : 'Hide explorer'}>
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={collapsed ? 'Show explorer' : 'Hide explorer'}
-                  aria-expanded={!collapsed}
-                  onClick={togglePane}
-                >
-                  <Icon name="Pane" />
-                </button>
-              </Tooltip>
-              <CurrentPath userUid={session.userUid} folderUid={selection.fuid} fallbackLabel={navFolder.label} onOpenFolder={openFolder} />
-              {session.baseFolderUid > 0 && (
-                <Tooltip content="Share">
+        </header>
+        <NotificationStrip
+          hrefOf={(n) =>
+            n.linkPath
+              ? n.linkPath
+              : n.linkUid
+                ? routes.nodeHref({ fuid: n.linkFolderUid ?? n.linkUid, uid: n.linkUid, typeId: n.linkEntityTypeId ?? EntityType.Folder })
+                : null
+          }
+          onNavigate={(href) => void navigate(href)}
+        />
+        <Group
+          className="shell-body"
+          orientation="horizontal"
+          onLayoutChanged={() => {
+            const size = paneRef.current?.getSize();
+            if (!size) return;
+            const isCollapsed = size.inPixels < PANE_WIDTH_MIN / 2;
+            setCollapsed(isCollapsed);
+            writePane({ width: isCollapsed ? readPane(narrow).width : size.inPixels, collapsed: isCollapsed });
+          }}
+        >
+          <Panel
+            id="explorer"
+            panelRef={paneRef}
+            className="shell-pane"
+            collapsible
+            collapsedSize={0}
+            minSize={PANE_WIDTH_MIN}
+            defaultSize={pane.collapsed ? 0 : pane.width}
+            groupResizeBehavior="preserve-pixel-size"
+          >
+            <Explorer
+              rootUid={session.baseFolderUid}
+              permissions={session.permissions}
+              selection={selection}
+              onOpen={openNode}
+              pageFor={routes.pageFor}
+              onNavigate={(href) => void navigate(href)}
+              onHome={() => openFolder(session.baseFolderUid)}
+              caller={caller}
+              autoHideHierarchy={session.userConfig.autoHideHierarchy}
+              folderKindAt={(depth) => folderKindAtLevel(session, depth)}
+            />
+          </Panel>
+          <Separator className="shell-separator" aria-label="Resize the explorer" />
+          <Panel id="main" className="shell-main-panel" minSize={320}>
+            <div className="shell-main">
+              <section className="shell-toolbar" aria-label="Current folder">
+                <Tooltip content={collapsed ? 'Show explorer' : 'Hide explorer'}>
                   <button
                     type="button"
                     className="icon-button"
-                    aria-label="Share"
-                    disabled={!selectedNode.data}
-                    onClick={() => setSharing(true)}
+                    aria-label={collapsed ? 'Show explorer' : 'Hide explorer'}
+                    aria-expanded={!collapsed}
+                    onClick={togglePane}
                   >
-                    <Icon name="Share" />
+                    <Icon name="Pane" />
                   </button>
                 </Tooltip>
-              )}
-              <div className="shell-toolbar-search">
-                <SearchBox
-                  key={searchTerm}
-                  initialTerm={searchTerm}
-                  onSearch={(term) => void navigate(`/search?term=${encodeURIComponent(term)}&fuid=${selection.fuid}&uid=${selection.uid}`)}
+                <CurrentPath
+                  userUid={session.userUid}
+                  folderUid={selection.fuid}
+                  fallbackLabel={navFolder.label}
+                  onOpenFolder={openFolder}
                 />
-              </div>
-            </section>
-            <main className="shell-content" id="main-content" tabIndex={-1}>
-              <Outlet context={context} />
-            </main>
-          </div>
-        </Panel>
-      </Group>
-      {sharing && selectedNode.data && (
-        <ShareDialog
-          label={selectedNode.data.label}
-          uid={selection.uid}
-          folderUid={selection.fuid}
-          link={shareLink}
-          onClose={() => setSharing(false)}
-        />
-      )}
-    </div>
+                {session.baseFolderUid > 0 && (
+                  <Tooltip content="Share">
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label="Share"
+                      disabled={!selectedNode.data}
+                      onClick={() => setSharing(true)}
+                    >
+                      <Icon name="Share" />
+                    </button>
+                  </Tooltip>
+                )}
+                <div className="shell-toolbar-search">
+                  <SearchBox
+                    key={searchTerm}
+                    initialTerm={searchTerm}
+                    onSearch={(term) =>
+                      void navigate(`/search?term=${encodeURIComponent(term)}&fuid=${selection.fuid}&uid=${selection.uid}`)
+                    }
+                  />
+                </div>
+              </section>
+              <main className="shell-content" id="main-content" tabIndex={-1}>
+                <Outlet context={context} />
+              </main>
+            </div>
+          </Panel>
+        </Group>
+        {sharing && selectedNode.data && (
+          <ShareDialog
+            label={selectedNode.data.label}
+            uid={selection.uid}
+            folderUid={selection.fuid}
+            link={shareLink}
+            onClose={() => setSharing(false)}
+          />
+        )}
+      </div>
+    </CallerContext.Provider>
   );
 }

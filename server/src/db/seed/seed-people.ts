@@ -6,7 +6,7 @@
 import { ConfigType, parseConfig, type ConfigTypeId } from '@ullage/domain/configs';
 import { Country } from '@ullage/domain/countries';
 import { EntityType } from '@ullage/domain/entity-types';
-import { IdentityScopeType } from '@ullage/domain/people/identity-api';
+import { DEFAULT_IDENTITY_SCOPE_TYPE_ID } from '@ullage/domain/people/identity-api';
 import { MOBILE_CARRIERS } from '@ullage/domain/people/mobile-carriers';
 import { createRng, DEMO_DELIVERY_NOTES, DEMO_DRIVERS, DEMO_STAFF, makePhone, type DemoAddress, type DemoCompanyKey } from './demo-data';
 import type { RoleKey } from './roles';
@@ -107,7 +107,7 @@ export async function seedPeople(
     folder_uid: c.companyUid,
     label: CUSTOMER_NUMBER_GROUP,
     description: 'The account number of the customer at a site, as the billing system knows it',
-    identity_scope_type_id: IdentityScopeType.Company,
+    identity_scope_type_id: DEFAULT_IDENTITY_SCOPE_TYPE_ID,
   });
   let n = 10_000 + rng.int(1, 400);
   for (const site of c.sites) {

@@ -6,6 +6,7 @@ import { canEditFolder } from '@ullage/domain/editing';
 import { SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
 import { ConfigType } from '@ullage/domain/configs';
 import { Permission } from '@ullage/domain/people/permissions';
+import { useEffect, useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Loader } from '../../../components/loader';
 import { zodResolver } from '../../../lib/form-resolver';
@@ -28,10 +29,20 @@ export function FolderSetup({ folder, folderReadOnly }: { folder: Folder; folder
       </p>
     );
   if (!configs.data) return <Loader />;
-  const identities = (configs.data as StoredEntityConfig[]).filter((c) => c.typeId === ConfigType.Identity);
-  // A save that adds an identifier gives it an id: the form starts again from the stored configs.
-  const key = identities.map((c) => `${c.id}:${String(c.identifier)}`).join('|');
-  return <FolderSetupForm key={key} folder={folder} folderReadOnly={folderReadOnly} identities={identities} />;
+  return <FolderSetupLoaded folder={folder} folderReadOnly={folderReadOnly} configs={configs.data as StoredEntityConfig[]} />;
+}
+
+function FolderSetupLoaded({
+  folder,
+  folderReadOnly,
+  configs,
+}: {
+  folder: Folder;
+  folderReadOnly: boolean;
+  configs: StoredEntityConfig[];
+}) {
+  const identities = useMemo(() => configs.filter((c) => c.typeId === ConfigType.Identity), [configs]);
+  return <FolderSetupForm folder={folder} folderReadOnly={folderReadOnly} identities={identities} />;
 }
 
 function FolderSetupForm({
@@ -56,9 +67,15 @@ function FolderSetupForm({
     variables: (body: FolderSaveBody) => ({ uid: folder.uid, body }),
     failureTitle: SAVE_FAILURE_TITLES.folder,
     done: 'Folder saved',
-    // The saved identity configs come back with the configs' refetch (a new one remounts the form).
     onSaved: (saved) => form.reset({ ...folderToForm(saved), identityConfigs: form.getValues('identityConfigs') }),
   });
+  // A save that adds an identifier gives it an id, which comes back with the configs' refetch: the
+  // identity rows start again from the stored configs (an id kept, now an existing identifier).
+  // (The configs keep their identity across refetches that change nothing: structural sharing.)
+  const { reset, getValues } = form;
+  useEffect(() => {
+    reset({ ...getValues(), identityConfigs: folderToForm(folder, identities).identityConfigs });
+  }, [identities, folder, reset, getValues]);
 
   return (
     <FormProvider {...form}>
