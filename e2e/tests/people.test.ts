@@ -138,6 +138,36 @@ describe('users', () => {
   });
 });
 
+describe('hierarchy settings', () => {
+  it('names organisations by the folder levels, and with auto-hide keeps only the way to the selection open', async () => {
+    const token = await demoToken('lhollis.fuel');
+    const session = await api<{ userUid: number; baseFolderUid: number }>('User/GetSession', { token });
+    const top = await api<{ folders: { items: { uid: number; label: string }[] } }>(`Navigation/Node/${session.baseFolderUid}`, { token });
+    const [a, b] = top.folders.items;
+    await signInAs(page, 'lhollis.fuel', `/user/setup?uid=${session.userUid}`);
+    // spec 001 §9: organisation level 2 by default, one below the company.
+    await tree().getByRole('treeitem', { name: a!.label, exact: true }).getByText('organisation').waitFor();
+
+    const setup = form('User setup');
+    await setup.getByLabel(/Auto-hide the hierarchy/).check();
+    // Saving one's own settings reloads the session, which the explorer follows.
+    const sessionReloaded = page.waitForResponse((r) => r.url().endsWith('/api/User/GetSession') && r.ok());
+    await setup.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your settings are saved').waitFor();
+    await sessionReloaded;
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    const item = (label: string) => tree().getByRole('treeitem', { name: label, exact: true });
+    await item(a!.label).click();
+    await expect.poll(() => item(a!.label).getAttribute('aria-expanded')).toBe('true');
+    // Back to the company: the branch on the way to the last selection closes by itself.
+    await page.getByRole('toolbar', { name: 'Explorer actions' }).getByRole('button', { name: 'Home' }).click();
+    await expect.poll(() => item(a!.label).getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => item(b!.label).getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
 describe('contacts', () => {
   it('makes a contact group with two new contacts of a site', async () => {
     const token = await demoToken('demo-fuel');

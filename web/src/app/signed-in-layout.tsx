@@ -3,6 +3,7 @@
 // main area with "Current Path", the search box and the routed content. Breakpoints at 1024 (md)
 // and 600 (sm).
 import { CallerContext, type Caller } from '../lib/caller';
+import { folderKindAtLevel } from './shell/folder-levels';
 import { useQueryClient } from '@tanstack/react-query';
 import { Provider as TooltipProvider } from '@radix-ui/react-tooltip';
 import { BREAKPOINTS, PANE_WIDTH_MIN, TOOLTIP_DELAY_MS } from '@ullage/domain/constants';
@@ -196,6 +197,8 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
               onNavigate={(href) => void navigate(href)}
               onHome={() => openFolder(session.baseFolderUid)}
               caller={caller}
+              autoHideHierarchy={session.userConfig.autoHideHierarchy}
+              folderKindAt={(depth) => folderKindAtLevel(session, depth)}
             />
           </Panel>
           <Separator className="shell-separator" aria-label="Resize the explorer" />

@@ -10,21 +10,7 @@ import { ManageEnvironmentProvider, type ManageEnvironment } from '../../feature
 import { CreateContact, CreateUser } from '../../features/people/components/create-people';
 import { Permission } from '@ullage/domain/people/permissions';
 import { useShell } from '../shell/shell-context';
-import type { Session } from '@ullage/domain/people/session-api';
-
-/** spec 001 §3.3 User config orgFolderDefault / siteFolderDefault (defaults 2 and 3, spec 001 §9):
- * folder levels counted from the top, the vendor's folder 0 and companies 1. The level of a folder
- * is known from the caller's own base folder: the top (0) or a company (1); below that the levels
- * are not named. */
-export function newFolderKind(session: Session, targetPath: readonly number[]): string | undefined {
-  const base = session.baseFolder;
-  const baseLevel = base.parentUid === null ? 0 : base.isCompany ? 1 : undefined;
-  if (baseLevel === undefined || targetPath.length === 0) return undefined;
-  const level = baseLevel + targetPath.length;
-  if (level === session.userConfig.orgFolderDefault) return 'Organisation';
-  if (level === session.userConfig.siteFolderDefault) return 'Site';
-  return undefined;
-}
+import { folderKindAtLevel } from '../shell/folder-levels';
 
 export function CreateRoute() {
   const shell = useShell();
@@ -53,7 +39,7 @@ export function CreateRoute() {
         folderLabel={folder.data.label}
         counts={folder.data.counts}
         folderReadOnly={folder.data.readOnly}
-        newFolderKind={newFolderKind(session, folder.data.folderUidPath)}
+        newFolderKind={folderKindAtLevel(session, folder.data.folderUidPath.length)}
         initialKind={params.get('type') ?? undefined}
         more={[
           {

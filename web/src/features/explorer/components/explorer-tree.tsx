@@ -18,6 +18,9 @@ export interface ExplorerTreeProps {
   onRetry: (folderUid: number) => void;
   /** Scrolled into view when it changes. */
   revealKey?: string | null;
+  /** What the user's folder levels make a folder at this depth below the top of the tree
+   * ('Organisation', 'Site'; spec 001 §3.3 orgFolderDefault, siteFolderDefault), if anything. */
+  folderKindAt?: (depth: number) => string | undefined;
 }
 
 const rowId = (key: string) => `explorer-row-${key.replace(/[^a-z0-9-]/gi, '_')}`;
@@ -29,7 +32,17 @@ function MoreRow({ row, onLoadMore }: { row: Extract<TreeRow, { kind: 'more' }>;
   return <Loader inline label="Loading more…" />;
 }
 
-export function ExplorerTree({ rows, selectedKey, onSelect, onToggle, onContextMenu, onLoadMore, onRetry, revealKey }: ExplorerTreeProps) {
+export function ExplorerTree({
+  rows,
+  selectedKey,
+  onSelect,
+  onToggle,
+  onContextMenu,
+  onLoadMore,
+  onRetry,
+  revealKey,
+  folderKindAt,
+}: ExplorerTreeProps) {
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const focusIndex = Math.max(
     0,
@@ -192,6 +205,14 @@ export function ExplorerTree({ rows, selectedKey, onSelect, onToggle, onContextM
             )}
             <Icon name={icon} className="tree-icon" />
             <span className="tree-label">{label}</span>
+            {row.kind === 'folder' && !row.folder.isCompany && folderKindAt?.(row.depth) && (
+              <span
+                className="tree-tag"
+                title={`${folderKindAt(row.depth)}: a folder at your ${folderKindAt(row.depth)!.toLowerCase()} level (Setup)`}
+              >
+                {folderKindAt(row.depth)!.toLowerCase()}
+              </span>
+            )}
             {row.kind === 'collection' && <span className="tree-count">{row.count.toLocaleString('en-US')}</span>}
             {sub === 'Copy' && (
               <span className="tree-tag" title="A copy: it also stands in another folder">

@@ -49,6 +49,8 @@ export interface ExplorerProps {
   /** spec 001 §3.3 User config autoHideHierarchy: each selection collapses the branches that do
    * not lead to it, so only the way from the top of the tree to the selection stays open. */
   autoHideHierarchy?: boolean;
+  /** What a folder at this depth below the top of the tree is by the user's folder levels. */
+  folderKindAt?: (depth: number) => string | undefined;
 }
 
 type Dialog =
@@ -90,6 +92,7 @@ export function Explorer({
   onHome,
   caller,
   autoHideHierarchy = false,
+  folderKindAt,
 }: ExplorerProps) {
   const queryClient = useQueryClient();
   const permissionSet = useMemo(() => new Set(permissions), [permissions]);
@@ -287,6 +290,7 @@ export function Explorer({
           onContextMenu={onContextMenu}
           onLoadMore={loadMore}
           onRetry={refresh}
+          folderKindAt={folderKindAt}
         />
       ) : source.node(rootUid).failed ? (
         <p className="explorer-error">
