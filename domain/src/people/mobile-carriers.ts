@@ -22,5 +22,3 @@ export const MOBILE_CARRIERS = [
   { id: 16, name: 'Claro Dominicana', countryId: Country.DO },
   { id: 17, name: 'Altice Dominicana', countryId: Country.DO },
 ] as const;
-
-export type MobileCarrier = (typeof MOBILE_CARRIERS)[number];
