@@ -90,6 +90,9 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks and stylesheets each screen's module needs, so the
+    // server names them in index.html for a signed-in deep link (server/src/plugins/spa.ts, issue 21).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
