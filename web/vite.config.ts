@@ -26,6 +26,38 @@ const VENDOR_GROUPS: ReadonlyArray<readonly [name: string, test: RegExp]> = [
   ['chart', /[\\/]node_modules[\\/]uplot[\\/]/],
 ];
 
+/** The signed-in frame (app/signed-in-layout.tsx) and its default landing (the summary), with the
+ * app code only they and the other signed-in screens use, in one chunk: split as each module's
+ * importers would have it, a phone asked for some forty small files there one after the other
+ * before the first signed-in paint (issue 21). A module the login page or a lazy part of a screen
+ * (the grid, a chart, a dialog) also needs keeps its own chunk; so does a screen's own code. */
+function signedInChunk(): (
+  id: string,
+  ctx: { getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null },
+) => string | null {
+  const FRAME = /[\\/]web[\\/]src[\\/]app[\\/]signed-in-layout\.tsx$/;
+  const LANDING = /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]summary-route\.tsx$/;
+  const SCREENS = /[\\/]web[\\/]src[\\/]app[\\/]signed-in-routes\.ts$/;
+  const roots = new Map<string, Set<string>>();
+  return (id, ctx) => {
+    // The modules this one is loaded with: the dynamic entries above it through static imports.
+    const rootsOf = (m: string, seen: Set<string>): Set<string> => {
+      const known = roots.get(m);
+      if (known) return known;
+      const found = new Set<string>();
+      const info = ctx.getModuleInfo(m);
+      const importers = info?.importers ?? [];
+      if (importers.length === 0 || (info?.dynamicImporters.length ?? 0) > 0) found.add(m);
+      for (const i of importers) if (!seen.has(i)) for (const r of rootsOf(i, new Set(seen).add(i))) found.add(r);
+      if (seen.size === 1) roots.set(m, found);
+      return found;
+    };
+    const found = rootsOf(id, new Set([id]));
+    const screen = (r: string) => FRAME.test(r) || (ctx.getModuleInfo(r)?.dynamicImporters ?? []).some((d) => SCREENS.test(d));
+    return found.size > 0 && [...found].every(screen) && [...found].some((r) => FRAME.test(r) || LANDING.test(r)) ? 'signed-in' : null;
+  };
+}
+
 // react-router's package exports point only at its development build; production builds use the
 // production build it ships beside it (remix-run/react-router#12532).
 const reactRouterProduction = path.join(
@@ -96,7 +128,10 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: VENDOR_GROUPS.map(([name, test]) => ({ name: `vendor-${name}`, test })),
+          groups: [
+            ...VENDOR_GROUPS.map(([name, test]) => ({ name: `vendor-${name}`, test })),
+            { name: signedInChunk(), includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -45,7 +45,8 @@ const DOCUMENT_ONLY = [
 /** Content types a browser never renders as a document (with nosniff, which every answer carries):
  * JSON, scripts, stylesheets, raster images, fonts. Anything else (HTML, SVG, XML, plain text,
  * no type at all) keeps every header. */
-const NOT_A_DOCUMENT = /^(application\/([a-z.+-]+\+)?json|(text|application)\/javascript|text\/css|image\/(png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.icon)|font\/[a-z0-9]+)\s*(;|$)/i;
+const NOT_A_DOCUMENT =
+  /^(application\/([a-z.+-]+\+)?json|(text|application)\/javascript|text\/css|image\/(png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.icon)|font\/[a-z0-9]+)\s*(;|$)/i;
 
 export const isDocumentType = (contentType: string | undefined): boolean => !NOT_A_DOCUMENT.test(contentType ?? '');
 
@@ -85,7 +86,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { p
   // only now, just before the headers are written.
   app.addHook('onSend', async (_req, reply, payload) => {
     const type = reply.getHeader('content-type');
-    if (!isDocumentType(typeof type === 'string' ? type : undefined)) 
+    if (!isDocumentType(typeof type === 'string' ? type : undefined))
       for (const h of DOCUMENT_ONLY) {
         reply.removeHeader(h);
         reply.raw.removeHeader(h);

@@ -18,7 +18,10 @@ export interface SpaOptions {
  * frame around them (web/src/app/router.tsx), as Vite's manifest names them. A deep link to one
  * (a reload, a bookmark, the landing page after sign-in) gets them preloaded from index.html:
  * otherwise a phone asks for them only once the entry script has run, then for their imports,
- * then for the page's calls (issue 21). A path not listed here still works; it only loads later. */
+ * then for the page's calls (issue 21). A path not listed here still works; it only loads later.
+ * The frame and the summary are built into one chunk named `signed-in` (web/vite.config.ts), so
+ * they have no manifest entry of their own: that chunk stands for them. */
+const SIGNED_IN_CHUNK = 'signed-in';
 const SIGNED_IN_FRAME = 'src/app/signed-in-layout.tsx';
 const SIGNED_IN_SCREENS: ReadonlyArray<readonly [path: RegExp, module: string]> = [
   [/^\/report\/summary\/?$/, 'src/app/routes/summary-route.tsx'],
@@ -29,14 +32,18 @@ const SIGNED_IN_SCREENS: ReadonlyArray<readonly [path: RegExp, module: string]> 
   [/^\/create\/?$/, 'src/app/routes/create-route.tsx'],
 ];
 
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; name?: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
 /** The <link>s that fetch `pathname`'s screen, its frame and what they import, less what
  * index.html already names (the entry and its imports). Empty for any other path, or without a
  * manifest (a development build). */
 export function screenPreloads(manifest: Manifest, pathname: string): string[] {
   const screen = SIGNED_IN_SCREENS.find(([re]) => re.test(pathname))?.[1];
-  if (!screen || !manifest[screen] || !manifest[SIGNED_IN_FRAME]) return [];
+  if (!screen) return [];
+  const wanted = [...Object.keys(manifest).filter((key) => manifest[key]?.name === SIGNED_IN_CHUNK), SIGNED_IN_FRAME, screen].filter(
+    (key) => manifest[key],
+  );
+  if (wanted.length === 0) return [];
   const named = new Set<string>();
   const addEntry = (key: string) => {
     if (named.has(key)) return;
@@ -56,8 +63,7 @@ export function screenPreloads(manifest: Manifest, pathname: string): string[] {
     styles.push(...(chunk.css ?? []));
     for (const i of chunk.imports ?? []) add(i);
   };
-  add(SIGNED_IN_FRAME);
-  add(screen);
+  for (const key of wanted) add(key);
   return [
     // Stylesheets as the page would add them (Vite's preload helper skips a sheet already linked),
     // so the screen paints once, styled, without shifting.
