@@ -11,7 +11,7 @@ export interface SpaOptions {
   /** The page's first API call and its largest image at this path, if known: index.html preloads
    * them, so a phone fetches them while it loads the scripts (issue 21: the login page's banner,
    * its largest paint, waited for the scripts, then the brand call, then itself). */
-  preloads?: (pathname: string, hostname: string) => Promise<{ brandCall: string; banner: string } | null>;
+  preloads?: (pathname: string, hostname: string) => Promise<{ brandCall: string; banner: string; calls?: string[] } | null>;
 }
 
 /** The signed-in screens' modules by path (web/src/app/signed-in-routes.ts) and the signed-in
@@ -100,6 +100,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
       // Only a banner the build has (the page falls back to the default one otherwise).
       if (existsSync(path.join(webDist, preload.banner)))
         links.push(`<link rel="preload" as="image" fetchpriority="high" href="${attr(preload.banner)}">`);
+      for (const call of preload.calls ?? []) links.push(`<link rel="preload" as="fetch" crossorigin href="${attr(call)}">`);
     }
     if (links.length) html = html.replace('</head>', `${links.join('\n')}\n</head>`);
     return reply
