@@ -37,24 +37,31 @@ function signedInChunk(): (
 ) => string | null {
   const FRAME = /[\\/]web[\\/]src[\\/]app[\\/]signed-in-layout\.tsx$/;
   const LANDING = /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]summary-route\.tsx$/;
+  const ENTRY = /[\\/]web[\\/](index\.html|src[\\/]main\.tsx)$/;
   const SCREENS = /[\\/]web[\\/]src[\\/]app[\\/]signed-in-routes\.ts$/;
-  const roots = new Map<string, Set<string>>();
+  const rootsByModule = new Map<string, Set<string>>();
   return (id, ctx) => {
     // The modules this one is loaded with: the dynamic entries above it through static imports.
     const rootsOf = (m: string, seen: Set<string>): Set<string> => {
-      const known = roots.get(m);
+      const known = rootsByModule.get(m);
       if (known) return known;
       const found = new Set<string>();
       const info = ctx.getModuleInfo(m);
       const importers = info?.importers ?? [];
       if (importers.length === 0 || (info?.dynamicImporters.length ?? 0) > 0) found.add(m);
       for (const i of importers) if (!seen.has(i)) for (const r of rootsOf(i, new Set(seen).add(i))) found.add(r);
-      if (seen.size === 1) roots.set(m, found);
+      if (seen.size === 1) rootsByModule.set(m, found);
       return found;
     };
     const found = rootsOf(id, new Set([id]));
     const screen = (r: string) => FRAME.test(r) || (ctx.getModuleInfo(r)?.dynamicImporters ?? []).some((d) => SCREENS.test(d));
-    return found.size > 0 && [...found].every(screen) && [...found].some((r) => FRAME.test(r) || LANDING.test(r)) ? 'signed-in' : null;
+    const roots = [...found];
+    if (!roots.some((r) => FRAME.test(r) || LANDING.test(r))) return null;
+    if (roots.every(screen)) return 'signed-in';
+    // Also needed by a lazy part of the login page (the sign-in steps, its dialogs) or of a
+    // screen: one chunk of its own beside, rather than one small file per combination of users.
+    // Never what the entry (the login page) loads first: that stays in the entry's chunks.
+    return roots.some((r) => ENTRY.test(r)) ? null : 'signed-in-shared';
   };
 }
 
