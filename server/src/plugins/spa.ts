@@ -115,8 +115,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
       wildcard: true,
       index: false,
       // /index.html as a file would carry the build's placeholder nonce: it falls through to the
-      // history fallback below like any other page.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // history fallback below like any other page. The build's manifest (.vite/) is for this
+      // file only: it lists every chunk of every screen.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       maxAge: '1h',
       // The build writes each asset's .br and .gz beside it (web/vite.config.ts): served as such
       // to a client that accepts them, with Vary: accept-encoding (docs/decisions/059-compression.md).
