@@ -1,5 +1,5 @@
 // Security headers on every answer (issue 20, docs/decisions/053-security-headers.md): the SPA,
-// its assets, the API, Swagger UI and the 404s alike.
+// its assets, the API, Swagger UI and the 404s alike; those that govern a page on pages only (ADR 063).
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
