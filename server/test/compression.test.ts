@@ -177,7 +177,7 @@ describe('the web app', () => {
     const login = decoded(await get('/', 'br', 'text/html')).toString('utf8');
     expect(login).toContain('<link rel="preload" as="fetch" crossorigin href="/api/Public/Brand?host=localhost">');
     expect(login).toContain('<link rel="preload" as="image" fetchpriority="high" href="/brands/default/banner.svg">');
-    expect(login).toContain('<link rel="preload" as="fetch" crossorigin href="/api/Public/News">');
+    expect(login).toContain('<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="/api/Public/News">');
     expect(login).not.toContain('rel="modulepreload" crossorigin href="/assets/signed-in.js"');
     const propane = await get('/propane', undefined, 'text/html');
     expect(propane.body).toContain('href="/api/Public/Brand?key=propane&amp;host=localhost"');

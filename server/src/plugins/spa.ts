@@ -100,7 +100,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
       // Only a banner the build has (the page falls back to the default one otherwise).
       if (existsSync(path.join(webDist, preload.banner)))
         links.push(`<link rel="preload" as="image" fetchpriority="high" href="${attr(preload.banner)}">`);
-      for (const call of preload.calls ?? []) links.push(`<link rel="preload" as="fetch" crossorigin href="${attr(call)}">`);
+      // After the scripts and the banner: they fill the side column, not the largest paint.
+      for (const call of preload.calls ?? [])
+        links.push(`<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${attr(call)}">`);
     }
     if (links.length) html = html.replace('</head>', `${links.join('\n')}\n</head>`);
     return reply
