@@ -26,6 +26,45 @@ const VENDOR_GROUPS: ReadonlyArray<readonly [name: string, test: RegExp]> = [
   ['chart', /[\\/]node_modules[\\/]uplot[\\/]/],
 ];
 
+/** The signed-in frame (app/signed-in-layout.tsx) and its default landing (the summary), with the
+ * app code only they and the other signed-in screens use, in one chunk: split as each module's
+ * importers would have it, a phone asked for some forty small files there one after the other
+ * before the first signed-in paint (issue 21). A module the login page or a lazy part of a screen
+ * (the grid, a chart, a dialog) also needs keeps its own chunk; so does a screen's own code. */
+function signedInChunk(): (
+  id: string,
+  ctx: { getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null },
+) => string | null {
+  const FRAME = /[\\/]web[\\/]src[\\/]app[\\/]signed-in-layout\.tsx$/;
+  const LANDING = /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]summary-route\.tsx$/;
+  const ENTRY = /[\\/]web[\\/](index\.html|src[\\/]main\.tsx)$/;
+  const SCREENS = /[\\/]web[\\/]src[\\/]app[\\/]signed-in-routes\.ts$/;
+  const rootsByModule = new Map<string, Set<string>>();
+  return (id, ctx) => {
+    // The modules this one is loaded with: the dynamic entries above it through static imports.
+    const rootsOf = (m: string, seen: Set<string>): Set<string> => {
+      const known = rootsByModule.get(m);
+      if (known) return known;
+      const found = new Set<string>();
+      const info = ctx.getModuleInfo(m);
+      const importers = info?.importers ?? [];
+      if (importers.length === 0 || (info?.dynamicImporters.length ?? 0) > 0) found.add(m);
+      for (const i of importers) if (!seen.has(i)) for (const r of rootsOf(i, new Set(seen).add(i))) found.add(r);
+      if (seen.size === 1) rootsByModule.set(m, found);
+      return found;
+    };
+    const found = rootsOf(id, new Set([id]));
+    const screen = (r: string) => FRAME.test(r) || (ctx.getModuleInfo(r)?.dynamicImporters ?? []).some((d) => SCREENS.test(d));
+    const roots = [...found];
+    if (!roots.some((r) => FRAME.test(r) || LANDING.test(r))) return null;
+    if (roots.every(screen)) return 'signed-in';
+    // Also needed by a lazy part of the login page (the sign-in steps, its dialogs) or of a
+    // screen: one chunk of its own beside, rather than one small file per combination of users.
+    // Never what the entry (the login page) loads first: that stays in the entry's chunks.
+    return roots.some((r) => ENTRY.test(r)) ? null : 'signed-in-shared';
+  };
+}
+
 // react-router's package exports point only at its development build; production builds use the
 // production build it ships beside it (remix-run/react-router#12532).
 const reactRouterProduction = path.join(
@@ -90,10 +129,16 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks and stylesheets each screen's module needs, so the
+    // server names them in index.html for a signed-in deep link (server/src/plugins/spa.ts, issue 21).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: VENDOR_GROUPS.map(([name, test]) => ({ name: `vendor-${name}`, test })),
+          groups: [
+            ...VENDOR_GROUPS.map(([name, test]) => ({ name: `vendor-${name}`, test })),
+            { name: signedInChunk(), includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -7,6 +7,7 @@
 //
 //   npm run bench:lighthouse                 the demo world (login, summary) and the kept
 //                                            100,000-tank bench world (report page, history)
+//   LIGHTHOUSE_REPORTS=/tmp/lh npm run bench:lighthouse   also each page's full Lighthouse report
 import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -83,6 +84,13 @@ async function lighthouse(base: string): Promise<PageFigures[]> {
     await cdp.detach();
     await flow.navigate(`${base}/report/summary`, { name: 'signed-in summary', disableStorageReset: true });
     const result = await flow.createFlowResult();
+    // LIGHTHOUSE_REPORTS=<folder>: each page's full report too (what its largest paint was, the
+    // request chains), to find what to improve next.
+    const reports = process.env.LIGHTHOUSE_REPORTS;
+    if (reports) {
+      await mkdir(reports, { recursive: true });
+      for (const s of result.steps) await writeFile(path.join(reports, `${s.name.replace(/\W+/g, '-')}.json`), JSON.stringify(s.lhr));
+    }
     return result.steps.map((s) => figures(s.name, s.lhr as unknown as Lhr));
   } finally {
     await browser.close();

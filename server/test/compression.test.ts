@@ -23,6 +23,22 @@ const APP_JS = `${'export const line = "the app, long enough to be worth compres
 /** A PNG's bytes: compressed already; above the threshold. */
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4000, 7)]);
 
+/** As Vite writes dist/.vite/manifest.json: the entry, the signed-in chunk (the frame and the
+ * summary, web/vite.config.ts) with its stylesheet, and a screen with a chunk of its own. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_vendor-react.js'] },
+  '_vendor-react.js': { file: 'assets/vendor-react.js' },
+  '_signed-in.js': {
+    file: 'assets/signed-in.js',
+    name: 'signed-in',
+    imports: ['_vendor-react.js', '_vendor-zod.js'],
+    css: ['assets/signed-in.css'],
+  },
+  '_vendor-zod.js': { file: 'assets/vendor-zod.js' },
+  'src/app/routes/report-route.tsx': { file: 'assets/report-route.js', imports: ['_signed-in.js', '_report-grid.js'] },
+  '_report-grid.js': { file: 'assets/report-grid.js' },
+};
+
 let webDist: string;
 let t: TestContext;
 let token: string;
@@ -37,6 +53,8 @@ beforeAll(async () => {
   await writeFile(`${js}.br`, brotliCompressSync(APP_JS));
   await writeFile(`${js}.gz`, gzipSync(APP_JS));
   await writeFile(path.join(webDist, 'assets', 'tank.png'), PNG);
+  await mkdir(path.join(webDist, '.vite'));
+  await writeFile(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   await mkdir(path.join(webDist, 'brands', 'default'), { recursive: true });
   await writeFile(path.join(webDist, 'brands', 'default', 'banner.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestContext({ webDist });
@@ -155,14 +173,31 @@ describe('the web app', () => {
     expect(res.rawPayload.equals(PNG)).toBe(true);
   });
 
-  it("preloads the login page's brand call and banner (its largest paint) on / and /{brand}, nothing on the app's pages", async () => {
+  it("preloads the login page's brand call, banner (its largest paint) and news on / and /{brand}, no calls on the app's pages", async () => {
     const login = decoded(await get('/', 'br', 'text/html')).toString('utf8');
     expect(login).toContain('<link rel="preload" as="fetch" crossorigin href="/api/Public/Brand?host=localhost">');
     expect(login).toContain('<link rel="preload" as="image" fetchpriority="high" href="/brands/default/banner.svg">');
+    expect(login).toContain('<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="/api/Public/News">');
+    expect(login).not.toContain('rel="modulepreload" crossorigin href="/assets/signed-in.js"');
     const propane = await get('/propane', undefined, 'text/html');
     expect(propane.body).toContain('href="/api/Public/Brand?key=propane&amp;host=localhost"');
     const summary = await get('/report/summary', undefined, 'text/html');
     expect(summary.statusCode).toBe(200);
     expect(summary.body).not.toContain('rel="preload"');
+  });
+
+  it("preloads a signed-in deep link's scripts and stylesheet, less what index.html names already", async () => {
+    const summary = (await get('/report/summary?fuid=1&uid=1', undefined, 'text/html')).body;
+    expect(summary).toContain('<link rel="modulepreload" crossorigin href="/assets/signed-in.js">');
+    expect(summary).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor-zod.js">');
+    expect(summary).toContain('<link rel="stylesheet" crossorigin href="/assets/signed-in.css">');
+    expect(summary).not.toContain('href="/assets/vendor-react.js"');
+    expect(summary).not.toContain('report-route');
+    const report = (await get('/report/asset', undefined, 'text/html')).body;
+    expect(report).toContain('<link rel="modulepreload" crossorigin href="/assets/signed-in.js">');
+    expect(report).toContain('<link rel="modulepreload" crossorigin href="/assets/report-route.js">');
+    expect(report).toContain('<link rel="modulepreload" crossorigin href="/assets/report-grid.js">');
+    // The manifest itself is not served.
+    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
   });
 });

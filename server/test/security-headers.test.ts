@@ -1,5 +1,6 @@
 // Security headers on every answer (issue 20, docs/decisions/053-security-headers.md): the SPA's
-// pages and assets, API answers (200, 401, 404), Swagger UI; HSTS only for an https PUBLIC_URL.
+// pages and assets, API answers (200, 401, 404), Swagger UI; HSTS only for an https PUBLIC_URL;
+// the policy and the frame and opener headers on documents only (issue 21).
 // The browser side (no page of the app or of Swagger UI breaks the policy): e2e/tests/security-headers.test.ts.
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -49,6 +50,13 @@ const page = (t: TestContext, url: string) => t.app.inject({ method: 'GET', url,
 
 /** What every answer carries, whatever its route or status. */
 function expectSecurityHeaders(res: LightMyRequestResponse) {
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['referrer-policy']).toBe('no-referrer');
+  expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+}
+
+/** What a document (a page of the app, Swagger UI) carries besides. */
+function expectDocumentHeaders(res: LightMyRequestResponse) {
   const csp = cspOf(res);
   expect(csp.get('default-src')).toEqual(["'self'"]);
   expect(csp.get('script-src')).toEqual(["'self'"]);
@@ -60,37 +68,58 @@ function expectSecurityHeaders(res: LightMyRequestResponse) {
     expect.arrayContaining(["'self'", 'data:', 'https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org']),
   );
   expect(res.headers['x-frame-options']).toBe('DENY');
-  expect(res.headers['x-content-type-options']).toBe('nosniff');
-  expect(res.headers['referrer-policy']).toBe('no-referrer');
+  expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
 }
 
-const ANSWERS: [what: string, ask: (t: TestContext) => Promise<LightMyRequestResponse>, status: number][] = [
+const DOCUMENTS: [what: string, ask: (t: TestContext) => Promise<LightMyRequestResponse>, status: number][] = [
   ['the login page', (t) => page(t, '/'), 200],
   ['a deep link of the SPA', (t) => page(t, '/report/summary?fuid=1&uid=1'), 200],
+  ['Swagger UI', (t) => t.app.inject('/api/docs/'), 200],
+];
+
+/** Scripts and JSON answers: never rendered as a page (nosniff), so the policy, frame and opener
+ * headers would only add bytes to each of a page's many requests (issue 21). */
+const NOT_DOCUMENTS: typeof DOCUMENTS = [
   ['a static asset', (t) => t.app.inject('/assets/index-abc123.js'), 200],
   ['a public API call', (t) => t.app.inject('/api/Public/Brand?key=demo'), 200],
   ['an API call without its token', (t) => t.app.inject('/api/User/GetSession'), 401],
   ['an unknown API route', (t) => t.app.inject('/api/NoSuchThing'), 404],
   ['a malformed body', (t) => t.app.inject({ method: 'POST', url: '/api/Auth/Login', payload: {} }), 400],
-  ['Swagger UI', (t) => t.app.inject('/api/docs/'), 200],
   ['the health check', (t) => t.app.inject('/healthz'), 200],
 ];
 
+const ANSWERS = [...DOCUMENTS, ...NOT_DOCUMENTS];
+
 describe('security headers', () => {
-  it.each(ANSWERS)('are on %s, with HSTS and upgrade-insecure-requests for an https PUBLIC_URL', async (_what, ask, status) => {
+  it.each(ANSWERS)('are on %s, with HSTS for an https PUBLIC_URL', async (_what, ask, status) => {
     const res = await ask(https);
     expect(res.statusCode).toBe(status);
     expectSecurityHeaders(res);
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
-    expect(cspOf(res).has('upgrade-insecure-requests')).toBe(true);
   });
 
-  it.each(ANSWERS)('are on %s, without HSTS or upgrade-insecure-requests for an http PUBLIC_URL', async (_what, ask, status) => {
+  it.each(ANSWERS)('are on %s, without HSTS for an http PUBLIC_URL', async (_what, ask, status) => {
     const res = await ask(http);
     expect(res.statusCode).toBe(status);
     expectSecurityHeaders(res);
     expect(res.headers['strict-transport-security']).toBeUndefined();
-    expect(cspOf(res).has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it.each(DOCUMENTS)('on %s add the policy, with upgrade-insecure-requests for an https PUBLIC_URL only', async (_what, ask, status) => {
+    const secure = await ask(https);
+    expect(secure.statusCode).toBe(status);
+    expectDocumentHeaders(secure);
+    expect(cspOf(secure).has('upgrade-insecure-requests')).toBe(true);
+    const plain = await ask(http);
+    expectDocumentHeaders(plain);
+    expect(cspOf(plain).has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it.each(NOT_DOCUMENTS)('on %s leave out what only a document needs', async (_what, ask, status) => {
+    const res = await ask(https);
+    expect(res.statusCode).toBe(status);
+    for (const h of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster'])
+      expect(res.headers[h], h).toBeUndefined();
   });
 
   it("allow the app's <style> elements only with the page's own nonce, a new one on every load", async () => {
@@ -118,6 +147,6 @@ describe('security headers', () => {
     const docs = cspOf(await https.app.inject('/api/docs/'));
     expect(docs.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(docs.get('script-src')).toEqual(["'self'"]);
-    expect(cspOf(await https.app.inject('/api/Public/Brand?key=demo')).get('style-src')).not.toContain("'unsafe-inline'");
+    expect(cspOf(await page(https, '/')).get('style-src')).not.toContain("'unsafe-inline'");
   });
 });

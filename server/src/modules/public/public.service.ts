@@ -26,8 +26,10 @@ export function createPublicService(repo: PublicRepository, limiter: RateLimiter
     /** What the login page at this path will ask first, for index.html to preload (issue 21):
      * its brand call, exactly as the web app words it (features/auth: key from the first path
      * segment, host name), and that brand's banner, the page's largest paint. Only for `/` and
-     * `/{brand key}`: the other paths are the signed-in app's. */
-    async loginPreloads(pathname: string, hostname: string): Promise<{ brandCall: string; banner: string } | null> {
+     * `/{brand key}`: the other paths are the signed-in app's. Its other calls too (the news, the
+     * brand's featured products): arriving with the brand, they fill the page in one paint instead
+     * of pushing it about as each comes in. */
+    async loginPreloads(pathname: string, hostname: string): Promise<{ brandCall: string; banner: string; calls: string[] } | null> {
       const segment = /^\/([^/]*)\/?$/.exec(pathname)?.[1]?.toLowerCase() || undefined;
       if (segment === undefined && pathname !== '/') return null;
       const brand = await repo.resolveBrand(segment, hostname.replace(/:\d+$/, '') || undefined);
@@ -35,7 +37,9 @@ export function createPublicService(repo: PublicRepository, limiter: RateLimiter
       const query = new URLSearchParams();
       if (segment !== undefined) query.append('key', segment);
       query.append('host', hostname);
-      return { brandCall: `/api/Public/Brand?${query.toString()}`, banner: `/brands/${brand.bannerFolder}/banner.svg` };
+      const calls = ['/api/Public/News'];
+      if (brand.featuredProducts) calls.push(`/api/Public/FeaturedProducts?${new URLSearchParams({ brand: brand.key }).toString()}`);
+      return { brandCall: `/api/Public/Brand?${query.toString()}`, banner: `/brands/${brand.bannerFolder}/banner.svg`, calls };
     },
 
     async logException(body: LogExceptionBody, client: { ip: string; userAgent?: string }): Promise<{ ok: true }> {

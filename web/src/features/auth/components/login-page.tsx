@@ -37,8 +37,12 @@ export function LoginPage() {
   const { pathname } = useLocation();
   const segment = pathname.split('/')[1]?.toLowerCase() || undefined;
   const { data: brand } = useBrand(segment, window.location.hostname);
-  const { data: news = [] } = useNews();
-  const { data: featured = [] } = useFeaturedProducts(brand?.featuredProducts ? brand.key : undefined);
+  const { data: news = [], isPending: newsPending } = useNews();
+  const { data: featured = [], isPending: featuredPending } = useFeaturedProducts(brand?.featuredProducts ? brand.key : undefined);
+  // The side column fills in once, when what it shows has come (index.html preloads it with the
+  // brand, issue 21): on a phone it sits under the card, and each part arriving on its own moved
+  // the centred page (a layout shift). The footer comes with it.
+  const asideReady = !!brand && !newsPending && !(brand.featuredProducts && featuredPending);
   useBrandTheme(brand?.theme, brand?.inputTheme);
   usePendingInvitation();
 
@@ -63,7 +67,7 @@ export function LoginPage() {
         </main>
 
         <aside className="login-aside" aria-label="News and products">
-          {brand && (
+          {asideReady && (
             <img
               className="login-banner"
               src={`/brands/${brand.bannerFolder}/banner.svg`}
@@ -74,7 +78,7 @@ export function LoginPage() {
               }}
             />
           )}
-          {news.length > 0 && (
+          {asideReady && news.length > 0 && (
             <section className="login-news" aria-labelledby="login-news-title">
               <h2 id="login-news-title">What&apos;s new</h2>
               {news.map((n) => (
@@ -85,7 +89,7 @@ export function LoginPage() {
               ))}
             </section>
           )}
-          {featured.length > 0 && (
+          {asideReady && featured.length > 0 && (
             <section className="login-featured" aria-labelledby="login-featured-title">
               <h2 id="login-featured-title">Featured products</h2>
               <ul>
@@ -102,7 +106,8 @@ export function LoginPage() {
           )}
         </aside>
       </div>
-      <LoginFooter />
+      {/* With the rest: shown before it, on a phone it sat under the bare card and was pushed away. */}
+      {asideReady && <LoginFooter />}
     </div>
   );
 }
