@@ -28,7 +28,8 @@ const SIGNED_IN_SCREENS: ReadonlyArray<readonly [path: RegExp, module: string]> 
   [/^\/report\/(asset|device|config)\/?$/, 'src/app/routes/report-route.tsx'],
   [/^\/home\/?$/, 'src/app/routes/home-route.tsx'],
   [/^\/search\/?$/, 'src/app/routes/search-route.tsx'],
-  [/^\/(asset|device|folder)(\/(setup|history))?\/?$/, 'src/app/routes/manage-route.tsx'],
+  [/^\/(asset|device|folder|user)(\/(setup|history))?\/?$/, 'src/app/routes/manage-route.tsx'],
+  [/^\/folder\/users\/?$/, 'src/app/routes/folder-users-route.tsx'],
   [/^\/create\/?$/, 'src/app/routes/create-route.tsx'],
 ];
 
