@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { EntityType } from '@ullage/domain/entity-types';
 import { cannotCopyMoveSelected, type CopyMoveAction } from '@ullage/domain/messages';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Icon } from '../../../components/icons';
 import { Loader } from '../../../components/loader';
 import { Tooltip } from '../../../components/tooltip';
@@ -266,8 +266,9 @@ export function Explorer({
       </Tooltip>
     );
 
+  const sectionRef = useRef<HTMLElement>(null);
   return (
-    <section className="explorer" aria-label="Explorer">
+    <section className="explorer" aria-label="Explorer" ref={sectionRef}>
       <div className="explorer-header" role="toolbar" aria-label="Explorer actions">
         <Tooltip content="Home">
           <button type="button" className="icon-button" aria-label="Home" onClick={onHome}>
@@ -309,6 +310,14 @@ export function Explorer({
         targetPresent={!menu || rows.some((r) => r.key === menu.key)}
         onClose={closeMenu}
         onChoose={onChoose}
+        // Back to the row it was opened on (Escape, or a choice that opens nothing): without it the
+        // focus went to the menu's invisible anchor and the keyboard lost its place (issue 20).
+        onReturnFocus={() => {
+          // Not when a choice opened a dialog that holds the focus already.
+          const active = document.activeElement;
+          if (active && active !== document.body && !active.closest('[role="menu"]')) return;
+          sectionRef.current?.querySelector<HTMLElement>('[role="tree"]')?.focus();
+        }}
       />
 
       {dialog?.kind === 'copy-uid' && <CopyUidDialog label={dialog.target.label} uid={dialog.target.uid} onClose={() => setDialog(null)} />}

@@ -48,6 +48,16 @@ describe('the explorer context menu', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('gives the keyboard back to the tree when it closes, not to its invisible anchor', () => {
+    const onReturnFocus = vi.fn();
+    const props = { selectedKey: 'f:3', targetPresent: true, onClose: () => {}, onChoose: () => {}, onReturnFocus };
+    const { rerender } = render(<NodeContextMenu menu={menu} {...props} />);
+    expect(onReturnFocus).not.toHaveBeenCalled();
+    rerender(<NodeContextMenu menu={null} {...props} />);
+    act(() => vi.runOnlyPendingTimers());
+    expect(onReturnFocus).toHaveBeenCalledTimes(1);
+  });
+
   it('closes 3 seconds after its row leaves the tree', () => {
     const onClose = vi.fn();
     const { rerender } = render(<NodeContextMenu menu={menu} selectedKey="f:3" targetPresent onClose={onClose} onChoose={() => {}} />);

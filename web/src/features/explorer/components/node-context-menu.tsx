@@ -21,9 +21,11 @@ export interface NodeContextMenuProps {
   targetPresent: boolean;
   onClose: () => void;
   onChoose: (entry: MenuEntry, target: ExplorerTarget) => void;
+  /** Where the keyboard goes when the menu closes (the tree), instead of the invisible anchor. */
+  onReturnFocus?: () => void;
 }
 
-export function NodeContextMenu({ menu, selectedKey, targetPresent, onClose, onChoose }: NodeContextMenuProps) {
+export function NodeContextMenu({ menu, selectedKey, targetPresent, onClose, onChoose, onReturnFocus }: NodeContextMenuProps) {
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const openedWith = useRef<string | null>(null);
 
@@ -63,6 +65,10 @@ export function NodeContextMenu({ menu, selectedKey, targetPresent, onClose, onC
             // Named after its node, not after the invisible anchor Radix would point to.
             aria-labelledby={undefined}
             aria-label={`Actions for ${menu.target.label}`}
+            onCloseAutoFocus={(e) => {
+              e.preventDefault();
+              onReturnFocus?.();
+            }}
             onMouseLeave={() => {
               clearTimeout(leaveTimer.current);
               leaveTimer.current = setTimeout(onClose, CONTEXT_MENU.closeAfterMouseLeaveMs);
