@@ -16,7 +16,7 @@ import { assetModule } from './modules/asset';
 import { authModule } from './modules/auth';
 import { contactModule } from './modules/contact';
 import { deviceModule } from './modules/device';
-import { entityModule } from './modules/entity';
+import { entityModule, entityWritesModule } from './modules/entity';
 import { folderModule } from './modules/folder';
 import { hardwareModule } from './modules/hardware';
 import { healthModule } from './modules/health';
@@ -133,12 +133,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicModule,
     invitationModule,
     adminModule,
+    entityWritesModule,
+    identityModule,
     folderModule,
     navigationModule,
     entityModule,
     permissionModule,
     userModule,
-    identityModule,
     shareModule,
     contactModule,
     notificationModule,

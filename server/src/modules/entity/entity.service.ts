@@ -3,6 +3,7 @@
 // explorer uses (spec 000 §5); here they are enforced with the caller's permission and scope on
 // the entity and on both folders.
 import type { EntityLite, FolderHistoryItem, Membership } from '@ullage/domain/api/entity';
+import type { FolderLite } from '@ullage/domain/api/folder';
 import { COPY_MOVE_PERMISSION, copyMoveTargetError, nodeKindOf, type CopyMoveSubject, type CopyMoveTarget } from '@ullage/domain/copy-move';
 import { EntityType } from '@ullage/domain/entity-types';
 import type { CopyMoveAction } from '@ullage/domain/messages';
@@ -11,7 +12,6 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { BadRequestError, fieldError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { Caller } from '../access';
 import { inScope, visiblePath, type Scope } from '../access';
-import type { FolderService } from '../folder';
 import type { Continued, RowPage } from '../../lib/continuation';
 import type { ConfigHistoryRow, StoredConfig } from './config.repository';
 import type { EntityRepository } from './entity.repository';
@@ -22,7 +22,16 @@ export interface ConfigReads {
   history(entityUid: number, configTypeId: number | undefined, page: RowPage): Promise<{ rows: ConfigHistoryRow[]; next: string | null }>;
 }
 
-export function createEntityService(repo: EntityRepository, folders: FolderService, scope: Scope, configs: ConfigReads) {
+/** What the Entity calls read of folders: the folder module's service, given by index.ts. Declared
+ * here, not imported, because the folder module writes through this one (a folder save's configs). */
+export interface FolderLookup {
+  facts(
+    uid: number,
+  ): Promise<{ uid: number; label: string; parentUid: number | null; adminUid: number; isCompany: boolean; path: number[] } | null>;
+  lite(uid: number): Promise<FolderLite | null>;
+}
+
+export function createEntityService(repo: EntityRepository, folders: FolderLookup, scope: Scope, configs: ConfigReads) {
   async function folderInScope(caller: Caller, uid: number) {
     const f = await folders.facts(uid);
     if (!f || !inScope(caller, f.path)) throw new NotFoundError(`Folder ${uid} was not found.`);

@@ -32,6 +32,21 @@ declare module 'fastify' {
   }
 }
 
+/** The write path and the stored configs (`app.entities`): they need no other module, so they come
+ * before the folder module, whose saves write through them. */
+export const entityWritesModule = fp<AppContext>(
+  async (app, ctx) => {
+    const writes = createEntityWrites(ctx.db);
+    app.decorate('entities', {
+      write: writes.write,
+      foldersOf: writes.foldersOf,
+      configsOf: (uids) => listConfigs(ctx.db, uids),
+    } satisfies Entities);
+  },
+  { name: 'entity-writes' },
+);
+
+/** The Entity calls, which read folders through the folder module. */
 export const entityModule = fp<AppContext>(
   async (app, ctx) => {
     const { db } = ctx;
@@ -40,10 +55,8 @@ export const entityModule = fp<AppContext>(
       history: (uid: number, t: number | undefined, page: RowPage) => configHistory(db, uid, t, page),
     };
     const service = createEntityService(createEntityRepository(db), app.folders, app.scope, configs);
-    const writes = createEntityWrites(db);
-    app.decorate('entities', { write: writes.write, foldersOf: writes.foldersOf, configsOf: configs.list } satisfies Entities);
     entityRoutes(app, service);
     configRoutes(app, service);
   },
-  { name: 'entity', dependencies: ['access', 'folder'] },
+  { name: 'entity', dependencies: ['access', 'folder', 'entity-writes'] },
 );

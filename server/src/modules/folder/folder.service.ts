@@ -21,11 +21,11 @@ import type { FolderFacts, FolderRepository } from './folder.repository';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The modules a folder save with identity configs uses. Both are registered after this one (the
- * entity module uses the folders), so they are looked up when a save runs. */
+/** The modules a folder save writes through: the entity write path (ADR 050) and the identifier
+ * rules of its identity configs. */
 export interface FolderServiceDeps {
-  entities: () => Entities;
-  identities: () => Identities;
+  entities: Entities;
+  identities: Identities;
 }
 
 const identityConfigsOf = (configs: NonNullable<FolderSaveBody['identityConfigs']>): Record<string, unknown>[] =>
@@ -161,8 +161,8 @@ export function createFolderService(repo: FolderRepository, scope: Scope, deps: 
       }
       // A new folder offers the identity groups of its parent (it has none of its own yet).
       const identities = identityConfigsOf(body.identityConfigs);
-      await deps.identities().check(caller, { entityUid: null, folderUid: parent.uid, configs: identities, stored: [] });
-      const uid = await deps.entities().write(caller, async (w) => {
+      await deps.identities.check(caller, { entityUid: null, folderUid: parent.uid, configs: identities, stored: [] });
+      const uid = await deps.entities.write(caller, async (w) => {
         const created = await repo.within(w.tx).create(input);
         await w.saveConfigs(created, identities);
         return created;
@@ -186,10 +186,10 @@ export function createFolderService(repo: FolderRepository, scope: Scope, deps: 
       // the identity rules (docs/decisions/055-permission-granting.md): changing or removing an
       // existing identifier needs Overwrite Customer Number, the group must be offered here, the
       // identifier free in the group's scope. Its other configs stay as stored.
-      const entities = deps.entities();
+      const { entities } = deps;
       const stored = (await entities.configsOf([uid])).get(uid) ?? [];
       const identities = identityConfigsOf(body.identityConfigs);
-      await deps.identities().check(caller, { entityUid: uid, folderUid: uid, configs: identities, stored });
+      await deps.identities.check(caller, { entityUid: uid, folderUid: uid, configs: identities, stored });
       await entities.write(caller, async (w) => {
         await repo.within(w.tx).update(uid, fields);
         await w.saveConfigs(uid, [...stored.filter((c) => c.typeId !== ConfigType.Identity).map((c) => c.data), ...identities]);

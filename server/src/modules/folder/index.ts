@@ -15,14 +15,9 @@ declare module 'fastify' {
 
 export const folderModule = fp<AppContext>(
   async (app, ctx) => {
-    // The entity and identity modules come after this one (the entity module uses the folders):
-    // a save with identity configs looks them up when it runs.
-    const folders = createFolderService(createFolderRepository(ctx.db), app.scope, {
-      entities: () => app.entities,
-      identities: () => app.identities,
-    });
+    const folders = createFolderService(createFolderRepository(ctx.db), app.scope, { entities: app.entities, identities: app.identities });
     app.decorate('folders', folders);
     folderRoutes(app, folders);
   },
-  { name: 'folder', dependencies: ['access'] },
+  { name: 'folder', dependencies: ['access', 'entity-writes', 'identity'] },
 );
