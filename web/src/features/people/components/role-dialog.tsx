@@ -10,6 +10,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { Modal } from '../../../components/modal';
+import '../../../components/form.css';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useSaveRole } from '../api/save-role';
 import { failureMessage } from '../utils/failure';
@@ -100,11 +101,11 @@ export function RoleDialog({ folderUid, caller, role, onClose }: RoleDialogProps
         )
       }
     >
-      <form id={formId} className="fu-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Role">
+      <form id={formId} className="manage-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Role">
         {readOnly && <p className="fu-notice">{problem}</p>}
-        <fieldset className="fu-section" disabled={readOnly}>
+        <fieldset className="manage-section" disabled={readOnly}>
           <legend>Role</legend>
-          <div className="fu-grid">
+          <div className="manage-grid">
             <div className="field">
               <label className="field-label" htmlFor={`${ids}-label`}>
                 Role Name
@@ -153,7 +154,7 @@ export function RoleDialog({ folderUid, caller, role, onClose }: RoleDialogProps
           </div>
           <p className="fu-hint">The lower the rank number, the more powerful the role: no one gives a rank above their own.</p>
         </fieldset>
-        <fieldset className="fu-section" disabled={readOnly}>
+        <fieldset className="manage-section" disabled={readOnly}>
           <legend>Permissions</legend>
           {disabledReason && !readOnly && (
             <p id={`${ids}-grant-hint`} className="fu-hint">
