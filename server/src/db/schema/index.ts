@@ -14,3 +14,4 @@ export * from './sign-in.table';
 export * from './readings.table';
 export * from './report.table';
 export * from './people.table';
+export * from './alerts.table';
