@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import type pg from 'pg';
 import type { AppContext } from '../../app-context';
 import { ALERT_DELIVERY_QUEUE, deliveryJobId, type AlertDeliveryJob } from './alert-delivery.jobs';
+import { createAlertDeliveryRepository } from './alert-delivery.repository';
+import { createAlertDeliveryService, DELIVERY_LEASE_SECONDS } from './alert-delivery.service';
 
 export interface AlertDelivery {
   /**
@@ -21,8 +23,20 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Retries of an event whose messages failed: 6 attempts, 10 s then doubling (pg-boss backoff: 10,
+ * 20, 40, 80, 160 s, about 5 minutes in all), before the failed messages are recorded as failed.
+ */
+export const ALERT_DELIVERY_RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;
+
 export const alertDeliveryModule = fp<AppContext>(
-  async (app) => {
+  async (app, ctx) => {
+    const service = createAlertDeliveryService({
+      repo: createAlertDeliveryRepository(ctx.db),
+      messenger: app.messenger,
+      log: ctx.logger,
+      publicUrl: ctx.publicUrl,
+    });
     const delivery: AlertDelivery = {
       async enqueueInTransaction(client, eventIds) {
         for (const eventId of new Set(eventIds)) {
@@ -31,14 +45,13 @@ export const alertDeliveryModule = fp<AppContext>(
       },
     };
     app.decorate('alertDelivery', delivery);
-    // The worker is built in the next commit; until then a job fails and is retried later.
-    app.jobs.work<AlertDeliveryJob>(
-      ALERT_DELIVERY_QUEUE,
-      async () => {
-        throw new Error('the alert delivery worker is not built yet');
-      },
-      { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
-    );
+    app.jobs.work<AlertDeliveryJob>(ALERT_DELIVERY_QUEUE, (data, job) => service.deliver(data.eventId, job), {
+      ...ALERT_DELIVERY_RETRY,
+      // A job still active after 2 minutes is failed into a retry (its worker died): less than the
+      // lease, so the retry finds a message that was mid-send still claimed and waits for it.
+      expireInSeconds: Math.min(120, DELIVERY_LEASE_SECONDS - 60),
+      concurrency: 4,
+    });
   },
   { name: 'alert-delivery', dependencies: ['jobs', 'messaging'] },
 );
