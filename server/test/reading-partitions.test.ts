@@ -8,11 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, READING_PARTITIONS_AHEAD, READING_PARTITIONS_BACK } from '../src/db/migrate';
 import { createLogger } from '../src/lib/logger';
 import { generateDemoHistory } from '../src/simulator/demo-history';
+import { retentionCutoff } from '../src/modules/partitions/partition-upkeep';
 import { createTestContext, type TestContext } from './helpers';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestContext();
+  // A retention of 6 months: the demo history (35 days) is all kept by the daily job.
+  t = await createTestContext({ readingsRetentionMonths: 6 });
   // 35 days of the demo world (more than a month)'s history: readings in this month and the one or two before.
   await generateDemoHistory(t.database.pool, createLogger('silent'), { days: 35 });
 }, 300_000);
@@ -66,7 +68,10 @@ describe('partitioned readings', () => {
 
   it('converts plain reading tables of the demo world without losing a row, and ids go on from the last', async () => {
     const migration = await readFile(
-      path.join(MIGRATIONS_DIR, (await import('node:fs')).readdirSync(MIGRATIONS_DIR).find((f) => f.endsWith('_reading_partitions.sql'))!),
+      path.join(
+        MIGRATIONS_DIR,
+        (await import('node:fs')).readdirSync(MIGRATIONS_DIR).find((f) => f.endsWith('_reading_partitions.sql'))!,
+      ),
       'utf8',
     );
     const before: Record<string, Awaited<ReturnType<typeof fingerprint>>> = {};
@@ -132,5 +137,38 @@ describe('partitioned readings', () => {
     const left = await partitionsOf('sensor_data');
     expect(left).not.toContain(monthName('sensor_data', -1));
     expect(left).toContain(monthName('sensor_data', 0));
+  });
+
+  it('runs the daily upkeep as a job of the queue: the months ahead made, months past the retention dropped, the rest kept', async () => {
+    const db = t.database.pool;
+    const sensor = await db.query(`select uid from sensor order by uid desc limit 1`);
+    // A reading seven months old: its month is past a retention of six.
+    const old = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 7, 10));
+    await db.query(`insert into sensor_data (sensor_uid, reading_time, reading) values ($1, $2, 7.25)`, [sensor.rows[0]!.uid, old]);
+    await db.query(`select reading_partitions_ensure(8, 0)`);
+    const oldPart = `sensor_data_p${old.getUTCFullYear()}_${String(old.getUTCMonth() + 1).padStart(2, '0')}`;
+    expect(await partitionsOf('sensor_data')).toContain(oldPart);
+    // The month three ahead is dropped so that the job has one to make.
+    const ahead = monthName('sensor_data', READING_PARTITIONS_AHEAD);
+    await db.query(`alter table sensor_data detach partition ${ahead}`);
+    await db.query(`drop table ${ahead}`);
+    const recent = await db.query(`select count(*)::int as n from sensor_data where reading_time >= $1`, [retentionCutoff(new Date(), 6)]);
+
+    await t.app.jobs.send('partition-upkeep', {});
+    let parts: string[] = [];
+    for (let i = 0; i < 100; i++) {
+      parts = await partitionsOf('sensor_data');
+      if (parts.includes(ahead) && !parts.includes(oldPart)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(parts).toContain(ahead);
+    expect(parts).not.toContain(oldPart);
+    expect(
+      (await db.query(`select count(*)::int as n from sensor_data where sensor_uid = $1 and reading_time = $2`, [sensor.rows[0]!.uid, old]))
+        .rows[0]!.n,
+    ).toBe(0);
+    const kept = await db.query(`select count(*)::int as n from sensor_data where reading_time >= $1`, [retentionCutoff(new Date(), 6)]);
+    expect(kept.rows[0]!.n).toBe(recent.rows[0]!.n);
+    expect(t.logs.some((l) => l.includes('readings partitions:'))).toBe(true);
   });
 });
