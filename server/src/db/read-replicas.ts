@@ -226,6 +226,7 @@ export async function createReadReplicas(primary: Database, urls: string[], opti
   }
 
   let running: Promise<void> | null = null;
+  let primaryAnswered = true;
   async function checkAll(): Promise<void> {
     // Noted before asking: every commit that had returned by `at` lies at or before the position
     // read (commits are synchronous, so their WAL is written before they return).
@@ -235,8 +236,11 @@ export async function createReadReplicas(primary: Database, urls: string[], opti
       const { rows } = await primary.pool.query<{ lsn: string }>(checkQuery('select pg_current_wal_lsn()::text as lsn'));
       primaryLsn = lsnBytes(rows[0]!.lsn);
       noted.push({ at, lsn: primaryLsn });
+      if (!primaryAnswered) logger.info('read replica check: the primary answers again');
+      primaryAnswered = true;
     } catch (err) {
-      logger.warn({ err: (err as Error).message }, 'read replica check: the primary did not answer');
+      if (primaryAnswered) logger.warn({ err: (err as Error).message }, 'read replica check: the primary did not answer');
+      primaryAnswered = false;
     }
     await Promise.all(replicas.map((r) => checkReplica(r, primaryLsn)));
     // Positions are kept for a while (so a replica that catches up shows how far behind it is):
@@ -262,7 +266,8 @@ export async function createReadReplicas(primary: Database, urls: string[], opti
       const now = performance.now();
       return replicas.map((r) => ({
         replica: r.n,
-        state: r.state,
+        // Between checks a replica may pass the bound: it is then no longer read (choose).
+        state: r.state === 'ready' && lagMs(r, now) > maxLagMs ? 'lagging' : r.state,
         lagSeconds: r.consistentAt === null ? null : Math.round(lagMs(r, now)) / 1000,
         lagBytes: r.lagBytes,
       }));
