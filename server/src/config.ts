@@ -10,7 +10,7 @@ import { DEFAULT_MQTT_TOPIC_PREFIX, MQTT_TOPIC_PREFIX_PATTERN } from '@ullage/do
 export const DEFAULT_MQTT_CONNECTIONS = 32;
 
 /** How far behind the primary a read replica may be and still answer reads (ADR 071). */
-export const DEFAULT_READ_MAX_LAG_SECONDS = 5;
+const DEFAULT_READ_MAX_LAG_SECONDS = 5;
 
 const port = z.coerce
   .number({ error: 'PORT must be a number' })
@@ -50,78 +50,77 @@ const mqttUrl = z.string().refine(
   { error: 'MQTT_URL must look like mqtt://host:1883' },
 );
 
-const envSchema = z
-  .object({
-    PORT: port.default(8080),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: postgresUrl.optional(),
-    DATABASE_READ_URL: postgresUrls.default([]),
-    DATABASE_READ_MAX_LAG: z.coerce
-      .number({ error: 'DATABASE_READ_MAX_LAG must be a number of seconds' })
-      .min(1, { error: 'DATABASE_READ_MAX_LAG must be between 1 and 3600 seconds' })
-      .max(3600, { error: 'DATABASE_READ_MAX_LAG must be between 1 and 3600 seconds' })
-      .default(DEFAULT_READ_MAX_LAG_SECONDS),
-    JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters long' }).optional(),
-    ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters long' }).optional(),
-    SEED: z.enum(['demo', 'none'], { error: 'SEED must be "demo" or "none"' }).default('demo'),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-        error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
-      })
-      .default('info'),
-    WEB_DIST: z.string().optional(),
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\/[^\s]+$/, { error: 'SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465' })
-      .optional(),
-    MAIL_FROM: z.string().min(3).default('Ullage <no-reply@localhost>'),
-    PUBLIC_URL: z
-      .string()
-      .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, { error: 'PUBLIC_URL must look like https://portal.example.com' })
-      .optional(),
-    TRUST_PROXY: z.string().min(1).default('loopback'),
-    MQTT_URL: mqttUrl.optional(),
-    MQTT_CLIENT_ID: z
-      .string()
-      .regex(/^[A-Za-z0-9_.-]{1,40}$/, { error: 'MQTT_CLIENT_ID must be 1 to 40 letters, digits, "_", "." or "-"' })
-      .optional(),
-    MQTT_TOPIC_PREFIX: z
-      .string()
-      .regex(MQTT_TOPIC_PREFIX_PATTERN, {
-        error:
-          'MQTT_TOPIC_PREFIX must be topic levels of letters, digits, "_", "." or "-" joined by "/" (no wildcards), like ullage/devices',
-      })
-      .max(100, { error: 'MQTT_TOPIC_PREFIX must be at most 100 characters' })
-      .default(DEFAULT_MQTT_TOPIC_PREFIX),
-    MQTT_CONNECTIONS: z.coerce
-      .number({ error: 'MQTT_CONNECTIONS must be a number' })
-      .int({ error: 'MQTT_CONNECTIONS must be a whole number' })
-      .min(1, { error: 'MQTT_CONNECTIONS must be between 1 and 64' })
-      .max(64, { error: 'MQTT_CONNECTIONS must be between 1 and 64' })
-      .default(DEFAULT_MQTT_CONNECTIONS),
-    MQTT_SHARED_GROUP: z
-      .string()
-      .regex(/^[A-Za-z0-9_.-]{1,40}$/, { error: 'MQTT_SHARED_GROUP must be 1 to 40 letters, digits, "_", "." or "-"' })
-      .default('ullage-ingest'),
-    SIMULATE: z.enum(['on', 'off'], { error: 'SIMULATE must be "on" or "off"' }).default('on'),
-    DEMO_HISTORY_DAYS: z.coerce
-      .number({ error: 'DEMO_HISTORY_DAYS must be a number' })
-      .int({ error: 'DEMO_HISTORY_DAYS must be a whole number' })
-      .min(0, { error: 'DEMO_HISTORY_DAYS must be between 0 and 90' })
-      .max(90, { error: 'DEMO_HISTORY_DAYS must be between 0 and 90' })
-      .default(90),
-  })
-  .superRefine((env, ctx) => {
-    // The embedded PostgreSQL listens on 127.0.0.1 at a port chosen at each start: nothing can stream from it.
-    if (env.DATABASE_READ_URL.length > 0 && env.DATABASE_URL === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['DATABASE_READ_URL'],
-        message: 'DATABASE_READ_URL needs DATABASE_URL: read replicas stream from a PostgreSQL server you run, not from the embedded one',
-      });
-    }
-  });
+const envFields = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_READ_URL: postgresUrls.default([]),
+  DATABASE_READ_MAX_LAG: z.coerce
+    .number({ error: 'DATABASE_READ_MAX_LAG must be a number of seconds' })
+    .min(1, { error: 'DATABASE_READ_MAX_LAG must be between 1 and 3600 seconds' })
+    .max(3600, { error: 'DATABASE_READ_MAX_LAG must be between 1 and 3600 seconds' })
+    .default(DEFAULT_READ_MAX_LAG_SECONDS),
+  JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters long' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters long' }).optional(),
+  SEED: z.enum(['demo', 'none'], { error: 'SEED must be "demo" or "none"' }).default('demo'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  WEB_DIST: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, { error: 'SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Ullage <no-reply@localhost>'),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, { error: 'PUBLIC_URL must look like https://portal.example.com' })
+    .optional(),
+  TRUST_PROXY: z.string().min(1).default('loopback'),
+  MQTT_URL: mqttUrl.optional(),
+  MQTT_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,40}$/, { error: 'MQTT_CLIENT_ID must be 1 to 40 letters, digits, "_", "." or "-"' })
+    .optional(),
+  MQTT_TOPIC_PREFIX: z
+    .string()
+    .regex(MQTT_TOPIC_PREFIX_PATTERN, {
+      error: 'MQTT_TOPIC_PREFIX must be topic levels of letters, digits, "_", "." or "-" joined by "/" (no wildcards), like ullage/devices',
+    })
+    .max(100, { error: 'MQTT_TOPIC_PREFIX must be at most 100 characters' })
+    .default(DEFAULT_MQTT_TOPIC_PREFIX),
+  MQTT_CONNECTIONS: z.coerce
+    .number({ error: 'MQTT_CONNECTIONS must be a number' })
+    .int({ error: 'MQTT_CONNECTIONS must be a whole number' })
+    .min(1, { error: 'MQTT_CONNECTIONS must be between 1 and 64' })
+    .max(64, { error: 'MQTT_CONNECTIONS must be between 1 and 64' })
+    .default(DEFAULT_MQTT_CONNECTIONS),
+  MQTT_SHARED_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,40}$/, { error: 'MQTT_SHARED_GROUP must be 1 to 40 letters, digits, "_", "." or "-"' })
+    .default('ullage-ingest'),
+  SIMULATE: z.enum(['on', 'off'], { error: 'SIMULATE must be "on" or "off"' }).default('on'),
+  DEMO_HISTORY_DAYS: z.coerce
+    .number({ error: 'DEMO_HISTORY_DAYS must be a number' })
+    .int({ error: 'DEMO_HISTORY_DAYS must be a whole number' })
+    .min(0, { error: 'DEMO_HISTORY_DAYS must be between 0 and 90' })
+    .max(90, { error: 'DEMO_HISTORY_DAYS must be between 0 and 90' })
+    .default(90),
+});
+
+const envSchema = envFields.superRefine((env, ctx) => {
+  // The embedded PostgreSQL listens on 127.0.0.1 at a port chosen at each start: nothing can stream from it.
+  if (env.DATABASE_READ_URL.length > 0 && env.DATABASE_URL === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATABASE_READ_URL'],
+      message: 'DATABASE_READ_URL needs DATABASE_URL: read replicas stream from a PostgreSQL server you run, not from the embedded one',
+    });
+  }
+});
 
 /** TRUST_PROXY as Fastify takes it: true/false, a hop count, or addresses and ranges. */
 export function parseTrustProxy(value: string): boolean | string | ((address: string, hop: number) => boolean) {
