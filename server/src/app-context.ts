@@ -5,6 +5,7 @@ import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type pg from 'pg';
 import type { Db } from './db/client';
+import type { ReadReplicas } from './db/read-replicas';
 import type { Background } from './lib/background';
 import type { Clock } from './lib/clock';
 import type { CodeHasher } from './lib/codes';
@@ -19,7 +20,15 @@ export interface DeviceCommandNotice {
 }
 
 export interface AppContext {
+  /** The primary: every write, and every read that must see the latest state. */
   db: Db;
+  /** For the reads that a read replica may answer: report pages, the folder summary, search,
+   * history and the map (docs/decisions/071-read-replicas.md). It goes to the primary when there
+   * is no replica fit to answer, in a request that writes, and for a caller whose own writes a
+   * replica has not replayed yet. Never for a write. */
+  reader: Db;
+  /** The read replicas' states (/readyz). */
+  replicas: Pick<ReadReplicas, 'status'>;
   pool: pg.Pool;
   logger: Logger;
   clock: Clock;

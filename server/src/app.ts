@@ -4,6 +4,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { installSpecErrorMap } from '@ullage/domain/validation';
 import type { Database } from './db/client';
+import { primaryOnly, type ReadReplicas } from './db/read-replicas';
 import { createTokenService } from './lib/tokens';
 import type { AppContext, DeviceCommandNotice } from './app-context';
 import { createBackground, type Background } from './lib/background';
@@ -44,6 +45,7 @@ import { webviewModule } from './modules/webview';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
+import { registerReadRouting } from './plugins/read-routing';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
@@ -58,6 +60,8 @@ declare module 'fastify' {
 
 export interface AppOptions {
   database: Database;
+  /** DATABASE_READ_URL's replicas (main.ts builds and closes them); without: every read on `database`. */
+  replicas?: ReadReplicas;
   logger: Logger;
   signingKey: Uint8Array;
   webDist?: string;
@@ -104,11 +108,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const { db, pool } = database;
+  const replicas = options.replicas ?? primaryOnly(database);
   const background = createBackground(logger);
   app.decorate('background', background);
   app.addHook('onClose', () => background.settled());
   const ctx: AppContext & { ingest?: IngestService } = {
     db,
+    reader: replicas.reader,
+    replicas,
     pool,
     logger,
     clock,
@@ -128,6 +135,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // fastify-plugin checks that each one's dependencies were registered before it.
   await app.register(accessModule, ctx);
   registerAuth(app, { tokens: ctx.tokens, callers: app.callers });
+  // After the caller is known (auth, onRequest), before every route's handler; without replicas
+  // every read goes to the primary and there is nothing to route.
+  if (replicas.status().length > 0) registerReadRouting(app, replicas);
   await registerOpenApi(app);
   const modules = [
     healthModule,

@@ -43,4 +43,18 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ MQTT_TOPIC_PREFIX: bad }), bad).toThrow(/MQTT_TOPIC_PREFIX must be topic levels/);
     }
   });
+
+  it('takes one or more read replicas of a DATABASE_URL server, and a lag bound', () => {
+    const primary = 'postgres://app@db-primary:5432/ullage';
+    expect(loadConfig({})).toMatchObject({ DATABASE_READ_URL: [], DATABASE_READ_MAX_LAG: 5 });
+    expect(
+      loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'postgres://app@db-r1/ullage, postgresql://app@db-r2:5433/ullage' }),
+    ).toMatchObject({ DATABASE_READ_URL: ['postgres://app@db-r1/ullage', 'postgresql://app@db-r2:5433/ullage'] });
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'postgres://app@db-r1/ullage,mysql://db-r2/x' })).toThrow(
+      /DATABASE_READ_URL must be one or more postgres:\/\/user:password@host:5432\/database, separated by commas/,
+    );
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://app@db-r1/ullage' })).toThrow(/DATABASE_READ_URL needs DATABASE_URL/);
+    expect(loadConfig({ DATABASE_READ_MAX_LAG: '30' }).DATABASE_READ_MAX_LAG).toBe(30);
+    expect(() => loadConfig({ DATABASE_READ_MAX_LAG: '0' })).toThrow(/DATABASE_READ_MAX_LAG must be between 1 and 3600 seconds/);
+  });
 });

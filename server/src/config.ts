@@ -9,23 +9,34 @@ import { DEFAULT_MQTT_TOPIC_PREFIX, MQTT_TOPIC_PREFIX_PATTERN } from '@ullage/do
  * 20,000, 64 gave 24,000 at 10 readings an update). */
 export const DEFAULT_MQTT_CONNECTIONS = 32;
 
+/** How far behind the primary a read replica may be and still answer reads (ADR 071). */
+const DEFAULT_READ_MAX_LAG_SECONDS = 5;
+
 const port = z.coerce
   .number({ error: 'PORT must be a number' })
   .int({ error: 'PORT must be a whole number' })
   .min(1, { error: 'PORT must be between 1 and 65535' })
   .max(65535, { error: 'PORT must be between 1 and 65535' });
 
-const postgresUrl = z.string().refine(
-  (v) => {
-    try {
-      const u = new URL(v);
-      return (u.protocol === 'postgres:' || u.protocol === 'postgresql:') && u.hostname !== '';
-    } catch {
-      return false;
-    }
-  },
-  { error: 'DATABASE_URL must look like postgres://user:password@host:5432/database' },
-);
+function isPostgresUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'postgres:' || u.protocol === 'postgresql:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const postgresUrl = z.string().refine(isPostgresUrl, { error: 'DATABASE_URL must look like postgres://user:password@host:5432/database' });
+
+/** DATABASE_READ_URL: one or more streaming replicas of DATABASE_URL's server, separated by commas
+ * or spaces (docs/decisions/071-read-replicas.md). */
+const postgresUrls = z
+  .string()
+  .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+  .refine((urls) => urls.length > 0 && urls.every(isPostgresUrl), {
+    error: 'DATABASE_READ_URL must be one or more postgres://user:password@host:5432/database, separated by commas',
+  });
 
 const mqttUrl = z.string().refine(
   (v) => {
@@ -39,11 +50,17 @@ const mqttUrl = z.string().refine(
   { error: 'MQTT_URL must look like mqtt://host:1883' },
 );
 
-const envSchema = z.object({
+const envFields = z.object({
   PORT: port.default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: postgresUrl.optional(),
+  DATABASE_READ_URL: postgresUrls.default([]),
+  DATABASE_READ_MAX_LAG: z.coerce
+    .number({ error: 'DATABASE_READ_MAX_LAG must be a number of seconds' })
+    .min(1, { error: 'DATABASE_READ_MAX_LAG must be between 1 and 3600 seconds' })
+    .max(3600, { error: 'DATABASE_READ_MAX_LAG must be between 1 and 3600 seconds' })
+    .default(DEFAULT_READ_MAX_LAG_SECONDS),
   JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters long' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters long' }).optional(),
   SEED: z.enum(['demo', 'none'], { error: 'SEED must be "demo" or "none"' }).default('demo'),
@@ -98,6 +115,17 @@ const envSchema = z.object({
     .int({ error: 'READINGS_RETENTION_MONTHS must be a whole number of months' })
     .min(6, { error: 'READINGS_RETENTION_MONTHS must be at least 6 (months); leave it unset to keep every reading' })
     .optional(),
+});
+
+const envSchema = envFields.superRefine((env, ctx) => {
+  // The embedded PostgreSQL listens on 127.0.0.1 at a port chosen at each start: nothing can stream from it.
+  if (env.DATABASE_READ_URL.length > 0 && env.DATABASE_URL === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATABASE_READ_URL'],
+      message: 'DATABASE_READ_URL needs DATABASE_URL: read replicas stream from a PostgreSQL server you run, not from the embedded one',
+    });
+  }
 });
 
 /** TRUST_PROXY as Fastify takes it: true/false, a hop count, or addresses and ranges. */

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, parseTrustProxy } from './config';
 import { checkConnection, createDatabase } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { createReadReplicas, type ReadReplicas } from './db/read-replicas';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { createLogger } from './lib/logger';
@@ -32,7 +33,9 @@ async function main(): Promise<void> {
     // At shutdown PostgreSQL closes idle connections on purpose; say so only when it is news.
     if (!shuttingDown) log.warn({ reason: err.message }, 'an idle database connection was closed; the pool opens a new one');
   });
+  let replicas: ReadReplicas | undefined;
   const stopDatabase = async () => {
+    await replicas?.close();
     await database.pool.end().catch(() => undefined);
     await embedded?.stop();
   };
@@ -43,8 +46,11 @@ async function main(): Promise<void> {
     await checkConnection(database.pool, url);
     await runMigrations(database.pool);
     await seedDatabase(database.pool, { seed: config.SEED, adminPassword: config.ADMIN_PASSWORD }, log);
+    // A replica that is down or behind at the start only sends its reads to the primary.
+    replicas = await createReadReplicas(database, config.DATABASE_READ_URL, { logger: log, maxLagMs: config.DATABASE_READ_MAX_LAG * 1000 });
     app = await buildApp({
       database,
+      replicas,
       logger: log,
       signingKey: await loadSigningKey(config.JWT_SECRET, config.DATA_DIR),
       webDist: config.WEB_DIST,

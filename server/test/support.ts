@@ -16,7 +16,7 @@ export interface DemoTank {
 }
 
 /** The n-th cellular-monitor tank of a company, with a fresh device key. */
-export async function demoTank(t: TestContext, company: string, n = 0): Promise<DemoTank> {
+export async function demoTank(t: Pick<TestContext, 'database'>, company: string, n = 0): Promise<DemoTank> {
   const { rows } = await t.database.pool.query<{ company: number; site: number; asset: number; device: number; sensor: number }>(
     `select f.path[2] as company, f.uid as site, c.entity_uid as asset, d.uid as device, s.uid as sensor
        from device d

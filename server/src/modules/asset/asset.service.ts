@@ -21,6 +21,9 @@ import { checkAssetRules, failOnErrors, type AssetRules } from './asset-rules';
 import type { AssetRepository, AssetRow } from './asset.repository';
 
 export interface AssetServiceDeps {
+  /** The same queries over `ctx.reader`, for the history calls and the map's locations, which a
+   * read replica may answer (docs/decisions/071-read-replicas.md). */
+  reads: AssetRepository;
   scope: Scope;
   entities: Entities;
   units: Units;
@@ -78,7 +81,7 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
   }
 
   // ---- history (spec 001 §7 Asset History calls, History/Fill) ----
-  const history = createAssetHistory(repo, { scope, units, load });
+  const history = createAssetHistory(deps.reads, { scope, units, load });
 
   return {
     /** The tank config that reads a sensor, with its strapping table: for the sensor calls, which
@@ -148,9 +151,10 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
     /** The assets with a location among a part of the folder's assets (a part may hold none). */
     async locations(caller: Caller, folderUid: number, page: RowPage) {
       await scope.requireRead(caller, folderUid, 'Folder');
-      const { rows, next } = await repo.byFolder(caller.baseFolderUid, folderUid, true, page);
+      const { reads } = deps;
+      const { rows, next } = await reads.byFolder(caller.baseFolderUid, folderUid, true, page);
       const uids = rows.map((r) => r.uid);
-      const [tanks, values] = await Promise.all([repo.tankStates(uids), repo.valueStates(uids)]);
+      const [tanks, values] = await Promise.all([reads.tankStates(uids), reads.valueStates(uids)]);
       return { answer: rows.flatMap((r) => assetLocationDto(r, tanks.get(r.uid), values) ?? []), next };
     },
 

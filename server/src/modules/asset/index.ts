@@ -20,6 +20,7 @@ export const assetModule = fp<AppContext>(
   async (app, ctx) => {
     const { devices } = app;
     const assets = createAssetService(createAssetRepository(ctx.db, app.entities.configsOf), {
+      reads: createAssetRepository(ctx.reader, app.entities.configsOf),
       scope: app.scope,
       entities: app.entities,
       units: app.units,

@@ -31,6 +31,9 @@ import type { DeviceRepository, DeviceRow, SensorRow } from './device.repository
 import type { Identities } from '../identity';
 
 export interface DeviceServiceDeps {
+  /** The same queries over `ctx.reader`, for the history calls, which a read replica may answer
+   * (docs/decisions/071-read-replicas.md). */
+  reads: DeviceRepository;
   scope: Scope;
   entities: Entities;
   units: Units;
@@ -50,7 +53,7 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
     return row;
   }
 
-  const history = createDeviceHistory(repo, { scope, units, load });
+  const history = createDeviceHistory(deps.reads, { scope, units, load });
 
   /** `loaded`: the row's sensors and children when the caller fetched them for many rows at once. */
   async function toDto(caller: Caller, row: DeviceRow, loaded?: { sensors: SensorRow[]; children: DeviceRow[] }): Promise<DeviceDto> {

@@ -18,6 +18,7 @@ export const deviceModule = fp<AppContext>(
   async (app, ctx) => {
     const repo = createDeviceRepository(ctx.db, app.entities.configsOf);
     const devices = createDeviceService(repo, {
+      reads: createDeviceRepository(ctx.reader, app.entities.configsOf),
       scope: app.scope,
       entities: app.entities,
       units: app.units,

@@ -3,4 +3,4 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../../app-context';
 import { healthRoutes } from './health.routes';
 
-export const healthModule = fp<AppContext>(async (app, ctx) => healthRoutes(app, ctx.pool), { name: 'health' });
+export const healthModule = fp<AppContext>(async (app, ctx) => healthRoutes(app, ctx.pool, ctx.replicas), { name: 'health' });

@@ -6,6 +6,7 @@ import { navigationRoutes } from './navigation.routes';
 import { createNavigationService } from './navigation.service';
 
 export const navigationModule = fp<AppContext>(
-  async (app, ctx) => navigationRoutes(app, createNavigationService(createNavigationRepository(ctx.db), app.folders, app.scope)),
+  async (app, ctx) =>
+    navigationRoutes(app, createNavigationService(createNavigationRepository(ctx.db, ctx.reader), app.folders, app.scope)),
   { name: 'navigation', dependencies: ['access', 'folder'] },
 );

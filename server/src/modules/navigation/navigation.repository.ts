@@ -66,7 +66,9 @@ const SEARCHED_TYPES = sql.raw([EntityType.Folder, EntityType.User, EntityType.A
 /** Written into the text, so the planner can match entity_label_member_trgm_idx (`type_id <> 2`). */
 const FOLDER = sql.raw(String(EntityType.Folder));
 
-export function createNavigationRepository(db: Db) {
+/** `reader` serves the search (a read replica may answer it: ADR 071); the tree is read from the
+ * primary `db`, so the explorer shows a save at once. */
+export function createNavigationRepository(db: Db, reader: Db) {
   return {
     /** A folder's active subfolders and members by type. The members are counted from the copies
      * of type and active flag on folder_membership: an index-only scan of folder_membership_tree_idx
@@ -213,7 +215,7 @@ export function createNavigationRepository(db: Db) {
       // Parallel workers for a source of 201 rows cost more to start than they save, and on a
       // busy server they wait for cores: 20-50 ms on the bench world (ADR 021). The transaction is
       // only the scope of SET LOCAL; it writes nothing, so it names no actor.
-      const rows = await transaction(db, null, async (tx) => {
+      const rows = await transaction(reader, null, async (tx) => {
         await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
         return (await tx.execute<SearchHitRow>(query)).rows;
       });

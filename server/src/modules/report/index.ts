@@ -1,5 +1,6 @@
 // The report module's face (docs/decisions/049-module-faces.md, 033-report-rows.md): the
-// EntityReport grids, custom columns, profiles and the folder summary.
+// EntityReport grids, custom columns, profiles and the folder summary. Report pages and the
+// summary may be read from a replica (ctx.reader, docs/decisions/071-read-replicas.md).
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../app-context';
 import { createReportRepository } from './report.repository';
@@ -8,6 +9,7 @@ import { createReportService } from './report.service';
 import { createSummaryRepository } from './summary.repository';
 
 export const reportModule = fp<AppContext>(
-  async (app, ctx) => reportRoutes(app, createReportService(createReportRepository(ctx.db), createSummaryRepository(ctx.db), app.scope)),
+  async (app, ctx) =>
+    reportRoutes(app, createReportService(createReportRepository(ctx.db, ctx.reader), createSummaryRepository(ctx.reader), app.scope)),
   { name: 'report', dependencies: ['access'] },
 );

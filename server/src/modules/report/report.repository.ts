@@ -140,7 +140,9 @@ export function reportCountSql(def: ReportDefinition, range: Range, q: Pick<Comp
          - (select count(*) from ${def.from} where ${inScope(R, range)} and ${repeated(def.rows, range)}${where}) as n`;
 }
 
-export function createReportRepository(db: Db) {
+/** `reader` serves the report pages and counts (a read replica may answer them: ADR 071); the
+ * folder and the caller's settings, custom columns and profiles are read from the primary `db`. */
+export function createReportRepository(db: Db, reader: Db) {
   return {
     /** The folder asked about, and the caller's units, time zone and hidden path, in one trip. */
     async context(userUid: number, folderUid: number): Promise<ReportContextRow> {
@@ -174,8 +176,8 @@ export function createReportRepository(db: Db) {
     /** One page of a report and the number of rows in all, side by side on two connections. */
     async page(def: ReportDefinition, range: Range, q: CompiledGridQuery): Promise<ReportDataResponse> {
       const [{ rows }, { rows: counted }] = await Promise.all([
-        db.execute<Record<string, unknown>>(reportPageSql(def, range, q)),
-        db.execute<{ n: number }>(reportCountSql(def, range, q)),
+        reader.execute<Record<string, unknown>>(reportPageSql(def, range, q)),
+        reader.execute<{ n: number }>(reportCountSql(def, range, q)),
       ]);
       // n is a bigint: a number here (db/client.ts).
       return { rows: rows.map(toReportRow), lastRow: counted[0]?.n ?? 0 };
