@@ -14,7 +14,7 @@ import { alertTypeLabel } from '@ullage/domain/alerts/alerts';
 import { EntityType } from '@ullage/domain/entity-types';
 import { tankTypeById } from '@ullage/domain/tanks/tank-geometry';
 import { maskEmail, maskPhone, type Messenger } from '../messaging';
-import type { AlertDeliveryRepository, DeliveryKey, EventRow } from './alert-delivery.repository';
+import type { AlertDeliveryRepository, DeliveryKey, EntityFacts, EventRow } from './alert-delivery.repository';
 import type { JobContext } from '../jobs';
 
 /** A claimed message not marked within this long is taken to have died with its sender. */
@@ -33,8 +33,10 @@ export class DeliveryIncomplete extends Error {}
 const stringOr = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
 const numberOr = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
+type EventFacts = Pick<EventRow, 'typeId' | 'stateId' | 'value' | 'detail' | 'occurredAt'>;
+
 /** The facts of an event for its message; the evaluation's `detail` wins over the current tank state. */
-export function factsOf(ev: EventRow, publicUrl: string): AlertMessageFacts {
+export function factsOf(ev: EntityFacts & EventFacts, publicUrl: string): AlertMessageFacts {
   const page = ev.entityTypeId === EntityType.Device ? 'device' : 'asset';
   const link = ev.folderUid !== null ? `${publicUrl.replace(/\/+$/, '')}/${page}?fuid=${ev.folderUid}&uid=${ev.entityUid}` : null;
   return {
