@@ -103,7 +103,7 @@ async function until<T>(
 
 /** An alert on the tank for the group, and one event of it, queued in the event's transaction. */
 async function raise(
-  opts: { typeId?: number; value?: number; detail?: object; occurredAt?: string; enqueue?: boolean } = {},
+  opts: { typeId?: number; value?: number; detail?: object; occurredAt?: string; enqueue?: boolean; messageId?: number } = {},
 ): Promise<number> {
   const c = await t.database.pool.connect();
   try {
