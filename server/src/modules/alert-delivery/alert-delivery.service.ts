@@ -174,4 +174,3 @@ export function createAlertDeliveryService(deps: { repo: AlertDeliveryRepository
     },
   };
 }
-export type AlertDeliveryService = ReturnType<typeof createAlertDeliveryService>;
