@@ -163,11 +163,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     alertDeliveryModule,
     notificationModule,
     ingestModule,
+    // Before the device module: a device save checks its schedule through app.schedules.
+    scheduleModule,
     deviceModule,
     assetModule,
     sensorModule,
     productModule,
-    scheduleModule,
     hardwareModule,
     webviewModule,
     reportModule,

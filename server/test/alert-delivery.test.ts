@@ -103,14 +103,14 @@ async function until<T>(
 
 /** An alert on the tank for the group, and one event of it, queued in the event's transaction. */
 async function raise(
-  opts: { typeId?: number; value?: number; detail?: object; occurredAt?: string; enqueue?: boolean } = {},
+  opts: { typeId?: number; value?: number; detail?: object; occurredAt?: string; enqueue?: boolean; messageId?: number } = {},
 ): Promise<number> {
   const c = await t.database.pool.connect();
   try {
     await c.query('begin');
     const { rows: alert } = await c.query<{ id: number }>(
-      `insert into alert (entity_uid, type_id, contact_group_uid) values ($1, $2, $3) returning id`,
-      [tank.assetUid, opts.typeId ?? AlertType.TankLevelCritical, groupUid],
+      `insert into alert (entity_uid, type_id, contact_group_uid, message_id) values ($1, $2, $3, $4) returning id`,
+      [tank.assetUid, opts.typeId ?? AlertType.TankLevelCritical, groupUid, opts.messageId ?? null],
     );
     const { rows } = await c.query<{ id: number }>(
       `insert into alert_event (alert_id, entity_uid, type_id, state_id, value, detail, occurred_at)
@@ -324,5 +324,31 @@ describe('alert delivery', () => {
     c.release();
     expect(await jobsOf(Number(rows[0]!.id))).toEqual([]);
     expect(received.length).toBe(before);
+  });
+
+  it("words an event with its folder's template of the alert's kind, and the alert's own message first", async () => {
+    const folderTemplate = await admin.post(`/api/Alert/Message/ToFolder/${tank.companyUid}`, {
+      kindId: 2,
+      label: 'Company wording',
+      subject: 'Refill {{tank}} ({{product}}): {{level}}',
+      body: '{{site}} has {{volume}} left.',
+    });
+    expect(folderTemplate.statusCode, folderTemplate.body).toBe(200);
+    const byFolder = await raise();
+    await until('the folder-worded email', () => mailFor(byFolder).length >= 2);
+    expect(mailFor(byFolder)[0]!.subject).toMatch(new RegExp(`^Refill ${tankLabel} \\(.+\\): 18%$`));
+    expect(mailFor(byFolder)[0]!.body).toMatch(/ has 378\.5 ltr left\.$/);
+
+    const own = (
+      await admin.post(`/api/Alert/Message/ToFolder/${tank.siteUid}`, {
+        kindId: 2,
+        label: 'Own',
+        subject: 'Own words: {{alert}}',
+        body: '{{tank}}',
+      })
+    ).json() as { id: number };
+    const byOwn = await raise({ messageId: own.id });
+    await until('the own-worded email', () => mailFor(byOwn).length >= 2);
+    expect(mailFor(byOwn)[0]!.subject).toBe('Own words: Tank Level Critical raised');
   });
 });

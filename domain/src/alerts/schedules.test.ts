@@ -10,6 +10,7 @@ import {
   SCHEDULE_NAME_REQUIRED,
   SCHEDULE_OPTIONS,
   SCHEDULE_TYPE_NOT_ALLOWED,
+  SCHEDULE_TYPES,
   ScheduleOptions,
   type ScheduleOptionsId,
   ScheduleType,
@@ -37,6 +38,7 @@ import {
   toStoredMinutes,
 } from './schedules';
 import { UNKNOWN_SCHEDULE_TYPE } from '../messages';
+import { TIME_ZONES } from '../time-zones';
 
 const T = ScheduleType;
 
@@ -162,6 +164,29 @@ describe('time-zone shift (spec 001 §4)', () => {
     expect(scheduleAfterLoad(saved, -300)).toEqual(s);
     const custom = { ...newSchedule(T.CustomRecurring, { optionsId: ScheduleOptions.EmailReports }), times: [0, 1425] };
     expect(scheduleForSave(custom, 60)).toMatchObject({ times: [1380, 1365], maxEvents: 4 });
+  });
+
+  it('round-trips a schedule of every type through every time zone of the picker (spec 001 §4, §9)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SCHEDULE_TYPES.map((t) => t.id)),
+        fc.constantFrom(...TIME_ZONES.map((z) => z.gmtOffsetHours * 60)),
+        fc.array(fc.integer({ min: 0, max: 1439 }), { minLength: 1, maxLength: 4 }),
+        (typeId, offset, minutes) => {
+          const fresh = newSchedule(typeId, { optionsId: ScheduleOptions.EmailReports, label: 'Round trip' }) as Record<string, unknown>;
+          // Every time field of the type takes one of the generated minutes; nothing else changes.
+          const local = Object.fromEntries(
+            Object.entries(fresh).map(([k, v], i) => [
+              k,
+              k === 'times' ? minutes : /Time$|^window(Open|Close)$/.test(k) ? minutes[i % minutes.length] : v,
+            ]),
+          );
+          const stored = scheduleForSave(local, offset);
+          expect(scheduleAfterLoad(stored, offset)).toEqual(local);
+          if (offset !== 0 && Array.isArray(local.times)) expect(stored.times).not.toEqual(local.times);
+        },
+      ),
+    );
   });
 
   it('formats a time of day', () => {

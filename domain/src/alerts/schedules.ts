@@ -412,7 +412,8 @@ export const SCHEDULE_FIELDS_SCHEMAS = {
 /** spec 001 §3.7 Schedule (the base saved first). occurancesPerDay keeps the spec's spelling. */
 export const scheduleBaseSchema = z.object({
   uid: z.number().int().default(0),
-  label: text('Schedule Name', { min: 1, message: SCHEDULE_NAME_REQUIRED }).refine((s) => s.trim().length > 0, {
+  // Required means not blank: one message for empty and for spaces only.
+  label: text('Schedule Name', { message: SCHEDULE_NAME_REQUIRED }).refine((s) => s.trim().length > 0, {
     message: SCHEDULE_NAME_REQUIRED,
   }),
   optionsId: scheduleOptionsIdSchema,

@@ -111,7 +111,7 @@ export function systemSchedulesFor(optionsId: number): Schedule[] {
 
 /** Whether a device of `optionsId` may keep this schedule: it is of that option, so of a type the
  * option allows (spec 001 §9). */
-export function scheduleFitsOption(schedule: Pick<Schedule, 'optionsId' | 'scheduleTypeId'>, optionsId: number): boolean {
+export function scheduleFitsOption(schedule: { optionsId: number; scheduleTypeId: number }, optionsId: number): boolean {
   return (
     schedule.optionsId === optionsId &&
     (SCHEDULE_OPTIONS.find((o) => o.id === optionsId)?.scheduleTypeIds as readonly number[] | undefined)?.includes(

@@ -41,6 +41,11 @@ export const signedInRoutes: RouteObject[] = [
   })),
   // spec 000 §2 Folder menu: Users (issue 14).
   { path: 'folder/users', lazy: async () => ({ Component: (await import('./routes/folder-users-route')).FolderUsersRoute }) },
+  // spec 000 §2 Folder menu: Schedules (issue 15).
+  {
+    path: 'folder/schedules',
+    lazy: async () => ({ Component: (await import('./routes/folder-schedules-route')).FolderSchedulesRoute }),
+  },
   { path: 'create', lazy: async () => ({ Component: (await import('./routes/create-route')).CreateRoute }) },
 ];
 

@@ -6,20 +6,13 @@ import { contactFieldsSchema, timeZoneConfigSchema, unitConfigSchema, type TimeZ
 import type { AlertEventStateId } from '@ullage/domain/alerts/alert-api';
 import type { Db } from '../../db/client';
 
-export interface EventRow {
-  id: number;
-  alertId: number | null;
+/** What a message can say about a tank or device, whatever the event. */
+export interface EntityFacts {
   entityUid: number;
   entityTypeId: number;
   entityLabel: string;
-  typeId: number;
-  stateId: AlertEventStateId;
-  value: number | null;
-  detail: Record<string, unknown>;
-  occurredAt: Date;
-  contactGroupUid: number | null;
-  messageId: number | null;
   folderUid: number | null;
+  /** The own folder's path, root first. */
   folderPath: number[];
   siteLabel: string | null;
   companyLabel: string | null;
@@ -27,7 +20,21 @@ export interface EventRow {
   percentFull: number | null;
   amountFull: number | null;
   daysLeft: number | null;
+  readingTime: Date | null;
   tankTypeId: number | null;
+  configValue: number | null;
+}
+
+export interface EventRow extends EntityFacts {
+  id: number;
+  alertId: number | null;
+  typeId: number;
+  stateId: AlertEventStateId;
+  value: number | null;
+  detail: Record<string, unknown>;
+  occurredAt: Date;
+  contactGroupUid: number | null;
+  messageId: number | null;
 }
 
 export interface Recipient {
@@ -49,36 +56,23 @@ export interface DeliveryKey {
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 export function createAlertDeliveryRepository(db: Db) {
-  return {
+  const repo = {
     /** An event with what its message needs: entity, site, company, product and tank state. */
     async event(eventId: number): Promise<EventRow | null> {
       const { rows } = await db.execute<Record<string, unknown>>(sql`
-        select ev.id, ev.alert_id, ev.entity_uid, e.type_id as entity_type_id, e.label as entity_label, ev.type_id, ev.state_id,
-               ev.value, ev.detail, ev.occurred_at, a.contact_group_uid, a.message_id,
-               f.uid as folder_uid, coalesce(f.path, '{}') as folder_path, fe.label as site_label, ce.label as company_label,
-               p.name as product_label, ts.percent_full, ts.amount_full, ts.days_left,
-               (select (c.data -> 'tank' ->> 'cmid')::int from entity_config c
-                 where c.entity_uid = ev.entity_uid and c.type_id = ${ConfigType.AssetTank} order by c.id limit 1) as tank_type_id
+        select ev.id, ev.alert_id, ev.entity_uid, ev.type_id, ev.state_id, ev.value, ev.detail, ev.occurred_at,
+               a.contact_group_uid, a.message_id
           from alert_event ev
-          join entity e on e.uid = ev.entity_uid
           left join alert a on a.id = ev.alert_id
-          left join lateral (select m.folder_uid from folder_membership m where m.entity_uid = ev.entity_uid
-                              order by m.is_copy, m.folder_uid limit 1) m on true
-          left join folder f on f.uid = m.folder_uid
-          left join entity fe on fe.uid = f.uid
-          left join entity ce on ce.uid = f.admin_uid
-          left join asset ast on ast.uid = ev.entity_uid
-          left join product p on p.uid = ast.product_uid
-          left join tank_state ts on ts.asset_uid = ev.entity_uid
          where ev.id = ${eventId}`);
       const r = rows[0];
       if (!r) return null;
+      const facts = await repo.entityFacts(Number(r.entity_uid), null);
+      if (!facts) return null;
       return {
+        ...facts,
         id: Number(r.id),
         alertId: num(r.alert_id),
-        entityUid: Number(r.entity_uid),
-        entityTypeId: Number(r.entity_type_id),
-        entityLabel: String(r.entity_label),
         typeId: Number(r.type_id),
         stateId: Number(r.state_id) as AlertEventStateId,
         value: num(r.value),
@@ -86,6 +80,39 @@ export function createAlertDeliveryRepository(db: Db) {
         occurredAt: new Date(r.occurred_at as string),
         contactGroupUid: num(r.contact_group_uid),
         messageId: num(r.message_id),
+      };
+    },
+
+    /**
+     * What a message says about an entity: its label, site (own folder), company, product, tank
+     * state and, for a config type, that sensor value's latest state (a preview's temperature).
+     */
+    async entityFacts(entityUid: number, valueConfigTypeId: number | null): Promise<EntityFacts | null> {
+      const { rows } = await db.execute<Record<string, unknown>>(sql`
+        select e.uid, e.type_id, e.label, f.uid as folder_uid, coalesce(f.path, '{}') as folder_path,
+               fe.label as site_label, ce.label as company_label, p.name as product_label,
+               ts.percent_full, ts.amount_full, ts.days_left, ts.reading_time,
+               (select (c.data -> 'tank' ->> 'cmid')::int from entity_config c
+                 where c.entity_uid = e.uid and c.type_id = ${ConfigType.AssetTank} order by c.id limit 1) as tank_type_id,
+               (select v.value from asset_value_state v
+                 where v.asset_uid = e.uid and v.config_type_id = ${valueConfigTypeId ?? -1}
+                 order by v.reading_time desc limit 1) as config_value
+          from entity e
+          left join lateral (select m.folder_uid from folder_membership m where m.entity_uid = e.uid
+                              order by m.is_copy, m.folder_uid limit 1) m on true
+          left join folder f on f.uid = m.folder_uid
+          left join entity fe on fe.uid = f.uid
+          left join entity ce on ce.uid = f.admin_uid
+          left join asset ast on ast.uid = e.uid
+          left join product p on p.uid = ast.product_uid
+          left join tank_state ts on ts.asset_uid = e.uid
+         where e.uid = ${entityUid}`);
+      const r = rows[0];
+      if (!r) return null;
+      return {
+        entityUid: Number(r.uid),
+        entityTypeId: Number(r.type_id),
+        entityLabel: String(r.label),
         folderUid: num(r.folder_uid),
         folderPath: r.folder_path as number[],
         siteLabel: (r.site_label as string | null) ?? null,
@@ -94,7 +121,9 @@ export function createAlertDeliveryRepository(db: Db) {
         percentFull: num(r.percent_full),
         amountFull: num(r.amount_full),
         daysLeft: num(r.days_left),
+        readingTime: r.reading_time ? new Date(r.reading_time as string) : null,
         tankTypeId: num(r.tank_type_id),
+        configValue: num(r.config_value),
       };
     },
 
@@ -190,5 +219,6 @@ export function createAlertDeliveryRepository(db: Db) {
          where not exists (select 1 from alert_delivery_attempt where event_id = ${eventId} and outcome = 'skipped')`);
     },
   };
+  return repo;
 }
 export type AlertDeliveryRepository = ReturnType<typeof createAlertDeliveryRepository>;

@@ -14,7 +14,7 @@ import { alertTypeLabel } from '@ullage/domain/alerts/alerts';
 import { EntityType } from '@ullage/domain/entity-types';
 import { tankTypeById } from '@ullage/domain/tanks/tank-geometry';
 import { maskEmail, maskPhone, type Messenger } from '../messaging';
-import type { AlertDeliveryRepository, DeliveryKey, EventRow } from './alert-delivery.repository';
+import type { AlertDeliveryRepository, DeliveryKey, EntityFacts, EventRow } from './alert-delivery.repository';
 import type { JobContext } from '../jobs';
 
 /** A claimed message not marked within this long is taken to have died with its sender. */
@@ -33,8 +33,10 @@ export class DeliveryIncomplete extends Error {}
 const stringOr = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
 const numberOr = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
+type EventFacts = Pick<EventRow, 'typeId' | 'stateId' | 'value' | 'detail' | 'occurredAt'>;
+
 /** The facts of an event for its message; the evaluation's `detail` wins over the current tank state. */
-export function factsOf(ev: EventRow, publicUrl: string): AlertMessageFacts {
+export function factsOf(ev: EntityFacts & EventFacts, publicUrl: string): AlertMessageFacts {
   const page = ev.entityTypeId === EntityType.Device ? 'device' : 'asset';
   const link = ev.folderUid !== null ? `${publicUrl.replace(/\/+$/, '')}/${page}?fuid=${ev.folderUid}&uid=${ev.entityUid}` : null;
   return {
@@ -122,15 +124,19 @@ export function createAlertDeliveryService(deps: { repo: AlertDeliveryRepository
         log.info({ eventId, alertId: ev.alertId }, 'alert event has no contact group; nothing to deliver');
         return outcome;
       }
-      const recipients = await repo.recipients(ev.contactGroupUid);
+      const kind = alertMessageKindOf(ev.typeId);
+      // Both at once: two round trips in one's time (a loaded pool makes each one count).
+      const [recipients, stored] = await Promise.all([
+        repo.recipients(ev.contactGroupUid),
+        repo.template(ev.messageId, ev.folderPath, kind),
+      ]);
       const reachable = recipients.filter((r) => r.emailAddress || r.mobileNumber);
       if (reachable.length === 0) {
         await repo.recordNothingToSend(eventId, 'no active member of the contact group has an email address or mobile number');
         log.info({ eventId, contactGroupUid: ev.contactGroupUid }, 'alert event reaches nobody; nothing to deliver');
         return outcome;
       }
-      const kind = alertMessageKindOf(ev.typeId);
-      const template = (await repo.template(ev.messageId, ev.folderPath, kind)) ?? DEFAULT_ALERT_MESSAGES[kind];
+      const template = stored ?? DEFAULT_ALERT_MESSAGES[kind];
       const facts = factsOf(ev, publicUrl);
       for (const r of reachable) {
         const message = renderAlertMessageFor(template, facts, r);
@@ -172,4 +178,3 @@ export function createAlertDeliveryService(deps: { repo: AlertDeliveryRepository
     },
   };
 }
-export type AlertDeliveryService = ReturnType<typeof createAlertDeliveryService>;

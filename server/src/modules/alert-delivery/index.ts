@@ -1,12 +1,16 @@
 // The alert-delivery module's face (docs/decisions/068-alert-delivery.md): each alert event is sent
 // to the members of its alert's contact group by a job of the durable queue (jobs module), email
-// through the messenger and SMS to the outbox, once per event, recipient and channel.
+// through the messenger and SMS to the outbox, once per event, recipient and channel; and the alert
+// message templates it words them with (spec 001 §7 Alert/Message, with a preview).
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import type { AppContext } from '../../app-context';
 import { ALERT_DELIVERY_QUEUE, deliveryJobId, type AlertDeliveryJob } from './alert-delivery.jobs';
 import { createAlertDeliveryRepository } from './alert-delivery.repository';
 import { createAlertDeliveryService, DELIVERY_LEASE_SECONDS } from './alert-delivery.service';
+import { createAlertMessageRepository } from './alert-message.repository';
+import { alertMessageRoutes } from './alert-message.routes';
+import { createAlertMessageService } from './alert-message.service';
 
 export interface AlertDelivery {
   /**
@@ -31,8 +35,9 @@ export const ALERT_DELIVERY_RETRY = { retryLimit: 5, retryDelay: 10, retryBackof
 
 export const alertDeliveryModule = fp<AppContext>(
   async (app, ctx) => {
+    const repo = createAlertDeliveryRepository(ctx.db);
     const service = createAlertDeliveryService({
-      repo: createAlertDeliveryRepository(ctx.db),
+      repo,
       messenger: app.messenger,
       log: ctx.logger,
       publicUrl: ctx.publicUrl,
@@ -45,6 +50,16 @@ export const alertDeliveryModule = fp<AppContext>(
       },
     };
     app.decorate('alertDelivery', delivery);
+    alertMessageRoutes(
+      app,
+      createAlertMessageService({
+        repo: createAlertMessageRepository(ctx.db),
+        facts: repo,
+        scope: app.scope,
+        clock: ctx.clock,
+        publicUrl: ctx.publicUrl,
+      }),
+    );
     app.jobs.work<AlertDeliveryJob>(ALERT_DELIVERY_QUEUE, (data, job) => service.deliver(data.eventId, job), {
       ...ALERT_DELIVERY_RETRY,
       // A job still active after 2 minutes is failed into a retry (its worker died): less than the
@@ -53,5 +68,5 @@ export const alertDeliveryModule = fp<AppContext>(
       concurrency: 4,
     });
   },
-  { name: 'alert-delivery', dependencies: ['jobs', 'messaging'] },
+  { name: 'alert-delivery', dependencies: ['access', 'jobs', 'messaging'] },
 );

@@ -4,7 +4,7 @@
 import type { DeviceSaveBody } from '@ullage/domain/devices/api';
 import { ConfigType, defaultConfig, type ConfigTypeId } from '@ullage/domain/configs';
 import { SCHEDULE_TYPE_NOT_ALLOWED } from '@ullage/domain/alerts/schedules';
-import { findSystemSchedule, scheduleFitsOption } from '@ullage/domain/alerts/system-schedules';
+import { scheduleFitsOption } from '@ullage/domain/alerts/system-schedules';
 import { findDeviceModel, findProtocol, findProtocolClass, freeSlots, type DeviceModel } from '@ullage/domain/devices/device-catalogue';
 import { DEVICE_IN_FOLDER_WITH_FOLDERS, SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
 import { isDeviceConfigType, parseConfigs } from '@ullage/domain/save-rules';
@@ -12,6 +12,7 @@ import type { ValidationResultItem } from '@ullage/domain/validation';
 import { BadRequestError, uniqueViolation } from '../../lib/errors';
 import type { Executor } from '../../db/transaction';
 import type { Caller } from '../access';
+import type { ScheduleService } from '../schedule';
 import type { DeviceRepository } from './device.repository';
 
 /** What the rules read and lock. */
@@ -45,6 +46,7 @@ export async function serialAvailability(
  */
 export async function check(
   repo: DeviceRulesRepository,
+  schedules: Pick<ScheduleService, 'forDevice'>,
   caller: Caller,
   body: DeviceSaveBody,
   uid: number | null,
@@ -54,14 +56,15 @@ export async function check(
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const model = findDeviceModel(body.modelId) as DeviceModel;
   const protocol = findProtocol(model.protocolId);
-  // spec 001 §9: the schedule must be one the device's schedule option allows.
-  configs.forEach((c, i) => {
-    if (Number(c.typeId) !== ConfigType.EntitySchedule) return;
-    const schedule = findSystemSchedule(Number(c.scheduleUid));
+  // spec 001 §9: the schedule must be one the device's schedule option allows: a system schedule,
+  // or one of the company's own that serves the device's folder (docs/decisions/067).
+  for (const [i, c] of configs.entries()) {
+    if (Number(c.typeId) !== ConfigType.EntitySchedule) continue;
+    const fit = await schedules.forDevice(caller, Number(c.scheduleUid), { deviceUid: uid, folderUid });
     const field = `configs.${indexes[i] ?? i}.scheduleUid`;
-    if (!schedule) add(field, 'Schedule: was not found');
-    else if (!scheduleFitsOption(schedule, protocol?.scheduleOptionsId ?? 0)) add(field, SCHEDULE_TYPE_NOT_ALLOWED);
-  });
+    if (fit.problem !== undefined) add(field, fit.problem);
+    else if (!scheduleFitsOption(fit.schedule, protocol?.scheduleOptionsId ?? 0)) add(field, SCHEDULE_TYPE_NOT_ALLOWED);
+  }
   const serial = await serialAvailability(repo, caller, body.serialNumber, uid);
   if (!serial.isValid) add('serialNumber', serial.message);
   if (uid !== null) {

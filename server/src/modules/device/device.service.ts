@@ -29,6 +29,7 @@ import { commandDto, configSetDtos, deviceDto, liteDto, sensorDto, storedSaveBod
 import { check, claimSlot, fail, saveConflict, serialAvailability, withDefaults } from './device-rules';
 import type { DeviceRepository, DeviceRow, SensorRow } from './device.repository';
 import type { Identities } from '../identity';
+import type { ScheduleService } from '../schedule';
 
 export interface DeviceServiceDeps {
   /** The same queries over `ctx.reader`, for the history calls, which a read replica may answer
@@ -39,6 +40,8 @@ export interface DeviceServiceDeps {
   units: Units;
   /** The identity-config rules (docs/decisions/055-permission-granting.md). */
   identities: Identities;
+  /** The schedule rule of a save: system schedules and the company's own (docs/decisions/067). */
+  schedules: Pick<ScheduleService, 'forDevice'>;
   /** Pushes a new command to a device listening on MQTT (best effort; it also gets it on its next call). */
   onCommand?: (deviceUid: number, command: DeviceCommandNotice) => void;
 }
@@ -216,7 +219,7 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
     async validateStored(caller: Caller, uid: number): Promise<ValidationResultItem[]> {
       const row = await repo.get(caller.baseFolderUid, uid);
       if (!row || !row.active) return [];
-      const { errors } = await check(repo, caller, storedSaveBody(row), uid, null);
+      const { errors } = await check(repo, deps.schedules, caller, storedSaveBody(row), uid, null);
       return Object.entries(errors).map(([field, messages]) => ({
         isValid: false,
         label: `devices.${uid}.${field}`,
@@ -227,7 +230,7 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
     async validate(caller: Caller, uid: number, folderUid: number, body: DeviceSaveBody): Promise<ValidationResultItem[]> {
       await scope.requireRead(caller, folderUid, 'Folder');
       if (uid > 0) await scope.requireRead(caller, uid, 'Device');
-      const { errors } = await check(repo, caller, body, uid > 0 ? uid : null, uid > 0 ? null : folderUid);
+      const { errors } = await check(repo, deps.schedules, caller, body, uid > 0 ? uid : null, uid > 0 ? null : folderUid);
       const items = Object.entries(errors).map(([label, messages]) => ({ isValid: false, label, message: messages[0] ?? 'is invalid' }));
       return items.length ? items : [{ isValid: true, label: 'Device', message: 'No invalid fields detected' }];
     },
@@ -238,7 +241,7 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
       await scope.requireWrite(caller, folderUid, 'Folder');
       const folder = await repo.folder(folderUid);
       if (!folder) throw new NotFoundError(`Folder ${folderUid} was not found.`);
-      const { configs, errors, model } = await check(repo, caller, body, null, folderUid);
+      const { configs, errors, model } = await check(repo, deps.schedules, caller, body, null, folderUid);
       fail(errors);
       await identities.check(caller, { entityUid: null, folderUid, configs, stored: [] });
       const uid = await entities
@@ -276,7 +279,7 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
       if (!uid) throw new BadRequestError('Uid: is required', { uid: ['Uid: is required'] });
       await scope.requireWrite(caller, uid, 'Device');
       await load(caller, uid);
-      const { configs, errors } = await check(repo, caller, body, uid, null);
+      const { configs, errors } = await check(repo, deps.schedules, caller, body, uid, null);
       fail(errors);
       const folderUid = (await scope.firstFolderPathOf(caller, uid))?.at(-1);
       if (folderUid !== undefined) {

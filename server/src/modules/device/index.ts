@@ -23,10 +23,11 @@ export const deviceModule = fp<AppContext>(
       entities: app.entities,
       units: app.units,
       identities: app.identities,
+      schedules: app.schedules,
       onCommand: ctx.onDeviceCommand,
     });
     app.decorate('devices', devices);
     deviceRoutes(app, devices);
   },
-  { name: 'device', dependencies: ['access', 'entity', 'units', 'identity'] },
+  { name: 'device', dependencies: ['access', 'entity', 'units', 'identity', 'schedule'] },
 );

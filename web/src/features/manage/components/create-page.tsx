@@ -462,7 +462,12 @@ function CreateDevice({ folderUid, onCreated }: { folderUid: number; onCreated: 
           <fieldset key={`${modelId}:${i}`} className="manage-section">
             <legend>{configTypeLabel(Number(c.typeId))}</legend>
             <div className="manage-grid">
-              <DeviceConfigFields index={i} typeId={Number(c.typeId)} scheduleOptionsId={protocol?.scheduleOptionsId ?? 0} />
+              <DeviceConfigFields
+                index={i}
+                typeId={Number(c.typeId)}
+                scheduleOptionsId={protocol?.scheduleOptionsId ?? 0}
+                folderUid={folderUid}
+              />
             </div>
           </fieldset>
         ))}

@@ -14,6 +14,7 @@ import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form
 import { zodResolver } from '../../../lib/form-resolver';
 import { useDevice } from '../api/get-device';
 import { useFolderDevices } from '../api/get-folder-devices';
+import { useFolderSchedules } from '../api/get-folder-schedules';
 import { useSystemSchedules } from '../api/get-system-schedules';
 import { useSaveDevice } from '../api/save-device';
 import { deviceFormSchema, deviceToForm, type DeviceFormContext, type DeviceFormValues } from '../utils/form-schemas';
@@ -42,11 +43,22 @@ const DEADZONE_CHOICES = Array.from({ length: 10 }, (_, i) => ({ value: i, label
 const BATTERY_CHOICES = [{ value: 0, label: 'Not set' }, ...BATTERY_TYPES.map((b) => ({ value: b.id, label: b.label }))];
 const ACTIVATION_CHOICES = DEVICE_ACTIVATION_STATES.map((s) => ({ value: s.id, label: s.label }));
 
-export function DeviceConfigFields({ index, typeId, scheduleOptionsId }: { index: number; typeId: number; scheduleOptionsId: number }) {
+export function DeviceConfigFields({
+  index,
+  typeId,
+  scheduleOptionsId,
+  folderUid,
+}: {
+  index: number;
+  typeId: number;
+  scheduleOptionsId: number;
+  /** The device's folder: the company schedules serving it are offered too. */
+  folderUid: number;
+}) {
   const at = `configs.${index}`;
   switch (typeId) {
     case ConfigType.EntitySchedule:
-      return <ScheduleFields index={index} optionsId={scheduleOptionsId} />;
+      return <ScheduleFields index={index} optionsId={scheduleOptionsId} folderUid={folderUid} />;
     case ConfigType.TimeZone:
       return (
         <>
@@ -109,12 +121,15 @@ export function DeviceConfigFields({ index, typeId, scheduleOptionsId }: { index
   }
 }
 
-function ScheduleFields({ index, optionsId }: { index: number; optionsId: number }) {
+function ScheduleFields({ index, optionsId, folderUid }: { index: number; optionsId: number; folderUid: number }) {
   const form = useFormContext<DeviceFormValues>();
   const current = Number(useWatch({ control: form.control, name: `configs.${index}.scheduleUid` as `configs.${number}` })) || null;
-  const schedules = useSystemSchedules(optionsId);
-  const choices = scheduleChoices(schedules.data ?? [], optionsId, current);
-  const chosen = schedules.data?.find((s) => s.uid === current);
+  const system = useSystemSchedules(optionsId);
+  const own = useFolderSchedules(folderUid);
+  // The company's own first (docs/decisions/067-company-schedules.md), then the system ones.
+  const schedules = [...(own.data ?? []), ...(system.data ?? [])];
+  const choices = scheduleChoices(schedules, optionsId, current);
+  const chosen = schedules.find((s) => s.uid === current);
   return (
     <>
       <SelectField
@@ -202,7 +217,12 @@ export function DeviceSetup({ device, folderReadOnly }: { device: DeviceDto; fol
             <fieldset key={c.id} className="manage-section" disabled={!editable}>
               <legend>{configTypeLabel(c.typeId)}</legend>
               <div className="manage-grid">
-                <DeviceConfigFields index={i} typeId={c.typeId} scheduleOptionsId={device.model.protocol.scheduleOptionsId} />
+                <DeviceConfigFields
+                  index={i}
+                  typeId={c.typeId}
+                  scheduleOptionsId={device.model.protocol.scheduleOptionsId}
+                  folderUid={device.folderUid}
+                />
               </div>
             </fieldset>
           ) : null,

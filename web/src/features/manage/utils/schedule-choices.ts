@@ -1,6 +1,6 @@
-// spec 001 §9 "Allowed types per schedule option": the schedules a device's setup offers are those
-// its protocol's schedule option allows; one it already holds that no longer fits is still listed,
-// marked, so the user sees why saving refuses it.
+// spec 001 §9 "Allowed types per schedule option": the schedules a device's setup offers (system
+// ones and the company's finished own) are those its protocol's schedule option allows; one it
+// already holds that no longer fits is still listed, marked, so the user sees why saving refuses it.
 import type { ScheduleDto } from '@ullage/domain/alerts/schedule-api';
 import { allowedScheduleTypes, scheduleTypeLabel } from '@ullage/domain/alerts/schedules';
 import { scheduleFitsOption } from '@ullage/domain/alerts/system-schedules';
@@ -12,11 +12,21 @@ export interface ScheduleChoice {
 }
 
 export function scheduleChoices(schedules: readonly ScheduleDto[], optionsId: number, currentUid: number | null): ScheduleChoice[] {
-  const fits = schedules.filter((s) => scheduleFitsOption(s, optionsId));
-  const choices: ScheduleChoice[] = fits.map((s) => ({ value: s.uid, label: s.label }));
+  // A company schedule is offered once finished (PUT Schedule/{uid}/Finalize), named with its folder.
+  const fits = schedules.filter((s) => s.finalized && scheduleFitsOption(s, optionsId));
+  const choices: ScheduleChoice[] = fits.map((s) => ({
+    value: s.uid,
+    label: s.system ? s.label : `${s.label} (${s.folderLabel ?? 'company'})`,
+  }));
   if (currentUid && !fits.some((s) => s.uid === currentUid)) {
     const held = schedules.find((s) => s.uid === currentUid);
-    choices.push({ value: currentUid, label: `${held?.label ?? `Schedule ${currentUid}`} (not for this model)`, disabled: true });
+    // Held but not listed: a company schedule of a folder the viewer does not see; the server
+    // keeps accepting it for this device.
+    choices.push(
+      held
+        ? { value: currentUid, label: `${held.label} (${held.finalized ? 'not for this model' : 'not finished'})`, disabled: true }
+        : { value: currentUid, label: `Schedule ${currentUid}` },
+    );
   }
   return choices;
 }
