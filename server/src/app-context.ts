@@ -42,6 +42,8 @@ export interface AppContext {
   publicUrl: string;
   /** Email transport (SMTP_URL, MAIL_FROM); without smtpUrl every message goes to the outbox. */
   mail: { smtpUrl?: string; from: string; transport?: Transporter };
+  /** READINGS_RETENTION_MONTHS: readings older than this are dropped by month (ADR 072). */
+  readingsRetentionMonths?: number;
   /** Pushes a new device command to devices listening on MQTT (main.ts, when MQTT_URL is set). */
   onDeviceCommand?: (deviceUid: number, command: DeviceCommandNotice) => void;
 }

@@ -30,6 +30,7 @@ import { messagingModule } from './modules/messaging';
 import { mfaModule } from './modules/mfa';
 import { navigationModule } from './modules/navigation';
 import { notificationModule } from './modules/notification';
+import { partitionsModule } from './modules/partitions';
 import { permissionModule } from './modules/permission';
 import { productModule } from './modules/product';
 import { publicModule } from './modules/public';
@@ -75,6 +76,8 @@ export interface AppOptions {
   ingest?: IngestService;
   /** Pushes a new device command to devices listening on MQTT (main.ts, when MQTT_URL is set). */
   onDeviceCommand?: (deviceUid: number, command: DeviceCommandNotice) => void;
+  /** READINGS_RETENTION_MONTHS (docs/decisions/072-partitioned-readings.md). */
+  readingsRetentionMonths?: number;
 }
 
 const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
@@ -123,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
     mail: options.mail ?? { from: 'Ullage <no-reply@localhost>' },
     onDeviceCommand,
+    readingsRetentionMonths: options.readingsRetentionMonths,
     ingest: options.ingest,
   };
 
@@ -140,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimitModule,
     messagingModule,
     jobsModule,
+    partitionsModule,
     unitsModule,
     mfaModule,
     authModule,

@@ -109,6 +109,12 @@ const envFields = z.object({
     .min(0, { error: 'DEMO_HISTORY_DAYS must be between 0 and 90' })
     .max(90, { error: 'DEMO_HISTORY_DAYS must be between 0 and 90' })
     .default(90),
+  /** Readings older than this many months are dropped a month at a time (docs/decisions/072). */
+  READINGS_RETENTION_MONTHS: z.coerce
+    .number({ error: 'READINGS_RETENTION_MONTHS must be a number' })
+    .int({ error: 'READINGS_RETENTION_MONTHS must be a whole number of months' })
+    .min(6, { error: 'READINGS_RETENTION_MONTHS must be at least 6 (months); leave it unset to keep every reading' })
+    .optional(),
 });
 
 const envSchema = envFields.superRefine((env, ctx) => {

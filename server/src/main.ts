@@ -59,6 +59,7 @@ async function main(): Promise<void> {
       trustProxy: parseTrustProxy(config.TRUST_PROXY),
       ingest,
       onDeviceCommand: (deviceUid, command) => mqttIngest?.publishCommand(deviceUid, command),
+      readingsRetentionMonths: config.READINGS_RETENTION_MONTHS,
     });
     await app.listen({ port: config.PORT, host: config.HOST });
     if (config.MQTT_URL) {

@@ -76,11 +76,18 @@ export async function applyFunctionFiles(client: pg.ClientBase): Promise<number>
   }
 }
 
+/** The monthly partitions of the readings kept at every start and by the upkeep job (ADR 072):
+ * from this many months back (the demo history's 90 days land in their own months) to this many
+ * ahead. */
+export const READING_PARTITIONS_BACK = 4;
+export const READING_PARTITIONS_AHEAD = 3;
+
 /** Applies the one migration history (drizzle-kit generated SQL in server/drizzle), then the
  * current definitions of the functions and triggers (server/src/db/functions, ADR 051). */
 export async function runMigrations(pool: pg.Pool): Promise<void> {
   await withAdvisoryLock(pool, LOCK_MIGRATE, async (client) => {
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
     await applyFunctionFiles(client);
+    await client.query('select reading_partitions_ensure($1, $2)', [READING_PARTITIONS_BACK, READING_PARTITIONS_AHEAD]);
   });
 }

@@ -26,15 +26,27 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { pgSequence } from 'drizzle-orm/pg-core';
 import { entity, entityConfig } from './entity.table';
 import { folder } from './folder.table';
+
+// device_update and sensor_data are partitioned by month of reading_time (PARTITION BY RANGE, written
+// by hand in migration 0023: drizzle-kit does not write partitioning; docs/decisions/072). A
+// partitioned table's primary key holds the partition key, and its id comes from a plain sequence
+// (PostgreSQL 15 has no identity column on a partitioned table). The monthly partitions, the
+// default partition and the retention are kept by server/src/db/functions/reading_partitions_*.sql.
+export const deviceUpdateIdSeq = pgSequence('device_update_id_seq');
+export const sensorDataIdSeq = pgSequence('sensor_data_id_seq');
 
 /** spec 001 §3.3 DeviceUpdate: one call-in. (device, readingTime) is unique, so a retried call
  * is stored once. */
 export const deviceUpdate = pgTable(
   'device_update',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('device_update_id_seq')`),
     deviceUid: bigint('device_uid', { mode: 'number' }).notNull(),
     readingTime: timestamp('reading_time', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,7 +59,7 @@ export const deviceUpdate = pgTable(
     /** How it arrived: ingest.ts INGEST_SOURCES. */
     source: smallint('source').notNull(),
   },
-  (t) => [uniqueIndex('device_update_device_time_idx').on(t.deviceUid, t.readingTime)],
+  (t) => [primaryKey({ columns: [t.id, t.readingTime] }), uniqueIndex('device_update_device_time_idx').on(t.deviceUid, t.readingTime)],
 );
 
 /**
@@ -59,7 +71,9 @@ export const deviceUpdate = pgTable(
 export const sensorData = pgTable(
   'sensor_data',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('sensor_data_id_seq')`),
     sensorUid: bigint('sensor_uid', { mode: 'number' }).notNull(),
     deviceUpdateId: bigint('device_update_id', { mode: 'number' }),
     readingTime: timestamp('reading_time', { withTimezone: true }).notNull(),
@@ -77,7 +91,7 @@ export const sensorData = pgTable(
   // One index beside the key: every history call finds its readings by sensor and time (an
   // asset's through the sensors that feed it, an update's through its device's sensors), and each
   // extra index costs ingestion about a third of its speed (BENCHMARKS.md).
-  (t) => [uniqueIndex('sensor_data_sensor_time_idx').on(t.sensorUid, t.readingTime)],
+  (t) => [primaryKey({ columns: [t.id, t.readingTime] }), uniqueIndex('sensor_data_sensor_time_idx').on(t.sensorUid, t.readingTime)],
 );
 
 /** The current tank state of an asset (spec 001 §3.4 Tank and Usage), one row per asset, with the
