@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { signInAs } from '../support/browser';
+import { signInAs, treeItem } from '../support/browser';
 import { demoSite, demoToken, pagePerTest, verticalCylinderGallons } from '../support/demo';
 
 const current = pagePerTest();
@@ -30,7 +30,7 @@ describe('/create', () => {
     await signInAs(page, 'demo-fuel', `/home?fuid=${site.uid}&uid=${site.uid}`);
 
     // The folder's context menu: Add Object.
-    await tree().getByRole('treeitem', { name: site.label, exact: true }).click({ button: 'right' });
+    await treeItem(tree(), site.label).click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Add Object' }).click();
     await waitForPath('/create');
     await page.getByRole('heading', { name: `Add to ${site.label}` }).waitFor();
@@ -95,7 +95,7 @@ describe('/create', () => {
     await dialog().getByRole('button', { name: 'Close' }).click();
     await dialog().waitFor({ state: 'detached' });
     await tree()
-      .getByRole('treeitem', { name: `Assets (${assetsBefore + 1})` })
+      .getByRole('treeitem', { name: `Assets, ${assetsBefore + 1}`, exact: true })
       .first()
       .waitFor();
   });
@@ -160,6 +160,7 @@ describe('/create', () => {
     await dialog().getByRole('heading', { name: 'E2E Yard' }).waitFor();
     await dialog().getByText('Midland').waitFor();
     expect(folderUrl.searchParams.get('fuid')).toBe(folderUrl.searchParams.get('uid'));
-    await page.locator('[role="treeitem"][aria-label="E2E Yard"]').waitFor();
+    // At the user's site level (a branch's folder): the row shows and says so.
+    await page.locator('[role="treeitem"][aria-label="E2E Yard, site"]').waitFor();
   });
 });

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { api, latestMessage } from '../support/api';
-import { signInAs } from '../support/browser';
+import { signInAs, treeItem } from '../support/browser';
 import { demoSite, demoToken, pagePerTest } from '../support/demo';
 
 const current = pagePerTest();
@@ -146,7 +146,11 @@ describe('hierarchy settings', () => {
     const [a, b] = top.folders.items;
     await signInAs(page, 'lhollis.fuel', `/user/setup?uid=${session.userUid}`);
     // spec 001 §9: organisation level 2 by default, one below the company.
-    await tree().getByRole('treeitem', { name: a!.label, exact: true }).getByText('organisation').waitFor();
+    // Its name says so too, after the label (WCAG 2.5.3).
+    await tree()
+      .getByRole('treeitem', { name: `${a!.label}, organisation`, exact: true })
+      .getByText('organisation')
+      .waitFor();
 
     const setup = form('User setup');
     await setup.getByLabel(/Auto-hide the hierarchy/).check();
@@ -158,7 +162,7 @@ describe('hierarchy settings', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-    const item = (label: string) => tree().getByRole('treeitem', { name: label, exact: true });
+    const item = (label: string) => treeItem(tree(), label);
     await item(a!.label).click();
     await expect.poll(() => item(a!.label).getAttribute('aria-expanded')).toBe('true');
     // Back to the company: the branch on the way to the last selection closes by itself.

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it, inject } from 'vitest';
 import { accessToken, api } from '../support/api';
-import { DEMO_PASSWORD, signInAs } from '../support/browser';
+import { DEMO_PASSWORD, signInAs, treeItem } from '../support/browser';
 import { pagePerTest } from '../support/demo';
 
 const baseUrl = inject('baseUrl');
@@ -283,13 +283,13 @@ describe('the asset report', () => {
     await page.getByRole('heading', { level: 1, name: site.label }).waitFor();
     const tree = page.getByRole('tree', { name: 'Explorer' });
     // Selecting the site opens it in the tree: its users, assets and devices show.
-    await tree.getByRole('treeitem', { name: site.label, exact: true }).click();
-    const assets = tree.getByRole('treeitem', { name: `Assets (${site.assets})`, exact: true });
+    await treeItem(tree, site.label).click();
+    const assets = tree.getByRole('treeitem', { name: `Assets, ${site.assets}`, exact: true });
     await assets.click();
     await page.waitForURL((u) => new URL(u).pathname === '/report/asset' && new URL(u).searchParams.get('fuid') === String(site.uid));
     await page.getByRole('heading', { level: 1, name: site.label }).waitFor();
     await rowCount(site.assets);
-    await tree.getByRole('treeitem', { name: `Assets (${site.assets})`, exact: true, selected: true }).waitFor();
+    await tree.getByRole('treeitem', { name: `Assets, ${site.assets}`, exact: true, selected: true }).waitFor();
     const tanks = await columnText(await colIdOf('Tank'));
     expect(tanks.map((t) => t.text)).toContain(site.firstAsset);
   });

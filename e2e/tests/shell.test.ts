@@ -2,7 +2,7 @@
 // Fixtures are found through the API by name; every action is done through the UI.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it, inject } from 'vitest';
-import { signInAs } from '../support/browser';
+import { signInAs, treeItem } from '../support/browser';
 import { pagePerTest } from '../support/demo';
 
 const baseUrl = inject('baseUrl');
@@ -64,7 +64,7 @@ async function sitesOf(token: string, branchLabel: string, count: number) {
 const signIn = (userName: string, path?: string) => signInAs(page, userName, path);
 
 const tree = () => page.getByRole('tree', { name: 'Explorer' });
-const row = (name: string | RegExp) => tree().getByRole('treeitem', { name, exact: typeof name === 'string' });
+const row = (label: string) => treeItem(tree(), label);
 const currentPath = (text: string) => page.locator('.current-path-text').filter({ hasText: new RegExp(`^${text}$`) });
 
 async function waitForUrl(test: (url: URL) => boolean) {
@@ -88,10 +88,10 @@ describe('the explorer', () => {
 
     // The assets collection of the site opens in the tree with its chevron (selecting it opens
     // the asset report: reports.test.ts).
-    const assets = row(new RegExp(`^Assets \\(${site.assets}\\)$`));
+    const assets = tree().getByRole('treeitem', { name: `Assets, ${site.assets}`, exact: true });
     await assets.locator('.tree-toggle').click();
     await tree()
-      .getByRole('treeitem', { name: new RegExp(`^Assets \\(${site.assets}\\)$`), expanded: true })
+      .getByRole('treeitem', { name: `Assets, ${site.assets}`, exact: true, expanded: true })
       .waitFor();
     await row(site.asset.label).first().waitFor();
     await row(site.asset.label).first().click();
@@ -103,7 +103,8 @@ describe('the explorer', () => {
     await waitForUrl((u) => u.searchParams.get('uid') === String(site.uid));
 
     // The folders visited are the recent folders, newest first.
-    await page.getByRole('button', { name: 'Recent folders' }).click();
+    // The Current Path button is named by what it shows (WCAG 2.5.3), and lists the recent folders.
+    await page.getByRole('button', { name: `Current Path Propane Distributor / ${branch.label} / ${site.label}`, exact: true }).click();
     const options = page.getByRole('listbox', { name: 'Recent folders' }).getByRole('option');
     await options.first().waitFor();
     const labels = await options.locator('.dropdown-item-label').allTextContents();
@@ -253,7 +254,7 @@ describe('search', () => {
     await folders.getByRole('link', { name: 'Northern Wisconsin Branch' }).click();
     await waitForUrl((u) => u.pathname === '/report/summary');
     // The tree selects the folder once the page behind the link has loaded it.
-    await tree().getByRole('treeitem', { name: 'Northern Wisconsin Branch', exact: true, selected: true }).waitFor();
+    await treeItem(tree(), 'Northern Wisconsin Branch', { selected: true }).waitFor();
   });
 });
 

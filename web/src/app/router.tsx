@@ -21,8 +21,9 @@ function signedInGoHome() {
 }
 
 /** The route table. The signed-in screens are in ./signed-in-routes.ts, which the shell's menus
- * consult (a screen appears in the menus by being routed there). */
-function buildAppRoutes(handoverLoader?: LoaderFunction): RouteObject[] {
+ * consult (a screen appears in the menus by being routed there). Exported for the browser suite's
+ * accessibility test (e2e/support/routes.ts), which visits every page it routes. */
+export function buildAppRoutes(handoverLoader?: LoaderFunction): RouteObject[] {
   return [
     {
       path: '/',

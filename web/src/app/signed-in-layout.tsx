@@ -10,7 +10,7 @@ import { BREAKPOINTS, PANE_WIDTH_MIN, TOOLTIP_DELAY_MS } from '@ullage/domain/co
 import { EntityType } from '@ullage/domain/entity-types';
 import { utcOffsetHours } from '@ullage/domain/time-zones';
 import { formatDateTime } from '@ullage/domain/reports/display';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { SYSTEM_ADMIN_ROLE_RANK } from '@ullage/domain/people/permissions';
 import { Group, Panel, Separator, usePanelRef } from 'react-resizable-panels';
@@ -27,7 +27,9 @@ import { NotificationStrip } from '../features/notifications/components/notifica
 import { SearchBox } from '../features/search/components/search-box';
 import { ShareDialog } from '../features/share/components/share-dialog';
 import { isApiError } from '../lib/api-client';
+import { CompactMenu } from './shell/compact-menu';
 import { CurrentPath } from './shell/current-path';
+import { EXPLORER_DRAWER_ID, ExplorerDrawer } from './shell/explorer-drawer';
 import { readPane, writePane } from './shell/explorer-pane';
 import { MainNavigation } from './shell/main-navigation';
 import { visibleNavigation, visibleUserNavigation } from './shell/main-navigation-items';
@@ -82,6 +84,24 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
   const openNode = (node: NodeRef) => void navigate(routes.nodeHref(node));
   const openFolder = (uid: number) => openNode({ fuid: uid, uid, typeId: EntityType.Folder });
 
+  // Under the md breakpoint (a phone, a narrow window) the explorer is a drawer over the page,
+  // opened by the pane button and closed by Escape, a click outside it, its Close button or
+  // choosing a node (issue 20: the resizable pane could not open below about 800 px).
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const paneButton = useRef<HTMLButtonElement>(null);
+  const [wasNarrow, setWasNarrow] = useState(narrow);
+  if (wasNarrow !== narrow) {
+    setWasNarrow(narrow);
+    setDrawerOpen(false);
+  }
+  /** What the explorer does when the user chooses where to go: in the drawer, it closes too. */
+  const chosen =
+    <A extends unknown[]>(go: (...args: A) => void) =>
+    (...args: A) => {
+      if (narrow) setDrawerOpen(false);
+      go(...args);
+    };
+
   const onLogOut = () => {
     // spec 000 §4 Logout: clears tokens and the recent-folder history (logout does both), keeps
     // the branding, and returns to / or the company's own path.
@@ -98,6 +118,14 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
     isCompany: folder?.isCompany ?? session.baseFolder.isCompany,
   };
   const groups = visibleNavigation({ permissions: new Set(session.permissions), folder: navFolder, hasPage: hasSignedInPage });
+  const adminPages =
+    session.roleRank === SYSTEM_ADMIN_ROLE_RANK
+      ? [
+          { label: 'Outbox', href: '/admin/outbox' },
+          { label: 'Brands', href: '/admin/brands' },
+        ]
+      : [];
+  const userItems = visibleUserNavigation(hasSignedInPage, session.userUid);
 
   const caller = useMemo<Caller>(
     () => ({
@@ -134,123 +162,152 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
   const shareLink = `${window.location.origin}${routes.nodeHref({ fuid: selection.fuid, uid: selection.uid, typeId: selectedNode.data?.typeId ?? EntityType.Folder })}`;
   const searchTerm = location.pathname === '/search' ? (new URLSearchParams(location.search).get('term') ?? '') : '';
 
+  const paneShown = narrow ? drawerOpen : !collapsed;
+  const explorer = (
+    <Explorer
+      rootUid={session.baseFolderUid}
+      permissions={session.permissions}
+      selection={selection}
+      onOpen={chosen(openNode)}
+      pageFor={routes.pageFor}
+      onNavigate={chosen((href: string) => void navigate(href))}
+      onHome={chosen(() => openFolder(session.baseFolderUid))}
+      caller={caller}
+      autoHideHierarchy={session.userConfig.autoHideHierarchy}
+      folderKindAt={(depth) => folderKindAtLevel(session, depth)}
+    />
+  );
+  const mainColumn = (
+    <div className="shell-main">
+      <section className="shell-toolbar" aria-label="Current folder">
+        <Tooltip content={paneShown ? 'Hide explorer' : 'Show explorer'}>
+          <button
+            ref={paneButton}
+            type="button"
+            className="icon-button"
+            aria-label={paneShown ? 'Hide explorer' : 'Show explorer'}
+            aria-expanded={paneShown}
+            aria-controls={narrow ? EXPLORER_DRAWER_ID : undefined}
+            onClick={narrow ? () => setDrawerOpen(true) : togglePane}
+          >
+            <Icon name="Pane" />
+          </button>
+        </Tooltip>
+        <CurrentPath userUid={session.userUid} folderUid={selection.fuid} fallbackLabel={navFolder.label} onOpenFolder={openFolder} />
+        {session.baseFolderUid > 0 && (
+          <Tooltip content="Share">
+            <button type="button" className="icon-button" aria-label="Share" disabled={!selectedNode.data} onClick={() => setSharing(true)}>
+              <Icon name="Share" />
+            </button>
+          </Tooltip>
+        )}
+        <div className="shell-toolbar-search">
+          <SearchBox
+            key={searchTerm}
+            initialTerm={searchTerm}
+            onSearch={(term) => void navigate(`/search?term=${encodeURIComponent(term)}&fuid=${selection.fuid}&uid=${selection.uid}`)}
+          />
+        </div>
+      </section>
+      <main className="shell-content" id="main-content" tabIndex={-1}>
+        <Outlet context={context} />
+      </main>
+    </div>
+  );
+
   return (
     <CallerContext.Provider value={caller}>
       <div className="shell">
-        {/* Keyboard users skip the header, the explorer and the toolbar (issue 20: 13 Tabs to the page). */}
-        <a className="skip-link" href="#main-content">
-          Skip to main content
-        </a>
-        <header className="shell-header">
-          <div className="shell-brand">{session.branding.companyName}</div>
-          <MainNavigation groups={groups} onNavigate={(href) => void navigate(href)} />
-          {session.roleRank === SYSTEM_ADMIN_ROLE_RANK && (
-            <nav className="shell-admin" aria-label="System administration">
-              <NavLink to="/admin/outbox">Outbox</NavLink>
-              <NavLink to="/admin/brands">Brands</NavLink>
-            </nav>
-          )}
-          <RightNavigation
-            userName={session.userName}
-            items={visibleUserNavigation(hasSignedInPage, session.userUid)}
-            onNavigate={(href) => void navigate(href)}
-            onLogOut={onLogOut}
-          />
-        </header>
-        <NotificationStrip
-          hrefOf={(n) =>
-            n.linkPath
-              ? n.linkPath
-              : n.linkUid
-                ? routes.nodeHref({ fuid: n.linkFolderUid ?? n.linkUid, uid: n.linkUid, typeId: n.linkEntityTypeId ?? EntityType.Folder })
-                : null
-          }
-          onNavigate={(href) => void navigate(href)}
-        />
-        <Group
-          className="shell-body"
-          orientation="horizontal"
-          onLayoutChanged={() => {
-            const size = paneRef.current?.getSize();
-            if (!size) return;
-            const isCollapsed = size.inPixels < PANE_WIDTH_MIN / 2;
-            setCollapsed(isCollapsed);
-            writePane({ width: isCollapsed ? readPane(narrow).width : size.inPixels, collapsed: isCollapsed });
-          }}
-        >
-          <Panel
-            id="explorer"
-            panelRef={paneRef}
-            className="shell-pane"
-            collapsible
-            collapsedSize={0}
-            minSize={PANE_WIDTH_MIN}
-            defaultSize={pane.collapsed ? 0 : pane.width}
-            groupResizeBehavior="preserve-pixel-size"
-          >
-            <Explorer
-              rootUid={session.baseFolderUid}
-              permissions={session.permissions}
-              selection={selection}
-              onOpen={openNode}
-              pageFor={routes.pageFor}
-              onNavigate={(href) => void navigate(href)}
-              onHome={() => openFolder(session.baseFolderUid)}
-              caller={caller}
-              autoHideHierarchy={session.userConfig.autoHideHierarchy}
-              folderKindAt={(depth) => folderKindAtLevel(session, depth)}
-            />
-          </Panel>
-          <Separator className="shell-separator" aria-label="Resize the explorer" />
-          <Panel id="main" className="shell-main-panel" minSize={320}>
-            <div className="shell-main">
-              <section className="shell-toolbar" aria-label="Current folder">
-                <Tooltip content={collapsed ? 'Show explorer' : 'Hide explorer'}>
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={collapsed ? 'Show explorer' : 'Hide explorer'}
-                    aria-expanded={!collapsed}
-                    onClick={togglePane}
-                  >
-                    <Icon name="Pane" />
-                  </button>
-                </Tooltip>
-                <CurrentPath
-                  userUid={session.userUid}
-                  folderUid={selection.fuid}
-                  fallbackLabel={navFolder.label}
-                  onOpenFolder={openFolder}
+        {/* Inert behind the explorer drawer, as the main column is. */}
+        <div className="shell-top" inert={narrow && drawerOpen}>
+          {/* Keyboard users skip the header, the explorer and the toolbar (issue 20: 13 Tabs to the page). */}
+          <a className="skip-link" href="#main-content">
+            Skip to main content
+          </a>
+          <header className="shell-header">
+            <div className="shell-brand">{session.branding.companyName}</div>
+            {narrow ? (
+              <nav className="shell-compact-nav" aria-label="Main">
+                <CompactMenu
+                  groups={[...groups, ...(adminPages.length ? [{ key: 'admin', title: 'System administration', items: adminPages }] : [])]}
+                  userName={session.userName}
+                  userItems={userItems}
+                  onNavigate={(href) => void navigate(href)}
+                  onLogOut={onLogOut}
                 />
-                {session.baseFolderUid > 0 && (
-                  <Tooltip content="Share">
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label="Share"
-                      disabled={!selectedNode.data}
-                      onClick={() => setSharing(true)}
-                    >
-                      <Icon name="Share" />
-                    </button>
-                  </Tooltip>
+              </nav>
+            ) : (
+              <>
+                <MainNavigation groups={groups} onNavigate={(href) => void navigate(href)} />
+                {adminPages.length > 0 && (
+                  <nav className="shell-admin" aria-label="System administration">
+                    {adminPages.map((p) => (
+                      <NavLink key={p.href} to={p.href}>
+                        {p.label}
+                      </NavLink>
+                    ))}
+                  </nav>
                 )}
-                <div className="shell-toolbar-search">
-                  <SearchBox
-                    key={searchTerm}
-                    initialTerm={searchTerm}
-                    onSearch={(term) =>
-                      void navigate(`/search?term=${encodeURIComponent(term)}&fuid=${selection.fuid}&uid=${selection.uid}`)
-                    }
-                  />
-                </div>
-              </section>
-              <main className="shell-content" id="main-content" tabIndex={-1}>
-                <Outlet context={context} />
-              </main>
+                <RightNavigation
+                  userName={session.userName}
+                  items={userItems}
+                  onNavigate={(href) => void navigate(href)}
+                  onLogOut={onLogOut}
+                />
+              </>
+            )}
+          </header>
+          <NotificationStrip
+            hrefOf={(n) =>
+              n.linkPath
+                ? n.linkPath
+                : n.linkUid
+                  ? routes.nodeHref({ fuid: n.linkFolderUid ?? n.linkUid, uid: n.linkUid, typeId: n.linkEntityTypeId ?? EntityType.Folder })
+                  : null
+            }
+            onNavigate={(href) => void navigate(href)}
+          />
+        </div>
+        {narrow ? (
+          <div className="shell-body shell-body-compact">
+            <ExplorerDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} returnFocusTo={paneButton}>
+              {explorer}
+            </ExplorerDrawer>
+            {/* While the drawer is open (a modal dialog) the page behind it takes no focus or clicks. */}
+            <div className="shell-main-panel" inert={drawerOpen}>
+              {mainColumn}
             </div>
-          </Panel>
-        </Group>
+          </div>
+        ) : (
+          <Group
+            className="shell-body"
+            orientation="horizontal"
+            onLayoutChanged={() => {
+              const size = paneRef.current?.getSize();
+              if (!size) return;
+              const isCollapsed = size.inPixels < PANE_WIDTH_MIN / 2;
+              setCollapsed(isCollapsed);
+              writePane({ width: isCollapsed ? readPane(narrow).width : size.inPixels, collapsed: isCollapsed });
+            }}
+          >
+            <Panel
+              id="explorer"
+              panelRef={paneRef}
+              className="shell-pane"
+              collapsible
+              collapsedSize={0}
+              minSize={PANE_WIDTH_MIN}
+              defaultSize={pane.collapsed ? 0 : pane.width}
+              groupResizeBehavior="preserve-pixel-size"
+            >
+              {explorer}
+            </Panel>
+            <Separator className="shell-separator" aria-label="Resize the explorer" />
+            <Panel id="main" className="shell-main-panel" minSize={320}>
+              {mainColumn}
+            </Panel>
+          </Group>
+        )}
         {sharing && selectedNode.data && (
           <ShareDialog
             label={selectedNode.data.label}

@@ -37,4 +37,22 @@ describe('filtering dropdown', () => {
     fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Escape' });
     expect(screen.getByRole('button', { name: 'Recent folders' }).getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('takes its name from the text it shows when told where that is; its popup and list are named', () => {
+    render(
+      <>
+        <span id="where">Current Path</span>
+        <FilterDropdown
+          label="Recent folders"
+          triggerLabelledBy="where path"
+          trigger={<span id="path">Acme / North</span>}
+          items={items}
+          onSelect={() => {}}
+        />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Current Path Acme / North' }));
+    expect(screen.getByRole('dialog', { name: 'Recent folders' })).toBeTruthy();
+    expect(screen.getByRole('listbox', { name: 'Recent folders' })).toBeTruthy();
+  });
 });

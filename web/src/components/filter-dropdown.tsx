@@ -16,8 +16,11 @@ export interface DropdownItem {
 export interface FilterDropdownProps {
   /** What the closed dropdown shows. */
   trigger: ReactNode;
-  /** Names the trigger and the list for assistive technology. */
+  /** Names the list (and the trigger, unless `triggerLabelledBy` does) for assistive technology. */
   label: string;
+  /** Ids of the elements whose text names the trigger instead of `label`: for a trigger that shows
+   * text of its own, so that its name holds what it shows (WCAG 2.5.3 label in name). */
+  triggerLabelledBy?: string;
   items: readonly DropdownItem[];
   onSelect: (item: DropdownItem) => void;
   filterable?: boolean;
@@ -45,6 +48,7 @@ export function FilterDropdown({
   listHeight = DROPDOWN.listHeight.default,
   emptyText = 'Nothing to show',
   triggerClassName,
+  triggerLabelledBy,
 }: FilterDropdownProps) {
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState('');
@@ -91,7 +95,10 @@ export function FilterDropdown({
     <Root open={open} onOpenChange={onOpenChange}>
       <Anchor asChild>
         <div ref={anchorRef} className="dropdown-anchor">
-          <Trigger className={triggerClassName ?? 'dropdown-trigger'} aria-label={label}>
+          <Trigger
+            className={triggerClassName ?? 'dropdown-trigger'}
+            {...(triggerLabelledBy ? { 'aria-labelledby': triggerLabelledBy } : { 'aria-label': label })}
+          >
             {trigger}
             <span className="dropdown-caret" aria-hidden="true">
               ▾
@@ -102,6 +109,8 @@ export function FilterDropdown({
       <Portal>
         <Content
           className="dropdown"
+          // Radix makes the popover a dialog; it needs a name (axe aria-dialog-name).
+          aria-label={label}
           align="start"
           sideOffset={4}
           collisionPadding={8}

@@ -23,6 +23,8 @@ const PATHS: Record<string, string> = {
     'M11.5 5.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4zm-7 4.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4zm7 4.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM6.3 9l3.4 2M9.7 5 6.3 7',
   Search: 'M7 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm3.5-1.5L14 14',
   Pane: 'M2.5 3h11v10h-11zM6 3v10',
+  Menu: 'M2.5 4h11M2.5 8h11M2.5 12h11',
+  Close: 'M4 4l8 8M12 4l-8 8',
   Chevron: 'M6 4l4 4-4 4',
   Unknown: 'M3 3h10v10H3z',
 };

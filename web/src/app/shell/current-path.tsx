@@ -4,7 +4,7 @@
 import type { ParentFolderLite } from '@ullage/domain/api/folder';
 import { DROPDOWN } from '@ullage/domain/constants';
 import { ERROR_RETRIEVING_FOLDER_PATH } from '@ullage/domain/messages';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { FilterDropdown } from '../../components/filter-dropdown';
 import { useParentFolders } from '../../features/explorer/api/get-parent-folders';
@@ -36,13 +36,25 @@ export function CurrentPath({ userUid, folderUid, fallbackLabel, onOpenFolder }:
     if (parents.isError) toast.error(ERROR_RETRIEVING_FOLDER_PATH, { toastId: 'folder-path' });
   }, [parents.isError]);
 
+  // The button is named by what it shows, "Current Path" and the path (WCAG 2.5.3; it was named
+  // "Recent folders", which a speech user could not guess from the screen); its list is the
+  // recent folders.
+  const labelId = useId();
+  const textId = useId();
   return (
     <div className="current-path">
-      <span className="current-path-label">Current Path</span>
+      <span className="current-path-label" id={labelId}>
+        Current Path
+      </span>
       <FilterDropdown
         label="Recent folders"
+        triggerLabelledBy={`${labelId} ${textId}`}
         triggerClassName="dropdown-trigger current-path-trigger"
-        trigger={<span className="current-path-text">{path ?? fallbackLabel}</span>}
+        trigger={
+          <span className="current-path-text" id={textId}>
+            {path ?? fallbackLabel}
+          </span>
+        }
         items={recent.map((f) => ({ key: String(f.uid), label: f.label, detail: f.path }))}
         listHeight={DROPDOWN.listHeight.path}
         emptyText="No recent folders yet"

@@ -3,6 +3,7 @@
 import { brandSchema, type BrandRecord } from '@ullage/domain/api/admin';
 import { BRAND_THEMES, INPUT_THEMES } from '@ullage/domain/brands';
 import { useState } from 'react';
+import { ScrollBox } from '../../../components/scroll-box';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { zodResolver } from '../../../lib/form-resolver';
@@ -124,38 +125,42 @@ export function BrandsPage() {
       {isPending && <p aria-busy="true">Loading…</p>}
       {error && <p className="field-error">The brandings could not be loaded: {error.message}</p>}
       {data && (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th>Key</th>
-              <th>Company name</th>
-              <th>Theme</th>
-              <th>Input theme</th>
-              <th>Banner folder</th>
-              <th>Host match</th>
-              <th>Featured products</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((b) => (
-              <tr key={b.key}>
-                <td>{b.key}</td>
-                <td>{b.companyName}</td>
-                <td>{b.theme}</td>
-                <td>{b.inputTheme}</td>
-                <td>{b.bannerFolder}</td>
-                <td>{b.hostMatch ?? ''}</td>
-                <td>{b.featuredProducts ? 'Yes' : 'No'}</td>
-                <td>
-                  <button type="button" className="button button-ghost" onClick={() => setEditing({ brand: b, isNew: false })}>
-                    Edit
-                  </button>
-                </td>
+        <ScrollBox label="Brandings">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th>Key</th>
+                <th>Company name</th>
+                <th>Theme</th>
+                <th>Input theme</th>
+                <th>Banner folder</th>
+                <th>Host match</th>
+                <th>Featured products</th>
+                <th>
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.map((b) => (
+                <tr key={b.key}>
+                  <td>{b.key}</td>
+                  <td>{b.companyName}</td>
+                  <td>{b.theme}</td>
+                  <td>{b.inputTheme}</td>
+                  <td>{b.bannerFolder}</td>
+                  <td>{b.hostMatch ?? ''}</td>
+                  <td>{b.featuredProducts ? 'Yes' : 'No'}</td>
+                  <td>
+                    <button type="button" className="button button-ghost" onClick={() => setEditing({ brand: b, isNew: false })}>
+                      Edit
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
       )}
     </section>
   );

@@ -2,6 +2,7 @@
 // no SMTP_URL, kept here instead of sending, so a system administrator can pass on a code or link.
 import { useDeferredValue, useState } from 'react';
 import { useOutbox } from '../api/get-outbox';
+import { ScrollBox } from '../../../components/scroll-box';
 import './admin.css';
 
 export function OutboxPage() {
@@ -33,31 +34,33 @@ export function OutboxPage() {
       {error && <p className="field-error">The outbox could not be loaded: {error.message}</p>}
       {data && data.length === 0 && <p>No messages.</p>}
       {data && data.length > 0 && (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th>Time</th>
-              <th>Channel</th>
-              <th>To</th>
-              <th>Subject</th>
-              <th>Message</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((m) => (
-              <tr key={m.id}>
-                <td>{new Date(m.createdAt).toLocaleString()}</td>
-                <td>{m.channel === 'sms' ? 'SMS' : 'Email'}</td>
-                <td>{m.recipient}</td>
-                <td>{m.subject}</td>
-                <td>
-                  <pre className="outbox-body">{m.body}</pre>
-                  {m.error && <span className="field-error">Not delivered: {m.error}</span>}
-                </td>
+        <ScrollBox label="Messages">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th>Time</th>
+                <th>Channel</th>
+                <th>To</th>
+                <th>Subject</th>
+                <th>Message</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.map((m) => (
+                <tr key={m.id}>
+                  <td>{new Date(m.createdAt).toLocaleString()}</td>
+                  <td>{m.channel === 'sms' ? 'SMS' : 'Email'}</td>
+                  <td>{m.recipient}</td>
+                  <td>{m.subject}</td>
+                  <td>
+                    <pre className="outbox-body">{m.body}</pre>
+                    {m.error && <span className="field-error">Not delivered: {m.error}</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
       )}
     </section>
   );

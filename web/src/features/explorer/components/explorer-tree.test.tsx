@@ -94,4 +94,52 @@ describe('explorer tree', () => {
     );
     expect(onLoadMore).toHaveBeenCalledWith('l:1:10', 'cursor-1');
   });
+
+  it('names each row with everything it shows: the label first, then its level, count or tag (WCAG 2.5.3)', () => {
+    const folder = (uid: number, label: string, subIconName = '') => ({
+      uid,
+      label,
+      iconName: 'Folder',
+      subIconName,
+      copy: subIconName === 'Copy',
+      parentUid: 1,
+      isOwnAdmin: false,
+      isCompany: false,
+      hasFolders: false,
+    });
+    const rows: TreeRow[] = [
+      { kind: 'collection', key: 'c:1:5', depth: 1, folderUid: 1, typeId: 5, label: 'Users', count: 1234, expanded: false },
+      { kind: 'folder', key: 'f:2', depth: 1, folder: folder(2, 'Central Branch'), expanded: false },
+      { kind: 'folder', key: 'f:3', depth: 2, folder: folder(3, 'Adams Residence'), expanded: false },
+      { kind: 'folder', key: 'f:4', depth: 2, folder: folder(4, 'Barn', 'Copy'), expanded: false },
+      {
+        ...tenThousand[1]!,
+        child: { ...(tenThousand[1] as Extract<TreeRow, { kind: 'entity' }>).child, subIconName: 'ReadOnly' },
+      } as TreeRow,
+    ];
+    render(
+      <ExplorerTree
+        rows={rows}
+        selectedKey={null}
+        onSelect={noop}
+        onToggle={noop}
+        onContextMenu={noop}
+        onLoadMore={noop}
+        onRetry={noop}
+        folderKindAt={(depth) => (depth === 1 ? 'Organisation' : depth === 2 ? 'Site' : undefined)}
+      />,
+    );
+    const names = screen.getAllByRole('treeitem').map((item) => item.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Users, 1,234',
+      'Central Branch, organisation',
+      'Adams Residence, site',
+      'Barn, site, copy',
+      'Tank 00000, read-only',
+    ]);
+    // The row's text (as assistive technology reads it: text nodes run together) is the name's
+    // words in the same order.
+    const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+    for (const item of screen.getAllByRole('treeitem')) expect(words(item.textContent!)).toEqual(words(item.getAttribute('aria-label')!));
+  });
 });

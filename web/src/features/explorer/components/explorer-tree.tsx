@@ -24,6 +24,10 @@ export interface ExplorerTreeProps {
 }
 
 const rowId = (key: string) => `explorer-row-${key.replace(/[^a-z0-9-]/gi, '_')}`;
+/** A row's accessible name: its label, then what it shows beside it (its folder level, its count,
+ * copy or read-only), comma-separated. */
+const treeItemName = (label: string, ...shown: (string | undefined)[]) => [label, ...shown.filter(Boolean)].join(', ');
+
 const expandable = (row: TreeRow) => row.kind === 'folder' || row.kind === 'collection';
 
 function MoreRow({ row, onLoadMore }: { row: Extract<TreeRow, { kind: 'more' }>; onLoadMore: ExplorerTreeProps['onLoadMore'] }) {
@@ -97,7 +101,8 @@ export function ExplorerTree({
         break;
       case 'Enter':
       case ' ':
-        onSelect(row);
+        if (row.kind === 'error') onRetry(row.folderUid);
+        else onSelect(row);
         break;
       case 'ContextMenu':
       case 'F10':
@@ -125,30 +130,41 @@ export function ExplorerTree({
     };
     const className = `tree-row${selected ? ' tree-row-selected' : ''}${focused ? ' tree-row-focused' : ''}`;
 
+    // Status rows are tree items too, which cannot be selected: a tree owns only items (axe
+    // aria-required-children), and the keyboard's active row (aria-activedescendant) must exist.
+    const status = {
+      id: rowId(row.key),
+      role: 'treeitem',
+      'aria-level': row.depth + 1,
+      'aria-disabled': true,
+      className: `tree-row tree-row-status${focused ? ' tree-row-focused' : ''}`,
+      style: indent,
+    } as const;
     switch (row.kind) {
       case 'loading':
         return (
-          <div key={row.key} className="tree-row tree-row-status" style={indent}>
+          <div key={row.key} {...status}>
             <Loader inline />
           </div>
         );
       case 'more':
         return (
-          <div key={row.key} className="tree-row tree-row-status" style={indent}>
+          <div key={row.key} {...status}>
             <MoreRow row={row} onLoadMore={onLoadMore} />
           </div>
         );
       case 'empty':
         return (
-          <div key={row.key} className="tree-row tree-row-status" style={indent}>
+          <div key={row.key} {...status}>
             Empty folder
           </div>
         );
       case 'error':
         return (
-          <div key={row.key} className="tree-row tree-row-status" style={indent}>
+          // Enter on the row retries (onKeyDown); the link is for the pointer.
+          <div key={row.key} {...status} aria-disabled={undefined} aria-label="Couldn't load this folder. Retry">
             Couldn't load this folder.{' '}
-            <button type="button" className="link-button" onClick={() => onRetry(row.folderUid)}>
+            <button type="button" className="link-button" tabIndex={-1} aria-hidden="true" onClick={() => onRetry(row.folderUid)}>
               Retry
             </button>
           </div>
@@ -167,6 +183,9 @@ export function ExplorerTree({
               : row.child.iconName;
         const sub = row.kind === 'folder' ? row.folder.subIconName : row.kind === 'entity' ? row.child.subIconName : '';
         const isOpen = 'expanded' in row && row.expanded;
+        const kind = row.kind === 'folder' && !row.folder.isCompany ? folderKindAt?.(row.depth)?.toLowerCase() : undefined;
+        const count = row.kind === 'collection' ? row.count.toLocaleString('en-US') : undefined;
+        const tag = sub === 'Copy' ? 'copy' : sub === 'ReadOnly' ? 'read-only' : undefined;
         return (
           <div
             key={row.key}
@@ -175,7 +194,10 @@ export function ExplorerTree({
             aria-level={row.depth + 1}
             aria-selected={selected}
             aria-expanded={expandable(row) ? isOpen : undefined}
-            aria-label={`${label}${row.kind === 'collection' ? ` (${row.count})` : ''}${sub === 'Copy' ? ', copy' : sub === 'ReadOnly' ? ', read-only' : ''}`}
+            // WCAG 2.5.3 label in name: everything the row shows, in the order it shows it ("Users, 4",
+            // "Adams Residence, site"), so a speech user can say what they see (issue 20, axe
+            // label-content-name-mismatch).
+            aria-label={treeItemName(label, kind, count, tag)}
             className={className}
             style={indent}
             onClick={() => {
@@ -205,23 +227,20 @@ export function ExplorerTree({
             )}
             <Icon name={icon} className="tree-icon" />
             <span className="tree-label">{label}</span>
-            {row.kind === 'folder' && !row.folder.isCompany && folderKindAt?.(row.depth) && (
-              <span
-                className="tree-tag"
-                title={`${folderKindAt(row.depth)}: a folder at your ${folderKindAt(row.depth)!.toLowerCase()} level (Setup)`}
-              >
-                {folderKindAt(row.depth)!.toLowerCase()}
+            {/* Spaces between the parts (a flex row shows none): without them the row's text reads
+                "Users4" or "Adams Residencesite" to assistive technology and to axe. */}
+            {kind && ' '}
+            {kind && (
+              <span className="tree-tag" title={`${kind[0]!.toUpperCase()}${kind.slice(1)}: a folder at your ${kind} level (Setup)`}>
+                {kind}
               </span>
             )}
-            {row.kind === 'collection' && <span className="tree-count">{row.count.toLocaleString('en-US')}</span>}
-            {sub === 'Copy' && (
-              <span className="tree-tag" title="A copy: it also stands in another folder">
-                copy
-              </span>
-            )}
-            {sub === 'ReadOnly' && (
-              <span className="tree-tag" title="Shared read-only">
-                read-only
+            {count && ' '}
+            {count && <span className="tree-count">{count}</span>}
+            {tag && ' '}
+            {tag && (
+              <span className="tree-tag" title={tag === 'copy' ? 'A copy: it also stands in another folder' : 'Shared read-only'}>
+                {tag}
               </span>
             )}
           </div>

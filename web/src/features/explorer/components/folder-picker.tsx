@@ -92,20 +92,41 @@ export function FolderPicker({ root, selectedUid, onSelect, refusal }: FolderPic
       renderRow={(i) => {
         const row = rows[i]!;
         const pad = { paddingLeft: 6 + row.depth * 16, height: PICKER_ROW };
+        // Status rows are tree items too (a tree owns only items: axe aria-required-children),
+        // never chosen as the target.
         if (row.kind === 'loading')
           return (
-            <div key={row.key} className="tree-row tree-row-status" style={pad}>
+            <div
+              key={row.key}
+              role="treeitem"
+              aria-level={row.depth + 1}
+              aria-disabled="true"
+              className="tree-row tree-row-status"
+              style={pad}
+            >
               <Loader inline />
             </div>
           );
         if (row.kind === 'more') {
+          const loadMore = () => setMore((m) => ({ ...m, [row.uid]: [...(m[row.uid] ?? []), row.after] }));
           return (
-            <div key={row.key} className="tree-row tree-row-status" style={pad}>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => setMore((m) => ({ ...m, [row.uid]: [...(m[row.uid] ?? []), row.after] }))}
-              >
+            <div
+              key={row.key}
+              role="treeitem"
+              aria-level={row.depth + 1}
+              aria-selected={false}
+              aria-label="More folders…"
+              tabIndex={0}
+              className="tree-row tree-row-status"
+              style={pad}
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter' && e.key !== ' ') return;
+                e.preventDefault();
+                loadMore();
+              }}
+            >
+              {/* The row itself takes the keyboard (Enter); the link is for the pointer. */}
+              <button type="button" className="link-button" tabIndex={-1} aria-hidden="true" onClick={loadMore}>
                 More folders…
               </button>
             </div>

@@ -164,6 +164,7 @@ export function AssetHistory({ asset }: { asset: AssetDto }) {
       <section aria-label="Fills" className="history-block">
         <h3 className="section-title">Fills</h3>
         <ManageTable
+          label="Fills"
           items={fills.data && [...fills.data.fills].reverse()}
           isPending={fills.isPending}
           empty="No fills in this range."

@@ -96,6 +96,7 @@ export function AssetInformation({ asset, customer }: { asset: AssetDto; custome
           Devices feeding it
         </h3>
         <ManageTable
+          label="Devices feeding it"
           items={devices.data}
           isPending={devices.isPending}
           empty="No device feeds this asset."

@@ -17,6 +17,7 @@ export function DeviceHistory({ device }: { device: DeviceDto }) {
       <section aria-label="Commands" className="history-block">
         <h3 className="section-title">Commands</h3>
         <ManageTable
+          label="Commands"
           items={commands.data}
           isPending={commands.isPending}
           empty="No commands in this range."

@@ -103,6 +103,7 @@ export function DeviceInformation({ device, editable }: { device: DeviceDto; edi
           Sensors and ports
         </h3>
         <ManageTable
+          label="Sensors and ports"
           items={device.sensors}
           columns={['Port', 'Sensor', 'Type', 'Last reading', 'Read']}
           rowKey={(s) => s.uid}
@@ -122,6 +123,7 @@ export function DeviceInformation({ device, editable }: { device: DeviceDto; edi
             Devices in its slots
           </h3>
           <ManageTable
+            label="Devices in its slots"
             items={[...device.childDevices].sort((a, b) => (a.slot ?? 0) - (b.slot ?? 0))}
             columns={['Slot', 'Device', 'Serial number']}
             rowKey={(c) => c.childUid}

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Loader } from '../../../components/loader';
 import { Modal } from '../../../components/modal';
+import { ScrollBox } from '../../../components/scroll-box';
 import { useCaller } from '../../../lib/caller';
 import { saveFailureMessage } from '../../../lib/save-errors';
 import { useDeleteContact } from '../api/delete-contact';
@@ -129,57 +130,61 @@ function ContactList({ folderUid, canEdit }: { folderUid: number; canEdit: boole
       {shown.length === 0 ? (
         <p className="people-empty">{contacts.data.length === 0 ? 'This folder has no contacts.' : 'No contact matches the search.'}</p>
       ) : (
-        <table className="people-table" aria-label="Contacts">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Email</th>
-              <th>Phone</th>
-              <th>Mobile</th>
-              <th>Delivery note</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((c) => (
-              <tr key={c.uid}>
-                <td>{contactName(c)}</td>
-                <td>{c.config.emailAddress}</td>
-                <td>
-                  {c.config.phoneNumber}
-                  {c.config.extension && ` x${c.config.extension}`}
-                </td>
-                <td>{c.config.mobileNumber}</td>
-                <td className="people-note">{c.config.note}</td>
-                <td>
-                  <div className="people-row-actions">
-                    <button
-                      type="button"
-                      className="button button-secondary"
-                      aria-label={`${canEdit ? 'Edit' : 'View'} ${contactName(c)}`}
-                      onClick={() => setEditing(c)}
-                    >
-                      {canEdit ? 'Edit' : 'View'}
-                    </button>
-                    {canEdit && (
+        <ScrollBox label="Contacts">
+          <table className="people-table" aria-label="Contacts">
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Email</th>
+                <th>Phone</th>
+                <th>Mobile</th>
+                <th>Delivery note</th>
+                <th>
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((c) => (
+                <tr key={c.uid}>
+                  <td>{contactName(c)}</td>
+                  <td>{c.config.emailAddress}</td>
+                  <td>
+                    {c.config.phoneNumber}
+                    {c.config.extension && ` x${c.config.extension}`}
+                  </td>
+                  <td>{c.config.mobileNumber}</td>
+                  <td className="people-note">{c.config.note}</td>
+                  <td>
+                    <div className="people-row-actions">
                       <button
                         type="button"
-                        className="button button-ghost"
-                        aria-label={`Delete ${contactName(c)}`}
-                        onClick={() => {
-                          setProblem(null);
-                          setDeleting(c);
-                        }}
+                        className="button button-secondary"
+                        aria-label={`${canEdit ? 'Edit' : 'View'} ${contactName(c)}`}
+                        onClick={() => setEditing(c)}
                       >
-                        Delete
+                        {canEdit ? 'Edit' : 'View'}
                       </button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                      {canEdit && (
+                        <button
+                          type="button"
+                          className="button button-ghost"
+                          aria-label={`Delete ${contactName(c)}`}
+                          onClick={() => {
+                            setProblem(null);
+                            setDeleting(c);
+                          }}
+                        >
+                          Delete
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
       )}
       {editing && (
         <Modal
@@ -243,52 +248,56 @@ function GroupList({ folderUid, canEdit }: { folderUid: number; canEdit: boolean
           {groups.data.length === 0 ? 'This folder has no contact groups.' : 'No contact group matches the search.'}
         </p>
       ) : (
-        <table className="people-table" aria-label="Contact groups">
-          <thead>
-            <tr>
-              <th>Label</th>
-              <th>Group Type</th>
-              <th>Contacts</th>
-              <th>Active</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((g) => (
-              <tr key={g.uid}>
-                <td>{g.label}</td>
-                <td>{g.config.groupTypeId}</td>
-                <td>{g.contactCount}</td>
-                <td>{g.active ? 'Yes' : 'No'}</td>
-                <td>
-                  <div className="people-row-actions">
-                    <button
-                      type="button"
-                      className="button button-secondary"
-                      aria-label={`${canEdit ? 'Edit' : 'View'} ${g.label}`}
-                      onClick={() => setEditing(g)}
-                    >
-                      {canEdit ? 'Edit' : 'View'}
-                    </button>
-                    {canEdit && (
+        <ScrollBox label="Contact groups">
+          <table className="people-table" aria-label="Contact groups">
+            <thead>
+              <tr>
+                <th>Label</th>
+                <th>Group Type</th>
+                <th>Contacts</th>
+                <th>Active</th>
+                <th>
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((g) => (
+                <tr key={g.uid}>
+                  <td>{g.label}</td>
+                  <td>{g.config.groupTypeId}</td>
+                  <td>{g.contactCount}</td>
+                  <td>{g.active ? 'Yes' : 'No'}</td>
+                  <td>
+                    <div className="people-row-actions">
                       <button
                         type="button"
-                        className="button button-ghost"
-                        aria-label={`Delete ${g.label}`}
-                        onClick={() => {
-                          setProblem(null);
-                          setDeleting(g);
-                        }}
+                        className="button button-secondary"
+                        aria-label={`${canEdit ? 'Edit' : 'View'} ${g.label}`}
+                        onClick={() => setEditing(g)}
                       >
-                        Delete
+                        {canEdit ? 'Edit' : 'View'}
                       </button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                      {canEdit && (
+                        <button
+                          type="button"
+                          className="button button-ghost"
+                          aria-label={`Delete ${g.label}`}
+                          onClick={() => {
+                            setProblem(null);
+                            setDeleting(g);
+                          }}
+                        >
+                          Delete
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
       )}
       {current && (
         <Modal
