@@ -45,6 +45,11 @@ export const signedInRoutes: RouteObject[] = [
   })),
   // spec 000 §2 Folder menu: Users (issue 14).
   { path: 'folder/users', lazy: async () => ({ Component: (await import('./routes/folder-users-route')).FolderUsersRoute }) },
+  // spec 000 §2 Folder menu: Custom Alerts (issue 15).
+  {
+    path: 'folder/custom-alerts',
+    lazy: async () => ({ Component: (await import('./routes/custom-alerts-route')).CustomAlertsRoute }),
+  },
   { path: 'create', lazy: async () => ({ Component: (await import('./routes/create-route')).CreateRoute }) },
 ];
 

@@ -95,7 +95,7 @@ export function AssetManage({
       tabs={tabsOf(withAlerts(['information', 'setup', 'history'], alerts), tab, tabHref)}
       onClose={onClose}
     >
-      {tab === 'information' && <AssetInformation asset={a} customer={customer?.(a.folderUid)} />}
+      {tab === 'information' && <AssetInformation asset={a} customer={customer?.(a.folderUid)} folderReadOnly={folderReadOnly} />}
       {tab === 'setup' && <AssetSetup key={`${a.uid}`} asset={a} folderReadOnly={folderReadOnly} />}
       {tab === 'history' && <AssetHistory asset={a} />}
       {tab === 'alerts' && alerts}
