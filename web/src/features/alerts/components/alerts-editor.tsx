@@ -102,7 +102,7 @@ function AlertsForm({ entity, folderUid, folderPath, editing, saved }: AlertsEdi
             form.reset({ alerts: answer.map((a) => alertToForm(a, ctx)) });
           },
           onError: (error) => {
-            const hasField = (f: string) => Boolean(formEl.querySelector(`[name="${CSS.escape(f)}"]`));
+            const hasField = (f: string) => formEl.elements.namedItem(f) !== null;
             setFailure(
               applySaveError(
                 error,
