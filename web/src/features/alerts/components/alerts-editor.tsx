@@ -141,6 +141,7 @@ function AlertsForm({ entity, folderUid, folderPath, editing, saved }: AlertsEdi
               messageChoices={(messages.data ?? [])
                 .filter((m) => m.kindId === alertMessageKindOf(field.typeId))
                 .map((m) => ({ value: m.id, label: m.inherited ? `${m.label} (inherited)` : m.label }))}
+              messagesLoaded={messages.data !== undefined}
               volumeUnit={unitAbbreviation(UnitType.Volume, caller.units.volumeUnitId)}
               editable={editing.editable}
               onDelete={() => rows.remove(index)}
@@ -210,6 +211,7 @@ interface AlertRowProps {
   groupChoices: Choice[];
   groupsPending: boolean;
   messageChoices: Choice[];
+  messagesLoaded: boolean;
   volumeUnit: string;
   editable: boolean;
   onDelete: () => void;
@@ -223,6 +225,7 @@ function AlertRow({
   groupChoices,
   groupsPending,
   messageChoices,
+  messagesLoaded,
   volumeUnit,
   editable,
   onDelete,
@@ -237,6 +240,12 @@ function AlertRow({
     status && status.contactGroupUid > 0 && !groupChoices.some((c) => c.value === status.contactGroupUid)
       ? [...groupChoices, { value: status.contactGroupUid, label: status.contactGroupLabel ?? `Contact group ${status.contactGroupUid}` }]
       : groupChoices;
+  // Likewise a message the alert names that this folder does not offer (another folder's).
+  const messageId = Number(form.getValues(`alerts.${index}.messageId`) || 0);
+  const messages =
+    messageId > 0 && messagesLoaded && !messageChoices.some((c) => c.value === messageId)
+      ? [...messageChoices, { value: messageId, label: `Message ${messageId} (of another folder)` }]
+      : messageChoices;
   const kind = ALERT_MESSAGE_KINDS.find((k) => k.id === alertMessageKindOf(typeId))?.label ?? '';
   return (
     <section className="alert-row" aria-labelledby={titleId}>
