@@ -172,10 +172,10 @@ export function MessageEditor({ folderUid, edited, canEdit, onSaved, onCopy }: M
               </ul>
             </section>
           )}
+          <MessagePreview folderUid={folderUid} kindId={kind.id} subject={subject} body={body} />
           {editable && <FormActions failure={failure} pending={save.isPending} submitLabel="Save message" pendingLabel="Saving…" />}
         </form>
       </FormProvider>
-      <MessagePreview folderUid={folderUid} kindId={kind.id} subject={subject} body={body} />
     </section>
   );
 }
