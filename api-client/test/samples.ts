@@ -20,6 +20,8 @@ export interface World {
   /** A contact group of the company with members, and one of its contacts. */
   groupUid: number;
   contactUid: number;
+  /** An alert message template of the company. */
+  alertMessageId: number;
 }
 
 const one = async <T>(t: TestContext, sql: string, params: unknown[] = []): Promise<T> => {
@@ -67,6 +69,12 @@ export async function loadWorld(t: TestContext, userName: string, token: string)
       group by g.group_uid order by g.group_uid limit 1`,
     [tank.companyUid],
   );
+  const { alertMessageId } = await one<{ alertMessageId: number }>(
+    t,
+    `insert into alert_message (folder_uid, kind_id, label, subject, body) values ($1, 2, 'Generated client', '{{alert}}: {{tank}}', '{{tank}} at {{level}}')
+     returning id as "alertMessageId"`,
+    [tank.companyUid],
+  );
   if (!configSet || !schedule || !document) throw new Error('the demo world has no config set, system schedule or hardware document');
   return {
     tank,
@@ -81,6 +89,7 @@ export async function loadWorld(t: TestContext, userName: string, token: string)
     documentTypeId: document.typeId,
     groupUid: group.groupUid,
     contactUid: group.contactUid,
+    alertMessageId,
   };
 }
 
@@ -105,6 +114,7 @@ export function sample(w: World, path: string, name: string): string | number {
       if (area === 'Schedule') return w.scheduleId;
       if (path.includes('/Profile/')) return w.profileId;
       if (area === 'Permission') return w.userUid;
+      if (path.startsWith('/api/Alert/Message/')) return w.alertMessageId;
       break;
     case 'group':
       return w.groupUid;

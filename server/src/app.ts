@@ -12,6 +12,8 @@ import { createCodeHasher } from './lib/codes';
 import { createSecretBox } from './lib/secret-box';
 import { accessModule } from './modules/access';
 import { adminModule } from './modules/admin';
+import { alertModule } from './modules/alert';
+import { alertDeliveryModule } from './modules/alert-delivery';
 import { assetModule } from './modules/asset';
 import { authModule } from './modules/auth';
 import { contactModule } from './modules/contact';
@@ -23,6 +25,7 @@ import { healthModule } from './modules/health';
 import { identityModule } from './modules/identity';
 import { ingestModule, type IngestService } from './modules/ingest';
 import { invitationModule } from './modules/invitation';
+import { jobsModule } from './modules/jobs';
 import { messagingModule } from './modules/messaging';
 import { mfaModule } from './modules/mfa';
 import { navigationModule } from './modules/navigation';
@@ -127,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     healthModule,
     rateLimitModule,
     messagingModule,
+    jobsModule,
     unitsModule,
     mfaModule,
     authModule,
@@ -142,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     userModule,
     shareModule,
     contactModule,
+    alertDeliveryModule,
     notificationModule,
     ingestModule,
     deviceModule,
@@ -152,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hardwareModule,
     webviewModule,
     reportModule,
+    alertModule,
   ];
   for (const module of modules) await app.register(module, ctx);
 

@@ -137,3 +137,54 @@ export type AlertMessageBody = z.infer<typeof alertMessageBodySchema>;
 
 export const alertMessageIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const alertMessageFolderParamsSchema = z.object({ folderUid: z.coerce.number().int().positive() });
+
+/** DELETE Alert/Message/{id}: the alerts that named it now use their kind's template. */
+export const alertMessageDeleteResultSchema = z.object({
+  id: z.number().int(),
+  /** Alerts that used this message and fall back to the folder's (or the default) template. */
+  alertCount: z.number().int(),
+});
+
+/**
+ * POST Alert/Message/Preview: a template rendered from a real tank (or device) of a folder, in the
+ * caller's units and time zone, as if an alert of the kind had just been raised there. With
+ * entityUid, that entity (in the caller's scope); without, the folder's first tank with a reading
+ * (its subtree's, by name), else its first tank or device.
+ */
+export const alertMessagePreviewBodySchema = z.object({
+  folderUid: z.number().int().positive(),
+  entityUid: z.number().int().positive().optional(),
+  kindId: alertMessageKindIdSchema,
+  subject: template('Subject', ALERT_SUBJECT_MAX),
+  body: template('Message', ALERT_BODY_MAX),
+});
+export type AlertMessagePreviewBody = z.infer<typeof alertMessagePreviewBodySchema>;
+
+export const alertMessagePreviewSchema = z.object({
+  /** The entity the values came from; null when the folder has no tank or device. */
+  entityUid: z.number().int().nullable(),
+  entityLabel: z.string().nullable(),
+  subject: z.string(),
+  body: z.string(),
+  /** The SMS: the subject, cut to ALERT_SMS_MAX characters. */
+  sms: z.string(),
+});
+export type AlertMessagePreview = z.infer<typeof alertMessagePreviewSchema>;
+
+/** The alert type a preview of a message kind is worded as. */
+export function previewAlertTypeOf(kindId: AlertMessageKindId): number {
+  switch (kindId) {
+    case AlertMessageKind.Company:
+      return AlertType.PoExpiring;
+    case AlertMessageKind.MonitoredProperty:
+      return AlertType.Connection;
+    case AlertMessageKind.Switch:
+      return AlertType.Switch;
+    case AlertMessageKind.Pressure:
+      return AlertType.Pressure;
+    case AlertMessageKind.Temperature:
+      return AlertType.TemperatureHigh;
+    default:
+      return AlertType.TankLevelCritical;
+  }
+}

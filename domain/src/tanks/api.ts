@@ -2,6 +2,7 @@
 // the caller's units (spec 001 §9 "Conversions apply per user unit settings"): each answer that
 // carries amounts names the units it uses.
 import { z } from 'zod';
+import { alertSchema } from '../alerts/alerts';
 import { strappingTableSchema } from './tank-geometry';
 import { num, text } from '../validation';
 import { dimensionUnitIdSchema, temperatureUnitIdSchema, volumeUnitIdSchema, weightUnitIdSchema } from '../units';
@@ -118,7 +119,8 @@ export const assetSchema = z.object({
   active: z.boolean(),
   tags: z.array(z.unknown()),
   userDefValues: z.array(z.unknown()),
-  alerts: z.array(z.unknown()),
+  /** The alerts set on it (Entity/{uid}/Alert saves them), not those of its folders. */
+  alerts: z.array(alertSchema),
   comment: z.string().nullable(),
   mfgDate: z.string().nullable(),
   modelName: z.string().nullable(),

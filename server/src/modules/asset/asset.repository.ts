@@ -5,7 +5,7 @@ import { ConfigType } from '@ullage/domain/configs';
 import type { AssetTankInput } from '@ullage/domain/tanks/tank-state';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { entityCommon, type Entities, type EntityCommon, type EntityCommonSql, type StoredConfig } from '../entity';
+import { ENTITY_ALERTS, entityCommon, type Entities, type EntityCommon, type EntityCommonSql, type StoredConfig } from '../entity';
 import { bigintArray, intArray } from '../../db/sql-arrays';
 import { atMicros, continueAfter, decodeKey, microsOf, type RowPage } from '../../lib/continuation';
 
@@ -275,7 +275,7 @@ async function assetRows(db: Executor, configsOf: ConfigsOf, base: number, where
   const key = page?.after ? decodeKey(page.after, ['string', 'number'] as const) : null;
   const after = key ? sql`and (e.label, a.uid) > (${key[0]}::text, ${key[1]}::int8)` : sql``;
   const { rows } = await db.execute<AssetSqlRow>(sql`
-    select a.uid, e.label, e.icon_name, e.active, e.tags, e.user_def_values, e.alerts, a.comment, a.mfg_date::text as mfg_date,
+    select a.uid, e.label, e.icon_name, e.active, e.tags, e.user_def_values, ${ENTITY_ALERTS} as alerts, a.comment, a.mfg_date::text as mfg_date,
            a.model_name, a.serial_number, a.is_template, a.product_uid, p.name as product_name, p.sku, pc.name as class_name,
            m.folder_uid, f.path, f.address,
            (select json_build_object('dueOn', am.due_on::text, 'intervalMonths', am.interval_months, 'lastDoneOn', am.last_done_on::text)

@@ -15,6 +15,8 @@ export interface OutgoingMessage {
   to: string;
   subject: string;
   text: string;
+  /** An email's Message-ID header ("<id@host>"): the same id twice is one message to a receiver. */
+  messageId?: string;
 }
 
 export interface MailOptions {
@@ -48,7 +50,13 @@ export function createMessenger(outbox: OutboxRepository, log: Logger, clock: Cl
           createdAt: clock(),
         });
         try {
-          await transport.sendMail({ from: mail.from, to: message.to, subject: message.subject, text: message.text });
+          await transport.sendMail({
+            from: mail.from,
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            messageId: message.messageId,
+          });
           await outbox.markDelivered(id, clock(), null);
           log.info({ outboxId: id, to: masked, subject: message.subject }, 'email sent');
         } catch (err) {

@@ -1,0 +1,72 @@
+// The alert-delivery module's face (docs/decisions/068-alert-delivery.md): each alert event is sent
+// to the members of its alert's contact group by a job of the durable queue (jobs module), email
+// through the messenger and SMS to the outbox, once per event, recipient and channel; and the alert
+// message templates it words them with (spec 001 §7 Alert/Message, with a preview).
+import fp from 'fastify-plugin';
+import type pg from 'pg';
+import type { AppContext } from '../../app-context';
+import { ALERT_DELIVERY_QUEUE, deliveryJobId, type AlertDeliveryJob } from './alert-delivery.jobs';
+import { createAlertDeliveryRepository } from './alert-delivery.repository';
+import { createAlertDeliveryService, DELIVERY_LEASE_SECONDS } from './alert-delivery.service';
+import { createAlertMessageRepository } from './alert-message.repository';
+import { alertMessageRoutes } from './alert-message.routes';
+import { createAlertMessageService } from './alert-message.service';
+
+export interface AlertDelivery {
+  /**
+   * Queues the delivery of these events on the caller's connection, inside its open transaction
+   * (the events' own): the jobs commit or roll back with the events. One job per event, whose id
+   * is derived from the event's, so queuing an event twice queues it once.
+   */
+  enqueueInTransaction(client: pg.PoolClient, eventIds: readonly number[]): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    alertDelivery: AlertDelivery;
+  }
+}
+
+/**
+ * Retries of an event whose messages failed: 6 attempts, 10 s then doubling (pg-boss backoff: 10,
+ * 20, 40, 80, 160 s, about 5 minutes in all), before the failed messages are recorded as failed.
+ */
+export const ALERT_DELIVERY_RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;
+
+export const alertDeliveryModule = fp<AppContext>(
+  async (app, ctx) => {
+    const repo = createAlertDeliveryRepository(ctx.db);
+    const service = createAlertDeliveryService({
+      repo,
+      messenger: app.messenger,
+      log: ctx.logger,
+      publicUrl: ctx.publicUrl,
+    });
+    const delivery: AlertDelivery = {
+      async enqueueInTransaction(client, eventIds) {
+        for (const eventId of new Set(eventIds)) {
+          await app.jobs.sendInTransaction<AlertDeliveryJob>(client, ALERT_DELIVERY_QUEUE, { eventId }, { id: deliveryJobId(eventId) });
+        }
+      },
+    };
+    app.decorate('alertDelivery', delivery);
+    alertMessageRoutes(
+      app,
+      createAlertMessageService({
+        repo: createAlertMessageRepository(ctx.db),
+        facts: repo,
+        scope: app.scope,
+        clock: ctx.clock,
+        publicUrl: ctx.publicUrl,
+      }),
+    );
+    app.jobs.work<AlertDeliveryJob>(ALERT_DELIVERY_QUEUE, (data, job) => service.deliver(data.eventId, job), {
+      ...ALERT_DELIVERY_RETRY,
+      // A job still active after 2 minutes is failed into a retry (its worker died): less than the
+      // lease, so the retry finds a message that was mid-send still claimed and waits for it.
+      expireInSeconds: Math.min(120, DELIVERY_LEASE_SECONDS - 60),
+      concurrency: 4,
+    });
+  },
+  { name: 'alert-delivery', dependencies: ['access', 'jobs', 'messaging'] },
+);

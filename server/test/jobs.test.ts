@@ -1,0 +1,78 @@
+// The job queue (docs/decisions/064-job-queue.md): pg-boss on the app's database. A job sent in a
+// transaction exists only if it commits; two instances on one database share the queue and each
+// job runs once; closing an app stops its queue.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestContext, type TestContext } from './helpers';
+
+let t: TestContext;
+let other: FastifyInstance;
+beforeAll(async () => {
+  t = await createTestContext();
+  other = await t.anotherInstance();
+});
+afterAll(() => t.close());
+
+async function until(what: string, probe: () => boolean, ms = 15_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!probe()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('job queue', () => {
+  it('runs a job sent in a committed transaction, and never one whose transaction rolled back', async () => {
+    const seen: { tag: string; by: string }[] = [];
+    t.app.jobs.work<{ tag: string }>('test-tx', async (data) => void seen.push({ tag: data.tag, by: 'a' }), { pollingIntervalSeconds: 30 });
+    await t.app.jobs.started();
+
+    const client = await t.database.pool.connect();
+    try {
+      await client.query('begin');
+      await t.app.jobs.sendInTransaction(client, 'test-tx', { tag: 'rolled back' });
+      await client.query('rollback');
+      await client.query('begin');
+      await t.app.jobs.sendInTransaction(client, 'test-tx', { tag: 'committed' });
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+    // Woken at commit (NOTIFY), not at the 30-second poll.
+    await until('the committed job', () => seen.length > 0, 10_000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seen.map((s) => s.tag)).toEqual(['committed']);
+  });
+
+  it('shares the queue between two instances: each job runs once', async () => {
+    const ran = new Map<number, string[]>();
+    const record = (by: string) => async (data: { n: number }) => {
+      ran.set(data.n, [...(ran.get(data.n) ?? []), by]);
+      await new Promise((r) => setTimeout(r, 5));
+    };
+    t.app.jobs.work<{ n: number }>('test-shared', record('a'), { pollingIntervalSeconds: 0.5 });
+    other.jobs.work<{ n: number }>('test-shared', record('b'), { pollingIntervalSeconds: 0.5 });
+    await other.jobs.started();
+    for (let n = 0; n < 20; n++) await (n % 2 ? t.app : other).jobs.send('test-shared', { n });
+    await until('every job', () => ran.size === 20);
+    await new Promise((r) => setTimeout(r, 500));
+    expect([...ran.values()].every((by) => by.length === 1)).toBe(true);
+  });
+
+  it('retries a failed job, and an id queues a job once', async () => {
+    let attempts = 0;
+    t.app.jobs.work<{ x: number }>(
+      'test-retry',
+      async () => {
+        attempts++;
+        if (attempts < 2) throw new Error('first attempt fails');
+      },
+      { retryLimit: 2, retryDelay: 0, pollingIntervalSeconds: 0.5 },
+    );
+    await t.app.jobs.started();
+    const id = '00000000-0000-4000-8000-000000000001';
+    expect(await t.app.jobs.send('test-retry', { x: 1 }, { id })).toBe(id);
+    expect(await t.app.jobs.send('test-retry', { x: 1 }, { id })).toBeNull();
+    await until('the retry', () => attempts >= 2);
+  });
+});
