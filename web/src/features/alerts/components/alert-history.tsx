@@ -1,6 +1,6 @@
 // spec 001 §7 GET Entity/{uid}/Alert/History: the alerts raised and cleared on the entity (a folder:
 // on the entities below it) over a date range in the user's time zone (default the last 30 days),
-// newest first, with how many of their messages went out, failed or still wait.
+// newest first, with how many of their messages went out, failed or still wait; a long range in parts.
 import { MAX_HISTORY_RANGE_DAYS } from '@ullage/domain/api/dates';
 import { ALERT_EVENT_STATES, AlertEventState } from '@ullage/domain/alerts/alert-api';
 import { useId, useState } from 'react';
@@ -96,6 +96,14 @@ export function AlertHistory({ uid }: { uid: number }) {
               ))}
             </tbody>
           </table>
+          {history.hasMore && (
+            <p className="manage-muted">
+              <span role="status">Showing the newest {history.data.length.toLocaleString('en-US')} events in this range.</span>{' '}
+              <button type="button" className="button button-secondary" disabled={history.isLoadingMore} onClick={history.loadMore}>
+                {history.isLoadingMore ? 'Loading…' : 'Load more'}
+              </button>
+            </p>
+          )}
         </div>
       )}
     </section>

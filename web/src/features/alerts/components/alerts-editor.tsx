@@ -293,7 +293,7 @@ function AlertRow({
         <SelectField
           name={name('messageId')}
           label="Message"
-          choices={messageChoices}
+          choices={messages}
           placeholder="Default message"
           hint={`${kind} messages`}
         />

@@ -92,6 +92,7 @@ export function CustomAlertsPage({ folderUid, folderLabel }: CustomAlertsPagePro
               canEdit={canEdit}
               onSaved={(m) => setEdited({ message: m })}
               onCopy={(m) => setEdited({ kindId: m.kindId, copyOf: m })}
+              onDeleted={() => setEdited(null)}
             />
           )}
         </div>

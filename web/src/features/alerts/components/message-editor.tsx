@@ -2,7 +2,8 @@
 // its kind, label, subject and message, checked by the domain's schema (unknown placeholders are
 // named), the placeholders it may use (a click puts one where the cursor is in the subject or the
 // message), the server's messages on a failed save, and a live preview from a tank of the folder.
-// A message inherited from a folder above is shown read-only, with a copy to make here.
+// A message inherited from a folder above is shown read-only, with a copy to make here. A message of
+// the folder may be deleted (DELETE Alert/Message/{id}); its alerts then use their kind's template.
 import {
   ALERT_BODY_MAX,
   ALERT_MESSAGE_PLACEHOLDERS,
@@ -20,6 +21,10 @@ import { z } from 'zod';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
 import { FormActions, useFormSave } from '../../../components/form-save';
 import { zodResolver } from '../../../lib/form-resolver';
+import { toast } from 'react-toastify';
+import { Modal } from '../../../components/modal';
+import { toastSaveFailure } from '../../../lib/save-errors';
+import { useDeleteAlertMessage } from '../api/delete-alert-message';
 import { useSaveAlertMessage } from '../api/save-alert-message';
 import { MessagePreview } from './message-preview';
 
@@ -53,9 +58,10 @@ export interface MessageEditorProps {
   canEdit: boolean;
   onSaved: (message: AlertMessage) => void;
   onCopy: (message: AlertMessage) => void;
+  onDeleted: () => void;
 }
 
-export function MessageEditor({ folderUid, edited, canEdit, onSaved, onCopy }: MessageEditorProps) {
+export function MessageEditor({ folderUid, edited, canEdit, onSaved, onCopy, onDeleted }: MessageEditorProps) {
   const inherited = 'message' in edited && edited.message.inherited;
   const editable = canEdit && !inherited;
   const form = useForm<MessageFormValues, unknown, AlertMessageBody>({
@@ -73,6 +79,8 @@ export function MessageEditor({ folderUid, edited, canEdit, onSaved, onCopy }: M
       onSaved(saved);
     },
   });
+  const remove = useDeleteAlertMessage();
+  const [deleting, setDeleting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [lastField, setLastField] = useState<TemplateField>('body');
   const [kindId, subject, body] = useWatch({ control: form.control, name: ['kindId', 'subject', 'body'] });
@@ -176,6 +184,54 @@ export function MessageEditor({ folderUid, edited, canEdit, onSaved, onCopy }: M
           {editable && <FormActions failure={failure} pending={save.isPending} submitLabel="Save message" pendingLabel="Saving…" />}
         </form>
       </FormProvider>
+      {editable && 'message' in edited && (
+        <div className="manage-buttons">
+          <button type="button" className="button button-secondary" onClick={() => setDeleting(true)}>
+            Delete message
+          </button>
+        </div>
+      )}
+      {deleting && 'message' in edited && (
+        <Modal
+          open
+          onOpenChange={(open) => !open && setDeleting(false)}
+          title="Delete alert message"
+          footer={
+            <>
+              <button type="button" className="button button-secondary" onClick={() => setDeleting(false)}>
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="button button-danger"
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(edited.message.id, {
+                    onSuccess: (result) => {
+                      setDeleting(false);
+                      toast.success(
+                        result.alertCount > 0
+                          ? `Alert message deleted: ${result.alertCount} ${result.alertCount === 1 ? 'alert uses' : 'alerts use'} the ${kind.label.toLowerCase()} message of the folder from now on`
+                          : 'Alert message deleted',
+                        { autoClose: 5000 },
+                      );
+                      onDeleted();
+                    },
+                    onError: (error) => toastSaveFailure(ALERT_MESSAGE_SAVE_FAILURE_TITLE, error),
+                  })
+                }
+              >
+                Delete
+              </button>
+            </>
+          }
+        >
+          <p>
+            Delete the message “{edited.message.label}”? Alerts that use it will send the {kind.label.toLowerCase()} message of their
+            folder, or the default message. This cannot be undone.
+          </p>
+        </Modal>
+      )}
     </section>
   );
 }
