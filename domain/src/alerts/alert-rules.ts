@@ -179,15 +179,13 @@ export function usageAlertRaised(
 
 /**
  * Excessive calls (spec 001 §3.6: percentage 2, days 7): more than `percentage` times the usual
- * number of call-ins over the last `days` days. Usual: the calls of the four periods before, a
- * quarter of them; a device without that history is judged by its expected interval.
+ * number of call-ins over the last `days` days. Usual: a quarter of the calls of the four periods
+ * of `days` before; a device without that history, its expected interval's calls.
  */
-export function excessiveCallsRaised(
-  calls: number,
-  priorCalls: number,
-  expectedIntervalMinutes: number,
-  settings: { percentage: number; days: number },
-): boolean {
-  const usual = priorCalls > 0 ? priorCalls / 4 : (settings.days * 1440) / Math.max(expectedIntervalMinutes, 1);
-  return calls > settings.percentage * usual;
+export function usualCalls(priorCalls: number, expectedIntervalMinutes: number, days: number): number {
+  return priorCalls > 0 ? priorCalls / 4 : (days * 1440) / Math.max(expectedIntervalMinutes, 1);
+}
+
+export function excessiveCallsRaised(calls: number, usual: number, percentage: number): boolean {
+  return calls > percentage * usual;
 }
