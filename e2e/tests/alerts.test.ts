@@ -18,6 +18,13 @@ beforeEach(() => {
 const dialog = () => page.getByRole('dialog');
 const strip = () => page.getByRole('region', { name: 'Notifications', exact: true });
 
+/** Opens the strip's whole list of active alerts when some wait behind "Show more". */
+async function showAllAlerts(): Promise<void> {
+  await strip().waitFor();
+  const more = strip().getByRole('button', { name: /^Show \d+ more active alerts?$/ });
+  if ((await more.count()) > 0) await more.click();
+}
+
 /** A contact group in `folderUid` with one new contact, whose address no one else has. */
 async function contactGroupWith(token: string, folderUid: number, label: string, email: string): Promise<{ uid: number }> {
   const contact = await api<{ uid: number }>(`Contact/ToFolder/${folderUid}`, {
@@ -64,16 +71,24 @@ describe('alerts', () => {
     // A reading below the critical level (20% of 60 in): 6 in is 10%. Its email reaches the outbox.
     await sendReadings(token, tank.device.uid, [{ daysAgo: 0, level: 6 }]);
     const message = await latestMessage(email);
-    expect(message.subject).toContain(tank.asset.label);
-    expect(message.subject).toContain('Tank Level Critical');
+    // The default tank message (no template in the folder): the alert, the tank and its level.
+    expect(message.subject).toBe(`Tank Level Critical raised: ${tank.asset.label} at 10%`);
 
-    // In the notification strip as a critical notification.
+    // In the notification strip as a critical notification linking to the tank (the demo world's
+    // own alerts may stand before it: the rest of the list is opened when there is more).
+    await dialog().getByRole('button', { name: 'Close' }).click();
+    await dialog().waitFor({ state: 'detached' });
     await page.reload();
-    await strip().getByText(tank.asset.label).waitFor();
-    const raised = strip().getByRole('alert').filter({ hasText: tank.asset.label });
+    await showAllAlerts();
+    const raised = strip()
+      .getByRole('alert')
+      .filter({ hasText: `Tank Level Critical: ${tank.asset.label}.` });
     await expect(raised.getAttribute('class')).resolves.toContain('notification-critical');
+    await raised.getByRole('link', { name: tank.asset.label }).click();
+    await page.waitForURL((u) => new URL(u).pathname === '/asset' && new URL(u).searchParams.get('uid') === String(tank.asset.uid));
 
-    // The tab says it is raised, and the history lists the raise with its message sent.
+    // Its Alerts tab says it is raised, and the history lists the raise with its message sent.
+    await dialog().getByRole('link', { name: 'Alerts' }).click();
     await dialog()
       .getByRole('form', { name: 'Alerts' })
       .getByRole('region', { name: 'Tank Level Critical' })
@@ -86,6 +101,8 @@ describe('alerts', () => {
         .filter({ hasText: 'Tank Level Critical' })
         .filter({ hasText: 'Raised' });
     await line().first().waitFor();
+    await expect(line().count()).resolves.toBe(1);
+    await expect(line().first().textContent()).resolves.toContain('Level 10% is at or below the critical level 20%');
     for (let i = 0; i < 10 && !/1 sent/.test((await line().first().textContent()) ?? ''); i++) {
       // The delivery is marked sent just after the outbox has it: look again.
       await page.waitForTimeout(500);
@@ -95,10 +112,14 @@ describe('alerts', () => {
     await expect(line().first().textContent()).resolves.toMatch(/1 sent/);
 
     // Dismissed, it stays away for the session.
+    await dialog().getByRole('button', { name: 'Close' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    await showAllAlerts();
     await raised.getByRole('button', { name: /^Dismiss notification/ }).click();
     await page.reload();
-    await dialog().getByRole('form', { name: 'Alerts' }).waitFor();
-    await expect(strip().getByText(tank.asset.label).count()).resolves.toBe(0);
+    await page.getByRole('tree', { name: 'Explorer' }).waitFor();
+    await showAllAlerts();
+    await expect(strip().getByRole('link', { name: tank.asset.label }).count()).resolves.toBe(0);
   });
 
   it('edits a message on the Custom Alerts page and previews it from a tank of the folder', async () => {
