@@ -164,4 +164,34 @@ describe('alerts', () => {
     const saved = await api<{ label: string; subject: string }[]>(`Alert/Message/ByFolder/${site.uid}`, { token });
     expect(saved.find((m) => m.label === `Short tank message ${stamp}`)?.subject).toBe('Low: {{tank}} at {{level}}');
   });
+
+  it("keeps a tank's maintenance plan on its Information tab; a newer last-done date moves the due date on", async () => {
+    const token = await demoToken('demo-propane');
+    const site = await demoSite(token, 'Central Minnesota Branch', 4);
+    const stamp = Date.now().toString(36);
+    const tank = await freshTank(token, site.uid, `Maintained tank ${stamp}`);
+
+    await signInAs(page, 'demo-propane', `/asset?fuid=${site.uid}&uid=${tank.asset.uid}`);
+    const plan = dialog().getByRole('region', { name: 'Maintenance plan' });
+    await plan.getByText('No maintenance is planned for this tank.').waitFor();
+    await plan.getByRole('button', { name: 'Plan maintenance' }).click();
+    const form = plan.getByRole('form', { name: 'Maintenance plan' });
+    // An interval outside 1-120 months is refused with the field named.
+    await form.getByLabel('Next due').fill('2026-03-01');
+    await form.getByLabel('Interval (months)').fill('200');
+    await form.getByRole('button', { name: 'Save plan' }).click();
+    await form.getByText(/^Maintenance Interval: /).waitFor();
+    await form.getByLabel('Interval (months)').fill('6');
+    await form.getByLabel('Last done').fill('2025-09-01');
+    await form.getByRole('button', { name: 'Save plan' }).click();
+    await page.getByText('Maintenance plan saved').waitFor();
+    // Done on 9/1/2025 every 6 months: due 3/1/2026 as entered. Done again later moves it on.
+    await plan.getByText('Every 6 months').waitFor();
+    await plan.getByRole('button', { name: 'Edit maintenance plan' }).click();
+    await form.getByLabel('Last done').fill('2026-02-15');
+    await form.getByRole('button', { name: 'Save plan' }).click();
+    await plan.getByText('8/15/2026', { exact: false }).waitFor();
+    const saved = await api<{ maintenance: unknown }>(`Asset/${tank.asset.uid}`, { token });
+    expect(saved.maintenance).toEqual({ dueOn: '2026-08-15', intervalMonths: 6, lastDoneOn: '2026-02-15' });
+  });
 });
