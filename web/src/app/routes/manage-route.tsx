@@ -71,6 +71,7 @@ export function ManageRoute() {
       folderUid={n.folderUid}
       folderPath={n.folderUidPath.map((u, i) => ({ uid: u, label: n.folderNamePath[i] ?? '' }))}
       folderReadOnly={readOnlyUntilLoaded(n)}
+      folderAlertsHref={(f) => `/folder/alerts?fuid=${f}&uid=${f}`}
     />
   ) : (
     <Loader />

@@ -3,8 +3,15 @@
 // zone, with the renderer the delivery uses. Asked as a query, not a mutation: it changes nothing,
 // and a mutation would invalidate every cached answer at each keystroke (lib/query-client.ts).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { alertMessagePreviewSchema, type AlertMessagePreview, type AlertMessagePreviewBody } from '@ullage/domain/alerts/alert-messages';
+import {
+  alertMessagePreviewSchema,
+  type alertMessagePreviewBodySchema,
+  type AlertMessagePreview,
+} from '@ullage/domain/alerts/alert-messages';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
+
+type AlertMessagePreviewBody = z.infer<typeof alertMessagePreviewBodySchema>;
 
 export function previewAlertMessage(body: AlertMessagePreviewBody, signal?: AbortSignal): Promise<AlertMessagePreview> {
   return apiFetch('Alert/Message/Preview', { method: 'POST', body, signal, schema: alertMessagePreviewSchema });

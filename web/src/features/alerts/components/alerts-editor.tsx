@@ -290,13 +290,7 @@ function AlertRow({
               : undefined
           }
         />
-        <SelectField
-          name={name('messageId')}
-          label="Message"
-          choices={messages}
-          placeholder="Default message"
-          hint={`${kind} messages`}
-        />
+        <SelectField name={name('messageId')} label="Message" choices={messages} placeholder="Default message" hint={`${kind} messages`} />
         <TypeSettings index={index} typeId={typeId} volumeUnit={volumeUnit} />
       </div>
     </section>

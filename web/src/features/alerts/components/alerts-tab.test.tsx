@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { EntityAlert } from '@ullage/domain/alerts/alert-api';
 import { Permission } from '@ullage/domain/people/permissions';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CallerContext, type Caller } from '../../../lib/caller';
 import { SESSION } from '../../../testing/session';
@@ -60,6 +61,21 @@ const baseHandlers = (alerts: EntityAlert[]) => ({
   'GET /api/Entity/900/Alert/History': () => json(200, []),
   'GET /api/ContactGroup/ByFolder/1': () => json(200, [group(501, 'Dispatch On Call', 1)]),
   'GET /api/ContactGroup/ByFolder/12': () => json(200, [group(502, 'Drivers North', 12)]),
+  'GET /api/Entity/1/Alert': () =>
+    json(200, [
+      {
+        id: 31,
+        typeId: 3,
+        typeName: 'Low Battery',
+        contactGroupUid: 501,
+        messageId: 0,
+        enabled: true,
+        ...status,
+        contactGroupLabel: 'Service',
+      },
+      { id: 32, typeId: 5, typeName: 'Tank Level Warning', contactGroupUid: 0, messageId: 0, enabled: false, ...status },
+    ]),
+  'GET /api/Entity/12/Alert': () => json(200, []),
   'GET /api/Alert/Message/ByFolder/12': () =>
     json(200, [
       { id: 7, folderUid: 1, kindId: 2, label: 'Short tank note', subject: '{{tank}}', body: '{{tank}}', inherited: true },
@@ -79,17 +95,20 @@ function show(permissions: number[], folderReadOnly = false) {
   };
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CallerContext.Provider value={caller}>
-        <AlertsTab
-          entity={{ uid: 900, typeId: 10, label: 'North 500' }}
-          folderUid={12}
-          folderPath={[
-            { uid: 1, label: 'Acme Propane' },
-            { uid: 12, label: 'North Site' },
-          ]}
-          folderReadOnly={folderReadOnly}
-        />
-      </CallerContext.Provider>
+      <MemoryRouter>
+        <CallerContext.Provider value={caller}>
+          <AlertsTab
+            entity={{ uid: 900, typeId: 10, label: 'North 500' }}
+            folderUid={12}
+            folderPath={[
+              { uid: 1, label: 'Acme Propane' },
+              { uid: 12, label: 'North Site' },
+            ]}
+            folderReadOnly={folderReadOnly}
+            folderAlertsHref={(f) => `/folder/alerts?fuid=${f}&uid=${f}`}
+          />
+        </CallerContext.Provider>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -115,6 +134,19 @@ describe('the Alerts tab', () => {
     ]);
     const messageSelect = within(row).getByLabelText<HTMLSelectElement>('Message');
     await waitFor(() => expect([...messageSelect.options].map((o) => o.text)).toEqual(['Default message', 'Short tank note (inherited)']));
+  });
+
+  it('lists the alerts set on the folders above that reach the tank, linking to where they are set', async () => {
+    serve(baseHandlers([]));
+    show([Permission.EditAssetsDevices]);
+    const above = await screen.findByRole('region', { name: 'Also set on the folders above' });
+    // A device's Low Battery set on the company does not reach a tank.
+    expect(
+      within(above)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Tank Level Warning, shown in the portal only (disabled) — set on Acme Propane']);
+    expect(within(above).getByRole('link', { name: 'Acme Propane' }).getAttribute('href')).toBe('/folder/alerts?fuid=1&uid=1');
   });
 
   it('adds only what a tank carries, says what is wrong before sending, and posts the whole set', async () => {
