@@ -136,6 +136,15 @@ describe('the Alerts tab', () => {
     await waitFor(() => expect([...messageSelect.options].map((o) => o.text)).toEqual(['Default message', 'Short tank note (inherited)']));
   });
 
+  it('keeps a message the folder does not offer, named, so a save does not drop it', async () => {
+    serve(baseHandlers([{ ...critical, messageId: 99 }]));
+    show([Permission.EditAssetsDevices]);
+    const row = await screen.findByRole('region', { name: 'Tank Level Critical' });
+    const messageSelect = within(row).getByLabelText<HTMLSelectElement>('Message');
+    await waitFor(() => expect(messageSelect.value).toBe('99'));
+    expect(messageSelect.selectedOptions[0]?.text).toBe('Message 99 (of another folder)');
+  });
+
   it('lists the alerts set on the folders above that reach the tank, linking to where they are set', async () => {
     serve(baseHandlers([]));
     show([Permission.EditAssetsDevices]);
