@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import { AssetStatus } from '@ullage/domain/tanks/asset-status';
 import { createDatabase } from '../../server/src/db/client';
 import { newDeviceKey } from '../../server/src/modules/ingest/ingest.service';
+import { startAlertProbe } from './alert-latency';
 import { freePort, machine, rewriteBenchmarks, root, rssMb, signIn, startServer, stopServer, summary } from './support';
 import { BENCH_ADMIN, BENCH_PASSWORD, ensureWorld, type WorldInfo } from './world/build';
 
@@ -29,6 +30,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     /** Requests a second per connection; 0: unpaced. */
     'connection-rate': { type: 'string', default: '1' },
+    /** Alert events a second committed during the load (each emailed through SMTP). */
+    alerts: { type: 'string', default: '2' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -36,6 +39,7 @@ const RATE = Number(args.rate);
 const CONNECTIONS = Number(args.connections);
 const CONNECTION_RATE = Number(args['connection-rate']);
 const PER_UPDATE = 10;
+const ALERTS_PER_SECOND = Number(args.alerts);
 
 interface Kind {
   name: string;
@@ -121,7 +125,9 @@ async function main() {
   const db = createDatabase(world.url, 4);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = await startServer({ databaseUrl: world.url, port, stdio: 'inherit' });
+  // The server's SMTP is the bench's own receiver, which times each alert email (alert-latency.ts).
+  const probe = await startAlertProbe(world.url);
+  const server = await startServer({ databaseUrl: world.url, port, stdio: 'inherit', env: { SMTP_URL: probe.smtpUrl } });
   const pid = server.pid as number;
   try {
     const before = await machine(db.pool);
@@ -139,6 +145,7 @@ async function main() {
     let clock = Math.max(Date.now() - 3_600_000, (latest?.getTime() ?? 0) + 1000);
     const { access } = await signIn(base, BENCH_ADMIN, BENCH_PASSWORD);
     const { headers, kinds } = await readRequests(base, access, world);
+    await probe.setup({ base, token: access, pool: db.pool, companyUid: world.companyUid, tanks: 500 });
     const names = Object.keys(kinds);
     const stats: Record<string, Kind> = Object.fromEntries(
       [...names, 'ingest'].map((n) => [n, { name: n, latencies: [], errors: 0, calls: 0 }]),
@@ -205,6 +212,7 @@ async function main() {
         if (d) post(d);
       }
     }, 100);
+    if (ALERTS_PER_SECOND > 0) probe.run(ALERTS_PER_SECOND);
 
     // Who does what: most people are in the reports; the rest browse the tree, search, or look at
     // a summary (of 50: 20, 5, 15, 10).
@@ -233,6 +241,8 @@ async function main() {
     }
     await Promise.all(runs);
     clearInterval(ticker);
+    const alerts = await probe.stop();
+    const alertLatency = summary(alerts.latencies);
     while (busy.size > 0) await new Promise((r) => setTimeout(r, 50));
     clearInterval(sampler);
     agent.destroy();
@@ -266,12 +276,31 @@ async function main() {
       readingsStored: accepted,
       rssMb: { start: rss[0], p95: rssSummary.p95, max: rssSummary.max },
       errors: totalErrors,
+      alertEmails: {
+        perSecond: ALERTS_PER_SECOND,
+        fired: alerts.fired,
+        received: alerts.latencies.length,
+        missing: alerts.missing,
+        ...alertLatency,
+      },
     };
     await mkdir(path.join(root, 'bench/results'), { recursive: true });
     await writeFile(
       path.join(root, 'bench/results', `load-${result.at.replace(/[:.]/g, '-')}.json`),
       `${JSON.stringify(result, null, 2)}\n`,
     );
+    console.log(
+      `alert emails: ${alerts.fired} events committed (${ALERTS_PER_SECOND}/s), ${alerts.latencies.length} emails received by SMTP, ${alerts.missing} missing; commit -> SMTP p50 ${alertLatency.p50.toFixed(0)} ms, p95 ${alertLatency.p95.toFixed(0)} ms, max ${alertLatency.max.toFixed(0)} ms`,
+    );
+    await rewriteBenchmarks('bench:load-alerts', '### Alert emails during the load test: `npm run bench:load` (issue 15)', [
+      `Run of ${result.at.slice(0, 16).replace('T', ' ')} UTC, during the load test above (${world.tanks.toLocaleString('en-US')}-tank world, ${RATE.toLocaleString('en-US')} readings/s, ${CONNECTIONS} connections): ${ALERTS_PER_SECOND} alert events a second committed, each in one transaction with its delivery job (as the ingestion processor commits the events a reading raises), on 500 tanks for a contact group of one email address; the server sends through SMTP to the bench's own receiver (smtp-server). Time from just before COMMIT to the email's last byte at the SMTP server:`,
+      '',
+      '| events | emails received | missing | p50 | p95 | max |',
+      '|---|---|---|---|---|---|',
+      `| ${alerts.fired} | ${alerts.latencies.length} | ${alerts.missing} | ${alertLatency.p50.toFixed(0)} ms | ${alertLatency.p95.toFixed(0)} ms | ${alertLatency.max.toFixed(0)} ms |`,
+      '',
+      `Goal p95 under 2 s: ${alertLatency.p95 < 2000 && alerts.missing === 0 ? 'met' : '**not met**'}.`,
+    ]);
     const reportRow = rows2.find((r) => r.kind === 'reports');
     await rewriteBenchmarks('bench:load', '## Load test: `npm run bench:load` (issue 7)', [
       `Run of ${result.at.slice(0, 16).replace('T', ' ')} UTC, ${SECONDS} s on the ${world.tanks.toLocaleString('en-US')}-tank world: ${RATE.toLocaleString('en-US')} readings/s offered (HTTP batch calls, ${PER_UPDATE} readings an update) while ${CONNECTIONS} connections (autocannon: ${names.map((n, i) => `${counts[i]} ${n}`).join(', ')}) read (asking for compressed answers: \`Accept-Encoding: gzip, deflate, br\`), ${CONNECTION_RATE > 0 ? `each paced at ${CONNECTION_RATE} request${CONNECTION_RATE === 1 ? '' : 's'} a second (a person at the portal)` : 'unpaced (each as fast as it can)'}. Server and client on the same ${before.cpus} cores; load average ${before.loadavg.join(' / ')} before, ${after.loadavg.join(' / ')} after.`,

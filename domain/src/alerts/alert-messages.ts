@@ -158,7 +158,6 @@ export const alertMessagePreviewBodySchema = z.object({
   subject: template('Subject', ALERT_SUBJECT_MAX),
   body: template('Message', ALERT_BODY_MAX),
 });
-export type AlertMessagePreviewBody = z.infer<typeof alertMessagePreviewBodySchema>;
 
 export const alertMessagePreviewSchema = z.object({
   /** The entity the values came from; null when the folder has no tank or device. */

@@ -124,15 +124,19 @@ export function createAlertDeliveryService(deps: { repo: AlertDeliveryRepository
         log.info({ eventId, alertId: ev.alertId }, 'alert event has no contact group; nothing to deliver');
         return outcome;
       }
-      const recipients = await repo.recipients(ev.contactGroupUid);
+      const kind = alertMessageKindOf(ev.typeId);
+      // Both at once: two round trips in one's time (a loaded pool makes each one count).
+      const [recipients, stored] = await Promise.all([
+        repo.recipients(ev.contactGroupUid),
+        repo.template(ev.messageId, ev.folderPath, kind),
+      ]);
       const reachable = recipients.filter((r) => r.emailAddress || r.mobileNumber);
       if (reachable.length === 0) {
         await repo.recordNothingToSend(eventId, 'no active member of the contact group has an email address or mobile number');
         log.info({ eventId, contactGroupUid: ev.contactGroupUid }, 'alert event reaches nobody; nothing to deliver');
         return outcome;
       }
-      const kind = alertMessageKindOf(ev.typeId);
-      const template = (await repo.template(ev.messageId, ev.folderPath, kind)) ?? DEFAULT_ALERT_MESSAGES[kind];
+      const template = stored ?? DEFAULT_ALERT_MESSAGES[kind];
       const facts = factsOf(ev, publicUrl);
       for (const r of reachable) {
         const message = renderAlertMessageFor(template, facts, r);
@@ -174,4 +178,3 @@ export function createAlertDeliveryService(deps: { repo: AlertDeliveryRepository
     },
   };
 }
-export type AlertDeliveryService = ReturnType<typeof createAlertDeliveryService>;
