@@ -35,6 +35,14 @@ const HTTP_CLIENTS = Number(process.env.HTTP_CLIENTS ?? 128);
 const MQTT_PUBLISHERS = Number(process.env.MQTT_PUBLISHERS ?? 8);
 const FLOOR_BATCH = 1000;
 const MQTT_URL = process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883';
+/** The alerts the demo world carries while ingesting (issue 15): `demo` (as seeded: critical
+ * level on most tanks, theft on fuel and bulk tanks, late and silent-sensor on every monitor, low
+ * battery on each company), `none` (every alert deleted: the figure without alerts) or `every`
+ * (the seeded ones plus, on every tank, warning, critical, drain, theft, delivery and high
+ * temperature, and low battery and sensor error on every device). */
+const ALERTS = (process.env.ALERTS ?? 'demo') as 'demo' | 'none' | 'every';
+/** The readings' series (see `updates`): `sawtooth` (the default) or `falling`. */
+const SERIES = (process.env.SERIES ?? 'sawtooth') as 'sawtooth' | 'falling';
 /** Which phases to run (all by default): floor, http, mqtt. */
 const PHASES = new Set((process.env.PHASES ?? 'floor,http,mqtt').split(','));
 const BENCH_CLIENT_ID = `ullage-bench-${randomBytes(3).toString('hex')}`;
@@ -59,7 +67,12 @@ function* updates(devices: Device[], total: number, start: number) {
     for (let k = 0; k < PER_UPDATE && sent < total; k++, sent++) {
       const s = d.sensors[k % d.sensors.length] as Device['sensors'][number];
       const t = start + (round * PER_UPDATE + k) * 1000;
-      readings.push({ port: s.port, reading: 10 + ((n + k) % 50) / 10, readingDate: new Date(t).toISOString() });
+      const step = round * PER_UPDATE + k;
+      // sawtooth: 10.0-14.9 in steps of 0.1, jumping back every 50 readings (fills and drains a
+      // second apart, a level crossing its zones at every call). falling: a tank drawn down from 12
+      // inches by 0.005 an inch a reading, beside a steady 60 degrees.
+      const reading = SERIES === 'falling' ? (s.port === 1 ? 12 - step * 0.005 : 60) : 10 + ((n + k) % 50) / 10;
+      readings.push({ port: s.port, reading, readingDate: new Date(t).toISOString() });
     }
     yield { device: d, body: { readingDate: readings[readings.length - 1]?.readingDate, batteryStrength: 90, readings } };
   }
@@ -234,6 +247,24 @@ export async function viaMqtt(devices: Device[], total: number, start: number): 
   return { readings: stored, ms, updates: acked };
 }
 
+/** Sets the world's alerts for a run (ALERTS above). */
+async function setAlerts(pool: pg.Pool, which: typeof ALERTS): Promise<void> {
+  if (which === 'none') {
+    await pool.query('delete from alert');
+    return;
+  }
+  if (which === 'demo') return;
+  // AlertType ids (domain/src/alerts/alerts.ts): 5 warning, 6 critical, 17 drain, 2 theft,
+  // 16 delivery, 12 temperature high; on devices 3 low battery, 4 sensor error.
+  await pool.query(
+    `insert into alert (entity_uid, type_id, settings)
+     select a.uid, t.type_id, '{}'::jsonb from asset a cross join unnest(array[5, 6, 17, 2, 16, 12]) as t(type_id)
+      where not a.is_template and not exists (select 1 from alert x where x.entity_uid = a.uid and x.type_id = t.type_id)
+     union all
+     select d.uid, t.type_id, '{}'::jsonb from device d cross join unnest(array[3, 4]) as t(type_id)`,
+  );
+}
+
 async function startServer(databaseUrl: string, port: number, mqttUrl: string | null): Promise<ChildProcess> {
   // BENCH_SERVER_ARGS: extra node flags for the server (e.g. --cpu-prof).
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
@@ -261,10 +292,11 @@ async function main() {
   let server: ChildProcess | undefined;
   try {
     console.log(
-      `ingest bench: ${READINGS.toLocaleString('en-US')} readings per phase, ${PER_UPDATE} per update, ${HTTP_CLIENTS} HTTP clients, ${MQTT_PUBLISHERS} MQTT publishers`,
+      `ingest bench: ${READINGS.toLocaleString('en-US')} readings per phase, ${PER_UPDATE} per update, ${HTTP_CLIENTS} HTTP clients, ${MQTT_PUBLISHERS} MQTT publishers, alerts: ${ALERTS}, series: ${SERIES}`,
     );
     await runMigrations(db.pool);
     await seedDatabase(db.pool, { seed: 'demo', adminPassword: 'Bench-Admin-1234!' }, log);
+    await setAlerts(db.pool, ALERTS);
     const { rows } = await db.pool.query<{ uid: number; sensors: { port: number; uid: number }[] }>(
       `select d.uid, json_agg(json_build_object('port', s.port, 'uid', s.uid) order by s.port) as sensors
          from device d join sensor s on s.device_uid = d.uid
@@ -307,6 +339,10 @@ async function main() {
       database: process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded',
       readingsPerPhase: READINGS,
       readingsPerUpdate: PER_UPDATE,
+      alerts: ALERTS,
+      series: SERIES,
+      alertCount: Number((await db.pool.query<{ n: number }>('select count(*)::int as n from alert')).rows[0]?.n ?? 0),
+      alertEvents: Number((await db.pool.query<{ n: number }>('select count(*)::int as n from alert_event')).rows[0]?.n ?? 0),
       floor: { readingsPerSecond: rate(f.readings, f.ms), seconds: f.ms / 1000 },
       http: {
         readingsPerSecond: rate(h.readings, h.ms),

@@ -130,6 +130,9 @@ export const SAVE_FAILURE_TITLES = {
 export type SaveFailureKind = keyof typeof SAVE_FAILURE_TITLES;
 /** Ours: spec 001 §8 lists no title for a failed asset save; this one reads like its neighbours. */
 export const ASSET_SAVE_FAILURE_TITLE = 'Error saving Asset';
+/** Ours (issue 15), in the same words: a failed save of an entity's alerts, of an alert message. */
+export const ALERTS_SAVE_FAILURE_TITLE = 'Error saving Alerts';
+export const ALERT_MESSAGE_SAVE_FAILURE_TITLE = 'Error saving Alert Message';
 
 /** spec 001 §4, §8. */
 export const UNKNOWN_SCHEDULE_TYPE = 'Unknown schedule type';

@@ -13,6 +13,7 @@ import { createCodeHasher } from './lib/codes';
 import { createSecretBox } from './lib/secret-box';
 import { accessModule } from './modules/access';
 import { adminModule } from './modules/admin';
+import { alertModule } from './modules/alert';
 import { alertDeliveryModule } from './modules/alert-delivery';
 import { assetModule } from './modules/asset';
 import { authModule } from './modules/auth';
@@ -172,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hardwareModule,
     webviewModule,
     reportModule,
+    alertModule,
   ];
   for (const module of modules) await app.register(module, ctx);
 

@@ -163,7 +163,8 @@ describe('Alert/Message', () => {
     const res = await admin.post('/api/Alert/Message/Preview', { ...tankTemplate, folderUid: tank.siteUid, entityUid: tank.assetUid });
     expect(res.statusCode, res.body).toBe(200);
     const preview = res.json();
-    const level = `${Math.round(state.percent_full * 10) / 10}%`;
+    // tank_state keeps a fraction: the message says its percent, to one decimal.
+    const level = `${Math.round(state.percent_full * 1000) / 10}%`;
     expect(preview).toMatchObject({
       entityUid: tank.assetUid,
       entityLabel: state.label,

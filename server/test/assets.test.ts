@@ -225,6 +225,30 @@ describe('create and update (spec 001 §4, §5)', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it('keeps a maintenance plan with the asset: saved, moved on when done, left alone when left out (ADR 065)', async () => {
+    const dispatcher = client(t, await t.login('bkowalski.propane'));
+    const a = (await dispatcher.get(`/api/Asset/${tank.assetUid}`)).json();
+    expect(a.maintenance).toBeNull();
+    const body = { label: a.label, comment: a.comment, configs: a.configs, productUid: a.product.uid };
+    const planned = await dispatcher.put(`/api/Asset/${tank.assetUid}`, {
+      ...body,
+      maintenance: { dueOn: '2027-03-01', intervalMonths: 12 },
+    });
+    expect(planned.statusCode, planned.body).toBe(200);
+    expect(planned.json().maintenance).toEqual({ dueOn: '2027-03-01', intervalMonths: 12, lastDoneOn: null });
+    // Done: the next one is due a year after.
+    const done = await dispatcher.put(`/api/Asset/${tank.assetUid}`, {
+      ...body,
+      maintenance: { dueOn: '2027-03-01', intervalMonths: 12, lastDoneOn: '2027-02-20' },
+    });
+    expect(done.json().maintenance).toEqual({ dueOn: '2028-02-20', intervalMonths: 12, lastDoneOn: '2027-02-20' });
+    expect((await dispatcher.put(`/api/Asset/${tank.assetUid}`, body)).json().maintenance.dueOn).toBe('2028-02-20');
+    const bad = await dispatcher.put(`/api/Asset/${tank.assetUid}`, { ...body, maintenance: { dueOn: 'soon' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors['maintenance.dueOn']).toEqual(['Maintenance Due On: is not a valid date']);
+    expect((await dispatcher.put(`/api/Asset/${tank.assetUid}`, { ...body, maintenance: null })).json().maintenance).toBeNull();
+  });
+
   it('lets a customer read the tanks of his own site, change none, and see no other site', async () => {
     const viewer = client(t, await t.login('gwendt.propane'));
     const { rows } = await t.database.pool.query<{ uid: number }>(

@@ -2,6 +2,7 @@
 // consistent; seeding twice changes nothing.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { AlertType } from '@ullage/domain/alerts/alerts';
 import { ConfigType } from '@ullage/domain/configs';
 import { DeviceFlag } from '@ullage/domain/devices/devices';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
@@ -173,8 +174,10 @@ describe('the demo world', () => {
         [company],
       );
       expect(groups.length).toBeGreaterThanOrEqual(2);
-      expect(groups.length).toBeLessThanOrEqual(4);
-      expect(groups.map((g) => g.label)).toEqual(expect.arrayContaining(['Dispatch On Call', 'Office', 'Key Accounts']));
+      expect(groups.length).toBeLessThanOrEqual(6);
+      expect(groups.map((g) => g.label)).toEqual(
+        expect.arrayContaining(['Dispatch On Call', 'Office', 'Key Accounts', 'Service', 'Managers']),
+      );
       for (const g of groups) expect(g.members, g.label).toBeGreaterThanOrEqual(2);
       for (const g of groups) expect(g.members, g.label).toBeLessThanOrEqual(6);
 
@@ -197,6 +200,25 @@ describe('the demo world', () => {
         expect(n).toEqual({ identifier: expect.stringMatching(/^C-\d{5}$/), primary: true, group_uid: identity[0]!.uid });
       expect(new Set(numbers.map((n) => n.identifier)).size).toBe(numbers.length);
     }
+  });
+
+  it('sets alerts on most tanks and every monitor, each to the contact group that acts on it (issue 15)', async () => {
+    const { rows } = await t.database.pool.query<{ type_id: number; target: number; grp: string; n: number }>(
+      `select a.type_id, e.type_id as target, g.label as grp, count(*)::int as n
+         from alert a join entity e on e.uid = a.entity_uid left join entity g on g.uid = a.contact_group_uid
+        group by 1, 2, 3`,
+    );
+    const n = (type: number, group: string) => rows.filter((r) => r.type_id === type && r.grp === group).reduce((x, r) => x + r.n, 0);
+    const tanks = await count('select count(*) as n from asset where not is_template');
+    expect(n(AlertType.TankLevelCritical, 'Dispatch On Call') / tanks).toBeGreaterThan(0.7);
+    expect(n(AlertType.TheftDetection, 'Managers')).toBeGreaterThan(400);
+    const monitors = await count('select count(*) as n from device where parent_device_uid is null');
+    expect(n(AlertType.Connection, 'Service')).toBe(monitors);
+    expect(n(AlertType.SensorLate, 'Service')).toBe(monitors);
+    // A folder alert: low battery on anything below each company.
+    expect(rows.filter((r) => r.type_id === AlertType.LowBattery)).toEqual([
+      { type_id: AlertType.LowBattery, target: 2, grp: 'Service', n: 3 },
+    ]);
   });
 
   it("sets each device to its branch's time zone: Brainerd, MN on Central, Escanaba, MI on Eastern", async () => {

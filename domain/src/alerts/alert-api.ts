@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { EntityType, type EntityTypeId } from '../entity-types';
 import { centralTimestampSchema } from '../api/dates';
-import { ALERT_TYPES, AlertType, alertSchema, type AlertTypeId } from './alerts';
+import { withArticle } from '../validation';
+import { ALERT_TYPES, AlertType, alertSchema, alertTypeLabel, type Alert, type AlertTypeId } from './alerts';
 
 // ---------------------------------------------------------------------------------------------
 // Which alert types an entity may carry. An alert set on a folder applies to every asset or device
@@ -60,7 +61,7 @@ export function alertAppliesTo(typeId: number, entityTypeId: number): boolean {
 }
 
 export const alertTypeNotAllowed = (typeName: string, entityName: string) =>
-  `Alert Type: ${typeName} alerts cannot be set on a ${entityName.toLowerCase()}`;
+  `Alert Type: ${typeName} alerts cannot be set on ${withArticle(entityName.toLowerCase())}`;
 export const alertTypeOnce = (typeName: string) => `Alert Type: only one ${typeName} alert may be set on an entity`;
 export const ALERT_CONTACT_GROUP_UNKNOWN = 'Contact Group: is not a contact group of this company';
 export const ALERT_MESSAGE_UNKNOWN = 'Message: is not an alert message of this company';
@@ -79,9 +80,48 @@ export function alertSetProblem(alerts: readonly { typeId: number }[], entityTyp
 }
 
 // ---------------------------------------------------------------------------------------------
+// Stored alerts: the base fields in columns of `alert`, the type's own fields in its settings.
+
+const BASE_FIELDS = new Set(['id', 'messageId', 'contactGroupUid', 'enabled', 'typeName', 'typeId']);
+
+/** The settings column of an alert: its fields beyond the alert base. */
+export function alertSettingsOf(alert: Alert): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(alert).filter(([k]) => !BASE_FIELDS.has(k)));
+}
+
+export interface StoredAlert {
+  id: number;
+  typeId: number;
+  contactGroupUid: number | null;
+  messageId: number | null;
+  enabled: boolean;
+  settings: Record<string, unknown>;
+}
+
+/** A stored alert as the contract shows it (typeName from the catalogue; 0 for no group or message). */
+export function alertFromStored(row: StoredAlert): Alert {
+  const base = {
+    id: row.id,
+    typeId: row.typeId,
+    contactGroupUid: row.contactGroupUid ?? 0,
+    messageId: row.messageId ?? 0,
+    enabled: row.enabled,
+    typeName: alertTypeLabel(row.typeId),
+  };
+  const parsed = alertSchema.safeParse({ ...row.settings, ...base });
+  // Settings saved under an older rule still show, as they were saved.
+  return parsed.success ? parsed.data : ({ ...row.settings, ...base } as Alert);
+}
+
+// ---------------------------------------------------------------------------------------------
 // The calls.
 
 export const entityAlertsBodySchema = z.array(alertSchema).max(100);
+
+export const alertUnknown = (id: number) => `Alert ${id}: is not an alert of this entity; send id 0 to add one`;
+export const alertTypeChanged = (id: number) =>
+  `Alert ${id}: its type cannot be changed; leave it out to delete it and add one of the new type with id 0`;
+export const ALERT_ENTITY_TYPE = 'Alerts can be set on assets, devices and folders only';
 
 /** Where one alert stands for the entity asked about (for a folder: how many entities below it). */
 export const alertStatusSchema = z.object({

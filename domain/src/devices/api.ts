@@ -1,6 +1,7 @@
 // spec 001 §3.3 Device, DeviceModel, DeviceProtocol, DeviceState, DeviceUpdate, Sensor,
 // SensorData; §4 activation states and flags; §7 Device and Sensor calls.
 import { z } from 'zod';
+import { alertSchema } from '../alerts/alerts';
 import { configSetSchema } from '../configs';
 import { deviceModelIdSchema } from './device-catalogue';
 import { deviceActivationStateIdSchema, deviceStateSchema } from './devices';
@@ -68,7 +69,8 @@ export const deviceSchema = z.object({
   active: z.boolean(),
   tags: z.array(z.unknown()),
   userDefValues: z.array(z.unknown()),
-  alerts: z.array(z.unknown()),
+  /** The alerts set on it (Entity/{uid}/Alert saves them), not those of its folders. */
+  alerts: z.array(alertSchema),
   serialNumber: z.string(),
   dataCollectorSn: z.string().nullable(),
   model: deviceModelDtoSchema,

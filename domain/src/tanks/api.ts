@@ -2,8 +2,9 @@
 // the caller's units (spec 001 §9 "Conversions apply per user unit settings"): each answer that
 // carries amounts names the units it uses.
 import { z } from 'zod';
+import { alertSchema } from '../alerts/alerts';
 import { strappingTableSchema } from './tank-geometry';
-import { text } from '../validation';
+import { num, text } from '../validation';
 import { dimensionUnitIdSchema, temperatureUnitIdSchema, volumeUnitIdSchema, weightUnitIdSchema } from '../units';
 import { centralTimestampSchema } from '../api/dates';
 
@@ -97,6 +98,18 @@ export type AssetStatesDto = z.infer<typeof assetStatesSchema>;
 
 export const productLiteSchema = z.object({ uid: z.number().int(), name: z.string(), sku: z.string(), className: z.string().nullable() });
 
+/** A tank's maintenance plan (docs/decisions/065-maintenance-due.md): the next maintenance is due
+ * on `dueOn` (a day in the tank's time zone); with `intervalMonths`, recording a newer `lastDoneOn`
+ * moves `dueOn` to that day plus the interval. From `dueOn` on the tank's status includes
+ * MaintenanceDue and a Maintenance Due alert set on it (or a folder above it) raises. */
+export const MAINTENANCE_INTERVAL_MAX_MONTHS = 120;
+export const assetMaintenanceSchema = z.object({
+  dueOn: z.iso.date({ error: 'Maintenance Due On: is not a valid date' }),
+  intervalMonths: num('Maintenance Interval', { int: true, min: 1, max: MAINTENANCE_INTERVAL_MAX_MONTHS }).nullable().default(null),
+  lastDoneOn: z.iso.date({ error: 'Last Maintenance: is not a valid date' }).nullable().default(null),
+});
+export type AssetMaintenance = z.infer<typeof assetMaintenanceSchema>;
+
 /** spec 001 §3.3 Asset with §3.2's common fields. */
 export const assetSchema = z.object({
   uid: z.number().int(),
@@ -106,7 +119,8 @@ export const assetSchema = z.object({
   active: z.boolean(),
   tags: z.array(z.unknown()),
   userDefValues: z.array(z.unknown()),
-  alerts: z.array(z.unknown()),
+  /** The alerts set on it (Entity/{uid}/Alert saves them), not those of its folders. */
+  alerts: z.array(alertSchema),
   comment: z.string().nullable(),
   mfgDate: z.string().nullable(),
   modelName: z.string().nullable(),
@@ -115,6 +129,8 @@ export const assetSchema = z.object({
   product: productLiteSchema.nullable(),
   configs: z.array(storedConfigSchema),
   states: assetStatesSchema,
+  /** The maintenance plan, null when none is kept (docs/decisions/065-maintenance-due.md). */
+  maintenance: assetMaintenanceSchema.nullable(),
   folderUid: z.number().int(),
   folderUidPath: z.array(z.number().int()),
   units: displayUnitsSchema,
@@ -171,6 +187,8 @@ export const assetSaveBodySchema = z.object({
     .array(z.object({ typeId: z.number().int() }).loose())
     .max(50)
     .default([]),
+  /** Left out: the plan stays as it is; null: no plan; else the plan (Edit Asset Information). */
+  maintenance: assetMaintenanceSchema.nullable().optional(),
 });
 export type AssetSaveBody = z.infer<typeof assetSaveBodySchema>;
 

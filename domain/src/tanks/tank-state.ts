@@ -548,6 +548,8 @@ export const ASSET_STATUS_PRIORITY: readonly AssetStatusId[] = [
   AssetStatus.HighUsage,
   AssetStatus.LowUsage,
   AssetStatus.Setpoint,
+  // Kept by the maintenance sweep, not computed from readings (docs/decisions/065-maintenance-due.md).
+  AssetStatus.MaintenanceDue,
   AssetStatus.Delivery,
 ];
 
@@ -584,7 +586,8 @@ export function assetStatuses(
   return list.length ? list : [AssetStatus.OK];
 }
 
-function usageStatuses(model: TankModel, running: TankRunning): AssetStatusId[] {
+/** The usage statuses (high, low, unexpected) of the last complete day, as assetStatuses judges them. */
+export function usageStatuses(model: TankModel, running: TankRunning): AssetStatusId[] {
   if (running.lastTime === null || !(model.capacity > 0)) return [];
   const today = centralDay(running.lastTime);
   const yesterday = today - 1;

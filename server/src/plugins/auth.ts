@@ -18,6 +18,9 @@ export type RouteAuth = 'public' | 'signed-in' | 'system-admin' | 'device' | Per
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /** A public route that answers a signed-in caller more (the notifications and the caller's
+     * active alerts): `req.caller` is set when a valid token comes, and stays null otherwise. */
+    identify?: boolean;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -48,7 +51,10 @@ export function registerAuth(app: FastifyInstance, deps: { tokens: TokenService;
 
   app.addHook('onRequest', async (req) => {
     const auth = req.routeOptions.config?.auth;
-    if (auth === undefined || auth === 'public') return;
+    if (auth === undefined || auth === 'public') {
+      if (req.routeOptions.config?.identify) req.caller = await authenticate(req, deps);
+      return;
+    }
     if (auth === 'device') {
       if (!req.headers[DEVICE_KEY_HEADER]) throw new UnauthorizedError('Send the device key in the X-Device-Key header.');
       return;

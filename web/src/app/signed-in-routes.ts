@@ -23,16 +23,20 @@ export const signedInRoutes: RouteObject[] = [
     path: 'admin/brands',
     lazy: async () => ({ Component: (await import('../features/admin/components/brands-page')).BrandsPage }),
   },
-  // spec 000 §2 manage modal sub-paths and /create (issue 6); /user and /user/setup (issue 14).
+  // spec 000 §2 manage modal sub-paths and /create (issue 6); /user and /user/setup (issue 14); the
+  // Alerts tab of assets, devices and folders (issue 15).
   ...[
     'asset',
     'asset/setup',
     'asset/history',
+    'asset/alerts',
     'device',
     'device/setup',
     'device/history',
+    'device/alerts',
     'folder',
     'folder/setup',
+    'folder/alerts',
     'user',
     'user/setup',
   ].map((path) => ({
@@ -45,6 +49,11 @@ export const signedInRoutes: RouteObject[] = [
   {
     path: 'folder/schedules',
     lazy: async () => ({ Component: (await import('./routes/folder-schedules-route')).FolderSchedulesRoute }),
+  },
+  // spec 000 §2 Folder menu: Custom Alerts (issue 15).
+  {
+    path: 'folder/custom-alerts',
+    lazy: async () => ({ Component: (await import('./routes/custom-alerts-route')).CustomAlertsRoute }),
   },
   { path: 'create', lazy: async () => ({ Component: (await import('./routes/create-route')).CreateRoute }) },
 ];

@@ -7,17 +7,18 @@ export interface LabelledSwitchProps {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   className?: string;
+  disabled?: boolean;
 }
 
 /** An on/off switch with a visible label that also names it for assistive technology. */
-export function LabelledSwitch({ label, checked, onCheckedChange, className }: LabelledSwitchProps) {
+export function LabelledSwitch({ label, checked, onCheckedChange, className, disabled }: LabelledSwitchProps) {
   const id = useId();
   return (
     <div className={className ? `switch-field ${className}` : 'switch-field'}>
       <label htmlFor={id} className="switch-label">
         {label}
       </label>
-      <Root id={id} className="switch" checked={checked} onCheckedChange={onCheckedChange}>
+      <Root id={id} className="switch" checked={checked} onCheckedChange={onCheckedChange} disabled={disabled}>
         <Thumb className="switch-thumb" />
       </Root>
     </div>

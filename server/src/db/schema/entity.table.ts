@@ -22,7 +22,6 @@ export const entity = pgTable(
     active: boolean('active').notNull().default(true),
     tags: jsonb('tags').$type<unknown[]>().notNull().default([]),
     userDefValues: jsonb('user_def_values').$type<unknown[]>().notNull().default([]),
-    alerts: jsonb('alerts').$type<unknown[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -36,6 +36,7 @@ import {
 } from './demo-data';
 import { ROLE_PRESETS, type RoleKey } from './roles';
 import { DEFAULT_UNIT_CONFIG, seedLoginContent, type BaseWorld } from './seed-base';
+import { seedAlerts, type AlertsCompany } from './seed-alerts';
 import { seedPeople, type PeopleCompany } from './seed-people';
 import { json, type WorldWriter } from './world-writer';
 
@@ -518,7 +519,10 @@ export async function seedDemo(w: WorldWriter, base: BaseWorld, log: Logger): Pr
   for (const c of companies) addShowcase(c.ctx, c.orgs[0]);
   // Last, so nothing above moves: the people beyond the staff (seed-people.ts).
   const nextIdentityGroupUid = { uid: 1 };
+  const alertCompanies: AlertsCompany[] = [];
   for (const { ctx, orgs, key } of companies) {
+    const groupUids = new Map<string, number>();
+    alertCompanies.push({ key, companyUid: ctx.companyUid, groupUids });
     const companyTimeZoneId = TIME_ZONE_ID[ctx.company.timeZoneKey];
     // A user keeps the clock of the branch they work from, else the company's.
     const timeZoneOf = (folderUid: number) => {
@@ -526,7 +530,7 @@ export async function seedDemo(w: WorldWriter, base: BaseWorld, log: Logger): Pr
       return org ? TIME_ZONE_ID[org.timeZoneKey] : companyTimeZoneId;
     };
     await seedPeople(
-      { ...ctx, key, timeZoneId: companyTimeZoneId },
+      { ...ctx, key, timeZoneId: companyTimeZoneId, groupUids },
       orgs,
       {
         addUser: (userName, first, last, roleKey, baseFolderUid) =>
@@ -536,6 +540,8 @@ export async function seedDemo(w: WorldWriter, base: BaseWorld, log: Logger): Pr
       nextIdentityGroupUid,
     );
   }
+  // Then the alerts, on what is all there now (seed-alerts.ts).
+  seedAlerts(w, alertCompanies);
 }
 
 /** The site of each company's showcase (in its first branch). */

@@ -25,6 +25,8 @@ export interface PeopleCompany {
   userContacts: Map<string, number>;
   /** The company's time zone (domain/time-zones.ts), its groups' too. */
   timeZoneId: number;
+  /** The contact groups made here, by label (for the demo alerts, seed-alerts.ts). */
+  groupUids: Map<string, number>;
 }
 
 export interface PeopleSteps {
@@ -87,9 +89,13 @@ export async function seedPeople(
     },
     { label: 'Office', folderUid: c.companyUid, members: contactsOf(byRole('office', 'administrator')) },
     { label: 'Key Accounts', folderUid: c.companyUid, members: c.sites.slice(0, 5).map((s) => s.contactUid) },
+    // Issue 15: who hears of a silent monitor, and of a tank losing product it does not use.
+    { label: 'Service', folderUid: c.companyUid, members: contactsOf(byRole('technician', 'manager')) },
+    { label: 'Managers', folderUid: c.companyUid, members: contactsOf(byRole('manager', 'administrator')) },
   ];
   for (const g of groups) {
     const uid = w.entity(EntityType.ContactGroup, g.label, 'ContactGroup');
+    c.groupUids.set(g.label, uid);
     w.add('contact_group', {
       uid,
       config: json({ label: g.label, groupTypeId: 1 }),

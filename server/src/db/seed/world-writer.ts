@@ -28,6 +28,7 @@ const ORDER = [
   'device_shipment',
   'sensor',
   'entity_config',
+  'alert',
   'brand',
   'featured_product',
   'news_item',
@@ -68,6 +69,11 @@ export class WorldWriter {
     const uid = this.nextUid();
     this.add('entity', { uid, type_id: typeId, label, icon_name: iconName ?? null, ...extra });
     return uid;
+  }
+
+  /** The rows of a table collected so far (read only: change them with patch). */
+  rowsOf(table: TableName): readonly Readonly<Row>[] {
+    return this.rows.get(table) ?? [];
   }
 
   count(table: TableName): number {

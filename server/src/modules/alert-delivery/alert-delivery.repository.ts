@@ -54,6 +54,7 @@ export interface DeliveryKey {
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const percentOf = (fraction: number | null) => (fraction === null ? null : fraction * 100);
 
 export function createAlertDeliveryRepository(db: Db) {
   const repo = {
@@ -118,7 +119,8 @@ export function createAlertDeliveryRepository(db: Db) {
         siteLabel: (r.site_label as string | null) ?? null,
         companyLabel: (r.company_label as string | null) ?? null,
         productLabel: (r.product_label as string | null) ?? null,
-        percentFull: num(r.percent_full),
+        // tank_state keeps a fraction (0.18); a message's facts speak in percent (18).
+        percentFull: percentOf(num(r.percent_full)),
         amountFull: num(r.amount_full),
         daysLeft: num(r.days_left),
         readingTime: r.reading_time ? new Date(r.reading_time as string) : null,

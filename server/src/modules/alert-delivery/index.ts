@@ -44,9 +44,9 @@ export const alertDeliveryModule = fp<AppContext>(
     });
     const delivery: AlertDelivery = {
       async enqueueInTransaction(client, eventIds) {
-        for (const eventId of new Set(eventIds)) {
-          await app.jobs.sendInTransaction<AlertDeliveryJob>(client, ALERT_DELIVERY_QUEUE, { eventId }, { id: deliveryJobId(eventId) });
-        }
+        // One statement for a batch's events (an ingestion batch may raise dozens at once).
+        const jobs = [...new Set(eventIds)].map((eventId) => ({ data: { eventId }, id: deliveryJobId(eventId) }));
+        await app.jobs.sendManyInTransaction<AlertDeliveryJob>(client, ALERT_DELIVERY_QUEUE, jobs);
       },
     };
     app.decorate('alertDelivery', delivery);

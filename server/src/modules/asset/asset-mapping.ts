@@ -150,6 +150,7 @@ export function assetDto(row: AssetRow, tank: TankStateRow | undefined, values: 
     product: row.product,
     configs: row.configs.map((c) => c.data),
     states: statesDto(row, tank, values, cv),
+    maintenance: row.maintenance,
     folderUid: row.folderUid,
     folderUidPath: row.folderUidPath,
     units: cv.units,

@@ -1,11 +1,11 @@
 // The only SQL of the asset area: assets with their configs and states, strapping tables,
 // fills and state history. Rows come back with the spec's field names.
-import type { AssetDto } from '@ullage/domain/tanks/api';
+import type { AssetDto, AssetMaintenance } from '@ullage/domain/tanks/api';
 import { ConfigType } from '@ullage/domain/configs';
 import type { AssetTankInput } from '@ullage/domain/tanks/tank-state';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { entityCommon, type Entities, type EntityCommon, type EntityCommonSql, type StoredConfig } from '../entity';
+import { ENTITY_ALERTS, entityCommon, type Entities, type EntityCommon, type EntityCommonSql, type StoredConfig } from '../entity';
 import { bigintArray, intArray } from '../../db/sql-arrays';
 import { atMicros, continueAfter, decodeKey, microsOf, type RowPage } from '../../lib/continuation';
 
@@ -64,6 +64,7 @@ export interface AssetRow extends EntityCommon {
   folderUid: number;
   folderUidPath: number[];
   folderAddress: FolderAddress | null;
+  maintenance: AssetMaintenance | null;
   configs: AssetConfig[];
   /** The tank type (tank-geometry.ts) of its asset tank config, if it has one. */
   tankTypeId: number | null;
@@ -220,6 +221,7 @@ type AssetSqlRow = EntityCommonSql & {
   folder_uid: number;
   path: number[];
   address: FolderAddress | null;
+  maintenance: AssetMaintenance | null;
 };
 
 type StrappingTableSqlRow = {
@@ -273,9 +275,11 @@ async function assetRows(db: Executor, configsOf: ConfigsOf, base: number, where
   const key = page?.after ? decodeKey(page.after, ['string', 'number'] as const) : null;
   const after = key ? sql`and (e.label, a.uid) > (${key[0]}::text, ${key[1]}::int8)` : sql``;
   const { rows } = await db.execute<AssetSqlRow>(sql`
-    select a.uid, e.label, e.icon_name, e.active, e.tags, e.user_def_values, e.alerts, a.comment, a.mfg_date::text as mfg_date,
+    select a.uid, e.label, e.icon_name, e.active, e.tags, e.user_def_values, ${ENTITY_ALERTS} as alerts, a.comment, a.mfg_date::text as mfg_date,
            a.model_name, a.serial_number, a.is_template, a.product_uid, p.name as product_name, p.sku, pc.name as class_name,
-           m.folder_uid, f.path, f.address
+           m.folder_uid, f.path, f.address,
+           (select json_build_object('dueOn', am.due_on::text, 'intervalMonths', am.interval_months, 'lastDoneOn', am.last_done_on::text)
+              from asset_maintenance am where am.asset_uid = a.uid) as maintenance
       from asset a
       join entity e on e.uid = a.uid
       join lateral (
@@ -304,6 +308,7 @@ async function assetRows(db: Executor, configsOf: ConfigsOf, base: number, where
       folderUid: r.folder_uid,
       folderUidPath: r.path,
       folderAddress: r.address,
+      maintenance: r.maintenance,
       configs: stored.map(assetConfigOf),
       tankTypeId: tankTypeOf(stored),
     };
@@ -630,6 +635,18 @@ export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
         update asset set comment = ${a.comment}, mfg_date = ${a.mfgDate}::date, model_name = ${a.modelName}, serial_number = ${a.serialNumber},
                is_template = ${a.isTemplate}, product_uid = ${a.productUid}
          where uid = ${uid}`);
+    },
+    /** Keeps (or, null, drops) a tank's maintenance plan (docs/decisions/065-maintenance-due.md). */
+    async saveMaintenance(tx: Executor, uid: number, m: AssetMaintenance | null) {
+      if (m === null) {
+        await tx.execute(sql`delete from asset_maintenance where asset_uid = ${uid}`);
+        return;
+      }
+      await tx.execute(sql`
+        insert into asset_maintenance (asset_uid, due_on, interval_months, last_done_on)
+        values (${uid}, ${m.dueOn}::date, ${m.intervalMonths}, ${m.lastDoneOn}::date)
+        on conflict (asset_uid) do update set due_on = excluded.due_on, interval_months = excluded.interval_months,
+          last_done_on = excluded.last_done_on`);
     },
     /** The active asset tank config that reads a sensor (one at most: asset validation sees to it). */
     async tankOnSensor(sensorUid: number): Promise<TankConfigOnSensor | null> {

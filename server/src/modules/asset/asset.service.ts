@@ -2,6 +2,7 @@
 // calls, composed with the save rules (asset-rules.ts), the answers' mapping (asset-mapping.ts)
 // and the history calls (asset-history.ts). Scope first (modules/access/scope.ts), then the rules.
 import type { AssetDto, AssetSaveBody, StrappingTableDto } from '@ullage/domain/tanks/api';
+import { nextMaintenanceDue } from '@ullage/domain/tanks/maintenance';
 import { templateFitsDevice } from '@ullage/domain/devices/config-sets';
 import { EntityType } from '@ullage/domain/entity-types';
 import { ASSET_IN_FOLDER_WITH_FOLDERS, NULL_DEVICE_OR_ASSET } from '@ullage/domain/messages';
@@ -179,6 +180,8 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
           userDefValues: body.userDefValues,
         });
         await repo.insertAsset(w.tx, newUid, body);
+        if (body.maintenance)
+          await repo.saveMaintenance(w.tx, newUid, { ...body.maintenance, dueOn: nextMaintenanceDue(body.maintenance, null) });
         await w.join(newUid, folderUid);
         await w.saveConfigs(
           newUid,
@@ -223,6 +226,11 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
         await tankStates.lock(w.tx, uid);
         await w.update(uid, body);
         await repo.updateAsset(w.tx, uid, body);
+        // Left out of the body, the plan stays as it is (docs/decisions/065-maintenance-due.md).
+        if (body.maintenance !== undefined) {
+          const m = body.maintenance;
+          await repo.saveMaintenance(w.tx, uid, m === null ? null : { ...m, dueOn: nextMaintenanceDue(m, row.maintenance) });
+        }
         if (canConfigure) {
           await w.saveConfigs(uid, rules.configs);
           await restateTank(w.tx, uid, rules);

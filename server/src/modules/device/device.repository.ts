@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshLive } from '../../db/report-rows';
-import { entityCommon, type Entities, type EntityCommon, type EntityCommonSql, type StoredConfig } from '../entity';
+import { ENTITY_ALERTS, entityCommon, type Entities, type EntityCommon, type EntityCommonSql, type StoredConfig } from '../entity';
 import { bigintArray } from '../../db/sql-arrays';
 import { atMicros, continueAfter, decodeKey, microsOf, type RowPage } from '../../lib/continuation';
 
@@ -325,7 +325,7 @@ async function deviceRows(
   const key = page?.after ? decodeKey(page.after, ['number', 'number', 'string', 'number'] as const) : null;
   const after = key ? sql`and (${deviceOrder}) > (${key[0]}::int8, ${key[1]}::int, ${key[2]}::text, ${key[3]}::int8)` : sql``;
   const { rows } = await db.execute<DeviceSql>(sql`
-    select d.uid, e.label, e.icon_name, e.active, e.tags, e.user_def_values, e.alerts, d.serial_number, d.data_collector_sn, d.model_id,
+    select d.uid, e.label, e.icon_name, e.active, e.tags, e.user_def_values, ${ENTITY_ALERTS} as alerts, d.serial_number, d.data_collector_sn, d.model_id,
            d.parent_device_uid, d.parent_device_slot, d.activation_state, d.key_hash is not null as has_key, d.state, d.flags,
            d.last_update_id, d.last_update_at, d.battery_strength, d.signal_strength, d.interval_minutes, d.realtime_until,
            d.creator_company_uid, d.simulated, m.folder_uid, f.path

@@ -15,7 +15,7 @@ import { createEntityWrites, type EntityWriter } from './entity-writes';
 
 export type { EntityWriter } from './entity-writes';
 export type { StoredConfig } from './config.repository';
-export { entityCommon, type EntityCommon, type EntityCommonSql } from './entity-common';
+export { ENTITY_ALERTS, entityCommon, type EntityCommon, type EntityCommonSql } from './entity-common';
 
 export interface Entities {
   /** Runs `fn` in one transaction that names `caller` as the actor of every write in it. */

@@ -6,7 +6,7 @@
 import type pg from 'pg';
 import { processBatch, type IngestItem } from './ingest-processor';
 import { openIngestTransaction } from './ingest-transaction.repository';
-import { loadContext, writeResult } from './ingest.repository';
+import { loadContext, writeAlertChanges, writeResult } from './ingest.repository';
 
 export interface PreparedHistory {
   /** Device updates and readings the chunk holds. */
@@ -42,6 +42,8 @@ export async function prepareHistory(
     write: (alsoWrite) =>
       tx.commit(async (client, result) => {
         await writeResult(client, result, new Map(), { bulk: true });
+        // The past's alerts: in the history, never sent (their moment has passed).
+        await writeAlertChanges(client, result);
         if (alsoWrite) await alsoWrite(client);
       }),
   };

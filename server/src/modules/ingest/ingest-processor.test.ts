@@ -4,7 +4,15 @@ import { IngestSource } from '@ullage/domain/devices/ingest-api';
 import { ConfigType, parseConfig } from '@ullage/domain/configs';
 import { DeviceFlag } from '@ullage/domain/devices/devices';
 import { TankType } from '@ullage/domain/tanks/tank-geometry';
-import { assetLinkOf, processBatch, valueOf, type IngestContext, type IngestDevice, type IngestItem } from './ingest-processor';
+import {
+  assetLinkOf,
+  processBatch,
+  valueOf,
+  zoneOfConfig,
+  type IngestContext,
+  type IngestDevice,
+  type IngestItem,
+} from './ingest-processor';
 
 const HOUR = 3_600_000;
 const T0 = Date.UTC(2025, 2, 3, 12);
@@ -140,6 +148,20 @@ describe('temperature, pressure, switch and GPS states (spec 001 §3.4)', () => 
     expect(valueOf(ConfigType.Switch, { onWhenClosed: true }, 1)).toBe(1);
     expect(valueOf(ConfigType.Switch, { onWhenClosed: false }, 1)).toBe(0);
     expect(valueOf(ConfigType.Temperature, {}, 71.5)).toBe(71.5);
+  });
+
+  it('colours a pressure by its alert values only with useAlertValuesForColors (spec 001 §3.5)', () => {
+    const zones = [
+      { type: 2, value: 100 },
+      { type: 3, value: 60 },
+    ];
+    const on = parseConfig(ConfigType.Pressure, { zones }) as Record<string, unknown>;
+    expect(on.useAlertValuesForColors).toBe(true);
+    expect([150, 90, 50].map((v) => zoneOfConfig(ConfigType.Pressure, on, v))).toEqual([1, 2, 3]);
+    const off = { ...on, useAlertValuesForColors: false };
+    expect([150, 90, 50].map((v) => zoneOfConfig(ConfigType.Pressure, off, v))).toEqual([null, null, null]);
+    // A temperature keeps its zones whatever a pressure config says.
+    expect(zoneOfConfig(ConfigType.Temperature, { zones: [{ type: 4, value: 100 }], useAlertValuesForColors: false }, 120)).toBe(4);
   });
 
   it('gives an asset its temperature zone and its GPS position', () => {

@@ -11,6 +11,7 @@ import {
   applyReading,
   assetStatuses,
   assetStatusMask,
+  assetStatusesOfMask,
   centralDay,
   dayText,
   emptyRunning,
@@ -22,6 +23,7 @@ import {
   type TankRunning,
 } from '@ullage/domain/tanks/tank-state';
 import { temperatureZoneFor, Zone, zoneColor, type ZoneId } from '@ullage/domain/tanks/zones';
+import { callAlerts, tankReadingAlerts, valueReadingAlerts, type AlertEventRow, type LiveAlert } from './ingest-alerts';
 
 // ---------------------------------------------------------------------------------------------
 // The context: devices, their sensors, and the asset configs those sensors feed.
@@ -61,6 +63,9 @@ export interface IngestDevice {
   sensors: Map<number, IngestSensor>;
   /** Child device uid by slot. */
   children: Map<number, number>;
+  /** The device alert config's deadzone (spec 001 §3.5 Device alert 23): the hysteresis of the
+   * alerts on it and on the tanks it measures; 0 when it has none. */
+  deadzone?: number;
 }
 
 export interface IngestContext {
@@ -71,6 +76,20 @@ export interface IngestContext {
   existingReadings: Set<string>;
   /** (deviceUid, epoch ms) pairs of device updates already stored. */
   existingUpdates: Set<string>;
+  /** The enabled alerts ingestion decides, by the asset or device uid they apply to, with their
+   * states (ingest-alerts.ts); absent: none. */
+  alerts?: Map<number, LiveAlert[]>;
+  /** The percents of a tank's usage alerts (Excessive, Low Usage), which set where its HighUsage
+   * and LowUsage statuses begin, by asset uid; absent: the defaults. */
+  usagePercents?: Map<number, UsagePercents>;
+  /** Status bits a tank keeps whatever its readings say (MaintenanceDue, set by the sweep), by
+   * asset uid. */
+  keptStatusMask?: Map<number, number>;
+}
+
+export interface UsagePercents {
+  high?: number;
+  low?: number;
 }
 
 /** Parses an entity_config row of a sensor config into a link. */
@@ -105,11 +124,15 @@ export function assetLinkOf(row: {
     offset: config.sensor?.offset ?? 0,
     tank:
       typeId === ConfigType.AssetTank
-        ? tankModel(parsed.data as Parameters<typeof tankModel>[0], {
-            strapping: row.strapping ?? null,
-            fillLevelDelta: row.fillLevelDelta,
-            drainLevelDelta: row.drainLevelDelta,
-          })
+        ? // A config's own `alerts` are not read: the alert table is the one source (usagePercents).
+          tankModel(
+            { ...(parsed.data as Parameters<typeof tankModel>[0]), alerts: [] },
+            {
+              strapping: row.strapping ?? null,
+              fillLevelDelta: row.fillLevelDelta,
+              drainLevelDelta: row.drainLevelDelta,
+            },
+          )
         : null,
     config,
   };
@@ -239,6 +262,8 @@ export interface ProcessResult {
   fills: FillRow[];
   falseFills: { assetUid: number; dateTime: number }[];
   deviceStates: Map<number, DeviceStateRow>;
+  /** Alerts raised or cleared, in the order they happened (written with the readings). */
+  alertEvents: AlertEventRow[];
 }
 
 /** A reading is refused this far (ms) ahead of the server's clock. */
@@ -283,6 +308,8 @@ interface Call {
   newest: { time: number; ownerUid: number; batteryStrength: number | null; signalStrength: number | null; status: number } | null;
   /** Calls (by time) that carried a reading with an error status. */
   errorTimes: Set<number>;
+  /** Each call's battery and status (for the device's alerts), by time. */
+  seen: Map<number, { battery: number | null; status: number }>;
 }
 
 function hasOwnFields(f: Entry['fields']): boolean {
@@ -323,6 +350,7 @@ export function processBatch(ctx: IngestContext, items: IngestItem[], now: numbe
     fills: [],
     falseFills: [],
     deviceStates: new Map(),
+    alertEvents: [],
   };
   const seenReadings = new Set<string>();
   const seenUpdates = new Set<string>();
@@ -371,8 +399,9 @@ export function processBatch(ctx: IngestContext, items: IngestItem[], now: numbe
         // A reading entered by hand is not a call of the device: its flags, battery, signal, last
         // call and learned interval stay as the device's own calls left them.
         if (item.source !== IngestSource.Manual) {
-          const call = calls.get(device.uid) ?? { device, times: [], newest: null, errorTimes: new Set<number>() };
+          const call: Call = calls.get(device.uid) ?? { device, times: [], newest: null, errorTimes: new Set<number>(), seen: new Map() };
           call.times.push(time);
+          call.seen.set(time, { battery: own ? (fields.batteryStrength ?? null) : null, status: fields.status });
           if (!call.newest || time >= call.newest.time) {
             call.newest = {
               time,
@@ -395,7 +424,12 @@ export function processBatch(ctx: IngestContext, items: IngestItem[], now: numbe
         }
         seenReadings.add(key);
         count.accepted++;
-        if (r.statusCode) calls.get(device.uid)?.errorTimes.add(time);
+        if (r.statusCode) {
+          const call = calls.get(device.uid);
+          call?.errorTimes.add(time);
+          const seen = call?.seen.get(time);
+          if (seen && seen.status === 0) seen.status = r.statusCode;
+        }
         const row: SensorDataRow = {
           sensorUid: sensor.uid,
           updateDeviceUid: ownerUid,
@@ -431,6 +465,22 @@ export function processBatch(ctx: IngestContext, items: IngestItem[], now: numbe
     const newest = call.newest;
     if (!newest) continue;
     const times = call.times.sort((a, b) => a - b);
+    const alerts = ctx.alerts?.get(uid);
+    if (alerts) {
+      for (const t of times) {
+        // A call older than the newest one stored came late: the device's alerts moved on already.
+        if (d.lastUpdateAt !== null && t <= d.lastUpdateAt) continue;
+        const seen = call.seen.get(t);
+        if (!seen) continue;
+        callAlerts(result.alertEvents, alerts, {
+          time: t,
+          modelId: d.modelId,
+          battery: seen.battery,
+          errorStatus: seen.status,
+          deadzone: d.deadzone ?? 0,
+        });
+      }
+    }
     let interval = d.intervalMinutes;
     let prev = d.lastUpdateAt;
     for (const t of times) {
@@ -474,10 +524,10 @@ export function processBatch(ctx: IngestContext, items: IngestItem[], now: numbe
     for (const link of p.sensor.links) {
       const level = p.level + link.offset;
       if (link.tank) applyTank(ctx, progress, result, p, link, link.tank, level);
-      else applyValue(result, p, link, level);
+      else applyValue(ctx, result, p, link, level);
     }
   }
-  finishTanks(progress, result);
+  finishTanks(ctx, progress, result);
   return result;
 }
 
@@ -522,6 +572,9 @@ function applyTank(
   p.row.percentFull = state?.percentFull ?? null;
   if (!out.applied) return;
   ctx.running.set(link.assetUid, out.running);
+  const alerts = ctx.alerts?.get(link.assetUid);
+  if (alerts)
+    tankReadingAlerts(result.alertEvents, alerts, { time: p.row.readingTime, model, prev, out, deadzone: p.device.deadzone ?? 0 });
   if (out.fill) {
     result.fills.push({
       assetUid: link.assetUid,
@@ -557,14 +610,26 @@ function applyTank(
 }
 
 /** The tank state, usage statistics, status and daily totals each tank ended the batch with. */
-function finishTanks(progress: Map<number, TankProgress>, result: ProcessResult) {
+function finishTanks(ctx: IngestContext, progress: Map<number, TankProgress>, result: ProcessResult) {
   for (const t of progress.values()) {
-    const { model, running } = t;
+    const { running } = t;
+    const percents = ctx.usagePercents?.get(t.link.assetUid);
+    // The usage alerts set on the tank (or its folders) decide where its usage statuses begin.
+    const model = percents
+      ? {
+          ...t.model,
+          highUsagePercent: percents.high ?? t.model.highUsagePercent,
+          lowUsagePercent: percents.low ?? t.model.lowUsagePercent,
+        }
+      : t.model;
     // A reading with an error, or one that cannot be computed, leaves the tank showing the last
     // amount it had; its status says why it did not move.
     const lastGood = running.lastAmount;
     const shown = t.state ?? (lastGood === null ? null : levelState(model, model.levelAt(lastGood) ?? Number.NaN));
-    const statuses = assetStatuses(model, running, shown, deviceCondition(t.device));
+    const computed = assetStatuses(model, running, shown, deviceCondition(t.device));
+    // MaintenanceDue comes from the maintenance plan, not from readings: it stays as the sweep set it.
+    const kept = ctx.keptStatusMask?.get(t.link.assetUid) ?? 0;
+    const statuses = kept === 0 ? computed : assetStatusesOfMask(assetStatusMask(computed) | kept);
     result.tankStates.set(t.link.assetUid, {
       assetUid: t.link.assetUid,
       configId: t.link.configId,
@@ -607,6 +672,14 @@ function zoneOfValue(config: Record<string, unknown>, value: number): ZoneId | n
   return critical !== undefined || warning !== undefined ? Zone.Safe : null;
 }
 
+/** The zone (and so the colour) a value reading shows. A pressure config colours its readings by
+ * its alert values (its Warning and Critical zones) only with useAlertValuesForColors (spec 001
+ * §3.5, default true); without, a pressure shows no zone colour. */
+export function zoneOfConfig(configTypeId: number, config: Record<string, unknown>, value: number): ZoneId | null {
+  if (configTypeId === ConfigType.Pressure && config.useAlertValuesForColors === false) return null;
+  return zoneOfValue(config, value);
+}
+
 /** spec 001 §3.4 Temperature, Pressure, Switch (value) and GPS states. */
 export function valueOf(configTypeId: number, config: Record<string, unknown>, reading: number): number {
   if (configTypeId === ConfigType.Pressure) {
@@ -624,7 +697,7 @@ export function valueOf(configTypeId: number, config: Record<string, unknown>, r
   return reading;
 }
 
-function applyValue(result: ProcessResult, p: PendingReading, link: AssetLink, reading: number) {
+function applyValue(ctx: IngestContext, result: ProcessResult, p: PendingReading, link: AssetLink, reading: number) {
   const key = `${link.assetUid}:${link.configId}`;
   const current = result.valueStates.get(key);
   p.row.assetUid = link.assetUid;
@@ -649,7 +722,17 @@ function applyValue(result: ProcessResult, p: PendingReading, link: AssetLink, r
   const value = valueOf(link.configTypeId, link.config, reading);
   p.row.value = value;
   if (current && current.readingTime > p.row.readingTime) return;
-  const zone = zoneOfValue(link.config, value);
+  const alerts = ctx.alerts?.get(link.assetUid);
+  if (alerts) {
+    valueReadingAlerts(result.alertEvents, alerts, {
+      time: p.row.readingTime,
+      configTypeId: link.configTypeId,
+      config: link.config,
+      value,
+      deadzone: p.device.deadzone ?? 0,
+    });
+  }
+  const zone = zoneOfConfig(link.configTypeId, link.config, value);
   result.valueStates.set(key, {
     assetUid: link.assetUid,
     configId: link.configId,

@@ -9,9 +9,15 @@ import {
   REALTIME_MODE_MINUTES,
   type DeviceCommandTypeId,
 } from '@ullage/domain/devices/device-commands';
+import { alertAppliesTo } from '@ullage/domain/alerts/alert-api';
+import { AlertType } from '@ullage/domain/alerts/alerts';
+import { READING_ASSET_ALERT_TYPES, READING_DEVICE_ALERT_TYPES } from '@ullage/domain/alerts/alert-rules';
+import { EntityType } from '@ullage/domain/entity-types';
+import { AssetStatus } from '@ullage/domain/tanks/asset-status';
 import { EARTH_RADIUS_METRES, GPS_MOVE_METRES } from '@ullage/domain/tanks/gps';
 import type { TankRunning } from '@ullage/domain/tanks/tank-state';
 import { REFRESH_LIVE_SQL } from '../../db/report-rows';
+import type { LiveAlert } from './ingest-alerts';
 import {
   assetLinkOf,
   pairKey,
@@ -21,6 +27,7 @@ import {
   type IngestSensor,
   type ProcessResult,
   type SensorDataRow,
+  type UsagePercents,
 } from './ingest-processor';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -57,6 +64,7 @@ interface DeviceRow {
   realtime_until: Date | null;
   battery_strength: number | null;
   reliant_alarm: { fillLevelDelta?: number; drainLevelDelta?: number } | null;
+  deadzone: number | null;
   sensors: { uid: number; port: number; sensorTypeId: number; offset: number }[];
   links: LinkRow[];
 }
@@ -98,6 +106,7 @@ export async function loadContext(
     `select d.uid, d.model_id, d.parent_device_uid, d.parent_device_slot, d.key_hash, d.flags, d.last_update_at,
             d.interval_minutes, d.realtime_until, d.battery_strength,
             (select c.data from entity_config c where c.entity_uid = d.uid and c.type_id = $2 limit 1) as reliant_alarm,
+            (select (c.data->>'deadzone')::int from entity_config c where c.entity_uid = d.uid and c.type_id = $3 limit 1) as deadzone,
             coalesce((select json_agg(json_build_object('uid', s.uid, 'port', s.port, 'sensorTypeId', s.sensor_type_id, 'offset', s."offset"))
                         from sensor s where s.device_uid = d.uid), '[]') as sensors,
             coalesce((select json_agg(json_build_object(
@@ -116,7 +125,7 @@ export async function loadContext(
       -- sees what the first stored (a reading sent twice counts once as a duplicate, also for
       -- sensors that feed no tank or a tank with no state yet, which have no tank row to lock).
       order by d.uid for update of d`,
-    [deviceUids, ConfigType.ReliantAlarm],
+    [deviceUids, ConfigType.ReliantAlarm, ConfigType.DeviceAlert],
   );
   const ctx: IngestContext = { devices: new Map(), running: new Map(), existingReadings: new Set(), existingUpdates: new Set() };
   const sensorsByUid = new Map<number, IngestSensor>();
@@ -136,6 +145,7 @@ export async function loadContext(
       batteryStrength: d.battery_strength,
       sensors: new Map(),
       children: new Map(),
+      deadzone: d.deadzone ?? 0,
     };
     for (const s of d.sensors) {
       const sensor: IngestSensor = { uid: Number(s.uid), port: s.port, sensorTypeId: s.sensorTypeId, offset: s.offset, links: [] };
@@ -208,14 +218,20 @@ export async function loadContext(
     if (link.tank) tankAssets.push(link.assetUid);
   }
   if (tankAssets.length > 0) {
-    const { rows } = await run<{ asset_uid: number; running: StoredRunning | null }>(
+    const { rows } = await run<{ asset_uid: number; running: StoredRunning | null; kept: number }>(
       client,
       'lock-tanks',
-      'select asset_uid, running from tank_state where asset_uid = any($1::bigint[]) order by asset_uid for update',
-      [[...new Set(tankAssets)].sort((a, b) => a - b)],
+      'select asset_uid, running, status_mask & $2 as kept from tank_state where asset_uid = any($1::bigint[]) order by asset_uid for update',
+      [[...new Set(tankAssets)].sort((a, b) => a - b), KEPT_STATUS_BITS],
     );
-    for (const r of rows) if (r.running) ctx.running.set(r.asset_uid, unpackRunning(r.running));
+    for (const r of rows) {
+      if (r.running) ctx.running.set(r.asset_uid, unpackRunning(r.running));
+      if (r.kept) (ctx.keptStatusMask ??= new Map()).set(r.asset_uid, r.kept);
+    }
   }
+  const assetUids = new Set<number>();
+  for (const d of ctx.devices.values()) for (const s of d.sensors.values()) for (const l of s.links) assetUids.add(l.assetUid);
+  Object.assign(ctx, await liveAlerts(client, [...ctx.devices.keys()], [...assetUids]));
 
   const all = typeof candidates === 'function' ? candidates(ctx) : candidates;
   // Only a reading no newer than its sensor's newest stored one can be a duplicate (a retry, a
@@ -262,6 +278,134 @@ export async function loadContext(
     }
   }
   return { ctx, updateIds };
+}
+
+/** Status bits a tank keeps through ingestion (docs/decisions/065-maintenance-due.md). */
+export const KEPT_STATUS_BITS = 1 << AssetStatus.MaintenanceDue;
+
+interface LiveAlertRow {
+  entity_uid: number;
+  id: number;
+  type_id: number;
+  usage_percent: number | null;
+  raised: boolean | null;
+  changed_at: number | null;
+  last_value: number | null;
+  raised_event_id: number | null;
+}
+
+const USAGE_TYPES: readonly number[] = [AlertType.ExcessiveUsage, AlertType.LowUsage];
+
+/**
+ * The enabled alerts ingestion decides that apply to these devices and assets: set on the entity
+ * or on a folder above any folder it stands in (an alert on a folder reaches everything below it),
+ * each with its state for that entity (docs/decisions/066-alert-evaluation.md).
+ */
+async function liveAlerts(
+  client: pg.PoolClient,
+  deviceUids: number[],
+  assetUids: number[],
+): Promise<Pick<IngestContext, 'alerts' | 'usagePercents'>> {
+  const uids = [...deviceUids, ...assetUids];
+  if (uids.length === 0) return {};
+  const { rows } = await run<LiveAlertRow>(
+    client,
+    'live-alerts',
+    `select x.uid as entity_uid, al.id, al.type_id, (al.settings->>'usagePercent')::float8 as usage_percent, s.raised,
+            (extract(epoch from s.changed_at) * 1000)::float8 as changed_at, s.last_value, s.raised_event_id
+       from unnest($1::bigint[]) as x(uid)
+       cross join lateral (
+         select array(select x.uid union select unnest(f.path) from folder_membership m join folder f on f.uid = m.folder_uid
+                       where m.entity_uid = x.uid) as owners) o
+       join alert al on al.entity_uid = any(o.owners) and al.enabled and al.type_id = any($2::smallint[])
+       left join alert_state s on s.alert_id = al.id and s.entity_uid = x.uid
+      order by al.id`,
+    [pgNumbers(uids), pgNumbers([...READING_ASSET_ALERT_TYPES, ...READING_DEVICE_ALERT_TYPES, ...USAGE_TYPES])],
+  );
+  if (rows.length === 0) return {};
+  const devices = new Set(deviceUids);
+  const out = new Map<number, LiveAlert[]>();
+  const usagePercents = new Map<number, UsagePercents>();
+  for (const r of rows) {
+    const isDevice = devices.has(r.entity_uid);
+    if (USAGE_TYPES.includes(r.type_id)) {
+      // The usage statuses' thresholds (tank-state.ts): the tank's first usage alert of each kind.
+      if (isDevice || r.usage_percent === null) continue;
+      const p = usagePercents.get(r.entity_uid) ?? {};
+      if (r.type_id === AlertType.ExcessiveUsage) p.high ??= r.usage_percent;
+      else p.low ??= r.usage_percent;
+      usagePercents.set(r.entity_uid, p);
+      continue;
+    }
+    const types = isDevice ? READING_DEVICE_ALERT_TYPES : READING_ASSET_ALERT_TYPES;
+    if (!types.has(r.type_id) || !alertAppliesTo(r.type_id, isDevice ? EntityType.Device : EntityType.Asset)) continue;
+    const list = out.get(r.entity_uid) ?? [];
+    list.push({
+      id: r.id,
+      typeId: r.type_id,
+      entityUid: r.entity_uid,
+      raised: r.raised ?? false,
+      changedAt: r.changed_at,
+      lastValue: r.last_value,
+      raisedEventId: r.raised_event_id,
+    });
+    out.set(r.entity_uid, list);
+  }
+  return { alerts: out.size > 0 ? out : undefined, usagePercents: usagePercents.size > 0 ? usagePercents : undefined };
+}
+
+/**
+ * Writes the alert events a batch made and the states they moved, in the batch's transaction, so
+ * an event exists exactly when the readings that caused it do. Returns the new events' ids (for
+ * delivery, queued in the same transaction).
+ */
+export async function writeAlertChanges(client: pg.PoolClient, r: ProcessResult): Promise<number[]> {
+  if (r.alertEvents.length === 0) return [];
+  const e = r.alertEvents;
+  const { rows } = await run<{ id: number; n: number }>(
+    client,
+    'insert-alert-events',
+    `insert into alert_event (alert_id, entity_uid, type_id, state_id, value, detail, occurred_at)
+     select a, en, t, st, v, d, to_timestamp(o / 1000.0)
+       from unnest($1::int[], $2::bigint[], $3::smallint[], $4::smallint[], $5::float8[], $6::jsonb[], $7::float8[]) with ordinality
+            as x(a, en, t, st, v, d, o, n)
+      order by n
+     returning id`,
+    [
+      pgNumbers(e.map((x) => x.alert.id)),
+      pgNumbers(e.map((x) => x.alert.entityUid)),
+      pgNumbers(e.map((x) => x.alert.typeId)),
+      pgNumbers(e.map((x) => x.stateId)),
+      pgNumbers(e.map((x) => x.value)),
+      e.map((x) => JSON.stringify(x.detail)),
+      pgNumbers(e.map((x) => x.occurredAt)),
+    ],
+  );
+  // An insert ... select ... order by hands identities out in that order: the ids, ascending, are
+  // the events in the order given.
+  const ids = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+  e.forEach((ev, i) => {
+    if (ev.stateId === 1) ev.alert.raisedEventId = ids[i] ?? null;
+  });
+  const states = [...new Set(e.map((x) => x.alert))].sort((a, b) => a.id - b.id || a.entityUid - b.entityUid);
+  await run(
+    client,
+    'upsert-alert-states',
+    `insert into alert_state (alert_id, entity_uid, raised, changed_at, last_value, raised_event_id)
+     select a, en, ra, to_timestamp(c / 1000.0), v, ev
+       from unnest($1::int[], $2::bigint[], $3::boolean[], $4::float8[], $5::float8[], $6::bigint[]) as x(a, en, ra, c, v, ev)
+     on conflict (alert_id, entity_uid) do update set raised = excluded.raised, changed_at = excluded.changed_at,
+       last_value = excluded.last_value, raised_event_id = excluded.raised_event_id`,
+    [
+      pgNumbers(states.map((a) => a.id)),
+      pgNumbers(states.map((a) => a.entityUid)),
+      states.map((a) => a.raised),
+      pgNumbers(states.map((a) => a.changedAt)),
+      pgNumbers(states.map((a) => a.lastValue)),
+      pgNumbers(states.map((a) => a.raisedEventId)),
+    ],
+  );
+  return ids;
 }
 
 /** The running state as stored: day totals as short arrays, less than half the JSON of objects

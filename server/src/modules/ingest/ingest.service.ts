@@ -18,7 +18,14 @@ import { AppError, BadRequestError, sqlStateOf, UnauthorizedError } from '../../
 import { createGroupCommit, type GroupCommit } from './group-commit';
 import { pairKey, processBatch, type IngestContext, type IngestItem } from './ingest-processor';
 import { inIngestTransaction } from './ingest-transaction.repository';
-import { deviceKeyAndFamily, exchangeCommands, loadContext, writeResult, type DeliveredCommand } from './ingest.repository';
+import {
+  deviceKeyAndFamily,
+  exchangeCommands,
+  loadContext,
+  writeAlertChanges,
+  writeResult,
+  type DeliveredCommand,
+} from './ingest.repository';
 
 export const INVALID_DEVICE_KEY = 'The device key is not valid.';
 export const UNSTORABLE_UPDATE = 'The device update has a value that cannot be stored; correct it before sending it again.';
@@ -49,6 +56,11 @@ interface QueuedItem extends IngestItem {
   keyHash: string | null;
 }
 
+/** Queues the delivery of alert events inside the caller's transaction. */
+export interface AlertEventSink {
+  enqueueInTransaction(client: pg.PoolClient, eventIds: number[]): Promise<void>;
+}
+
 export type IngestOutcome = { ok: true; ack: IngestAck } | { ok: false; error: AppError };
 
 export interface IngestService {
@@ -60,6 +72,9 @@ export interface IngestService {
   logRefused(key: string | undefined, source: IngestSourceId, reason: unknown): void;
   /** Stores a device update for a device the caller is already authorized for (manual entry). */
   submitTrusted(deviceUid: number, update: IngestDeviceUpdate, source: IngestSourceId): Promise<IngestAck>;
+  /** Where the alert events of each batch are queued for delivery, in the batch's transaction
+   * (the alert delivery module, once it is registered). */
+  useAlertDelivery(sink: AlertEventSink): void;
   /** Hands the device its pending commands (a console polled for them, GET Ingest/Commands). */
   collectCommands(key: string | undefined): Promise<IngestAck['commands']>;
   drain(): Promise<void>;
@@ -101,6 +116,7 @@ function validationError(error: z.ZodError): BadRequestError {
 export function createIngestService(opts: IngestServiceOptions): IngestService {
   const { pool, log } = opts;
   const now = opts.now ?? Date.now;
+  let alertSink: AlertEventSink | null = null;
 
   /** The (sensor, time) and (device, time) pairs of a batch, to look for ones already stored. */
   function candidates(items: QueuedItem[]) {
@@ -139,6 +155,10 @@ export function createIngestService(opts: IngestServiceOptions): IngestService {
       const accepted = items.filter((_, i) => authorized[i]);
       const result = processBatch(ctx, accepted, now());
       const updateIds = await writeResult(client, result, known);
+      // An alert event commits with the readings that raised it, and is queued for delivery in
+      // the same transaction: no reading stored without its alert, no alert for a rolled-back batch.
+      const eventIds = await writeAlertChanges(client, result);
+      if (eventIds.length > 0) await alertSink?.enqueueInTransaction(client, eventIds);
       const ok = (i: number) => result.errors[i] === null;
       const deviceUidsOk = [...new Set(result.counts.flatMap((c, i) => (ok(i) ? c.deviceUids : [])))];
       const completed = accepted.flatMap((item, i) => (ok(i) ? item.update.completedCommandIds : []));
@@ -250,6 +270,9 @@ export function createIngestService(opts: IngestServiceOptions): IngestService {
       return enqueue({ deviceUid: auth.deviceUid, keyHash: auth.hash, update: parsed.data, source, receivedAt: now() });
     },
     logRefused,
+    useAlertDelivery(sink) {
+      alertSink = sink;
+    },
     submitTrusted(deviceUid, update, source) {
       return enqueue({ deviceUid, keyHash: null, update, source, receivedAt: now() });
     },

@@ -1,6 +1,7 @@
 // The SQL of a tank restate (tank-restate.ts): the tank state row that ingestion owns, read and
 // rewritten inside the transaction of the asset save that changed the tank's config.
 import { sql } from 'drizzle-orm';
+import { AlertType } from '@ullage/domain/alerts/alerts';
 import type { TankLevelState, UsageStatistics } from '@ullage/domain/tanks/tank-state';
 import { refreshLive } from '../../db/report-rows';
 import type { Executor } from '../../db/transaction';
@@ -12,6 +13,7 @@ export interface RestateInput {
   flags: number | null;
   modelId: number | null;
   batteryStrength: number | null;
+  statusMask: number;
 }
 
 export interface RestateWrite {
@@ -36,12 +38,34 @@ export async function tankForRestate(tx: Executor, assetUid: number): Promise<Re
     flags: number | null;
     model_id: number | null;
     battery_strength: number | null;
+    status_mask: number;
   }>(sql`
-    select t.reading, t.running, d.flags, d.model_id, d.battery_strength
+    select t.reading, t.running, d.flags, d.model_id, d.battery_strength, t.status_mask
       from tank_state t left join sensor s on s.uid = t.sensor_uid left join device d on d.uid = s.device_uid
      where t.asset_uid = ${assetUid} for update of t`);
   const r = rows[0];
-  return r ? { reading: r.reading, running: r.running, flags: r.flags, modelId: r.model_id, batteryStrength: r.battery_strength } : null;
+  return r
+    ? {
+        reading: r.reading,
+        running: r.running,
+        flags: r.flags,
+        modelId: r.model_id,
+        batteryStrength: r.battery_strength,
+        statusMask: r.status_mask,
+      }
+    : null;
+}
+
+/** The enabled usage alerts (Excessive, Low Usage) set on the asset or a folder above it, first
+ * first: where its usage statuses begin (tank-state.ts tankModel reads them as `alerts`). */
+export async function usageAlertsOf(tx: Executor, assetUid: number): Promise<{ typeId: number; usagePercent: number }[]> {
+  const { rows } = await tx.execute<{ type_id: number; usage_percent: number | null }>(sql`
+    select al.type_id, (al.settings->>'usagePercent')::float8 as usage_percent from alert al
+     where al.enabled and al.type_id in (${AlertType.ExcessiveUsage}, ${AlertType.LowUsage})
+       and al.entity_uid = any(array(select ${assetUid}::bigint union select unnest(f.path) from folder_membership m
+                                      join folder f on f.uid = m.folder_uid where m.entity_uid = ${assetUid}))
+     order by al.id`);
+  return rows.flatMap((r) => (r.usage_percent === null ? [] : [{ typeId: r.type_id, usagePercent: r.usage_percent }]));
 }
 
 /** Rewrites a tank state with what a changed tank config makes of its last reading. */

@@ -4,6 +4,7 @@
 import {
   assetStatuses,
   assetStatusMask,
+  assetStatusesOfMask,
   levelState,
   tankModel,
   usageStatistics,
@@ -13,8 +14,8 @@ import {
 import { DeviceFlag } from '@ullage/domain/devices/devices';
 import { isLowBattery } from '@ullage/domain/devices/device-health';
 import type { Executor } from '../../db/transaction';
-import { packRunning, unpackRunning } from './ingest.repository';
-import { lockTankState, tankForRestate, writeRestate } from './tank-restate.repository';
+import { KEPT_STATUS_BITS, packRunning, unpackRunning } from './ingest.repository';
+import { lockTankState, tankForRestate, usageAlertsOf, writeRestate } from './tank-restate.repository';
 
 export interface TankStates {
   /** Locks the asset's tank state for the caller's transaction: ingestion locks a tank's state
@@ -34,7 +35,8 @@ export const tankStates: TankStates = {
   async restate(tx, assetUid, cfg, strapping) {
     const stored = await tankForRestate(tx, assetUid);
     if (!stored?.running) return;
-    const model = tankModel(cfg, { strapping });
+    // The usage alerts come from the alert table, not from the config (one source of truth).
+    const model = tankModel({ ...cfg, alerts: await usageAlertsOf(tx, assetUid) }, { strapping });
     const running = unpackRunning(stored.running);
     const lastWasError = running.lastTime !== null && running.lastErrorTime === running.lastTime;
     const fromReading = stored.reading === null || lastWasError ? null : levelState(model, stored.reading);
@@ -49,7 +51,10 @@ export const tankStates: TankStates = {
       late: ((stored.flags ?? 0) & DeviceFlag.Late) !== 0,
       lowBattery: stored.modelId !== null && isLowBattery(stored.modelId, stored.batteryStrength),
     };
-    const statuses = assetStatuses(model, running, shown, device);
+    // MaintenanceDue is the maintenance sweep's, not the config's (docs/decisions/065-maintenance-due.md).
+    const statuses = assetStatusesOfMask(
+      assetStatusMask(assetStatuses(model, running, shown, device)) | (stored.statusMask & KEPT_STATUS_BITS),
+    );
     await writeRestate(tx, assetUid, {
       state: shown,
       running: packRunning(running),

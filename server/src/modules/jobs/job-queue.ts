@@ -53,6 +53,12 @@ export interface JobQueue {
    * that transaction commits. Workers on every instance are woken at commit (NOTIFY).
    */
   sendInTransaction<T extends object>(client: pg.PoolClient, name: string, data: T, options?: JobSendOptions): Promise<string | null>;
+  /**
+   * sendInTransaction for many jobs of one queue at once: one statement and one wake-up, however
+   * many (ingestion queues a batch's alert events this way, in the batch's transaction). A job
+   * whose id is already queued is left as it is.
+   */
+  sendManyInTransaction<T extends object>(client: pg.PoolClient, name: string, jobs: readonly { data: T; id?: string }[]): Promise<void>;
   /** Declares the queue (created at start if missing) and runs `handler` for each of its jobs. */
   work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): void;
   /** Sends a job to `name` on a cron (UTC); one instance fires it, whichever gets there first. */
@@ -215,6 +221,19 @@ export function createJobQueue(opts: { connectionString: string; log: Logger; ap
       const id = await boss.send(name, data, { ...options, db });
       await client.query('select pg_notify($1, $2)', [CHANNEL, name]);
       return id;
+    },
+
+    async sendManyInTransaction(client, name, jobs) {
+      if (jobs.length === 0) return;
+      if (!running) throw new Error(`job ${name} sent before the job queue started (send after the app is ready)`);
+      await creating.get(name);
+      const db = { executeSql: (text: string, values: unknown[]) => client.query(text, values) };
+      // pg-boss's insert: one statement for every job, with the queue's retry and expiry settings.
+      await boss.insert(
+        jobs.map((j) => ({ name, data: j.data, ...(j.id ? { id: j.id } : {}) })),
+        { db },
+      );
+      await client.query('select pg_notify($1, $2)', [CHANNEL, name]);
     },
 
     work(name, handler, options = {}) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Notification, NotificationCreateBody } from '@ullage/domain/alerts/notifications-api';
 import type { NotificationLevelId } from '@ullage/domain/alerts/notifications';
+import type { AlertEventDetail } from '@ullage/domain/alerts/alert-events';
 import type { Db } from '../../db/client';
 
 type Row = {
@@ -32,8 +33,57 @@ function toNotification(r: Row): Notification {
   };
 }
 
+/** An alert raised now on an entity in a caller's scope, with the event that raised it. */
+export interface ActiveAlert {
+  raisedEventId: number;
+  typeId: number;
+  entityUid: number;
+  entityLabel: string;
+  entityTypeId: number;
+  /** The folder it stands in, in the caller's scope. */
+  folderUid: number;
+  value: number | null;
+  detail: AlertEventDetail;
+}
+
 export function createNotificationRepository(db: Db) {
   return {
+    /** Alerts raised now (enabled ones) on active entities in folders at or below `baseFolderUid`,
+     * newest first. */
+    async activeAlerts(baseFolderUid: number, limit: number): Promise<ActiveAlert[]> {
+      const { rows } = await db.execute<{
+        raised_event_id: number;
+        type_id: number;
+        entity_uid: number;
+        label: string;
+        entity_type_id: number;
+        folder_uid: number;
+        value: number | null;
+        detail: AlertEventDetail | null;
+      }>(sql`
+        select st.raised_event_id, al.type_id, st.entity_uid, e.label, e.type_id as entity_type_id, m.folder_uid, ev.value, ev.detail
+          from alert_state st
+          join alert al on al.id = st.alert_id and al.enabled
+          join entity e on e.uid = st.entity_uid and e.active
+          join lateral (
+            select fm.folder_uid from folder_membership fm join folder f on f.uid = fm.folder_uid
+             where fm.entity_uid = st.entity_uid and f.path @> array[${baseFolderUid}::bigint]
+             order by fm.is_copy, fm.folder_uid limit 1) m on true
+          left join alert_event ev on ev.id = st.raised_event_id
+         where st.raised and st.raised_event_id is not null
+         order by st.changed_at desc, st.raised_event_id desc
+         limit ${limit}`);
+      return rows.map((r) => ({
+        raisedEventId: r.raised_event_id,
+        typeId: r.type_id,
+        entityUid: r.entity_uid,
+        entityLabel: r.label,
+        entityTypeId: r.entity_type_id,
+        folderUid: r.folder_uid,
+        value: r.value,
+        detail: r.detail ?? {},
+      }));
+    },
     /** The notifications showing now, most severe first. */
     async current(): Promise<Notification[]> {
       const { rows } = await db.execute<Row>(sql`

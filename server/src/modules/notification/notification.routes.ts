@@ -19,8 +19,15 @@ export function notificationRoutes(app: FastifyInstance, notifications: Notifica
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/Public/Notifications',
-    { config: { auth: 'public' }, schema: { tags, summary: 'The notifications showing now', response: { 200: notificationsSchema } } },
-    () => notifications.current(),
+    {
+      config: { auth: 'public', identify: true },
+      schema: {
+        tags,
+        summary: "The notifications showing now; for a signed-in caller, then the active alerts in the caller's folders, newest first",
+        response: { 200: notificationsSchema },
+      },
+    },
+    (req) => notifications.current(req.caller),
   );
   r.post(
     '/api/Notification',

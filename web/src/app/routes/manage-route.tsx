@@ -1,5 +1,6 @@
 // spec 000 §2: the manage modal (925x750) at /asset, /asset/setup, /asset/history, /device,
-// /device/setup, /device/history, /folder and /folder/setup, each with ?fuid=&uid=, and /user,
+// /device/setup, /device/history, /folder and /folder/setup, each with ?fuid=&uid=, the Alerts tab of
+// each (/asset/alerts, /device/alerts, /folder/alerts: features/alerts, issue 15), and /user,
 // /user/setup (features/people) with ?uid= (the right navigation's links to oneself) or ?fuid=&uid=
 // (a user node of the explorer). The explorer's
 // selected folder's page stays behind it; closing returns to where the user was, or to the folder's
@@ -7,6 +8,8 @@
 import { EntityType } from '@ullage/domain/entity-types';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Loader } from '../../components/loader';
+import { AlertsTab } from '../../features/alerts/components/alerts-tab';
 import { useNavigationNode } from '../../features/explorer/api/get-navigation-node';
 import { NodeDetails } from '../../features/explorer/components/node-details';
 import { ManageEnvironmentProvider, type ManageEnvironment } from '../../features/manage/components/manage-environment';
@@ -18,10 +21,12 @@ import { useShell } from '../shell/shell-context';
 
 export type ManagedKind = 'asset' | 'device' | 'folder' | 'user';
 
+const SUB_TABS: readonly ManageTabKey[] = ['setup', 'history', 'alerts'];
+
 /** "/asset/setup" -> asset, setup; "/folder" -> folder, information. */
 export function manageRouteOf(pathname: string): { kind: ManagedKind; tab: ManageTabKey } {
   const [, kind, sub] = pathname.split('/');
-  const tab: ManageTabKey = sub === 'setup' ? 'setup' : sub === 'history' ? 'history' : 'information';
+  const tab: ManageTabKey = SUB_TABS.find((t) => t === sub) ?? 'information';
   return { kind: (kind === 'device' || kind === 'folder' || kind === 'user' ? kind : 'asset') as ManagedKind, tab };
 }
 
@@ -57,14 +62,30 @@ export function ManageRoute() {
     sharedReadOnly: node.data?.readOnly ?? false,
     path: node.data?.folderNamePath ?? [],
   };
+  // The entity's alerts: its folder's messages, and the contact groups of the folders it stands in
+  // (from the top of the caller's scope down), once its node says where that is.
+  const n = node.data;
+  const alerts = n ? (
+    <AlertsTab
+      entity={{ uid, typeId: n.typeId, label: n.label }}
+      folderUid={n.folderUid}
+      folderPath={n.folderUidPath.map((u, i) => ({ uid: u, label: n.folderNamePath[i] ?? '' }))}
+      folderReadOnly={readOnlyUntilLoaded(n)}
+      folderAlertsHref={(f) => `/folder/alerts?fuid=${f}&uid=${f}`}
+    />
+  ) : (
+    <Loader />
+  );
 
   return (
     <>
       <NodeDetails selection={{ fuid, uid: fuid }} formatDateTime={shell.formatDateTime} />
       <ManageEnvironmentProvider value={env}>
-        {kind === 'asset' && <AssetManage key={uid} {...props} customer={(siteUid) => <SiteCustomer folderUid={siteUid} />} />}
-        {kind === 'device' && <DeviceManage key={uid} {...props} />}
-        {kind === 'folder' && <FolderManage key={uid} {...props} counts={node.data?.counts} />}
+        {kind === 'asset' && (
+          <AssetManage key={uid} {...props} alerts={alerts} customer={(siteUid) => <SiteCustomer folderUid={siteUid} />} />
+        )}
+        {kind === 'device' && <DeviceManage key={uid} {...props} alerts={alerts} />}
+        {kind === 'folder' && <FolderManage key={uid} {...props} counts={node.data?.counts} alerts={alerts} />}
         {kind === 'user' && (
           <UserManage
             key={userUid}

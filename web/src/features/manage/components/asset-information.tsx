@@ -16,10 +16,12 @@ import { useManageEnvironment } from './manage-environment';
 import { addressText, formatNumber } from '../utils/format';
 import { Facts } from './facts';
 import { TankGauge } from './tank-gauge';
+import { MaintenancePlan } from './maintenance-plan';
 import { ManageTable } from './manage-table';
 
-/** `customer`: the people to call about the tank, from its site (composed by the app layer). */
-export function AssetInformation({ asset, customer }: { asset: AssetDto; customer?: ReactNode }) {
+/** `customer`: the people to call about the tank, from its site (composed by the app layer). Its
+ * maintenance plan may be changed here (an information field, docs/decisions/065). */
+export function AssetInformation({ asset, customer, folderReadOnly }: { asset: AssetDto; customer?: ReactNode; folderReadOnly: boolean }) {
   const env = useManageEnvironment();
   const devices = useAssetDevices(asset.uid);
   const folder = useFolder(asset.folderUid);
@@ -88,6 +90,8 @@ export function AssetInformation({ asset, customer }: { asset: AssetDto; custome
           ]}
         />
       </div>
+
+      <MaintenancePlan asset={asset} folderReadOnly={folderReadOnly} />
 
       {customer}
 

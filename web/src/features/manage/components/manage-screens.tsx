@@ -1,5 +1,6 @@
 // The manage modal of each entity type (spec 000 §2): information, setup and history for assets and
-// devices, information and setup for folders. The app's route says which entity and tab.
+// devices, information and setup for folders, and the alerts of each (issue 15) when the app's route
+// hands in that tab (another feature's). The app's route says which entity and tab.
 import { canEditDevice } from '@ullage/domain/editing';
 import { entityTypeName, EntityType } from '@ullage/domain/entity-types';
 import type { ReactNode } from 'react';
@@ -19,7 +20,7 @@ import { FolderSetup } from './folder-setup';
 import { ManageModal } from './manage-modal';
 import { useManageEnvironment } from './manage-environment';
 
-export type ManageTabKey = 'information' | 'setup' | 'history';
+export type ManageTabKey = 'information' | 'setup' | 'history' | 'alerts';
 
 export interface ManageScreenProps {
   uid: number;
@@ -33,9 +34,14 @@ export interface ManageScreenProps {
   /** Where it stands, from the top of the user's scope. */
   path: readonly string[];
   onClose: () => void;
+  /** The Alerts tab's content (composed by the app layer); no Alerts tab without it. */
+  alerts?: ReactNode;
 }
 
-const TAB_LABELS: Record<ManageTabKey, string> = { information: 'Information', setup: 'Setup', history: 'History' };
+const TAB_LABELS: Record<ManageTabKey, string> = { information: 'Information', setup: 'Setup', history: 'History', alerts: 'Alerts' };
+
+/** The entity's tabs: its own, then Alerts when the route hands it in. */
+const withAlerts = (keys: readonly ManageTabKey[], alerts: ReactNode): ManageTabKey[] => (alerts ? [...keys, 'alerts'] : [...keys]);
 
 function tabsOf(keys: readonly ManageTabKey[], active: ManageTabKey, href: (t: ManageTabKey) => string) {
   return keys.map((k) => ({ label: TAB_LABELS[k], href: href(k), active: k === active }));
@@ -77,6 +83,7 @@ export function AssetManage({
   path,
   onClose,
   customer,
+  alerts,
 }: ManageScreenProps & { customer?: (siteFolderUid: number) => ReactNode }) {
   const asset = useAsset(uid);
   if (!asset.data) return <Loading query={asset} onClose={onClose} what="Asset" />;
@@ -85,17 +92,18 @@ export function AssetManage({
     <ManageModal
       title={a.label}
       subtitle={<Subtitle typeId={EntityType.Asset} path={path} readOnly={sharedReadOnly} />}
-      tabs={tabsOf(['information', 'setup', 'history'], tab, tabHref)}
+      tabs={tabsOf(withAlerts(['information', 'setup', 'history'], alerts), tab, tabHref)}
       onClose={onClose}
     >
-      {tab === 'information' && <AssetInformation asset={a} customer={customer?.(a.folderUid)} />}
+      {tab === 'information' && <AssetInformation asset={a} customer={customer?.(a.folderUid)} folderReadOnly={folderReadOnly} />}
       {tab === 'setup' && <AssetSetup key={`${a.uid}`} asset={a} folderReadOnly={folderReadOnly} />}
       {tab === 'history' && <AssetHistory asset={a} />}
+      {tab === 'alerts' && alerts}
     </ManageModal>
   );
 }
 
-export function DeviceManage({ uid, tab, tabHref, folderReadOnly, sharedReadOnly, path, onClose }: ManageScreenProps) {
+export function DeviceManage({ uid, tab, tabHref, folderReadOnly, sharedReadOnly, path, onClose, alerts }: ManageScreenProps) {
   const env = useManageEnvironment();
   const device = useDevice(uid);
   if (!device.data) return <Loading query={device} onClose={onClose} what="Device" />;
@@ -104,7 +112,7 @@ export function DeviceManage({ uid, tab, tabHref, folderReadOnly, sharedReadOnly
     <ManageModal
       title={d.label}
       subtitle={<Subtitle typeId={EntityType.Device} path={path} readOnly={sharedReadOnly} />}
-      tabs={tabsOf(['information', 'setup', 'history'], tab, tabHref)}
+      tabs={tabsOf(withAlerts(['information', 'setup', 'history'], alerts), tab, tabHref)}
       onClose={onClose}
     >
       {tab === 'information' && (
@@ -113,6 +121,7 @@ export function DeviceManage({ uid, tab, tabHref, folderReadOnly, sharedReadOnly
       )}
       {tab === 'setup' && <DeviceSetup key={`${d.uid}`} device={d} folderReadOnly={folderReadOnly} />}
       {tab === 'history' && <DeviceHistory device={d} />}
+      {tab === 'alerts' && alerts}
     </ManageModal>
   );
 }
@@ -125,20 +134,22 @@ export function FolderManage({
   path,
   onClose,
   counts,
+  alerts,
 }: ManageScreenProps & { counts?: FolderFacts['counts'] }) {
   const folder = useFolder(uid);
   if (!folder.data) return <Loading query={folder} onClose={onClose} what="Folder" />;
   const f = folder.data;
-  const shown = tab === 'history' ? 'information' : tab;
+  const shown = tab === 'history' || (tab === 'alerts' && !alerts) ? 'information' : tab;
   return (
     <ManageModal
       title={f.label}
       subtitle={<Subtitle typeId={EntityType.Folder} path={path.slice(0, -1)} readOnly={false} />}
-      tabs={tabsOf(['information', 'setup'], shown, tabHref)}
+      tabs={tabsOf(withAlerts(['information', 'setup'], alerts), shown, tabHref)}
       onClose={onClose}
     >
       {shown === 'information' && <FolderInformation folder={f} facts={{ path, counts }} />}
       {shown === 'setup' && <FolderSetup key={`${f.uid}`} folder={f} folderReadOnly={folderReadOnly} />}
+      {shown === 'alerts' && alerts}
     </ManageModal>
   );
 }

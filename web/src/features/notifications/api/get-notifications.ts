@@ -1,9 +1,13 @@
 // spec 000 §7 public "notifications get (status 200 and a list)"; cached for 1 second (spec 000 §7
-// Caching); spec 000 §8: when they fail to load, silently an empty list.
+// Caching); spec 000 §8: when they fail to load, silently an empty list. Signed in, the list also
+// holds the caller's active alerts (issue 15), so it is asked for again every half minute while the
+// portal is open: an alert raised by a reading shows without a reload.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationsSchema, type Notification } from '@ullage/domain/alerts/notifications-api';
 import { CACHE } from '@ullage/domain/constants';
 import { apiFetch } from '../../../lib/api-client';
+
+const NOTIFICATIONS_REFRESH_MS = 30_000;
 
 export async function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
   try {
@@ -18,6 +22,7 @@ export function notificationsQueryOptions() {
     queryKey: ['notifications'],
     queryFn: ({ signal }) => getNotifications(signal),
     staleTime: CACHE.notificationsStaleMs,
+    refetchInterval: NOTIFICATIONS_REFRESH_MS,
   });
 }
 

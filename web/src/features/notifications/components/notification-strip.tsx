@@ -1,6 +1,9 @@
 // spec 000 §2 notification strip; spec 000 §3 Notification (levels 1 Information, 2 Warning,
 // 3 Critical, 4 Success, a message and an optional link); spec 000 §4: dismissed individually,
 // client side only (remembered for this tab). spec 000 §8 header banners: Success!, Warning!, Oops!.
+// Issue 15: the caller's active alerts come in the same feed with negative rids (the raising event's
+// id negated, so a dismissed alert shows again when it is raised again), newest first; the first
+// few show and the rest behind a button, so a company with many raised alerts keeps its screen.
 import { HEADER_BANNERS } from '@ullage/domain/messages';
 import { notificationLevelKey } from '@ullage/domain/alerts/notifications';
 import type { Notification } from '@ullage/domain/alerts/notifications-api';
@@ -9,6 +12,8 @@ import { useNotifications } from '../api/get-notifications';
 import './notification-strip.css';
 
 const DISMISSED_KEY = 'dismissedNotifications';
+/** Active alerts shown before "Show more". */
+const ALERTS_SHOWN = 3;
 
 function readDismissed(): number[] {
   try {
@@ -34,11 +39,15 @@ export interface NotificationStripProps {
 export function NotificationStrip({ hrefOf, onNavigate }: NotificationStripProps) {
   const { data = [] } = useNotifications();
   const [dismissed, setDismissed] = useState<number[]>(readDismissed);
+  const [expanded, setExpanded] = useState(false);
   const shown = data.filter((n) => !dismissed.includes(n.rid));
   if (shown.length === 0) return null;
+  const system = shown.filter((n) => n.rid > 0);
+  const alerts = shown.filter((n) => n.rid < 0);
+  const hidden = expanded ? 0 : Math.max(0, alerts.length - ALERTS_SHOWN);
 
-  const dismiss = (rid: number) => {
-    const next = [...dismissed, rid];
+  const dismiss = (rids: number[]) => {
+    const next = [...dismissed, ...rids];
     setDismissed(next);
     try {
       sessionStorage.setItem(DISMISSED_KEY, JSON.stringify(next));
@@ -47,32 +56,58 @@ export function NotificationStrip({ hrefOf, onNavigate }: NotificationStripProps
     }
   };
 
+  const item = (n: Notification) => {
+    const level = notificationLevelKey(n.notificationLevel);
+    const href = hrefOf(n);
+    return (
+      <div key={n.rid} className={`notification notification-${level.toLowerCase()}`} role={level === 'Critical' ? 'alert' : 'status'}>
+        {BANNER[level] && <strong className="notification-banner">{BANNER[level]}</strong>}
+        <span className="notification-message">{n.message}</span>
+        {href && n.linkText && (
+          <a
+            href={href}
+            onClick={(e) => {
+              e.preventDefault();
+              onNavigate(href);
+            }}
+          >
+            {n.linkText}
+          </a>
+        )}
+        <button
+          type="button"
+          className="notification-dismiss"
+          aria-label={`Dismiss notification: ${n.message}`}
+          onClick={() => dismiss([n.rid])}
+        >
+          ×
+        </button>
+      </div>
+    );
+  };
+
   return (
     <div className="notification-strip" aria-label="Notifications" role="region">
-      {shown.map((n) => {
-        const level = notificationLevelKey(n.notificationLevel);
-        const href = hrefOf(n);
-        return (
-          <div key={n.rid} className={`notification notification-${level.toLowerCase()}`} role={level === 'Critical' ? 'alert' : 'status'}>
-            {BANNER[level] && <strong className="notification-banner">{BANNER[level]}</strong>}
-            <span className="notification-message">{n.message}</span>
-            {href && n.linkText && (
-              <a
-                href={href}
-                onClick={(e) => {
-                  e.preventDefault();
-                  onNavigate(href);
-                }}
-              >
-                {n.linkText}
-              </a>
-            )}
-            <button type="button" className="notification-dismiss" aria-label="Dismiss notification" onClick={() => dismiss(n.rid)}>
-              ×
-            </button>
-          </div>
-        );
-      })}
+      {system.map(item)}
+      {alerts.length > 0 && (
+        <div
+          className={expanded ? 'notification-alerts notification-alerts-expanded' : 'notification-alerts'}
+          aria-label="Active alerts"
+          role="group"
+        >
+          {alerts.slice(0, alerts.length - hidden).map(item)}
+        </div>
+      )}
+      {alerts.length > ALERTS_SHOWN && (
+        <div className="notification-more">
+          <button type="button" className="button button-ghost" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+            {expanded ? 'Show fewer alerts' : `Show ${hidden} more active ${hidden === 1 ? 'alert' : 'alerts'}`}
+          </button>
+          <button type="button" className="button button-ghost" onClick={() => dismiss(alerts.map((n) => n.rid))}>
+            Dismiss all {alerts.length} alerts
+          </button>
+        </div>
+      )}
     </div>
   );
 }

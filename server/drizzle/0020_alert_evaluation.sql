@@ -1,0 +1,1 @@
+ALTER TABLE "entity" DROP COLUMN "alerts";
