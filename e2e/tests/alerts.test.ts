@@ -132,7 +132,7 @@ describe('alerts', () => {
 
     await signInAs(page, 'demo-propane', `/folder/custom-alerts?fuid=${site.uid}&uid=${site.uid}`);
     await page.getByRole('heading', { name: 'Custom Alerts' }).waitFor();
-    await page.getByRole('navigation', { name: 'Alert messages' }).getByRole('button', { name: 'New Tank message' }).click();
+    await page.getByRole('navigation', { name: 'Alert messages' }).getByRole('button', { name: 'New message: Tank' }).click();
     const editor = page.getByRole('form', { name: 'Alert message' });
     await editor.getByLabel('Label').fill(`Short tank message ${stamp}`);
     const subject = editor.getByLabel('Subject');

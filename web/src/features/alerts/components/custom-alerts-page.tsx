@@ -75,7 +75,7 @@ export function CustomAlertsPage({ folderUid, folderLabel }: CustomAlertsPagePro
                       type="button"
                       className="button button-ghost"
                       onClick={() => setEdited({ kindId: kind.id as AlertMessageKindId })}
-                      aria-label={`New ${kind.label} message`}
+                      aria-label={`New message: ${kind.label}`}
                     >
                       + New message
                     </button>
