@@ -154,7 +154,8 @@ export const DELIVERY_CHANNELS = [
   { id: 1, key: 'Email', label: 'Email' },
   { id: 2, key: 'Sms', label: 'SMS' },
 ] as const;
-export const DeliveryChannel = { Email: 1, Sms: 2 } as const;
+type DeliveryChannelId = (typeof DELIVERY_CHANNELS)[number]['id'];
+export const DeliveryChannel = { Email: 1, Sms: 2 } as const satisfies Record<(typeof DELIVERY_CHANNELS)[number]['key'], DeliveryChannelId>;
 
 /** One row of GET Entity/{uid}/Alert/History: an alert raised or cleared, with its messages. */
 export const alertEventSchema = z.object({
