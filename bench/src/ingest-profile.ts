@@ -14,7 +14,7 @@ import { runMigrations } from '../../server/src/db/migrate';
 import { seedDatabase } from '../../server/src/db/seed/seed';
 import { createLogger } from '../../server/src/lib/logger';
 import { createIngestService, newDeviceKey } from '../../server/src/modules/ingest/ingest.service';
-import { databaseUrl, serverUrl } from './support';
+import { alertsOption, databaseUrl, serverUrl, setAlerts } from './support';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,6 +26,7 @@ const { values: args } = parseArgs({
 const PER_UPDATE = Number(args['per-update']);
 const UPDATES = Number(args.updates);
 const CLIENTS = Number(args.clients);
+const ALERTS = alertsOption();
 
 /** Milliseconds and calls by statement name (unnamed: their first words). */
 const timings = new Map<string, { ms: number; calls: number }>();
@@ -57,6 +58,7 @@ async function main() {
   try {
     await runMigrations(db.pool);
     await seedDatabase(db.pool, { seed: 'demo', adminPassword: 'Bench-Admin-1234!' }, createLogger('warn'));
+    await setAlerts(db.pool, ALERTS);
     const { rows } = await db.pool.query<{ uid: number; ports: number[] }>(
       `select d.uid, array_agg(s.port order by s.port) as ports from device d join sensor s on s.device_uid = d.uid
         where d.model_id = 22 and d.parent_device_uid is null group by d.uid order by d.uid`,
@@ -107,7 +109,7 @@ async function main() {
     const cpu = process.cpuUsage(cpu0);
     const commits = timings.get('commit')?.calls ?? 1;
     console.log(
-      `in-process ingestion (no HTTP): ${UPDATES.toLocaleString('en-US')} updates of ${PER_UPDATE} readings, ${CLIENTS} clients: ${Math.round(readings / seconds).toLocaleString('en-US')} readings/s, ${Math.round(UPDATES / seconds).toLocaleString('en-US')} updates/s`,
+      `in-process ingestion (no HTTP), alerts ${ALERTS}: ${UPDATES.toLocaleString('en-US')} updates of ${PER_UPDATE} readings, ${CLIENTS} clients: ${Math.round(readings / seconds).toLocaleString('en-US')} readings/s, ${Math.round(UPDATES / seconds).toLocaleString('en-US')} updates/s`,
     );
     console.log(
       `${commits} group commits, ${(UPDATES / commits).toFixed(1)} updates each; time per group commit by statement (wall clock of the call, summed over 3 writers):`,
@@ -123,6 +125,8 @@ async function main() {
     console.log(
       `  total ${(rowsOut.reduce((n, [, t]) => n + t.ms, 0) / commits).toFixed(2)} ms per group commit; ${(rowsOut.reduce((n, [, t]) => n + t.ms, 0) / UPDATES).toFixed(3)} ms of statements per update`,
     );
+    const { rows: events } = await db.pool.query<{ n: number }>('select count(*)::int as n from alert_event');
+    console.log(`alert events written: ${events[0]?.n ?? 0}`);
     await service.drain();
   } finally {
     await db.pool.end();

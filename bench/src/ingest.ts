@@ -23,7 +23,7 @@ import { runMigrations } from '../../server/src/db/migrate';
 import { seedDatabase } from '../../server/src/db/seed/seed';
 import { createDatabase } from '../../server/src/db/client';
 import { newDeviceKey } from '../../server/src/modules/ingest/ingest.service';
-import { freePort, root, startServer as startServerProcess } from './support';
+import { alertsOption, freePort, root, setAlerts, startServer as startServerProcess } from './support';
 
 /** Readings per phase: long enough that a phase at 100 readings a call lasts several seconds (at
  * 100,000 such a phase took 1.5 s, much of it warm-up: statements prepared per pooled connection,
@@ -35,12 +35,7 @@ const HTTP_CLIENTS = Number(process.env.HTTP_CLIENTS ?? 128);
 const MQTT_PUBLISHERS = Number(process.env.MQTT_PUBLISHERS ?? 8);
 const FLOOR_BATCH = 1000;
 const MQTT_URL = process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883';
-/** The alerts the demo world carries while ingesting (issue 15): `demo` (as seeded: critical
- * level on most tanks, theft on fuel and bulk tanks, late and silent-sensor on every monitor, low
- * battery on each company), `none` (every alert deleted: the figure without alerts) or `every`
- * (the seeded ones plus, on every tank, warning, critical, drain, theft, delivery and high
- * temperature, and low battery and sensor error on every device). */
-const ALERTS = (process.env.ALERTS ?? 'demo') as 'demo' | 'none' | 'every';
+const ALERTS = alertsOption();
 /** The readings' series (see `updates`): `sawtooth` (the default) or `falling`. */
 const SERIES = (process.env.SERIES ?? 'sawtooth') as 'sawtooth' | 'falling';
 /** Which phases to run (all by default): floor, http, mqtt. */
@@ -245,24 +240,6 @@ export async function viaMqtt(devices: Device[], total: number, start: number): 
   if (failed) throw new Error(`MQTT: an update was refused: ${failed}`);
   await Promise.all([...publishers, listener].map((c) => c.endAsync()));
   return { readings: stored, ms, updates: acked };
-}
-
-/** Sets the world's alerts for a run (ALERTS above). */
-async function setAlerts(pool: pg.Pool, which: typeof ALERTS): Promise<void> {
-  if (which === 'none') {
-    await pool.query('delete from alert');
-    return;
-  }
-  if (which === 'demo') return;
-  // AlertType ids (domain/src/alerts/alerts.ts): 5 warning, 6 critical, 17 drain, 2 theft,
-  // 16 delivery, 12 temperature high; on devices 3 low battery, 4 sensor error.
-  await pool.query(
-    `insert into alert (entity_uid, type_id, settings)
-     select a.uid, t.type_id, '{}'::jsonb from asset a cross join unnest(array[5, 6, 17, 2, 16, 12]) as t(type_id)
-      where not a.is_template and not exists (select 1 from alert x where x.entity_uid = a.uid and x.type_id = t.type_id)
-     union all
-     select d.uid, t.type_id, '{}'::jsonb from device d cross join unnest(array[3, 4]) as t(type_id)`,
-  );
 }
 
 async function startServer(databaseUrl: string, port: number, mqttUrl: string | null): Promise<ChildProcess> {

@@ -157,3 +157,35 @@ export async function rewriteBenchmarks(name: string, heading: string, lines: st
     i >= 0 && j > i ? `${text.slice(0, i)}${block}${text.slice(j + end.length)}` : `${text.trimEnd()}\n\n${heading}\n\n${block}\n`,
   );
 }
+
+/**
+ * The alerts the demo world carries while a bench ingests (issue 15), from ALERTS: `demo` (as
+ * seeded: critical level on most tanks, theft on fuel and bulk tanks, late and silent-sensor on
+ * every monitor, low battery on each company), `none` (every alert deleted: the figure without
+ * alerts) or `every` (the seeded ones plus, on every tank, warning, critical, drain, theft,
+ * delivery and high temperature, and low battery and sensor error on every device).
+ */
+export type AlertsOption = 'demo' | 'none' | 'every';
+export function alertsOption(): AlertsOption {
+  const v = process.env.ALERTS ?? 'demo';
+  if (v !== 'demo' && v !== 'none' && v !== 'every') throw new Error(`ALERTS must be demo, none or every, not ${v}`);
+  return v;
+}
+
+/** Sets the world's alerts for a run (alertsOption). */
+export async function setAlerts(pool: pg.Pool, which: AlertsOption): Promise<void> {
+  if (which === 'none') {
+    await pool.query('delete from alert');
+    return;
+  }
+  if (which === 'demo') return;
+  // AlertType ids (domain/src/alerts/alerts.ts): 5 warning, 6 critical, 17 drain, 2 theft,
+  // 16 delivery, 12 temperature high; on devices 3 low battery, 4 sensor error.
+  await pool.query(
+    `insert into alert (entity_uid, type_id, settings)
+     select a.uid, t.type_id, '{}'::jsonb from asset a cross join unnest(array[5, 6, 17, 2, 16, 12]) as t(type_id)
+      where not a.is_template and not exists (select 1 from alert x where x.entity_uid = a.uid and x.type_id = t.type_id)
+     union all
+     select d.uid, t.type_id, '{}'::jsonb from device d cross join unnest(array[3, 4]) as t(type_id)`,
+  );
+}

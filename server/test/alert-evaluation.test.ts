@@ -29,6 +29,7 @@ async function setAlerts(uid: number, typeIds: number[]) {
     typeIds.map((typeId) => ({ id: 0, typeId })),
   );
   expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { id: number; typeId: number }[];
 }
 
 /** Posts calls in order: [time, readings by port, extra fields]. */
@@ -204,17 +205,18 @@ describe('pressure and switch', () => {
 describe('device alerts', () => {
   it('raises low battery below 20% and clears it at 20% + deadzone; sensor error while a call reports one', async () => {
     const tank: DemoTank = await simpleTank(t, COMPANIES.propane, 25, 5);
-    await setAlerts(tank.deviceUid, [AlertType.LowBattery, AlertType.SensorError]);
+    // Its own alerts (the company folder's seeded low battery alert reaches it too).
+    const [battery, error] = await setAlerts(tank.deviceUid, [AlertType.LowBattery, AlertType.SensorError]);
     await series(tank.key, [
       [hoursAgo(4), { 1: 50 }, { batteryStrength: 18 }],
       [hoursAgo(3), {}, { batteryStrength: 22, readings: [{ port: 1, reading: 50, statusCode: 7 }] }],
       [hoursAgo(2), { 1: 50 }, { batteryStrength: 26 }],
     ]);
-    const events = await eventsOf(t, tank.deviceUid);
-    expect(only(events, AlertType.LowBattery)).toEqual([
+    expect(only(await eventsOf(t, tank.deviceUid, battery?.id), AlertType.LowBattery)).toEqual([
       [1, 18],
       [2, 26],
     ]);
+    const events = await eventsOf(t, tank.deviceUid, error?.id);
     expect(only(events, AlertType.SensorError)).toEqual([
       [1, 7],
       [2, 0],

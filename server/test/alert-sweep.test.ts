@@ -28,7 +28,15 @@ const reading = (hoursAgo: number, port1: number | null, port2?: number) => ({
   batteryStrength: 90,
   readings: [...(port1 === null ? [] : [{ port: 1, reading: port1 }]), ...(port2 === undefined ? [] : [{ port: 2, reading: port2 }])],
 });
-const sweep = () => t.app.alerts.sweepTimeAlerts();
+/** One sweep now (by the test clock); the queue's own minute sweep may hold the lock a moment. */
+async function sweep() {
+  for (let tries = 0; tries < 100; tries++) {
+    const r = await t.app.alerts.sweepTimeAlerts();
+    if (r) return r;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the alert sweep lock stayed taken');
+}
 const setAlerts = async (uid: number, alerts: object[]) => {
   const res = await manager.post(`/api/Entity/${uid}/Alert`, alerts);
   expect(res.statusCode, res.body).toBe(200);
@@ -44,7 +52,7 @@ describe('sweepTimeAlerts', () => {
     ]);
     // Three calls three hours apart: it is expected every 3 hours, and late after 6 without one.
     for (const h of [36, 33, 30]) expect((await sendUpdate(t, a.key, reading(h, 50, 40))).statusCode).toBe(200);
-    expect(await sweep()).toMatchObject({ raised: 2 });
+    await sweep();
     expect(await eventsOf(t, a.deviceUid)).toEqual([
       [AlertType.Connection, 1, 30 * 60],
       [AlertType.SensorLate, 1, 30 * 60],

@@ -136,7 +136,10 @@ export const alertStatusSchema = z.object({
 });
 export type AlertStatus = z.infer<typeof alertStatusSchema>;
 
-export const entityAlertSchema = z.intersection(alertSchema, alertStatusSchema);
+// Each alert type's schema with the status fields (not an intersection: in the OpenAPI document an
+// allOf of two closed objects would fit no answer at all).
+const [first, ...rest] = alertSchema.options.map((o) => o.extend(alertStatusSchema.shape));
+export const entityAlertSchema = z.discriminatedUnion('typeId', [first!, ...rest], { error: 'Alert Type: is not a known alert type' });
 export type EntityAlert = z.infer<typeof entityAlertSchema>;
 export const entityAlertsSchema = z.array(entityAlertSchema);
 
@@ -151,7 +154,8 @@ export const DELIVERY_CHANNELS = [
   { id: 1, key: 'Email', label: 'Email' },
   { id: 2, key: 'Sms', label: 'SMS' },
 ] as const;
-export const DeliveryChannel = { Email: 1, Sms: 2 } as const;
+type DeliveryChannelId = (typeof DELIVERY_CHANNELS)[number]['id'];
+export const DeliveryChannel = { Email: 1, Sms: 2 } as const satisfies Record<(typeof DELIVERY_CHANNELS)[number]['key'], DeliveryChannelId>;
 
 /** One row of GET Entity/{uid}/Alert/History: an alert raised or cleared, with its messages. */
 export const alertEventSchema = z.object({

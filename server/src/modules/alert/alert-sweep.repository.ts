@@ -232,8 +232,6 @@ export async function deadzones(client: pg.PoolClient, deviceUids: readonly numb
 export interface MaintenancePlan {
   assetUid: number;
   dueOn: string | null;
-  /** The tank's status bits now (null: no tank state yet). */
-  statusMask: number | null;
   timeZoneId: number | null;
   observeDst: boolean | null;
 }
@@ -243,54 +241,65 @@ const MAINTENANCE_BIT = 1 << AssetStatus.MaintenanceDue;
 /**
  * The tanks the maintenance rule may change: plans due by tomorrow (UTC; the tank's own day is
  * decided in code), tanks showing MaintenanceDue now, and tanks of `alsoAssets` (those with a
- * Maintenance Due alert), each with its plan, status bits and the time zone of the device
+ * Maintenance Due alert), each with its plan and the time zone of the device
  * measuring it (its level config's sensor's device's TimeZone config).
  */
 export async function maintenancePlans(client: pg.PoolClient, now: number, alsoAssets: readonly number[]): Promise<MaintenancePlan[]> {
   const { rows } = await client.query<{
     asset_uid: number;
     due_on: string | null;
-    status_mask: number | null;
     tz: { timeZoneId?: number; observeDst?: boolean } | null;
   }>(
     `with candidates as (
        select asset_uid from asset_maintenance where due_on <= (to_timestamp($1 / 1000.0) at time zone 'UTC')::date + 1
        union select asset_uid from tank_state where status_mask & $2 <> 0
        union select unnest($3::bigint[]))
-     select c.asset_uid, am.due_on::text as due_on, t.status_mask,
+     select c.asset_uid, am.due_on::text as due_on,
             (select tz.data from entity_config ac join sensor s on s.uid = ac.sensor_uid
                join entity_config tz on tz.entity_uid = s.device_uid and tz.type_id = $4
               where ac.entity_uid = c.asset_uid and ac.type_id = $5 order by ac.id limit 1) as tz
        from candidates c
-       left join asset_maintenance am on am.asset_uid = c.asset_uid
-       left join tank_state t on t.asset_uid = c.asset_uid`,
+       left join asset_maintenance am on am.asset_uid = c.asset_uid`,
     [now, MAINTENANCE_BIT, arr(alsoAssets), ConfigType.TimeZone, ConfigType.AssetTank],
   );
   return rows.map((r) => ({
     assetUid: Number(r.asset_uid),
     dueOn: r.due_on,
-    statusMask: r.status_mask,
     timeZoneId: r.tz?.timeZoneId ?? null,
     observeDst: r.tz?.observeDst ?? null,
   }));
 }
 
-/** Sets tanks' status bits and most urgent status (locked in uid order, as ingestion locks them),
- * and refreshes their report rows. */
-export async function setTankStatuses(
+/**
+ * Sets or clears the MaintenanceDue bit of these tanks: their rows locked first (in uid order, as
+ * ingestion locks them) and the bit applied to the mask as it is then, so a reading committed
+ * meanwhile keeps its statuses; the most urgent status follows (`statusOf`). Refreshes the report
+ * rows of the tanks that changed; returns how many did.
+ */
+export async function setMaintenanceBits(
   client: pg.PoolClient,
-  changes: readonly { assetUid: number; mask: number; status: number }[],
-): Promise<void> {
-  if (changes.length === 0) return;
-  const sorted = [...changes].sort((a, b) => a.assetUid - b.assetUid);
-  const uids = arr(sorted.map((c) => c.assetUid));
-  await client.query('select 1 from tank_state where asset_uid = any($1::bigint[]) order by asset_uid for update', [uids]);
+  due: ReadonlyMap<number, boolean>,
+  statusOf: (mask: number) => number,
+): Promise<number> {
+  if (due.size === 0) return 0;
+  const uids = arr([...due.keys()].sort((a, b) => a - b));
+  const { rows } = await client.query<{ asset_uid: number; status_mask: number }>(
+    'select asset_uid, status_mask from tank_state where asset_uid = any($1::bigint[]) order by asset_uid for update',
+    [uids],
+  );
+  const changes = rows.flatMap((r) => {
+    const mask = due.get(Number(r.asset_uid)) ? r.status_mask | MAINTENANCE_BIT : r.status_mask & ~MAINTENANCE_BIT;
+    return mask === r.status_mask ? [] : [{ uid: Number(r.asset_uid), mask, status: statusOf(mask) }];
+  });
+  if (changes.length === 0) return 0;
+  const changed = arr(changes.map((c) => c.uid));
   await client.query(
     `update tank_state set status_mask = x.mask, status = x.status
        from unnest($1::bigint[], $2::int[], $3::smallint[]) as x(uid, mask, status) where tank_state.asset_uid = x.uid`,
-    [uids, arr(sorted.map((c) => c.mask)), arr(sorted.map((c) => c.status))],
+    [changed, arr(changes.map((c) => c.mask)), arr(changes.map((c) => c.status))],
   );
-  await client.query(REFRESH_LIVE_SQL, [uids, '{}']);
+  await client.query(REFRESH_LIVE_SQL, [changed, '{}']);
+  return changes.length;
 }
 
 export interface SweepEvent {

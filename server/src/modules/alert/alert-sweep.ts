@@ -12,7 +12,6 @@ import type { AlertEventDetail } from '@ullage/domain/alerts/alert-events';
 import { excessiveCallsRaised, TIMED_ALERT_TYPES, usageAlertRaised, usualCalls } from '@ullage/domain/alerts/alert-rules';
 import { AlertType } from '@ullage/domain/alerts/alerts';
 import { defaultIntervalMinutes, isLate } from '@ullage/domain/devices/device-health';
-import { AssetStatus } from '@ullage/domain/tanks/asset-status';
 import { maintenanceDue } from '@ullage/domain/tanks/maintenance';
 import { assetStatusesOfMask, centralDay, isWeekendDay } from '@ullage/domain/tanks/tank-state';
 import { DEFAULT_TIME_ZONE_ID, utcOffsetHours } from '@ullage/domain/time-zones';
@@ -23,7 +22,7 @@ import {
   deviceCalls,
   inSweepTransaction,
   maintenancePlans,
-  setTankStatuses,
+  setMaintenanceBits,
   tanksNow,
   timedPairs,
   tryLock,
@@ -33,7 +32,6 @@ import {
 } from './alert-sweep.repository';
 
 export const LOCK_ALERT_SWEEP = 7_242_015;
-const MAINTENANCE_BIT = 1 << AssetStatus.MaintenanceDue;
 const HOUR = 3_600_000;
 
 export interface AlertSweepResult {
@@ -138,19 +136,19 @@ export async function sweepTimeAlerts(pool: pg.Pool, delivery: EventDelivery | n
     const maintenance = of(AlertType.MaintenanceDue);
     const plans = await maintenancePlans(client, now, [...new Set(maintenance.map((p) => p.entityUid))]);
     const dueOf = new Map<number, { due: boolean; dueOn: string | null }>();
-    const statusChanges: { assetUid: number; mask: number; status: number }[] = [];
     for (const plan of plans) {
       const due = plan.dueOn !== null && maintenanceDue(plan.dueOn, localDay(now, plan.timeZoneId, plan.observeDst));
       dueOf.set(plan.assetUid, { due, dueOn: plan.dueOn });
-      if (plan.statusMask === null) continue;
-      const mask = due ? plan.statusMask | MAINTENANCE_BIT : plan.statusMask & ~MAINTENANCE_BIT;
-      if (mask !== plan.statusMask) statusChanges.push({ assetUid: plan.assetUid, mask, status: assetStatusesOfMask(mask)[0] as number });
     }
     for (const p of maintenance) {
       const d = dueOf.get(p.entityUid) ?? { due: false, dueOn: null };
       decisions.set(p, { raised: d.due, value: null, detail: d.dueOn === null ? {} : { dueOn: d.dueOn } });
     }
-    await setTankStatuses(client, statusChanges);
+    const maintenanceStatuses = await setMaintenanceBits(
+      client,
+      new Map([...dueOf].map(([uid, d]) => [uid, d.due])),
+      (mask) => assetStatusesOfMask(mask)[0] as number,
+    );
 
     const events: SweepEvent[] = [];
     for (const [p, d] of decisions) {
@@ -171,7 +169,7 @@ export async function sweepTimeAlerts(pool: pg.Pool, delivery: EventDelivery | n
       judged: decisions.size,
       raised: events.filter((e) => e.stateId === AlertEventState.Raised).length,
       cleared: events.filter((e) => e.stateId === AlertEventState.Cleared).length,
-      maintenanceStatuses: statusChanges.length,
+      maintenanceStatuses,
     };
   });
 }

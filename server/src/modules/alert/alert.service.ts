@@ -4,6 +4,7 @@
 // as their own saves do (spec 001 §6).
 import {
   ALERT_CONTACT_GROUP_UNKNOWN,
+  ALERT_ENTITY_TYPES,
   ALERT_ENTITY_TYPE,
   ALERT_MESSAGE_UNKNOWN,
   alertSetProblem,
@@ -24,15 +25,13 @@ import type { Caller, Scope } from '../access';
 import type { Units } from '../units';
 import type { AlertEntity, AlertRepository } from './alert.repository';
 
-const ALERT_ENTITY_TYPES: readonly number[] = [EntityType.Asset, EntityType.Device, EntityType.Folder];
-
 export function createAlertService(repo: AlertRepository, scope: Scope, units: Units) {
   /** The entity, in the caller's scope (404 otherwise, and for a type that carries no alerts). */
   async function load(caller: Caller, uid: number, write: boolean): Promise<AlertEntity> {
     await (write ? scope.requireWrite : scope.requireRead)(caller, uid, 'Entity');
     const entity = await repo.entity(uid);
     if (!entity) throw new NotFoundError(`Entity ${uid} was not found.`);
-    if (!ALERT_ENTITY_TYPES.includes(entity.typeId)) throw new BadRequestError(ALERT_ENTITY_TYPE);
+    if (!(ALERT_ENTITY_TYPES as readonly number[]).includes(entity.typeId)) throw new BadRequestError(ALERT_ENTITY_TYPE);
     return entity;
   }
 
