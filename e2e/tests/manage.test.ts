@@ -160,8 +160,12 @@ describe("a device's manage modal", () => {
     await schedule.waitFor();
     // The demo device keeps the schedule it reports on; its choices are its model's (Day Specific).
     await dialog().getByText('Day Specific: every 6 hours from 12:00 AM, every day').waitFor();
+    // The company's own schedules come first, named with their folder ("Cellular (Propane
+    // Distributor)"; the schedules test adds some to this company); then the system ones.
     const offered = (await schedule.locator('option').allTextContents()).slice(1);
-    expect(offered).toEqual(['Daily at 6:00 AM', 'Every 6 hours', 'Every 4 hours', 'Every 12 hours', 'Weekdays at 6:00 AM']);
+    const system = offered.filter((label) => !/ \(.+\)$/.test(label));
+    expect(system).toEqual(['Daily at 6:00 AM', 'Every 6 hours', 'Every 4 hours', 'Every 12 hours', 'Weekdays at 6:00 AM']);
+    expect(offered.slice(offered.length - system.length)).toEqual(system);
     // Saving without a schedule gives the spec's message.
     await schedule.selectOption({ label: 'Select a schedule' });
     await dialog().getByText('This model keeps Day Specific schedules.').waitFor();

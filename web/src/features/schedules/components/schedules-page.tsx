@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Loader } from '../../../components/loader';
 import { Modal } from '../../../components/modal';
+import { ScrollBox } from '../../../components/scroll-box';
 import { useCaller } from '../../../lib/caller';
 import { saveFailureMessage } from '../../../lib/save-errors';
 import { useDeleteSchedule } from '../api/delete-schedule';
@@ -84,7 +85,7 @@ export function SchedulesPage({ folderUid, folderLabel, folderReadOnly, folderHr
           {schedules.data.length === 0 ? 'This folder has no schedules of its own yet.' : 'No schedule matches the search.'}
         </p>
       ) : (
-        <div className="sch-table-wrap">
+        <ScrollBox label="Schedules" className="sch-table-wrap">
           <table className="sch-table" aria-label="Schedules">
             <thead>
               <tr>
@@ -135,7 +136,7 @@ export function SchedulesPage({ folderUid, folderLabel, folderReadOnly, folderHr
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
       <section aria-labelledby="system-schedules-title" className="sch-system">
         <h2 id="system-schedules-title">
@@ -173,7 +174,7 @@ function SystemSchedules() {
   const system = useSystemSchedules(true);
   if (!system.data) return system.isError ? <p className="field-error">The system schedules could not be loaded.</p> : <Loader />;
   return (
-    <div className="sch-table-wrap">
+    <ScrollBox label="System schedules" className="sch-table-wrap">
       <p className="sch-muted">
         Every company may give these to its devices. They cannot be changed; times are the device&apos;s local time.
       </p>
@@ -195,7 +196,7 @@ function SystemSchedules() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 
