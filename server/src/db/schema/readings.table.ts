@@ -96,43 +96,49 @@ export const sensorData = pgTable(
 
 /** The current tank state of an asset (spec 001 §3.4 Tank and Usage), one row per asset, with the
  * running state (last amount, pending fill, daily totals) the next reading continues from. */
-export const tankState = pgTable('tank_state', {
-  assetUid: bigint('asset_uid', { mode: 'number' })
-    .primaryKey()
-    .references(() => entity.uid, { onDelete: 'cascade' }),
-  configId: bigint('config_id', { mode: 'number' }),
-  sensorUid: bigint('sensor_uid', { mode: 'number' }),
-  readingTime: timestamp('reading_time', { withTimezone: true }),
-  reading: doublePrecision('reading'),
-  amountFull: doublePrecision('amount_full'),
-  inchesFull: doublePrecision('inches_full'),
-  inchesAir: doublePrecision('inches_air'),
-  capacity: doublePrecision('capacity'),
-  maxFillAmount: doublePrecision('max_fill_amount'),
-  percentFull: doublePrecision('percent_full'),
-  ullage: doublePrecision('ullage'),
-  ullagePercent: doublePrecision('ullage_percent'),
-  adjustedUllage: doublePrecision('adjusted_ullage'),
-  zone: smallint('zone'),
-  statusColor: text('status_color'),
-  lastFillAmount: doublePrecision('last_fill_amount'),
-  lastFillDate: timestamp('last_fill_date', { withTimezone: true }),
-  lastUsageAmount: doublePrecision('last_usage_amount'),
-  avg7Day: doublePrecision('avg_7day'),
-  avgDaily: doublePrecision('avg_daily'),
-  avgDaily60: doublePrecision('avg_daily60'),
-  avgWeekday: doublePrecision('avg_weekday'),
-  avgInventory30: doublePrecision('avg_inventory30'),
-  avgInventory60: doublePrecision('avg_inventory60'),
-  avgInventory90: doublePrecision('avg_inventory90'),
-  dateEmpty: timestamp('date_empty', { withTimezone: true }),
-  daysLeft: doublePrecision('days_left'),
-  /** spec 001 §4 asset status: the most urgent one, and all that apply as a mask (bit = id). */
-  status: smallint('status').notNull().default(0),
-  statusMask: integer('status_mask').notNull().default(0),
-  running: jsonb('running').$type<Record<string, unknown>>(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const tankState = pgTable(
+  'tank_state',
+  {
+    assetUid: bigint('asset_uid', { mode: 'number' })
+      .primaryKey()
+      .references(() => entity.uid, { onDelete: 'cascade' }),
+    configId: bigint('config_id', { mode: 'number' }),
+    sensorUid: bigint('sensor_uid', { mode: 'number' }),
+    readingTime: timestamp('reading_time', { withTimezone: true }),
+    reading: doublePrecision('reading'),
+    amountFull: doublePrecision('amount_full'),
+    inchesFull: doublePrecision('inches_full'),
+    inchesAir: doublePrecision('inches_air'),
+    capacity: doublePrecision('capacity'),
+    maxFillAmount: doublePrecision('max_fill_amount'),
+    percentFull: doublePrecision('percent_full'),
+    ullage: doublePrecision('ullage'),
+    ullagePercent: doublePrecision('ullage_percent'),
+    adjustedUllage: doublePrecision('adjusted_ullage'),
+    zone: smallint('zone'),
+    statusColor: text('status_color'),
+    lastFillAmount: doublePrecision('last_fill_amount'),
+    lastFillDate: timestamp('last_fill_date', { withTimezone: true }),
+    lastUsageAmount: doublePrecision('last_usage_amount'),
+    avg7Day: doublePrecision('avg_7day'),
+    avgDaily: doublePrecision('avg_daily'),
+    avgDaily60: doublePrecision('avg_daily60'),
+    avgWeekday: doublePrecision('avg_weekday'),
+    avgInventory30: doublePrecision('avg_inventory30'),
+    avgInventory60: doublePrecision('avg_inventory60'),
+    avgInventory90: doublePrecision('avg_inventory90'),
+    dateEmpty: timestamp('date_empty', { withTimezone: true }),
+    daysLeft: doublePrecision('days_left'),
+    /** spec 001 §4 asset status: the most urgent one, and all that apply as a mask (bit = id). */
+    status: smallint('status').notNull().default(0),
+    statusMask: integer('status_mask').notNull().default(0),
+    running: jsonb('running').$type<Record<string, unknown>>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The alert sweep finds a device's states through its sensors (alert-sweep.repository.ts
+  // deviceCalls); sensor_uid never changes on the hot updates, so they stay HOT (ADR 045).
+  (t) => [index('tank_state_sensor_idx').on(t.sensorUid)],
+);
 
 /** Temperature, pressure, switch and GPS states of an asset (spec 001 §3.4), one per config. */
 export const assetValueState = pgTable(
@@ -152,7 +158,7 @@ export const assetValueState = pgTable(
     longitude: doublePrecision('longitude'),
     arriveDate: timestamp('arrive_date', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.assetUid, t.configId] })],
+  (t) => [primaryKey({ columns: [t.assetUid, t.configId] }), index('asset_value_state_sensor_idx').on(t.sensorUid)],
 );
 
 /** Usage by central day (spec 001 §7 Asset History/Usage/ByDay). */
