@@ -20,7 +20,10 @@ const VENDOR_GROUPS: ReadonlyArray<readonly [name: string, test: RegExp]> = [
   ['forms', /[\\/]node_modules[\\/]react-hook-form[\\/]/],
   // zod apart from the form library: the login page renders its form without it and loads it
   // when the form is first checked (docs/decisions/048-zod-off-the-login-page.md).
-  ['zod', /[\\/]node_modules[\\/](zod|@hookform)[\\/]/],
+  ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
+  // The zod resolver imports both: in a chunk of its own, so that what loads zod (a signed-in
+  // page's answers) does not load the form library with it (docs/decisions/073-first-paint-bytes.md).
+  ['resolvers', /[\\/]node_modules[\\/]@hookform[\\/]/],
   ['toast', /[\\/]node_modules[\\/](react-toastify|clsx)[\\/]/],
   ['grid', /[\\/]node_modules[\\/]ag-grid-[^\\/]+[\\/]/],
   ['chart', /[\\/]node_modules[\\/]uplot[\\/]/],
@@ -37,7 +40,9 @@ function signedInChunk(): (
 ) => string | null {
   const FRAME = /[\\/]web[\\/]src[\\/]app[\\/]signed-in-layout\.tsx$/;
   const LANDING = /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]summary-route\.tsx$/;
-  const ENTRY = /[\\/]web[\\/](index\.html|src[\\/]main\.tsx)$/;
+  // What the login page loads first: the entry and the login page's own lazy route (preloaded
+  // with it from index.html: server/src/plugins/spa.ts).
+  const ENTRY = /[\\/]web[\\/](index\.html|src[\\/]main\.tsx|src[\\/]features[\\/]auth[\\/]components[\\/]t?login-page\.tsx)$/;
   const SCREENS = /[\\/]web[\\/]src[\\/]app[\\/]signed-in-routes\.ts$/;
   const rootsByModule = new Map<string, Set<string>>();
   return (id, ctx) => {
