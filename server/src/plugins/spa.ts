@@ -36,8 +36,9 @@ const SIGNED_IN_SCREENS: ReadonlyArray<readonly [path: RegExp, module: string]> 
 type Manifest = Record<string, { file: string; name?: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
 /** The <link>s that fetch these modules (manifest keys) and what they import, less what index.html
- * already names (the entry and its imports): their stylesheets, then their scripts. */
-function modulePreloads(manifest: Manifest, wanted: readonly string[]): string[] {
+ * already names (the entry and its imports, the app's chunk the build preloads beside it): their
+ * stylesheets, then their scripts. */
+function modulePreloads(manifest: Manifest, wanted: readonly string[], html: string): string[] {
   const named = new Set<string>();
   const addEntry = (key: string) => {
     if (named.has(key)) return;
@@ -58,24 +59,25 @@ function modulePreloads(manifest: Manifest, wanted: readonly string[]): string[]
     for (const i of chunk.imports ?? []) add(i);
   };
   for (const key of wanted) add(key);
+  const unnamed = (file: string) => !html.includes(`/${file}"`);
   return [
     // Stylesheets as the page would add them (Vite's preload helper skips a sheet already linked),
     // so the screen paints once, styled, without shifting.
-    ...[...new Set(styles)].map((f) => `<link rel="stylesheet" crossorigin href="/${attr(f)}">`),
-    ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
+    ...[...new Set(styles)].filter(unnamed).map((f) => `<link rel="stylesheet" crossorigin href="/${attr(f)}">`),
+    ...scripts.filter(unnamed).map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
   ];
 }
 
 /** The <link>s that fetch `pathname`'s screen, its frame and what they import, less what
  * index.html already names (the entry and its imports). Empty for any other path, or without a
  * manifest (a development build). */
-export function screenPreloads(manifest: Manifest, pathname: string): string[] {
+export function screenPreloads(manifest: Manifest, pathname: string, html = ''): string[] {
   const screen = SIGNED_IN_SCREENS.find(([re]) => re.test(pathname))?.[1];
   if (!screen) return [];
   const wanted = [...Object.keys(manifest).filter((key) => manifest[key]?.name === SIGNED_IN_CHUNK), SIGNED_IN_FRAME, screen].filter(
     (key) => manifest[key],
   );
-  return wanted.length === 0 ? [] : modulePreloads(manifest, wanted);
+  return wanted.length === 0 ? [] : modulePreloads(manifest, wanted, html);
 }
 
 /** The login page's module (a lazy route of web/src/app/router.tsx, with its form library), for
@@ -83,8 +85,8 @@ export function screenPreloads(manifest: Manifest, pathname: string): string[] {
 const LOGIN_PAGE = 'src/features/auth/components/login-page.tsx';
 
 /** The <link>s that fetch the login page's chunk and its imports. */
-export function loginPagePreloads(manifest: Manifest): string[] {
-  return manifest[LOGIN_PAGE] ? modulePreloads(manifest, [LOGIN_PAGE]) : [];
+export function loginPagePreloads(manifest: Manifest, html = ''): string[] {
+  return manifest[LOGIN_PAGE] ? modulePreloads(manifest, [LOGIN_PAGE], html) : [];
 }
 
 async function readManifest(webDist: string): Promise<Manifest> {
@@ -109,11 +111,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     const nonce = styleNonce(reply);
     const pathname = req.url.split('?')[0] ?? '/';
     const manifest = await readManifest(webDist);
-    const links = screenPreloads(manifest, pathname);
+    const links = screenPreloads(manifest, pathname, html);
     const preload = links.length ? null : await options.preloads?.(pathname, req.hostname.replace(/:\d+$/, ''));
     if (preload) {
       // The login page's own chunk (a lazy route), fetched beside the entry rather than after it.
-      links.push(...loginPagePreloads(manifest));
+      links.push(...loginPagePreloads(manifest, html));
       links.push(`<link rel="preload" as="fetch" crossorigin href="${attr(preload.brandCall)}">`);
       // Only a banner the build has (the page falls back to the default one otherwise).
       if (existsSync(path.join(webDist, preload.banner)))

@@ -16,7 +16,11 @@ type Toastify = NonNullable<ReturnType<typeof toastify.current>>;
 function withToastify(show: (t: Toastify['toast']) => void): void {
   const loaded = toastify.current();
   if (loaded) show(loaded.toast);
-  else toastify.load().then((m) => show(m.toast), (error: unknown) => console.error(error));
+  else
+    toastify.load().then(
+      (m) => show(m.toast),
+      (error: unknown) => console.error(error),
+    );
 }
 
 type Show = (content: ToastContent, options?: ToastOptions) => void;

@@ -1,13 +1,15 @@
 // spec 000 §7 public "notifications get (status 200 and a list)"; cached for 1 second (spec 000 §7
 // Caching); spec 000 §8: when they fail to load, silently an empty list.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationsSchema, type Notification } from '@ullage/domain/alerts/notifications-api';
+import type { Notification } from '@ullage/domain/alerts/notifications-api';
 import { CACHE } from '@ullage/domain/constants';
 import { apiFetch } from '../../../lib/api-client';
 
+// Drawn as the server sent it, not parsed here: a signed-in page's first paint does without zod
+// (the server writes every answer through its route's schema; docs/decisions/073-first-paint-bytes.md).
 export async function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
   try {
-    return await apiFetch('Public/Notifications', { signal, schema: notificationsSchema });
+    return await apiFetch<Notification[]>('Public/Notifications', { signal });
   } catch {
     return [];
   }
