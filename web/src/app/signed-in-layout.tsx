@@ -20,7 +20,6 @@ import { signedOutPath } from '../features/auth/utils/stored-session';
 import { useBrandTheme } from '../features/auth/utils/brand-theme';
 import { useNavigationNode } from '../features/explorer/api/get-navigation-node';
 import { Explorer } from '../features/explorer/components/explorer';
-import { NotificationStrip } from '../features/notifications/components/notification-strip';
 import { SearchBox } from '../features/search/components/search-box';
 import { isApiError } from '../lib/api-client';
 import { CompactMenu } from './shell/compact-menu';
@@ -40,6 +39,10 @@ import './signed-in-layout.css';
 
 // Loaded when first opened: not part of a signed-in page's first paint (docs/decisions/073-first-paint-bytes.md).
 const ShareDialog = lazy(async () => ({ default: (await import('../features/share/components/share-dialog')).ShareDialog }));
+// Its answer comes after the first paint (it is asked for then), and its code with it.
+const NotificationStrip = lazy(async () => ({
+  default: (await import('../features/notifications/components/notification-strip')).NotificationStrip,
+}));
 
 export function SignedInLayout() {
   const navigate = useNavigate();
@@ -243,16 +246,22 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
               />
             )}
           </header>
-          <NotificationStrip
-            hrefOf={(n) =>
-              n.linkPath
-                ? n.linkPath
-                : n.linkUid
-                  ? routes.nodeHref({ fuid: n.linkFolderUid ?? n.linkUid, uid: n.linkUid, typeId: n.linkEntityTypeId ?? EntityType.Folder })
-                  : null
-            }
-            onNavigate={(href) => void navigate(href)}
-          />
+          <Suspense fallback={null}>
+            <NotificationStrip
+              hrefOf={(n) =>
+                n.linkPath
+                  ? n.linkPath
+                  : n.linkUid
+                    ? routes.nodeHref({
+                        fuid: n.linkFolderUid ?? n.linkUid,
+                        uid: n.linkUid,
+                        typeId: n.linkEntityTypeId ?? EntityType.Folder,
+                      })
+                    : null
+              }
+              onNavigate={(href) => void navigate(href)}
+            />
+          </Suspense>
         </div>
         {narrow || !wide ? (
           <div className="shell-body shell-body-compact">

@@ -1,7 +1,8 @@
 // spec 001 §7 "GET Folder/{uid}/Summary (gatewaysOnly, monitorsOnly)": the folder summary of
 // /report/summary (spec 000 §2 "Company or Folder Summary"), amounts in stored base units.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FOLDER_SUMMARY_PATH, type FolderSummary } from '@ullage/domain/reports/summary-api';
+import type { FolderSummary } from '@ullage/domain/reports/summary-api';
+import { FOLDER_SUMMARY_PATH } from '@ullage/domain/reports/summary-path';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Which devices (and the tanks they feed) the summary counts. */
