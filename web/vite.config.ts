@@ -184,7 +184,6 @@ export default defineConfig(({ mode }) => ({
     // server names them in index.html for a signed-in deep link (server/src/plugins/spa.ts, issue 21).
     manifest: true,
     rolldownOptions: {
-      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           groups: [

@@ -1,10 +1,11 @@
 // The zod schemas of the domain's catalogues (entity types, permissions, time zones, units,
-// device states and flags, asset statuses, zones, grid value formats, report types, search fields)
-// and of the small records they describe (a zone, a device's state and update, a report profile,
-// an emailed report). Apart from the catalogues themselves, which build no schema: code that only
+// device states and flags, asset statuses, zones, grid value formats, report types, search fields,
+// notification levels) and of the small records they describe (a zone, a device's state and
+// update, a report profile, an emailed report). Apart from the catalogues themselves, which build no schema: code that only
 // reads a catalogue, such as a signed-in page's first paint in the web app, does not load zod
 // (docs/decisions/073-first-paint-bytes.md). The API contracts (configs.ts, */api.ts) use these.
 import { z } from 'zod';
+import { NOTIFICATION_LEVEL_IDS } from './alerts/notifications';
 import { DEVICE_ACTIVATION_STATE_IDS, DEVICE_FLAG_IDS, DeviceActivationState, deviceFlagMask } from './devices/devices';
 import { ENTITY_TYPE_IDS, type EntityTypeId } from './entity-types';
 import { SEARCH_TERM_TOO_SHORT } from './messages';
@@ -175,6 +176,11 @@ export const reportProfileSchema = z.object({
   typeId: reportTypeIdSchema,
 });
 export type ReportProfile = z.infer<typeof reportProfileSchema>;
+
+// alerts/notifications.ts
+export const notificationLevelSchema = z.literal(NOTIFICATION_LEVEL_IDS, {
+  error: 'Notification Level: must be 1 (Information), 2 (Warning), 3 (Critical) or 4 (Success)',
+});
 
 // search.ts
 /** A search term: trimmed, 3-100 characters, plain text. */

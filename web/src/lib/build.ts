@@ -2,4 +2,7 @@
  * changes with any change to the app's code ('' in development and tests, where it never changes).
  * What the app keeps in storage for itself to read back unchecked carries it, so that a value kept
  * by an earlier build is not trusted by this one (docs/decisions/073-first-paint-bytes.md). */
-export const BUILD: string = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '';
+export function appBuild(): string {
+  if (typeof document === 'undefined') return '';
+  return document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '';
+}

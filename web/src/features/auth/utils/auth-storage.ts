@@ -6,7 +6,7 @@
 import type { Session } from '@ullage/domain/people/session-api';
 import type { TokenResponse } from '@ullage/domain/people/auth-api';
 import type { Invitation } from '@ullage/domain/people/invitations';
-import { BUILD } from '../../../lib/build';
+import { appBuild } from '../../../lib/build';
 import { SESSION_KEYS, readSession, removeSession, writeSession, writeSessionJson } from '../../../lib/storage';
 
 export function hasAccessToken(): boolean {
@@ -41,7 +41,7 @@ export function readTokensIssuedAt(): number {
 
 export function storeSession(session: Session): void {
   writeSessionJson(SESSION_KEYS.session, session);
-  writeSession(SESSION_KEYS.sessionBuild, BUILD);
+  writeSession(SESSION_KEYS.sessionBuild, appBuild());
   writeSessionJson(SESSION_KEYS.branding, session.branding);
 }
 

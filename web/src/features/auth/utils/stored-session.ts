@@ -5,14 +5,14 @@
 // (docs/decisions/073-first-paint-bytes.md; the login page's ADR 048 did the same for its calls).
 import type { Session } from '@ullage/domain/people/session-api';
 import { DEFAULT_BRAND_KEY } from '@ullage/domain/brands';
-import { BUILD } from '../../../lib/build';
+import { appBuild } from '../../../lib/build';
 import { SESSION_KEYS, readSession, readSessionJson } from '../../../lib/storage';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The stored session, or undefined when there is none or another build of the app stored it. */
 export function readStoredSession(): Session | undefined {
-  if (readSession(SESSION_KEYS.sessionBuild) !== BUILD) return undefined;
+  if (readSession(SESSION_KEYS.sessionBuild) !== appBuild()) return undefined;
   const stored = readSessionJson(SESSION_KEYS.session);
   return isRecord(stored) && typeof stored.userUid === 'number' ? (stored as unknown as Session) : undefined;
 }
