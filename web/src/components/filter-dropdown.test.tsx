@@ -59,6 +59,21 @@ describe('filtering dropdown', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it('opens when its code arrives while the trigger is still pressed (the press is not lost)', async () => {
+    const Fresh = await freshDropdown();
+    render(<Fresh label="Recent folders" trigger="Folders" items={items} onSelect={() => {}} />);
+    const standIn = screen.getByRole('button', { name: 'Recent folders' });
+    fireEvent.pointerDown(standIn);
+    // The popover's code arrives before the button is released: the button stays until the click.
+    await act(async () => {
+      await import('./filter-dropdown-popover');
+    });
+    expect(screen.getByRole('button', { name: 'Recent folders' })).toBe(standIn);
+    fireEvent.pointerUp(standIn);
+    fireEvent.click(standIn);
+    expect(await screen.findByRole('textbox', { name: 'Filter Recent folders' })).toBeTruthy();
+  });
+
   it('takes its name from the text it shows when told where that is; its popup and list are named', async () => {
     render(
       <>

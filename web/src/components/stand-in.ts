@@ -2,19 +2,27 @@
 // its full version (Radix) once that has loaded: on the first hover, focus or press of the stand-in
 // (docs/decisions/073-first-paint-bytes.md). A press on the stand-in (click, Enter, Space, an arrow
 // key) opens the full version as it arrives, and a stand-in that had the keyboard hands it on to
-// the full version's trigger, so keyboard and screen-reader users lose nothing but a moment.
+// the full version's trigger, so keyboard and screen-reader users lose nothing but a moment. The
+// swap waits while the stand-in is being pressed: a button replaced between the press and the
+// click would lose the click.
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { preload, useDeferred, type Deferred } from '../lib/deferred';
 
 export interface StandInHandlers {
   onPointerEnter: () => void;
   onFocus: () => void;
+  onPointerDown: () => void;
+  onPointerUp: () => void;
+  onPointerCancel: () => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+  onKeyUp: () => void;
   onClick?: () => void;
-  onKeyDown?: (event: KeyboardEvent) => void;
 }
 
 export function useStandIn<M>(part: Deferred<M>, { opens }: { opens: boolean }) {
-  const loaded = useDeferred(part);
+  const arrived = useDeferred(part);
+  const [pressed, setPressed] = useState(false);
+  const loaded = pressed ? undefined : arrived;
   const handOver = useRef(false);
   const [openOnArrival, setOpenOnArrival] = useState(false);
 
@@ -40,6 +48,12 @@ export function useStandIn<M>(part: Deferred<M>, { opens }: { opens: boolean }) 
   }, []);
 
   const load = () => preload(part);
+  const press = () => {
+    setPressed(true);
+    load();
+  };
+  // After the click that ends the press (it follows the pointer's or key's release in the same turn).
+  const release = () => setTimeout(() => setPressed(false), 0);
   const open = () => {
     setOpenOnArrival(true);
     load();
@@ -47,16 +61,18 @@ export function useStandIn<M>(part: Deferred<M>, { opens }: { opens: boolean }) 
   const handlers: StandInHandlers = {
     onPointerEnter: load,
     onFocus: load,
-    ...(opens
-      ? {
-          onClick: open,
-          onKeyDown: (event: KeyboardEvent) => {
-            if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-            event.preventDefault();
-            open();
-          },
-        }
-      : {}),
+    onPointerDown: press,
+    onPointerUp: release,
+    onPointerCancel: release,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Enter' || event.key === ' ') press();
+      else if (opens && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+        event.preventDefault();
+        open();
+      }
+    },
+    onKeyUp: release,
+    ...(opens ? { onClick: open } : {}),
   };
   return { loaded, openOnArrival, triggerRef, standInRef, handlers };
 }

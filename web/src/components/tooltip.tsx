@@ -1,10 +1,10 @@
 // spec 000 §2 supporting widgets, §9 "Tooltip delay 500 ms". The element is drawn as it is; the
 // tooltip's code (Radix, ./tooltip-radix.tsx) loads on the first hover or focus of any element
 // that has one (docs/decisions/073-first-paint-bytes.md).
-import { cloneElement, useMemo, type FocusEvent, type PointerEvent, type ReactElement, type ReactNode, type Ref } from 'react';
+import { cloneElement, useMemo, type ReactElement, type ReactNode, type Ref } from 'react';
 import { deferred } from '../lib/deferred';
 import { mergeRefs } from '../lib/refs';
-import { useStandIn } from './stand-in';
+import { useStandIn, type StandInHandlers } from './stand-in';
 
 const radixTooltip = deferred(() => import('./tooltip-radix'));
 
@@ -15,11 +15,7 @@ export interface TooltipProps {
   side?: 'top' | 'bottom' | 'left' | 'right';
 }
 
-interface TriggerProps {
-  ref?: Ref<HTMLElement>;
-  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
-  onFocus?: (event: FocusEvent<HTMLElement>) => void;
-}
+type TriggerProps = { ref?: Ref<HTMLElement> } & Partial<Record<keyof StandInHandlers, (...args: never[]) => void>>;
 
 export function Tooltip({ content, children, side = 'bottom' }: TooltipProps) {
   const { loaded, triggerRef, standInRef, handlers } = useStandIn(radixTooltip, { opens: false });
@@ -32,15 +28,15 @@ export function Tooltip({ content, children, side = 'bottom' }: TooltipProps) {
       </loaded.RadixTooltip>
     );
   }
-  return cloneElement(children, {
-    ref,
-    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
-      own.onPointerEnter?.(event);
-      handlers.onPointerEnter();
-    },
-    onFocus: (event: FocusEvent<HTMLElement>) => {
-      own.onFocus?.(event);
-      handlers.onFocus();
-    },
-  });
+  // The element's own handlers run first, then the stand-in's (load on hover or focus; hold the
+  // swap while it is pressed, so that its own click still lands).
+  const composed: Record<string, unknown> = { ref };
+  for (const [name, handler] of Object.entries(handlers) as [keyof StandInHandlers, (...args: unknown[]) => void][]) {
+    const ownHandler = own[name] as ((...args: unknown[]) => void) | undefined;
+    composed[name] = (...args: unknown[]) => {
+      ownHandler?.(...args);
+      handler(...args);
+    };
+  }
+  return cloneElement(children, composed);
 }
