@@ -52,6 +52,28 @@ const webZones = [
   },
 ];
 
+// Libraries a signed-in page loads after its first paint (docs/decisions/073-first-paint-bytes.md):
+// each is imported by one module only, which the rest of the app reaches through a stand-in or a
+// lazy import; a direct import elsewhere would put it back into the first paint's chunks.
+const LOADED_AFTER_FIRST_PAINT = [
+  { name: 'react-toastify', only: `${WEB}/lib/toast.tsx`, use: 'toast and Toasts from lib/toast.tsx' },
+  { name: '@radix-ui/react-tooltip', only: `${WEB}/components/tooltip-radix.tsx`, use: 'Tooltip from components/tooltip.tsx' },
+  { name: 'react-resizable-panels', only: `${WEB}/app/shell/wide-frame.tsx`, use: 'the wide frame (app/shell/wide-frame.tsx)' },
+];
+const webImportRules = (except) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [{ group: ['@ullage/server', '@ullage/server/*', '**/server/src/**'], message: 'web/ must not import server/.' }],
+      paths: LOADED_AFTER_FIRST_PAINT.filter((l) => l.name !== except).map((l) => ({
+        name: l.name,
+        allowTypeImports: true,
+        message: `Loaded after a page's first paint (docs/decisions/073-first-paint-bytes.md): use ${l.use}.`,
+      })),
+    },
+  ],
+});
+
 // ---------------------------------------------------------------------------------------------
 // Server: a face per module (CONVENTIONS.md "A face per module"). Other code reaches an area
 // only through modules/<b>/index.ts, never its repository, service or any other file.
@@ -165,9 +187,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...boundary('web/ must not import server/.', ['@ullage/server', '@ullage/server/*', '**/server/src/**']),
+      ...webImportRules(),
       // --- Web feature isolation (see webZones above).
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: webZones }],
     },
   },
+  ...LOADED_AFTER_FIRST_PAINT.map((l) => ({ files: [l.only], rules: webImportRules(l.name) })),
 );

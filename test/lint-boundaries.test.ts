@@ -106,6 +106,28 @@ describe('web features', () => {
   });
 });
 
+describe('libraries loaded after the first paint (ADR 073)', () => {
+  it('reports importing one outside its one module, and names what to use instead', async () => {
+    const messages = await lint(
+      "export { toast } from 'react-toastify';\n",
+      'web/src/features/manage/components/lint-fixture.ts',
+      'no-restricted-imports',
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.message).toContain('use toast and Toasts from lib/toast.tsx');
+    expect(
+      await lint("export { Group } from 'react-resizable-panels';\n", 'web/src/app/lint-fixture.ts', 'no-restricted-imports'),
+    ).toHaveLength(1);
+  });
+
+  it('lets its own module import it, and anyone import its types', async () => {
+    expect(await lint("export { toast } from 'react-toastify';\n", 'web/src/lib/toast.tsx', 'no-restricted-imports')).toEqual([]);
+    expect(
+      await lint("export type { ToastOptions } from 'react-toastify';\n", 'web/src/components/lint-fixture.ts', 'no-restricted-imports'),
+    ).toEqual([]);
+  });
+});
+
 describe('no cycles', () => {
   it('reports two files importing each other', async () => {
     const results = await eslint.lintFiles(['test/fixtures/cycle/a.ts', 'test/fixtures/cycle/b.ts']);

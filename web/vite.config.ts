@@ -20,7 +20,10 @@ const VENDOR_GROUPS: ReadonlyArray<readonly [name: string, test: RegExp]> = [
   ['forms', /[\\/]node_modules[\\/]react-hook-form[\\/]/],
   // zod apart from the form library: the login page renders its form without it and loads it
   // when the form is first checked (docs/decisions/048-zod-off-the-login-page.md).
-  ['zod', /[\\/]node_modules[\\/](zod|@hookform)[\\/]/],
+  ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
+  // The zod resolver imports both: in a chunk of its own, so that what loads zod (a signed-in
+  // page's answers) does not load the form library with it (docs/decisions/073-first-paint-bytes.md).
+  ['resolvers', /[\\/]node_modules[\\/]@hookform[\\/]/],
   ['toast', /[\\/]node_modules[\\/](react-toastify|clsx)[\\/]/],
   ['grid', /[\\/]node_modules[\\/]ag-grid-[^\\/]+[\\/]/],
   ['chart', /[\\/]node_modules[\\/]uplot[\\/]/],
@@ -37,7 +40,10 @@ function signedInChunk(): (
 ) => string | null {
   const FRAME = /[\\/]web[\\/]src[\\/]app[\\/]signed-in-layout\.tsx$/;
   const LANDING = /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]summary-route\.tsx$/;
-  const ENTRY = /[\\/]web[\\/](index\.html|src[\\/]main\.tsx)$/;
+  // What the login page loads first: the entry, the app it starts (preloaded beside it: preloadApp)
+  // and the login page's own lazy route (preloaded on its paths: server/src/plugins/spa.ts).
+  const ENTRY =
+    /[\\/]web[\\/](index\.html|src[\\/]main\.tsx|src[\\/]app[\\/]start\.tsx|src[\\/]features[\\/]auth[\\/]components[\\/]t?login-page\.tsx)$/;
   const SCREENS = /[\\/]web[\\/]src[\\/]app[\\/]signed-in-routes\.ts$/;
   const rootsByModule = new Map<string, Set<string>>();
   return (id, ctx) => {
@@ -71,6 +77,51 @@ const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
+
+/** index.html names the app's chunk (src/app/start.tsx, which the small entry imports once it has
+ * started a signed-in page's first call) and what it imports, scripts and stylesheets, beside the
+ * entry: they download together rather than one after the other (docs/decisions/073-first-paint-bytes.md). */
+function preloadApp(): Plugin {
+  const START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
+  return {
+    name: 'ullage-preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const start = chunks.find((c) => c.facadeModuleId !== null && START.test(c.facadeModuleId));
+        if (!start) throw new Error('preloadApp: no chunk for src/app/start.tsx');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        const add = (chunk: (typeof chunks)[number]) => {
+          if (scripts.has(chunk.fileName)) return;
+          scripts.add(chunk.fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const file of chunk.imports) {
+            const imported = byFile.get(file);
+            if (imported) add(imported);
+          }
+        };
+        add(start);
+        const unnamed = (file: string) => !html.includes(`/${file}"`);
+        return [
+          ...[...styles].filter(unnamed).map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...[...scripts].filter(unnamed).map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
+  };
+}
 
 /** Each text asset above 1 KB written beside itself as .br (brotli quality 11) and .gz (gzip level
  * 9), once at build, so the server sends the smallest form without compressing on each request
@@ -106,7 +157,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadApp(), precompress()],
   // A nonce attribute on index.html's tags and a <meta property="csp-nonce">: the server gives
   // each page load a fresh nonce there and in its Content-Security-Policy (server/src/plugins/spa.ts,
   // docs/decisions/053-security-headers.md); this is only the build's placeholder.

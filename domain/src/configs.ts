@@ -11,24 +11,22 @@ import { z } from 'zod';
 import { alertSchema } from './alerts/alerts';
 import { USER_FOLDER_DEFAULTS } from './constants';
 import { Country, countryIdSchema } from './countries';
-import { DEFAULT_TIME_ZONE_ID, timeZoneIdSchema } from './time-zones';
-import {
-  AssetConfigUnitType,
-  DimensionUnit,
-  TemperatureUnit,
-  VolumeUnit,
-  WeightUnit,
-  assetConfigUnitTypeIdSchema,
-  dimensionUnitIdSchema,
-  temperatureUnitIdSchema,
-  volumeUnitIdSchema,
-  weightUnitIdSchema,
-} from './units';
+import { DEFAULT_TIME_ZONE_ID } from './time-zones';
+import { AssetConfigUnitType, DimensionUnit, TemperatureUnit, VolumeUnit, WeightUnit } from './units';
 import { MfaType, mfaTypeIdSchema } from './people/mfa';
 import { CallBlockBillingType, callBlockBillingTypeIdSchema } from './billing/orders';
 import { DEFAULT_ROLE_RANK } from './people/permissions';
 import { num, text } from './validation';
-import { Zone, zoneSchema } from './tanks/zones';
+import { Zone } from './tanks/zones';
+import {
+  assetConfigUnitTypeIdSchema,
+  dimensionUnitIdSchema,
+  temperatureUnitIdSchema,
+  timeZoneIdSchema,
+  volumeUnitIdSchema,
+  weightUnitIdSchema,
+  zoneSchema,
+} from './catalogue-schemas';
 
 // spec 001 §3.5: ids fixed by the spec: Entity schedule 12, Cell GPS 15, Cell switch sensor 16,
 // Cell network 17, Credentials 19, Battery 20, Device alert 23, Device billing 26, Address 27,

@@ -1,5 +1,4 @@
 // spec 001 §3.1: entity type ids, display names and icons.
-import { z } from 'zod';
 
 export const ENTITY_TYPES = [
   { id: 0, key: 'None' },
@@ -31,10 +30,6 @@ export const EntityType = Object.fromEntries(ENTITY_TYPES.map((t) => [t.key, t.i
 };
 
 export const ENTITY_TYPE_IDS = ENTITY_TYPES.map((t) => t.id) as [EntityTypeId, ...EntityTypeId[]];
-
-export const entityTypeIdSchema = z.union(
-  ENTITY_TYPE_IDS.map((id) => z.literal(id)) as [z.ZodLiteral<EntityTypeId>, z.ZodLiteral<EntityTypeId>, ...z.ZodLiteral<EntityTypeId>[]],
-);
 
 /** Display name of an entity type; any type without one shows as "Unknown" (spec 001 §3.1). */
 export function entityTypeName(typeId: number, plural = false): string {

@@ -3,7 +3,6 @@
 // gives "Search term contains invalid characters or markup. Please enter only text values."
 // spec 000 §2: the search box takes 100 characters. Used by the search box, the /search page and
 // the server's Navigation/Search alike.
-import { z } from 'zod';
 import { SEARCH_TERM_MAX_LENGTH, SEARCH_TERM_MIN_LENGTH } from './constants';
 import { SEARCH_TERM_INVALID, SEARCH_TERM_TOO_LONG, SEARCH_TERM_TOO_SHORT } from './messages';
 
@@ -31,15 +30,6 @@ export function searchTermError(raw: string): string | null {
   return null;
 }
 
-/** A search term: trimmed, 3-100 characters, plain text. */
-export const searchTermSchema = z
-  .string({ error: SEARCH_TERM_TOO_SHORT })
-  .transform((s) => s.trim())
-  .superRefine((term, ctx) => {
-    const error = searchTermError(term);
-    if (error) ctx.addIssue({ code: 'custom', message: error });
-  });
-
 /** What a search result matched (spec 000 §3 Search result: matches of searchField, searchValue). */
 export const SEARCH_FIELDS = [
   { key: 'label', label: 'Name' },
@@ -51,7 +41,6 @@ export const SEARCH_FIELDS = [
 ] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number]['key'];
 export const SEARCH_FIELD_KEYS = SEARCH_FIELDS.map((f) => f.key) as [SearchField, ...SearchField[]];
-export const searchFieldSchema = z.enum(SEARCH_FIELD_KEYS);
 
 export function searchFieldLabel(field: SearchField): string {
   return SEARCH_FIELDS.find((f) => f.key === field)?.label ?? field;

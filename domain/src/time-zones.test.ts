@@ -7,11 +7,11 @@ import {
   gmtOffsetText,
   parseCentralTimestamp,
   timeZoneDisplayName,
-  timeZoneIdSchema,
   toCentralTimestamp,
   utcOffsetHours,
   wallClockToInstant,
 } from './time-zones';
+import { timeZoneIdSchema } from './catalogue-schemas';
 
 /** Offset read independently of the module: the wall clock of the zone minus UTC. */
 function wallClockOffsetHours(ianaName: string, at: Date): number {

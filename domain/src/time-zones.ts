@@ -3,7 +3,6 @@
 // and South America delivers in, plus UTC. gmtOffsetHours is the standard-time offset; observesDst
 // says whether the zone moves its clocks, and ianaName is the real zone whose rules decide when
 // (spec 001 §3.5 TimeZone config: observeDst true, timeZoneId 1).
-import { z } from 'zod';
 
 export const TIME_ZONES = [
   {
@@ -252,11 +251,6 @@ export type TimeZoneId = TimeZoneEntry['id'];
 export const TimeZone = Object.fromEntries(TIME_ZONES.map((t) => [t.key, t.id])) as {
   [K in TimeZoneKey]: Extract<TimeZoneEntry, { key: K }>['id'];
 };
-
-export const timeZoneIdSchema = z.literal(
-  TIME_ZONES.map((t) => t.id),
-  { error: 'Time Zone: is not a known time zone' },
-);
 
 /** spec 001 §3.5 TimeZone config: timeZoneId 1 (EST). */
 export const DEFAULT_TIME_ZONE_ID: TimeZoneId = TimeZone.Eastern;

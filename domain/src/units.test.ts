@@ -10,7 +10,6 @@ import {
   VolumeUnit,
   WEIGHT_UNITS,
   WeightUnit,
-  assetConfigUnitTypeIdSchema,
   convertDimension,
   convertTemperature,
   convertVolume,
@@ -19,9 +18,8 @@ import {
   poundsToGallons,
   unitAbbreviation,
   unitLabel,
-  volumeUnitIdSchema,
-  weightUnitIdSchema,
 } from './units';
+import { assetConfigUnitTypeIdSchema, volumeUnitIdSchema, weightUnitIdSchema } from './catalogue-schemas';
 
 const volumeId = fc.constantFrom(...VOLUME_UNITS.map((u) => u.id));
 const weightId = fc.constantFrom(...WEIGHT_UNITS.map((u) => u.id));

@@ -2,7 +2,6 @@
 // Readings are stored in the base unit of each list (id 1: gallons, pounds, Fahrenheit, inches),
 // which is also every user's default unit (spec 001 §3.5 Unit config: all default 1); the user's
 // unit settings only change what is shown (spec 001 §9: "Conversions apply per user unit settings").
-import { z } from 'zod';
 
 /** spec 001 §9: "Volume, gallons per unit". */
 export const VOLUME_UNITS = [
@@ -81,31 +80,6 @@ export const TemperatureUnit = byKey(TEMPERATURE_UNITS);
 export const DimensionUnit = byKey(DIMENSION_UNITS);
 export const UnitType = byKey(UNIT_TYPES);
 export const AssetConfigUnitType = byKey(ASSET_CONFIG_UNIT_TYPES);
-
-export const volumeUnitIdSchema = z.literal(
-  VOLUME_UNITS.map((u) => u.id),
-  { error: 'Volume Unit: is not a known volume unit' },
-);
-export const weightUnitIdSchema = z.literal(
-  WEIGHT_UNITS.map((u) => u.id),
-  { error: 'Weight Unit: is not a known weight unit' },
-);
-export const temperatureUnitIdSchema = z.literal(
-  TEMPERATURE_UNITS.map((u) => u.id),
-  { error: 'Temperature Unit: is not a known temperature unit' },
-);
-export const dimensionUnitIdSchema = z.literal(
-  DIMENSION_UNITS.map((u) => u.id),
-  { error: 'Dimension Unit: is not a known dimension unit' },
-);
-export const unitTypeIdSchema = z.literal(
-  UNIT_TYPES.map((u) => u.id),
-  { error: 'Unit Type: is not a known unit type' },
-);
-export const assetConfigUnitTypeIdSchema = z.literal(
-  ASSET_CONFIG_UNIT_TYPES.map((u) => u.id),
-  { error: 'Units: is not a known unit type' },
-);
 
 function entryOf<T extends { id: number }>(list: readonly T[], id: number, what: string): T {
   const entry = list.find((e) => e.id === id);

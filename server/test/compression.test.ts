@@ -24,7 +24,8 @@ const APP_JS = `${'export const line = "the app, long enough to be worth compres
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4000, 7)]);
 
 /** As Vite writes dist/.vite/manifest.json: the entry, the signed-in chunk (the frame and the
- * summary, web/vite.config.ts) with its stylesheet, and a screen with a chunk of its own. */
+ * summary, web/vite.config.ts) with its stylesheet, a screen with a chunk of its own, and the login
+ * page's lazy route with its form library. */
 const MANIFEST = {
   'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_vendor-react.js'] },
   '_vendor-react.js': { file: 'assets/vendor-react.js' },
@@ -37,6 +38,12 @@ const MANIFEST = {
   '_vendor-zod.js': { file: 'assets/vendor-zod.js' },
   'src/app/routes/report-route.tsx': { file: 'assets/report-route.js', imports: ['_signed-in.js', '_report-grid.js'] },
   '_report-grid.js': { file: 'assets/report-grid.js' },
+  'src/features/auth/components/login-page.tsx': {
+    file: 'assets/login-page.js',
+    imports: ['_vendor-react.js', '_vendor-forms.js'],
+    css: ['assets/login-page.css'],
+  },
+  '_vendor-forms.js': { file: 'assets/vendor-forms.js' },
 };
 
 let webDist: string;
@@ -173,17 +180,23 @@ describe('the web app', () => {
     expect(res.rawPayload.equals(PNG)).toBe(true);
   });
 
-  it("preloads the login page's brand call, banner (its largest paint) and news on / and /{brand}, no calls on the app's pages", async () => {
+  it("preloads the login page's chunk, brand call, banner (its largest paint) and news on / and /{brand}, no calls on the app's pages", async () => {
     const login = decoded(await get('/', 'br', 'text/html')).toString('utf8');
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page.js">');
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor-forms.js">');
+    expect(login).toContain('<link rel="stylesheet" crossorigin href="/assets/login-page.css">');
+    expect(login).not.toContain('href="/assets/vendor-react.js"');
     expect(login).toContain('<link rel="preload" as="fetch" crossorigin href="/api/Public/Brand?host=localhost">');
     expect(login).toContain('<link rel="preload" as="image" fetchpriority="high" href="/brands/default/banner.svg">');
     expect(login).toContain('<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="/api/Public/News">');
     expect(login).not.toContain('rel="modulepreload" crossorigin href="/assets/signed-in.js"');
     const propane = await get('/propane', undefined, 'text/html');
     expect(propane.body).toContain('href="/api/Public/Brand?key=propane&amp;host=localhost"');
+    expect(propane.body).toContain('href="/assets/login-page.js"');
     const summary = await get('/report/summary', undefined, 'text/html');
     expect(summary.statusCode).toBe(200);
     expect(summary.body).not.toContain('rel="preload"');
+    expect(summary.body).not.toContain('login-page');
   });
 
   it("preloads a signed-in deep link's scripts and stylesheet, less what index.html names already", async () => {

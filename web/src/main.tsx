@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+// The entry: what must come before anything renders, then the app (./app/start.tsx). Kept small
+// and free of React: a module runs only once every module it imports has arrived, so the summary's
+// call started here leaves while React, the router and the signed-in chunks are still downloading
+// instead of after them (issue 21, docs/decisions/073-first-paint-bytes.md).
 import { startEarlyCalls } from './app/early-calls';
 import { prepareForCsp } from './lib/csp';
-import { createQueryClient } from './lib/query-client';
-import { applyColorScheme } from './lib/theme';
+import { applyColorScheme } from './lib/color-scheme';
 import './styles/themes.css';
 import './styles/base.css';
 import './styles/brand-themes.css';
@@ -13,12 +13,4 @@ import './styles/brand-themes.css';
 applyColorScheme();
 prepareForCsp();
 startEarlyCalls(window.location);
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={createQueryClient()} />
-  </StrictMode>,
-);
+void import('./app/start');

@@ -1,6 +1,6 @@
 // spec 000 §3 Notification; spec 000 §7 "notifications get (status 200 and a list)", public.
 import { z } from 'zod';
-import { notificationLevelSchema } from './notifications';
+import { notificationLevelSchema } from '../catalogue-schemas';
 import { fieldMessage, RULE_TEXT, typeMessage } from '../validation';
 
 export const notificationSchema = z.object({

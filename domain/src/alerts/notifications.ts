@@ -1,6 +1,4 @@
 // spec 000 §3 Notification: notificationLevel 1 Information, 2 Warning, 3 Critical, 4 Success.
-import { z } from 'zod';
-
 export const NOTIFICATION_LEVELS = [
   { id: 1, key: 'Information' },
   { id: 2, key: 'Warning' },
@@ -17,9 +15,6 @@ export const NotificationLevel = Object.fromEntries(NOTIFICATION_LEVELS.map((l) 
 };
 
 export const NOTIFICATION_LEVEL_IDS = NOTIFICATION_LEVELS.map((l) => l.id) as [NotificationLevelId, ...NotificationLevelId[]];
-export const notificationLevelSchema = z.literal(NOTIFICATION_LEVEL_IDS, {
-  error: 'Notification Level: must be 1 (Information), 2 (Warning), 3 (Critical) or 4 (Success)',
-});
 
 export function notificationLevelKey(id: number): NotificationLevelKey {
   return NOTIFICATION_LEVELS.find((l) => l.id === id)?.key ?? 'Information';

@@ -1,8 +1,9 @@
 // spec 000 §3 Navigation tree node and Search result; spec 000 §7 "Navigation search (term, base
 // folder uid) returns results; navigation tree node get by id". Paths are ours (spec: not shown).
 import { z } from 'zod';
-import { searchFieldSchema, searchTermSchema } from '../search';
+
 import { pageQuerySchema, pageSchema } from './paging';
+import { searchFieldSchema, searchTermSchema } from '../catalogue-schemas';
 
 /** A child in a folder's lists: a subfolder, user, asset or device. `copy` is the membership's
  * copy flag (the entity stands here as a copy); subIconName marks it for the tree. */

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { alertSchema } from '../alerts/alerts';
 import { configSetSchema } from '../configs';
 import { deviceModelIdSchema } from './device-catalogue';
-import { deviceActivationStateIdSchema, deviceStateSchema } from './devices';
+
 import { text, validationResultItemSchema } from '../validation';
 import { storedConfigSchema } from '../tanks/api';
 import { centralTimestampSchema } from '../api/dates';
+import { deviceActivationStateIdSchema, deviceStateSchema } from '../catalogue-schemas';
 
 /** spec 001 §3.3 DeviceModel with its DeviceProtocol. */
 export const deviceModelDtoSchema = z.object({

@@ -6,12 +6,10 @@ import {
   DeviceActivationState,
   DeviceFlag,
   deviceFlagMask,
-  deviceFlagMaskSchema,
   deviceFlagsOf,
-  deviceStateSchema,
-  deviceUpdateSchema,
   hasDeviceFlag,
 } from './devices';
+import { deviceFlagMaskSchema, deviceStateSchema, deviceUpdateSchema } from '../catalogue-schemas';
 
 describe('device activation states', () => {
   it('lists the five states of spec 001 §4', () => {

@@ -1,5 +1,4 @@
 // spec 001 §6: the permission ids. spec 000 §6: roleRank 1 is system administrator.
-import { z } from 'zod';
 
 export const PERMISSIONS = [
   { id: 1, key: 'AccessSupport', label: 'Access Support' },
@@ -49,13 +48,6 @@ export const Permission = Object.fromEntries(PERMISSIONS.map((p) => [p.key, p.id
 };
 
 export const PERMISSION_IDS: readonly PermissionId[] = PERMISSIONS.map((p) => p.id);
-
-export const permissionIdSchema = z
-  .number()
-  .int()
-  .refine((n): n is PermissionId => (PERMISSION_IDS as readonly number[]).includes(n), {
-    message: 'Permission: is not a known permission',
-  });
 
 /** spec 000 §6 */
 export const SYSTEM_ADMIN_ROLE_RANK = 1;

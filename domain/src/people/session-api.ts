@@ -10,7 +10,6 @@ export const brandingSchema = z.object({
   inputTheme: z.string(),
   featuredProducts: z.boolean(),
 });
-export type Branding = z.infer<typeof brandingSchema>;
 
 export const sessionFolderSchema = z.object({
   uid: z.number().int(),

@@ -1,8 +1,9 @@
-// What the user screens let the caller do, by the rules the server enforces (roles-api.ts
+// What the user screens let the caller do, by the rules the server enforces (granting.ts
 // grantProblem and userEditProblem; spec 001 §6): edit a user (oneself, or with Edit User 17 a user
 // not above one's rank), choose a role (Edit Permissions 14, never one's own, only a role one may
 // grant), reset a password (Reset Password 20), delete (Edit User, not oneself, not above).
-import { grantProblem, userEditProblem, type Granter, type RoleDto } from './roles-api';
+import { grantProblem, userEditProblem, type Granter } from './granting';
+import type { RoleDto } from './roles-api';
 import { Permission } from './permissions';
 
 export interface CallerFacts extends Granter {

@@ -5,9 +5,10 @@
 // infinite row model: its block request, filter model and sort model pass through unchanged
 // (docs/decisions/016-report-grid-queries.md).
 import { z } from 'zod';
-import { gridValueFormatIdSchema } from './display';
-import { ReportType, reportProfileSchema, reportTypeIdSchema } from './reports';
+
+import { ReportType } from './reports';
 import { text } from '../validation';
+import { gridValueFormatIdSchema, reportProfileSchema, reportTypeIdSchema } from '../catalogue-schemas';
 
 /** A data call answers at most this many rows; CSV export pages through a result with it. */
 export const REPORT_PAGE_MAX_ROWS = 1000;

@@ -10,12 +10,12 @@ import {
   formatDateTime,
   formatGridValue,
   gridValueFromDisplay,
-  gridValueFormatIdSchema,
   parseDecimalInput,
   parseIntegerInput,
   percentFromDisplay,
   percentToDisplay,
 } from './display';
+import { gridValueFormatIdSchema } from '../catalogue-schemas';
 
 const utc = (y: number, mo: number, d: number, h = 0, mi = 0) => new Date(Date.UTC(y, mo - 1, d, h, mi));
 

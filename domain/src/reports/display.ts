@@ -1,6 +1,5 @@
 // spec 001 §9 Time and display, Unit conversions (grid value formats); spec 000 §5 (percent
 // values and number inputs). Pure formatting shared by the web grids and server-rendered reports.
-import { z } from 'zod';
 import { parseCentralTimestamp } from '../time-zones';
 import {
   UnitType,
@@ -128,11 +127,6 @@ export type GridValueFormatId = GridValueFormatEntry['id'];
 export const GridValueFormat = Object.fromEntries(GRID_VALUE_FORMATS.map((f) => [f.key, f.id])) as {
   [K in GridValueFormatKey]: Extract<GridValueFormatEntry, { key: K }>['id'];
 };
-
-export const gridValueFormatIdSchema = z.literal(
-  GRID_VALUE_FORMATS.map((f) => f.id),
-  { error: 'Format: is not a known value format' },
-);
 
 /** The four unit ids of a user's or contact group's unit config (spec 001 §3.3, §3.5). */
 export interface DisplayUnits {

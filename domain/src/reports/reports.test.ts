@@ -7,9 +7,8 @@ import {
   REPORT_TYPES,
   ReportEmailFormat,
   ReportType,
-  emailReportSchema,
-  reportProfileSchema,
 } from './reports';
+import { emailReportSchema, reportProfileSchema } from '../catalogue-schemas';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? [] : (r.error?.issues.map((i) => i.message) ?? []);

@@ -8,7 +8,6 @@
 import { z } from 'zod';
 import { queryFlag } from '../api/paging';
 
-export const FOLDER_SUMMARY_PATH = 'Folder/{uid}/Summary';
 /** How many tanks the "most in need" list holds. */
 export const SUMMARY_MOST_IN_NEED = 10;
 

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { alertSchema } from '../alerts/alerts';
 import { strappingTableSchema } from './tank-geometry';
 import { num, text } from '../validation';
-import { dimensionUnitIdSchema, temperatureUnitIdSchema, volumeUnitIdSchema, weightUnitIdSchema } from '../units';
 import { centralTimestampSchema } from '../api/dates';
+import { dimensionUnitIdSchema, temperatureUnitIdSchema, volumeUnitIdSchema, weightUnitIdSchema } from '../catalogue-schemas';
 
 /** A config as saved (spec 001 §3.5): a config of its typeId (configs.ts). Answers do not
  * re-check it: a field its type requires may still be blank, as the protocol defaults leave the

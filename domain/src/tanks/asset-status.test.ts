@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ASSET_STATUS_TYPES, AssetStatus, assetStatusIdSchema, assetStatusLabel } from './asset-status';
+import { ASSET_STATUS_TYPES, AssetStatus, assetStatusLabel } from './asset-status';
+import { assetStatusIdSchema } from '../catalogue-schemas';
 
 describe('asset status types', () => {
   it('lists the 13 statuses of spec 001 §4 with ids 0.. in order', () => {

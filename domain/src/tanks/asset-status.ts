@@ -1,6 +1,5 @@
 // spec 001 §4: asset status types. The spec names them in this order without ids; ids run 0.. in
 // that order so OK is 0, the "nothing to report" value.
-import { z } from 'zod';
 
 export const ASSET_STATUS_TYPES = [
   { id: 0, key: 'OK', label: 'OK' },
@@ -27,10 +26,6 @@ export const AssetStatus = Object.fromEntries(ASSET_STATUS_TYPES.map((s) => [s.k
 };
 
 export const ASSET_STATUS_IDS = ASSET_STATUS_TYPES.map((s) => s.id) as [AssetStatusId, ...AssetStatusId[]];
-
-export const assetStatusIdSchema = z.literal(ASSET_STATUS_IDS, {
-  error: 'Asset Status: is not a known asset status',
-});
 
 export function assetStatusLabel(id: number): string {
   return ASSET_STATUS_TYPES.find((s) => s.id === id)?.label ?? 'Unknown';

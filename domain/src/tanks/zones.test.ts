@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ZONES, Zone, tankZoneFor, temperatureZoneFor, zoneColor, zoneIdSchema, zoneSchema } from './zones';
+import { ZONES, Zone, tankZoneFor, temperatureZoneFor, zoneColor } from './zones';
+import { zoneIdSchema, zoneSchema } from '../catalogue-schemas';
 
 describe('zones', () => {
   it('carries the colours of spec 001 §9', () => {

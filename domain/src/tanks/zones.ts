@@ -1,8 +1,6 @@
 // spec 001 §4: zones Safe (green), Warning (yellow), Critical (red), Hot (red), Cold (blue).
 // spec 001 §9: their colours. The spec gives no ids; ours run 1.. in the spec's order so 0 can
 // mean "no zone".
-import { z } from 'zod';
-import { typeMessage } from '../validation';
 
 export const ZONES = [
   { id: 1, key: 'Safe', label: 'Safe', colorName: 'green', color: '#79c96e' },
@@ -22,23 +20,10 @@ export const Zone = Object.fromEntries(ZONES.map((zn) => [zn.key, zn.id])) as {
 
 export const ZONE_IDS = ZONES.map((zn) => zn.id) as [ZoneId, ...ZoneId[]];
 
-export const zoneIdSchema = z.literal(ZONE_IDS, { error: 'Zone: is not a known zone' });
-
 /** Hex colour of a zone; undefined for "no zone". */
 export function zoneColor(id: number): string | undefined {
   return ZONES.find((zn) => zn.id === id)?.color;
 }
-
-/** spec 001 §3.3 Zone: configId, position, type, value. `type` is a zone id. For tank zones the
- * value is a fraction of capacity (percent values are stored /100, spec 000 §5); for temperature
- * and pressure zones it is a reading in the config's units. */
-export const zoneSchema = z.object({
-  configId: z.number().int().default(0),
-  position: z.number().int().min(0).default(0),
-  type: zoneIdSchema,
-  value: z.number({ error: typeMessage('Zone Value', 'number') }),
-});
-export type ZoneValue = z.infer<typeof zoneSchema>;
 
 /** The zone a tank level falls in, from the asset tank config's two percentages (spec 001 §3.5:
  * "zones (two percentage values)"): at or below critical is Critical, at or below warning is

@@ -35,16 +35,10 @@ const SIGNED_IN_SCREENS: ReadonlyArray<readonly [path: RegExp, module: string]> 
 
 type Manifest = Record<string, { file: string; name?: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
-/** The <link>s that fetch `pathname`'s screen, its frame and what they import, less what
- * index.html already names (the entry and its imports). Empty for any other path, or without a
- * manifest (a development build). */
-export function screenPreloads(manifest: Manifest, pathname: string): string[] {
-  const screen = SIGNED_IN_SCREENS.find(([re]) => re.test(pathname))?.[1];
-  if (!screen) return [];
-  const wanted = [...Object.keys(manifest).filter((key) => manifest[key]?.name === SIGNED_IN_CHUNK), SIGNED_IN_FRAME, screen].filter(
-    (key) => manifest[key],
-  );
-  if (wanted.length === 0) return [];
+/** The <link>s that fetch these modules (manifest keys) and what they import, less what index.html
+ * already names (the entry and its imports, the app's chunk the build preloads beside it): their
+ * stylesheets, then their scripts. */
+function modulePreloads(manifest: Manifest, wanted: readonly string[], html: string): string[] {
   const named = new Set<string>();
   const addEntry = (key: string) => {
     if (named.has(key)) return;
@@ -65,12 +59,34 @@ export function screenPreloads(manifest: Manifest, pathname: string): string[] {
     for (const i of chunk.imports ?? []) add(i);
   };
   for (const key of wanted) add(key);
+  const unnamed = (file: string) => !html.includes(`/${file}"`);
   return [
     // Stylesheets as the page would add them (Vite's preload helper skips a sheet already linked),
     // so the screen paints once, styled, without shifting.
-    ...[...new Set(styles)].map((f) => `<link rel="stylesheet" crossorigin href="/${attr(f)}">`),
-    ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
+    ...[...new Set(styles)].filter(unnamed).map((f) => `<link rel="stylesheet" crossorigin href="/${attr(f)}">`),
+    ...scripts.filter(unnamed).map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
   ];
+}
+
+/** The <link>s that fetch `pathname`'s screen, its frame and what they import, less what
+ * index.html already names (the entry and its imports). Empty for any other path, or without a
+ * manifest (a development build). */
+export function screenPreloads(manifest: Manifest, pathname: string, html = ''): string[] {
+  const screen = SIGNED_IN_SCREENS.find(([re]) => re.test(pathname))?.[1];
+  if (!screen) return [];
+  const wanted = [...Object.keys(manifest).filter((key) => manifest[key]?.name === SIGNED_IN_CHUNK), SIGNED_IN_FRAME, screen].filter(
+    (key) => manifest[key],
+  );
+  return wanted.length === 0 ? [] : modulePreloads(manifest, wanted, html);
+}
+
+/** The login page's module (a lazy route of web/src/app/router.tsx, with its form library), for
+ * the paths that show it: `/` and `/{brand}` (docs/decisions/073-first-paint-bytes.md). */
+const LOGIN_PAGE = 'src/features/auth/components/login-page.tsx';
+
+/** The <link>s that fetch the login page's chunk and its imports. */
+export function loginPagePreloads(manifest: Manifest, html = ''): string[] {
+  return manifest[LOGIN_PAGE] ? modulePreloads(manifest, [LOGIN_PAGE], html) : [];
 }
 
 async function readManifest(webDist: string): Promise<Manifest> {
@@ -94,9 +110,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     let html = await readFile(indexFile, 'utf8');
     const nonce = styleNonce(reply);
     const pathname = req.url.split('?')[0] ?? '/';
-    const links = screenPreloads(await readManifest(webDist), pathname);
+    const manifest = await readManifest(webDist);
+    const links = screenPreloads(manifest, pathname, html);
     const preload = links.length ? null : await options.preloads?.(pathname, req.hostname.replace(/:\d+$/, ''));
     if (preload) {
+      // The login page's own chunk (a lazy route), fetched beside the entry rather than after it.
+      links.push(...loginPagePreloads(manifest, html));
       links.push(`<link rel="preload" as="fetch" crossorigin href="${attr(preload.brandCall)}">`);
       // Only a banner the build has (the page falls back to the default one otherwise).
       if (existsSync(path.join(webDist, preload.banner)))

@@ -242,6 +242,19 @@ describe('signed-in frame', () => {
     expect(await screen.findByText('Acme Propane')).toBeTruthy();
   });
 
+  it("does not restore a session another build of the app stored: the frame waits for the server's (ADR 073)", async () => {
+    signIn();
+    sessionStorage.setItem(SESSION_KEYS.sessionBuild, 'https://portal.example/assets/index-0ld.js');
+    let answer: ((response: Response) => void) | undefined;
+    api.handlers['GET /api/User/GetSession'] = () => new Promise<Response>((resolve) => (answer = resolve));
+    renderApp('/home');
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(screen.queryByText('Acme Propane')).toBeNull();
+    answer!(json(200, SESSION));
+    expect(await screen.findByText('Acme Propane')).toBeTruthy();
+    expect(sessionStorage.getItem(SESSION_KEYS.sessionBuild)).toBe('');
+  });
+
   it('logs out: forgets tokens, session and recent folders, keeps the branding, tells the server, returns to the company path', async () => {
     signIn();
     localStorage.setItem('recentFolders:42', JSON.stringify([{ uid: 555, label: 'Depot' }]));
@@ -320,7 +333,7 @@ describe('signed-in frame', () => {
 describe('error page', () => {
   it('shows "Unexpected Application Error!" when a screen fails unexpectedly', async () => {
     sessionStorage.setItem(SESSION_KEYS.accessToken, 'access-1');
-    // A session answer that breaks the contract: the session schema rejects it.
+    // A session answer that breaks the contract: the frame cannot draw it.
     api.handlers['GET /api/User/GetSession'] = () => json(200, { loggedIn: true });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/home');

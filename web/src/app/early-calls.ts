@@ -5,13 +5,10 @@
 // picks it (the URL's fuid, else the last folder, else the base folder of the stored session).
 import { hasAccessToken } from '../features/auth/utils/auth-storage';
 import { SIGNED_IN_LANDING } from '../features/auth/utils/landing';
+import { FOLDER_SUMMARY_PATH } from '@ullage/domain/reports/summary-path';
 import { startEarly } from '../lib/api-client';
 import { readLastFolder } from '../lib/folder-history';
 import { readSession, SESSION_KEYS } from '../lib/storage';
-
-/** spec 001 §7 Folder/{uid}/Summary (FOLDER_SUMMARY_PATH in domain/reports/summary-api.ts: not
- * imported, since that module brings zod, which the login page does without, ADR 048). */
-export const EARLY_SUMMARY_PATH = 'Folder/{uid}/Summary';
 
 const positive = (text: string | null | undefined) => {
   const n = Number(text);
@@ -41,7 +38,7 @@ export function startEarlyCalls(location: Pick<Location, 'pathname' | 'search'>)
   }
   const devices = params.get('devices');
   // Worded as features/reports/api/get-folder-summary.ts asks it.
-  startEarly(EARLY_SUMMARY_PATH.replace('{uid}', String(fuid)), {
+  startEarly(FOLDER_SUMMARY_PATH.replace('{uid}', String(fuid)), {
     gatewaysOnly: devices === 'gateways' || undefined,
     monitorsOnly: devices === 'monitors' || undefined,
   });

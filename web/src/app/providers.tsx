@@ -1,9 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { TOAST } from '@ullage/domain/constants';
 import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
 import { styleNonce } from '../lib/csp';
 import { useColorScheme } from '../lib/theme';
+import { Toasts } from '../lib/toast';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -15,8 +14,8 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* spec 000 §9: toasts top-right, closing after 5 s unless a caller keeps them open. */}
-      <ToastContainer position={TOAST.position} autoClose={TOAST.autoCloseMs} theme={scheme} newestOnTop nonce={styleNonce} />
+      {/* The toast container, mounted with the first toast (lib/toast.tsx). */}
+      <Toasts theme={scheme} nonce={styleNonce} />
     </QueryClientProvider>
   );
 }

@@ -1,13 +1,12 @@
 // spec 000 §2 Screens and routes.
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/components/login-page';
-import { TLoginPage } from '../features/auth/components/tlogin-page';
 import { HANDOVER_PATH, TokenHandover, tokenHandoverLoader } from '../features/auth/components/token-handover';
 import { hasAccessToken } from '../features/auth/utils/auth-storage';
 import { SIGNED_IN_LANDING } from '../features/auth/utils/landing';
 import { ErrorPage } from './error-page';
 import { signedInRoutes } from './signed-in-routes';
+import { isWideNow, wideFrame } from './shell/wide-frame-part';
 
 /** Signed-in screens need a token in session storage; without one the visitor goes to login. */
 function requireSignedIn() {
@@ -20,6 +19,12 @@ function signedInGoHome() {
   return hasAccessToken() ? redirect(SIGNED_IN_LANDING) : null;
 }
 
+/** The login page and /tlogin: their own chunk, with the form and its library (react-hook-form),
+ * so a signed-in page's first load does without them; index.html preloads it on `/` and
+ * `/{brand}` (server/src/plugins/spa.ts; docs/decisions/073-first-paint-bytes.md). */
+const loginPage = async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage });
+const tloginPage = async () => ({ Component: (await import('../features/auth/components/tlogin-page')).TLoginPage });
+
 /** The route table. The signed-in screens are in ./signed-in-routes.ts, which the shell's menus
  * consult (a screen appears in the menus by being routed there). Exported for the browser suite's
  * accessibility test (e2e/support/routes.ts), which visits every page it routes. */
@@ -30,7 +35,7 @@ export function buildAppRoutes(handoverLoader?: LoaderFunction): RouteObject[] {
       errorElement: <ErrorPage />,
       hydrateFallbackElement: <div className="route-loading" aria-busy="true" />,
       children: [
-        { index: true, loader: signedInGoHome, Component: LoginPage },
+        { index: true, loader: signedInGoHome, lazy: loginPage },
         // Their own chunks: forms the login page does not show (docs/decisions/048-zod-off-the-login-page.md).
         {
           path: 'forgot-password',
@@ -40,20 +45,27 @@ export function buildAppRoutes(handoverLoader?: LoaderFunction): RouteObject[] {
           path: 'change-password',
           lazy: async () => ({ Component: (await import('../features/auth/components/change-password-page')).ChangePasswordPage }),
         },
-        { path: 'tlogin', loader: signedInGoHome, Component: TLoginPage },
+        { path: 'tlogin', loader: signedInGoHome, lazy: tloginPage },
         { path: HANDOVER_PATH.slice(1), loader: handoverLoader, Component: TokenHandover },
         {
           // The signed-in frame (spec 000 §2 Layout) around every signed-in screen; its own chunk,
           // so the login page does not download it.
           id: 'signed-in',
           loader: requireSignedIn,
-          lazy: async () => ({ Component: (await import('./signed-in-layout')).SignedInLayout }),
+          // In a wide window the frame's wide parts too, side by side (app/shell/wide-frame.tsx).
+          lazy: async () => {
+            const [frame] = await Promise.all([
+              import('./signed-in-layout'),
+              isWideNow() ? wideFrame.load().catch(() => undefined) : undefined,
+            ]);
+            return { Component: frame.SignedInLayout };
+          },
           children: signedInRoutes,
         },
         // /help/* signed out: no help pages exist yet, so it is the login screen like anything
         // else (spec 000 §2). /demo and /{company} are the branded login pages (the first path
         // segment names the brand).
-        { path: '*', loader: signedInGoHome, Component: LoginPage },
+        { path: '*', loader: signedInGoHome, lazy: loginPage },
       ],
     },
   ];

@@ -5,15 +5,12 @@
 import { CallerContext, type Caller } from '../lib/caller';
 import { folderKindAtLevel } from './shell/folder-levels';
 import { useQueryClient } from '@tanstack/react-query';
-import { Provider as TooltipProvider } from '@radix-ui/react-tooltip';
-import { BREAKPOINTS, PANE_WIDTH_MIN, TOOLTIP_DELAY_MS } from '@ullage/domain/constants';
 import { EntityType } from '@ullage/domain/entity-types';
 import { utcOffsetHours } from '@ullage/domain/time-zones';
 import { formatDateTime } from '@ullage/domain/reports/display';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SYSTEM_ADMIN_ROLE_RANK } from '@ullage/domain/people/permissions';
-import { Group, Panel, Separator, usePanelRef } from 'react-resizable-panels';
 import { Icon } from '../components/icons';
 import { Tooltip } from '../components/tooltip';
 import { useSession } from '../features/auth/api/get-session';
@@ -23,23 +20,29 @@ import { signedOutPath } from '../features/auth/utils/stored-session';
 import { useBrandTheme } from '../features/auth/utils/brand-theme';
 import { useNavigationNode } from '../features/explorer/api/get-navigation-node';
 import { Explorer } from '../features/explorer/components/explorer';
-import { NotificationStrip } from '../features/notifications/components/notification-strip';
 import { SearchBox } from '../features/search/components/search-box';
-import { ShareDialog } from '../features/share/components/share-dialog';
 import { isApiError } from '../lib/api-client';
 import { CompactMenu } from './shell/compact-menu';
 import { CurrentPath } from './shell/current-path';
 import { EXPLORER_DRAWER_ID, ExplorerDrawer } from './shell/explorer-drawer';
-import { readPane, writePane } from './shell/explorer-pane';
-import { MainNavigation } from './shell/main-navigation';
+import { readPane } from './shell/explorer-pane';
 import { visibleNavigation, visibleUserNavigation } from './shell/main-navigation-items';
 import { createNodeRoutes, type NodeRef } from './shell/node-routes';
-import { RightNavigation } from './shell/right-navigation';
 import type { ShellContext } from './shell/shell-context';
 import { useMediaQuery } from './shell/use-media-query';
 import { useSelection } from './shell/use-selection';
+import type { PaneControl } from './shell/wide-frame';
+import { NARROW_QUERY, wideFrame } from './shell/wide-frame-part';
+import { preload, useDeferred } from '../lib/deferred';
 import { hasSignedInPage } from './signed-in-routes';
 import './signed-in-layout.css';
+
+// Loaded when first opened: not part of a signed-in page's first paint (docs/decisions/073-first-paint-bytes.md).
+const ShareDialog = lazy(async () => ({ default: (await import('../features/share/components/share-dialog')).ShareDialog }));
+// Its answer comes after the first paint (it is asked for then), and its code with it.
+const NotificationStrip = lazy(async () => ({
+  default: (await import('../features/notifications/components/notification-strip')).NotificationStrip,
+}));
 
 export function SignedInLayout() {
   const navigate = useNavigate();
@@ -61,13 +64,7 @@ export function SignedInLayout() {
   // Anything else the session call throws is unexpected: the route's error page takes it.
   if (error && !rejected && !session) throw error;
   if (!session) return <div className="shell" aria-busy="true" />;
-  return (
-    // spec 000 §9: tooltips open after 500 ms. Here rather than around the whole app: only signed-in
-    // screens have tooltips, and the login page need not download them (ADR 042).
-    <TooltipProvider delayDuration={TOOLTIP_DELAY_MS}>
-      <SignedInFrame key={session.userUid} session={session} />
-    </TooltipProvider>
-  );
+  return <SignedInFrame key={session.userUid} session={session} />;
 }
 
 function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof useSession>['data']> }) {
@@ -75,7 +72,14 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
   const location = useLocation();
   const queryClient = useQueryClient();
   const selection = useSelection(session);
-  const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.md - 1}px)`);
+  const narrowWindow = useMediaQuery(NARROW_QUERY);
+  // The wide header and the resizable pane come in a chunk of their own (app/shell/wide-frame.tsx),
+  // loaded with this one when the window is wide; until it is there the compact layout stands in.
+  const wide = useDeferred(wideFrame);
+  const narrow = narrowWindow || !wide;
+  useEffect(() => {
+    if (!narrowWindow) preload(wideFrame);
+  }, [narrowWindow]);
   const routes = useMemo(() => createNodeRoutes(hasSignedInPage, session.userUid), [session.userUid]);
   const folderNode = useNavigationNode(selection.fuid);
   const selectedNode = useNavigationNode(selection.uid, selection.uid === selection.fuid ? undefined : selection.fuid);
@@ -148,16 +152,11 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
     formatDateTime: (at) => formatDateTime(at, utcOffsetHours(session.timeZoneConfig.timeZoneId, session.timeZoneConfig.observeDst, at)),
   };
 
-  // spec 000 §2 Layout: the pane remembers its width and whether it is collapsed.
-  const paneRef = usePanelRef();
-  const [pane] = useState(() => readPane(narrow));
-  const [collapsed, setCollapsed] = useState(pane.collapsed);
-  const togglePane = () => {
-    const p = paneRef.current;
-    if (!p) return;
-    if (p.isCollapsed()) p.expand();
-    else p.collapse();
-  };
+  // spec 000 §2 Layout: the pane remembers its width and whether it is collapsed (the wide frame
+  // keeps it; this only names the toolbar's button).
+  const paneControl = useRef<PaneControl>(null);
+  const [collapsed, setCollapsed] = useState(() => readPane(narrow).collapsed);
+  const togglePane = () => paneControl.current?.toggle();
 
   const shareLink = `${window.location.origin}${routes.nodeHref({ fuid: selection.fuid, uid: selection.uid, typeId: selectedNode.data?.typeId ?? EntityType.Folder })}`;
   const searchTerm = location.pathname === '/search' ? (new URLSearchParams(location.search).get('term') ?? '') : '';
@@ -226,7 +225,7 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
           </a>
           <header className="shell-header">
             <div className="shell-brand">{session.branding.companyName}</div>
-            {narrow ? (
+            {narrow || !wide ? (
               <nav className="shell-compact-nav" aria-label="Main">
                 <CompactMenu
                   groups={[...groups, ...(adminPages.length ? [{ key: 'admin', title: 'System administration', items: adminPages }] : [])]}
@@ -237,38 +236,34 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
                 />
               </nav>
             ) : (
-              <>
-                <MainNavigation groups={groups} onNavigate={(href) => void navigate(href)} />
-                {adminPages.length > 0 && (
-                  <nav className="shell-admin" aria-label="System administration">
-                    {adminPages.map((p) => (
-                      <NavLink key={p.href} to={p.href}>
-                        {p.label}
-                      </NavLink>
-                    ))}
-                  </nav>
-                )}
-                <RightNavigation
-                  userName={session.userName}
-                  items={userItems}
-                  onNavigate={(href) => void navigate(href)}
-                  onLogOut={onLogOut}
-                />
-              </>
+              <wide.WideHeader
+                groups={groups}
+                adminPages={adminPages}
+                userName={session.userName}
+                userItems={userItems}
+                onNavigate={(href) => void navigate(href)}
+                onLogOut={onLogOut}
+              />
             )}
           </header>
-          <NotificationStrip
-            hrefOf={(n) =>
-              n.linkPath
-                ? n.linkPath
-                : n.linkUid
-                  ? routes.nodeHref({ fuid: n.linkFolderUid ?? n.linkUid, uid: n.linkUid, typeId: n.linkEntityTypeId ?? EntityType.Folder })
-                  : null
-            }
-            onNavigate={(href) => void navigate(href)}
-          />
+          <Suspense fallback={null}>
+            <NotificationStrip
+              hrefOf={(n) =>
+                n.linkPath
+                  ? n.linkPath
+                  : n.linkUid
+                    ? routes.nodeHref({
+                        fuid: n.linkFolderUid ?? n.linkUid,
+                        uid: n.linkUid,
+                        typeId: n.linkEntityTypeId ?? EntityType.Folder,
+                      })
+                    : null
+              }
+              onNavigate={(href) => void navigate(href)}
+            />
+          </Suspense>
         </div>
-        {narrow ? (
+        {narrow || !wide ? (
           <div className="shell-body shell-body-compact">
             <ExplorerDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} returnFocusTo={paneButton}>
               {explorer}
@@ -279,43 +274,18 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
             </div>
           </div>
         ) : (
-          <Group
-            className="shell-body"
-            orientation="horizontal"
-            onLayoutChanged={() => {
-              const size = paneRef.current?.getSize();
-              if (!size) return;
-              const isCollapsed = size.inPixels < PANE_WIDTH_MIN / 2;
-              setCollapsed(isCollapsed);
-              writePane({ width: isCollapsed ? readPane(narrow).width : size.inPixels, collapsed: isCollapsed });
-            }}
-          >
-            <Panel
-              id="explorer"
-              panelRef={paneRef}
-              className="shell-pane"
-              collapsible
-              collapsedSize={0}
-              minSize={PANE_WIDTH_MIN}
-              defaultSize={pane.collapsed ? 0 : pane.width}
-              groupResizeBehavior="preserve-pixel-size"
-            >
-              {explorer}
-            </Panel>
-            <Separator className="shell-separator" aria-label="Resize the explorer" />
-            <Panel id="main" className="shell-main-panel" minSize={320}>
-              {mainColumn}
-            </Panel>
-          </Group>
+          <wide.PaneLayout explorer={explorer} main={mainColumn} control={paneControl} onCollapsedChange={setCollapsed} />
         )}
         {sharing && selectedNode.data && (
-          <ShareDialog
-            label={selectedNode.data.label}
-            uid={selection.uid}
-            folderUid={selection.fuid}
-            link={shareLink}
-            onClose={() => setSharing(false)}
-          />
+          <Suspense fallback={null}>
+            <ShareDialog
+              label={selectedNode.data.label}
+              uid={selection.uid}
+              folderUid={selection.fuid}
+              link={shareLink}
+              onClose={() => setSharing(false)}
+            />
+          </Suspense>
         )}
       </div>
     </CallerContext.Provider>

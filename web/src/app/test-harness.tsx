@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import type { Session } from '@ullage/domain/people/session-api';
 import { vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
+import { appBuild } from '../lib/build';
 import { SESSION_KEYS } from '../lib/storage';
 import { SESSION } from '../testing/session';
 import { App } from './app';
@@ -97,4 +98,5 @@ export function signIn(session: Session = SESSION, issuedAt = Date.now()) {
   sessionStorage.setItem(SESSION_KEYS.refreshToken, 'refresh-1');
   sessionStorage.setItem(SESSION_KEYS.tokensIssuedAt, String(issuedAt));
   sessionStorage.setItem(SESSION_KEYS.session, JSON.stringify(session));
+  sessionStorage.setItem(SESSION_KEYS.sessionBuild, appBuild());
 }

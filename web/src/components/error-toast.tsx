@@ -1,6 +1,6 @@
 // spec 000 §8 "Generic handler": unless the request was cancelled, show a persistent error toast
 // "Oops...something went wrong" with the apology text.
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import { GENERIC_ERROR_BODY as GENERIC_ERROR_TEXT, GENERIC_ERROR_TITLE } from '@ullage/domain/messages';
 import { reportException } from '../lib/report-exception';
 

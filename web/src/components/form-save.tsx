@@ -3,7 +3,7 @@
 // "Server result handling", §8 save failure titles); the Undo and Save buttons.
 import { useState, type FormEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import { applySaveError, toastSaveFailure, type SaveFailure } from '../lib/save-errors';
 import { FormAlert, formHasField } from './form-fields';
 

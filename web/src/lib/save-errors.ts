@@ -4,7 +4,7 @@
 import { firstMessages } from '@ullage/domain/save-rules';
 import { UNKNOWN_ERROR } from '@ullage/domain/messages';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from './toast';
 import { isApiError } from './api-client';
 
 export interface SaveFailure {

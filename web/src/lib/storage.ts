@@ -9,6 +9,8 @@ export const SESSION_KEYS = {
   /** The company theme the token response carries (spec 000 §3 "Token response"). */
   theme: 'theme',
   session: 'session',
+  /** The build that stored the session (lib/build.ts): another build's session is not restored. */
+  sessionBuild: 'session_build',
   /** Kept through log-out so the login page stays branded (spec 000 §4 Logout). */
   branding: 'branding',
   /** When the tokens were last issued (ms since the epoch): the refresh timer is rescheduled

@@ -2,33 +2,10 @@
 // the operating-system preference. The colours themselves are CSS variables in
 // src/styles/themes.css, selected by <html data-theme="light|dark">.
 import { useSyncExternalStore } from 'react';
-import { LOCAL_KEYS, readLocal, writeLocal } from './storage';
+import { applyColorScheme, currentColorScheme, DARK_QUERY, type ColorScheme } from './color-scheme';
+import { LOCAL_KEYS, writeLocal } from './storage';
 
-export type ColorScheme = 'light' | 'dark';
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
 const listeners = new Set<() => void>();
-
-function systemColorScheme(): ColorScheme {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
-}
-
-/** The user's stored choice, if any. */
-export function storedColorScheme(): ColorScheme | undefined {
-  const stored = readLocal(LOCAL_KEYS.colorScheme);
-  return stored === 'light' || stored === 'dark' ? stored : undefined;
-}
-
-/** The stored choice, otherwise the operating system's preference. */
-export function currentColorScheme(): ColorScheme {
-  return storedColorScheme() ?? systemColorScheme();
-}
-
-export function applyColorScheme(scheme: ColorScheme = currentColorScheme()): void {
-  const root = document.documentElement;
-  root.dataset.theme = scheme;
-  root.style.colorScheme = scheme;
-}
 
 function notify(): void {
   applyColorScheme();

@@ -4,9 +4,10 @@ import type { DeviceDto, DeviceSaveBody } from '@ullage/domain/devices/api';
 import { configSetsFor } from '@ullage/domain/devices/config-sets';
 import { deviceCommandStatusLabel, deviceCommandTypeLabel } from '@ullage/domain/devices/device-commands';
 import { findDeviceModel, findProtocol, freeSlots, type DeviceModel } from '@ullage/domain/devices/device-catalogue';
-import { deviceStateSchema } from '@ullage/domain/devices/devices';
+
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import type { DeviceCommandRow, DeviceRow, DeviceShipmentRow, DeviceUpdateRow, SensorDataRow, SensorRow } from './device.repository';
+import { deviceStateSchema } from '@ullage/domain/catalogue-schemas';
 
 const ts = (d: Date | null | undefined) => (d ? toCentralTimestamp(d) : null);
 

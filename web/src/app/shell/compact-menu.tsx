@@ -1,18 +1,13 @@
-// The header on a phone or a narrow window (under the md breakpoint, 1024: spec 000 §2): the main
-// navigation, the system administrator's pages and the user's menu (with Dark Mode, the version
-// and Log Out) collapse into one Menu button, each group under its title (issue 20: at 390 px the
-// folder menu's title ran over the user name and Log Out was cut off).
-import { CheckboxItem, Content, Group, Item, ItemIndicator, Label, Portal, Root, Separator, Trigger } from '@radix-ui/react-dropdown-menu';
-import { APP_VERSION } from '@ullage/domain/constants';
-import { useId } from 'react';
+// The header on a phone or a narrow window (under the md breakpoint, 1024: spec 000 §2): one Menu
+// button for the main navigation, the system administrator's pages and the user's menu
+// (./compact-menu-radix.tsx). Drawn first as a plain button, the menu's code loading on its first
+// hover, focus or press (docs/decisions/073-first-paint-bytes.md).
 import { Icon } from '../../components/icons';
-import { useColorScheme } from '../../lib/theme';
+import { useStandIn } from '../../components/stand-in';
+import { deferred } from '../../lib/deferred';
+import type { MenuGroup } from './compact-menu-radix';
 
-interface MenuGroup {
-  key: string;
-  title: string;
-  items: readonly { label: string; href: string }[];
-}
+const radixMenu = deferred(() => import('./compact-menu-radix'));
 
 export interface CompactMenuProps {
   /** The main navigation's groups, then any others (the system administrator's pages). */
@@ -23,68 +18,22 @@ export interface CompactMenuProps {
   onLogOut: () => void;
 }
 
-export function CompactMenu({ groups, userName, userItems, onNavigate, onLogOut }: CompactMenuProps) {
-  const [scheme, setScheme] = useColorScheme();
-  const userLabel = useId();
+export function CompactMenu(props: CompactMenuProps) {
+  const { loaded, openOnArrival, triggerRef, standInRef, handlers } = useStandIn(radixMenu, { opens: true });
+  if (loaded) return <loaded.RadixCompactMenu {...props} defaultOpen={openOnArrival} triggerRef={triggerRef} />;
   return (
-    <Root modal={false}>
-      <Trigger className="button button-secondary compact-menu-trigger">
-        <Icon name="Menu" />
-        Menu
-      </Trigger>
-      <Portal>
-        <Content className="context-menu compact-menu" align="end" sideOffset={6} collisionPadding={8}>
-          {groups.map((group) => (
-            <GroupOf key={group.key} group={group} onNavigate={onNavigate} />
-          ))}
-          <Group aria-labelledby={userLabel}>
-            <Label className="compact-menu-label" id={userLabel}>
-              {userName}
-            </Label>
-            {userItems.map((item) => (
-              <Item key={item.href} className="context-menu-item" onSelect={() => onNavigate(item.href)}>
-                {item.label}
-              </Item>
-            ))}
-            <CheckboxItem
-              className="context-menu-item compact-menu-check"
-              checked={scheme === 'dark'}
-              // The menu stays open: the change shows at once.
-              onSelect={(e) => e.preventDefault()}
-              onCheckedChange={(dark) => setScheme(dark ? 'dark' : 'light')}
-            >
-              Dark Mode
-              <span className="compact-menu-check-box" aria-hidden="true">
-                <ItemIndicator>✓</ItemIndicator>
-              </span>
-            </CheckboxItem>
-            <Item className="context-menu-item" onSelect={onLogOut}>
-              Log Out
-            </Item>
-          </Group>
-          <Separator className="compact-menu-separator" />
-          <Label className="compact-menu-version">v{APP_VERSION}</Label>
-        </Content>
-      </Portal>
-    </Root>
-  );
-}
-
-function GroupOf({ group, onNavigate }: { group: MenuGroup; onNavigate: (href: string) => void }) {
-  const id = useId();
-  return (
-    <>
-      <Group aria-labelledby={id}>
-        <Label className="compact-menu-label" id={id}>
-          {group.title}
-        </Label>
-        {group.items.map((item) => (
-          <Item key={item.href} className="context-menu-item" onSelect={() => onNavigate(item.href)}>
-            {item.label}
-          </Item>
-        ))}
-      </Group>
-      <Separator className="compact-menu-separator" />
-    </>
+    // As Radix draws the trigger, closed.
+    <button
+      ref={standInRef}
+      type="button"
+      className="button button-secondary compact-menu-trigger"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      {...handlers}
+    >
+      <Icon name="Menu" />
+      Menu
+    </button>
   );
 }

@@ -5,7 +5,7 @@ import type { ParentFolderLite } from '@ullage/domain/api/folder';
 import { DROPDOWN } from '@ullage/domain/constants';
 import { ERROR_RETRIEVING_FOLDER_PATH } from '@ullage/domain/messages';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { FilterDropdown } from '../../components/filter-dropdown';
 import { useParentFolders } from '../../features/explorer/api/get-parent-folders';
 import { readRecentFolders, rememberFolder, type RecentFolder } from '../../lib/folder-history';

@@ -1,9 +1,14 @@
 // spec 000 §2 Right navigation: shows the user name; Information, Setup, Email Reports (when their
-// pages exist); Log Out; a Dark Mode switch; the application version v4.2025.30301.
-import { Content, Item, Portal, Root, Trigger } from '@radix-ui/react-dropdown-menu';
+// pages exist); Log Out; a Dark Mode switch; the application version v4.2025.30301. The user's
+// menu is drawn first as a plain button; its code (./right-navigation-radix.tsx, Radix) loads on
+// the first hover, focus or press of it (docs/decisions/073-first-paint-bytes.md).
 import { APP_VERSION } from '@ullage/domain/constants';
+import { useStandIn } from '../../components/stand-in';
 import { LabelledSwitch } from '../../components/switch';
+import { deferred } from '../../lib/deferred';
 import { useColorScheme } from '../../lib/theme';
+
+const radixUserMenu = deferred(() => import('./right-navigation-radix'));
 
 export interface RightNavigationProps {
   userName: string;
@@ -18,18 +23,7 @@ export function RightNavigation({ userName, items, onNavigate, onLogOut }: Right
     <div className="shell-account">
       <div className="shell-user">
         {items.length > 0 ? (
-          <Root modal={false}>
-            <Trigger className="main-nav-trigger shell-user-name">{userName}</Trigger>
-            <Portal>
-              <Content className="context-menu" align="end" sideOffset={4}>
-                {items.map((item) => (
-                  <Item key={item.href} className="context-menu-item" onSelect={() => onNavigate(item.href)}>
-                    {item.label}
-                  </Item>
-                ))}
-              </Content>
-            </Portal>
-          </Root>
+          <UserMenu userName={userName} items={items} onNavigate={onNavigate} />
         ) : (
           <span className="shell-user-name">{userName}</span>
         )}
@@ -40,5 +34,27 @@ export function RightNavigation({ userName, items, onNavigate, onLogOut }: Right
         Log Out
       </button>
     </div>
+  );
+}
+
+function UserMenu({ userName, items, onNavigate }: Omit<RightNavigationProps, 'onLogOut'>) {
+  const { loaded, openOnArrival, triggerRef, standInRef, handlers } = useStandIn(radixUserMenu, { opens: true });
+  if (loaded)
+    return (
+      <loaded.RadixUserMenu userName={userName} items={items} onNavigate={onNavigate} defaultOpen={openOnArrival} triggerRef={triggerRef} />
+    );
+  return (
+    // As Radix draws the trigger, closed.
+    <button
+      ref={standInRef}
+      type="button"
+      className="main-nav-trigger shell-user-name"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      {...handlers}
+    >
+      {userName}
+    </button>
   );
 }

@@ -5,7 +5,7 @@ import { BRAND_THEMES, INPUT_THEMES } from '@ullage/domain/brands';
 import { useState } from 'react';
 import { ScrollBox } from '../../../components/scroll-box';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { zodResolver } from '../../../lib/form-resolver';
 import { showGenericErrorToast } from '../../../components/error-toast';
 import { isApiError } from '../../../lib/api-client';

@@ -18,7 +18,7 @@ import { ALERTS_SAVE_FAILURE_TITLE } from '@ullage/domain/messages';
 import { unitAbbreviation, UnitType } from '@ullage/domain/units';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Controller, FormProvider, get, useFieldArray, useForm, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { CheckboxField, FormAlert, NumberField, SelectField, type Choice } from '../../../components/form-fields';
 import { Loader } from '../../../components/loader';
 import { LabelledSwitch } from '../../../components/switch';

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
 import { FormActions, useFormSave } from '../../../components/form-save';
 import { zodResolver } from '../../../lib/form-resolver';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Modal } from '../../../components/modal';
 import { toastSaveFailure } from '../../../lib/save-errors';
 import { useDeleteAlertMessage } from '../api/delete-alert-message';

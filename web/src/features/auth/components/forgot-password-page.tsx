@@ -7,7 +7,7 @@ import { FORGOT_PASSWORD_SENT, REQUEST_PASSWORD_CHANGE, RETURN_TO_LOGIN_PAGE } f
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { zodResolver } from '../../../lib/form-resolver';
 import { showGenericErrorToast } from '../../../components/error-toast';
 import { isApiError } from '../../../lib/api-client';

@@ -5,7 +5,7 @@ import { PASSCODE_LENGTH, TOAST } from '@ullage/domain/constants';
 import { MFA_UNRECOGNIZED_DEVICE, REMEMBER_THIS_DEVICE, SEND_VERIFICATION_CODE } from '@ullage/domain/messages';
 import { MfaMessageChannel, MfaType, verificationCodeSentMessage, type MfaMessageChannelId } from '@ullage/domain/people/mfa';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { showGenericErrorToast } from '../../../components/error-toast';
 import { isApiError } from '../../../lib/api-client';
 import { getDeviceFingerprint } from '../../../lib/storage';

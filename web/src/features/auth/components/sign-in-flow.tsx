@@ -6,7 +6,7 @@ import { FORGOT_PASSWORD_LINK, INVALID_CREDENTIALS } from '@ullage/domain/messag
 import { lazy, Suspense, useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { showGenericErrorToast } from '../../../components/error-toast';
 import { getDeviceFingerprint } from '../../../lib/storage';
 import { useLogin } from '../api/login';

@@ -4,7 +4,7 @@ import { readLastFolder, readRecentFolders } from '../../../lib/folder-history';
 import { folderExists } from '../api/check-folder';
 import { getSessionQueryOptions } from '../api/get-session';
 import { storeSelectedFolder } from '../utils/auth-storage';
-import { takePendingInvitation } from '../utils/stored-session';
+import { takePendingInvitation } from '../utils/pending-invitation';
 import { decideLanding } from '../utils/landing';
 
 /** Loads the session and returns where the user goes now. Throws when the session cannot load. */

@@ -6,7 +6,7 @@ import { TOKEN_REFRESH_INTERVAL_MS } from '@ullage/domain/constants';
 import { SESSION_EXPIRED } from '@ullage/domain/messages';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { logout } from '../api/logout';
 import { refreshTokens } from '../api/refresh-token';
 import { readTokensIssuedAt } from '../utils/auth-storage';

@@ -1,11 +1,12 @@
 // spec 000 §3: the session and the access token are kept in session storage, so a page reload
 // keeps the user signed in and closing the tab signs them out. spec 000 §4 Logout: tokens are
 // cleared and the session reset while the branding is kept.
-// What the login page needs writes and reads plain strings; reading a stored session back checks
-// it with its schema, in stored-session.ts (docs/decisions/048-zod-off-the-login-page.md).
+// What the login page needs writes and reads plain strings; reading a stored session back is in
+// stored-session.ts (docs/decisions/048-zod-off-the-login-page.md, 073-first-paint-bytes.md).
 import type { Session } from '@ullage/domain/people/session-api';
 import type { TokenResponse } from '@ullage/domain/people/auth-api';
 import type { Invitation } from '@ullage/domain/people/invitations';
+import { appBuild } from '../../../lib/build';
 import { SESSION_KEYS, readSession, removeSession, writeSession, writeSessionJson } from '../../../lib/storage';
 
 export function hasAccessToken(): boolean {
@@ -28,6 +29,7 @@ export function storeTokens(tokens: TokenResponse, now = Date.now()): void {
 export function startSignIn(tokens: TokenResponse): void {
   storeTokens(tokens);
   removeSession(SESSION_KEYS.session);
+  removeSession(SESSION_KEYS.sessionBuild);
   removeSession(SESSION_KEYS.selectedFolder);
 }
 
@@ -39,6 +41,7 @@ export function readTokensIssuedAt(): number {
 
 export function storeSession(session: Session): void {
   writeSessionJson(SESSION_KEYS.session, session);
+  writeSession(SESSION_KEYS.sessionBuild, appBuild());
   writeSessionJson(SESSION_KEYS.branding, session.branding);
 }
 
@@ -60,5 +63,6 @@ export function clearSignedInState(): void {
   removeSession(SESSION_KEYS.refreshToken);
   removeSession(SESSION_KEYS.tokensIssuedAt);
   removeSession(SESSION_KEYS.session);
+  removeSession(SESSION_KEYS.sessionBuild);
   removeSession(SESSION_KEYS.selectedFolder);
 }

@@ -2,7 +2,7 @@
 import { Modal } from '../../../components/modal';
 import { isApiError } from '../../../lib/api-client';
 import { showGenericErrorToast } from '../../../components/error-toast';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { useState } from 'react';
 import { useDeleteUser } from '../api/delete-user';
 

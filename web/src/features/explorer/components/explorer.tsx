@@ -4,16 +4,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { EntityType } from '@ullage/domain/entity-types';
 import { cannotCopyMoveSelected, type CopyMoveAction } from '@ullage/domain/messages';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Icon } from '../../../components/icons';
 import { Loader } from '../../../components/loader';
 import { Tooltip } from '../../../components/tooltip';
 import { useNavigationNode } from '../api/get-navigation-node';
 import { collectionKey, folderFactsOfNode, folderKey, buildTreeRows, keysToReveal, selectionKey, type TreeRow } from '../utils/tree-model';
 import { useTreeSource } from '../utils/use-tree-source';
-import { CopyMoveDialog } from './copy-move-dialog';
-import { CopyUidDialog } from './copy-uid-dialog';
-import { DeleteFolderDialog } from './delete-folder-dialog';
 import {
   canAddObject,
   canCopyMove,
@@ -24,12 +21,19 @@ import {
   type PageAction,
 } from './explorer-actions';
 import { ExplorerTree } from './explorer-tree';
-import { NodeContextMenu, type ContextMenuState } from './node-context-menu';
-import { RenameDialog } from './rename-dialog';
-import { DeleteUserDialog } from './delete-user-dialog';
+import type { ContextMenuState } from './node-context-menu';
 import { useUserRank } from '../api/get-user-rank';
 import { userDeleteProblem } from '@ullage/domain/people/user-rules';
 import './explorer.css';
+
+// The context menu and the dialogs load when first opened: the explorer is drawn on every signed-in
+// page's first paint, they are not (issue 21, docs/decisions/073-first-paint-bytes.md).
+const NodeContextMenu = lazy(async () => ({ default: (await import('./node-context-menu')).NodeContextMenu }));
+const CopyMoveDialog = lazy(async () => ({ default: (await import('./copy-move-dialog')).CopyMoveDialog }));
+const CopyUidDialog = lazy(async () => ({ default: (await import('./copy-uid-dialog')).CopyUidDialog }));
+const DeleteFolderDialog = lazy(async () => ({ default: (await import('./delete-folder-dialog')).DeleteFolderDialog }));
+const RenameDialog = lazy(async () => ({ default: (await import('./rename-dialog')).RenameDialog }));
+const DeleteUserDialog = lazy(async () => ({ default: (await import('./delete-user-dialog')).DeleteUserDialog }));
 
 export interface ExplorerProps {
   /** The caller's base folder: the top of the tree. */
@@ -176,6 +180,9 @@ export function Explorer({
   };
 
   const [menu, setMenu] = useState<ContextMenuState | null>(null);
+  // Mounted from its first opening on, so that closing it returns the keyboard to the tree.
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menu && !menuUsed) setMenuUsed(true);
   const closeMenu = useCallback(() => setMenu(null), []);
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
@@ -304,61 +311,69 @@ export function Explorer({
         <Loader label="Loading folders…" />
       )}
 
-      <NodeContextMenu
-        menu={shownMenu}
-        selectedKey={selectedKey}
-        targetPresent={!menu || rows.some((r) => r.key === menu.key)}
-        onClose={closeMenu}
-        onChoose={onChoose}
-        // Back to the row it was opened on (Escape, or a choice that opens nothing): without it the
-        // focus went to the menu's invisible anchor and the keyboard lost its place (issue 20).
-        onReturnFocus={() => {
-          // Not when a choice opened a dialog that holds the focus already.
-          const active = document.activeElement;
-          if (active && active !== document.body && !active.closest('[role="menu"]')) return;
-          sectionRef.current?.querySelector<HTMLElement>('[role="tree"]')?.focus();
-        }}
-      />
-
-      {dialog?.kind === 'copy-uid' && <CopyUidDialog label={dialog.target.label} uid={dialog.target.uid} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'rename' && <RenameDialog uid={dialog.target.uid} label={dialog.target.label} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'delete' && (
-        <DeleteFolderDialog
-          uid={dialog.target.uid}
-          label={dialog.target.label}
-          onClose={() => setDialog(null)}
-          onDeleted={() => {
-            const parent = dialog.target.parentUid ?? rootUid;
-            setDialog(null);
-            onOpen({ fuid: parent, uid: parent, typeId: EntityType.Folder });
-          }}
-        />
-      )}
-      {dialog?.kind === 'delete-user' && (
-        <DeleteUserDialog
-          uid={dialog.target.uid}
-          label={dialog.target.label}
-          onClose={() => setDialog(null)}
-          onDeleted={() => {
-            setDialog(null);
-            onOpen({ fuid: dialog.target.fuid, uid: dialog.target.fuid, typeId: EntityType.Folder });
-          }}
-        />
-      )}
-      {dialog?.kind === 'copy-move' && (
-        <CopyMoveDialog
-          action={dialog.action}
-          target={dialog.target}
-          rootUid={rootUid}
-          onClose={() => setDialog(null)}
-          onDone={(folderUid) => {
-            setDialog(null);
-            toggle(folderKey(folderUid), true);
-            if (dialog.target.kind !== 'folder') toggle(collectionKey(folderUid, dialog.target.typeId), true);
-            onOpen({ fuid: folderUid, uid: folderUid, typeId: EntityType.Folder });
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {menuUsed && (
+          <NodeContextMenu
+            menu={shownMenu}
+            selectedKey={selectedKey}
+            targetPresent={!menu || rows.some((r) => r.key === menu.key)}
+            onClose={closeMenu}
+            onChoose={onChoose}
+            // Back to the row it was opened on (Escape, or a choice that opens nothing): without it the
+            // focus went to the menu's invisible anchor and the keyboard lost its place (issue 20).
+            onReturnFocus={() => {
+              // Not when a choice opened a dialog that holds the focus already.
+              const active = document.activeElement;
+              if (active && active !== document.body && !active.closest('[role="menu"]')) return;
+              sectionRef.current?.querySelector<HTMLElement>('[role="tree"]')?.focus();
+            }}
+          />
+        )}
+      </Suspense>
+      {/* One dialog at a time; a boundary of its own, so the menu stays while a dialog loads. */}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'copy-uid' && (
+          <CopyUidDialog label={dialog.target.label} uid={dialog.target.uid} onClose={() => setDialog(null)} />
+        )}
+        {dialog?.kind === 'rename' && <RenameDialog uid={dialog.target.uid} label={dialog.target.label} onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'delete' && (
+          <DeleteFolderDialog
+            uid={dialog.target.uid}
+            label={dialog.target.label}
+            onClose={() => setDialog(null)}
+            onDeleted={() => {
+              const parent = dialog.target.parentUid ?? rootUid;
+              setDialog(null);
+              onOpen({ fuid: parent, uid: parent, typeId: EntityType.Folder });
+            }}
+          />
+        )}
+        {dialog?.kind === 'delete-user' && (
+          <DeleteUserDialog
+            uid={dialog.target.uid}
+            label={dialog.target.label}
+            onClose={() => setDialog(null)}
+            onDeleted={() => {
+              setDialog(null);
+              onOpen({ fuid: dialog.target.fuid, uid: dialog.target.fuid, typeId: EntityType.Folder });
+            }}
+          />
+        )}
+        {dialog?.kind === 'copy-move' && (
+          <CopyMoveDialog
+            action={dialog.action}
+            target={dialog.target}
+            rootUid={rootUid}
+            onClose={() => setDialog(null)}
+            onDone={(folderUid) => {
+              setDialog(null);
+              toggle(folderKey(folderUid), true);
+              if (dialog.target.kind !== 'folder') toggle(collectionKey(folderUid, dialog.target.typeId), true);
+              onOpen({ fuid: folderUid, uid: folderUid, typeId: EntityType.Folder });
+            }}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

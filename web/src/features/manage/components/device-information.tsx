@@ -9,7 +9,7 @@ import { ageText, percentToDisplay } from '@ullage/domain/reports/display';
 import { parseCentralTimestamp } from '@ullage/domain/time-zones';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { showGenericErrorToast } from '../../../components/error-toast';
 import { Loader } from '../../../components/loader';
 import { isApiError } from '../../../lib/api-client';

@@ -3,7 +3,7 @@
 // the number is taken.
 import { useId } from 'react';
 import { get, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { useDebounced } from '../../../components/filter-dropdown';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useSerialAvailability } from '../api/check-serial';
 
 /** Wait this long after the last keystroke before asking. */

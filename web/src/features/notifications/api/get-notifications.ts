@@ -3,15 +3,17 @@
 // holds the caller's active alerts (issue 15), so it is asked for again every half minute while the
 // portal is open: an alert raised by a reading shows without a reload.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationsSchema, type Notification } from '@ullage/domain/alerts/notifications-api';
+import type { Notification } from '@ullage/domain/alerts/notifications-api';
 import { CACHE } from '@ullage/domain/constants';
 import { apiFetch } from '../../../lib/api-client';
 
 const NOTIFICATIONS_REFRESH_MS = 30_000;
 
+// Drawn as the server sent it, not parsed here: a signed-in page's first paint does without zod
+// (the server writes every answer through its route's schema; docs/decisions/073-first-paint-bytes.md).
 export async function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
   try {
-    return await apiFetch('Public/Notifications', { signal, schema: notificationsSchema });
+    return await apiFetch<Notification[]>('Public/Notifications', { signal });
   } catch {
     return [];
   }

@@ -5,7 +5,7 @@ import type { UserDto } from '@ullage/domain/people/users-api';
 import { passwordFailures } from '@ullage/domain/people/password-rules';
 import { PASSWORD_HINT, SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { saveFailureMessage, toastSaveFailure } from '../../../lib/save-errors';
 import { useSaveUser } from '../api/save-user';
 

@@ -6,7 +6,7 @@ import type { ContactDto, ContactGroupDto } from '@ullage/domain/people/contacts
 import { SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { CheckboxField, NumberField, TextField } from '../../../components/form-fields';
 import { FormActions, useFormSave } from '../../../components/form-save';
 import { Loader } from '../../../components/loader';

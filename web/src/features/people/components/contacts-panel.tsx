@@ -4,7 +4,7 @@
 import type { ContactDto, ContactGroupDto } from '@ullage/domain/people/contacts-api';
 import { Permission } from '@ullage/domain/people/permissions';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Loader } from '../../../components/loader';
 import { Modal } from '../../../components/modal';
 import { ScrollBox } from '../../../components/scroll-box';

@@ -4,7 +4,7 @@
 import type { ContactDto } from '@ullage/domain/people/contacts-api';
 import { SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { FormActions, useFormSave } from '../../../components/form-save';
 import { useCaller } from '../../../lib/caller';
 import { zodResolver } from '../../../lib/form-resolver';

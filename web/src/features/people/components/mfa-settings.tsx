@@ -4,7 +4,7 @@
 import type { MfaEnrolResponse } from '@ullage/domain/people/mfa-api';
 import { MfaType, MFA_TYPES } from '@ullage/domain/people/mfa';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Loader } from '../../../components/loader';
 import { saveFailureMessage } from '../../../lib/save-errors';
 import { useDisableMfa } from '../api/disable-mfa';

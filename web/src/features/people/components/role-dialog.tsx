@@ -7,7 +7,7 @@ import { DEFAULT_ROLE_RANK } from '@ullage/domain/people/permissions';
 import { roleSaveBodySchema, type Granter, type RoleDto, type RoleSaveBody } from '@ullage/domain/people/roles-api';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { Modal } from '../../../components/modal';
 import '../../../components/form.css';

@@ -7,7 +7,7 @@
 import type { UserDto } from '@ullage/domain/people/users-api';
 import { SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { FormActions, useFormSave } from '../../../components/form-save';
 import { useCaller } from '../../../lib/caller';
 import { zodResolver } from '../../../lib/form-resolver';

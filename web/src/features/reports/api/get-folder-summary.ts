@@ -1,17 +1,19 @@
 // spec 001 §7 "GET Folder/{uid}/Summary (gatewaysOnly, monitorsOnly)": the folder summary of
 // /report/summary (spec 000 §2 "Company or Folder Summary"), amounts in stored base units.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FOLDER_SUMMARY_PATH, folderSummarySchema, type FolderSummary } from '@ullage/domain/reports/summary-api';
+import type { FolderSummary } from '@ullage/domain/reports/summary-api';
+import { FOLDER_SUMMARY_PATH } from '@ullage/domain/reports/summary-path';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Which devices (and the tanks they feed) the summary counts. */
 export type SummaryDevices = 'all' | 'gateways' | 'monitors';
 
+// Drawn as the server sent it, not parsed here: a signed-in page's first paint does without zod
+// (the server writes every answer through its route's schema; docs/decisions/073-first-paint-bytes.md).
 export function getFolderSummary(folderUid: number, devices: SummaryDevices, signal?: AbortSignal): Promise<FolderSummary> {
-  return apiFetch(FOLDER_SUMMARY_PATH.replace('{uid}', String(folderUid)), {
+  return apiFetch<FolderSummary>(FOLDER_SUMMARY_PATH.replace('{uid}', String(folderUid)), {
     query: { gatewaysOnly: devices === 'gateways' || undefined, monitorsOnly: devices === 'monitors' || undefined },
     signal,
-    schema: folderSummarySchema,
   });
 }
 

@@ -4,11 +4,12 @@
 // a new one; make one the default the report opens with; delete one; choose whether the column
 // filters must all match or any (andOr).
 import type { FilterAndOr, ReportProfileBody } from '@ullage/domain/reports/api';
-import { reportProfileSchema } from '@ullage/domain/reports/reports';
+
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../../lib/form-resolver';
 import { Modal, ModalFormActions } from '../../../components/modal';
+import { reportProfileSchema } from '@ullage/domain/catalogue-schemas';
 
 export interface ProfileBarProps {
   /** The saved profiles of this report type. */

@@ -7,7 +7,7 @@ import type { EntityReportKey, FilterAndOr, ReportProfileBody } from '@ullage/do
 import type { DisplayUnits } from '@ullage/domain/reports/display';
 import { ReportType, reportTypeLabel } from '@ullage/domain/reports/reports';
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { showGenericErrorToast } from '../../../components/error-toast';
 import { Loader } from '../../../components/loader';
 import { isApiError } from '../../../lib/api-client';

@@ -8,7 +8,7 @@ import { DEVICE_FLAGS, DeviceFlag } from '@ullage/domain/devices/devices';
 import { formatGridValue, GridValueFormat, type DisplayUnits } from '@ullage/domain/reports/display';
 import { ZONES } from '@ullage/domain/tanks/zones';
 import type { SummaryDevices } from '../api/get-folder-summary';
-import { reportHref } from './report-url';
+import { reportHref } from './report-href';
 
 /** The report columns the summary's links filter on: the Asset and Device reports' column ids
  * (server/src/modules/report/asset-report.ts, device-report.ts). */

@@ -10,7 +10,7 @@ import { Permission } from '@ullage/domain/people/permissions';
 import { timeZoneDisplayName } from '@ullage/domain/time-zones';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Loader } from '../../../components/loader';
 import { Modal } from '../../../components/modal';
 import { ScrollBox } from '../../../components/scroll-box';
