@@ -7,7 +7,7 @@ import { Anchor, Content, Portal, Root, Trigger } from '@radix-ui/react-popover'
 import { DROPDOWN } from '@ullage/domain/constants';
 import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { useDebounced } from '../lib/use-debounced';
-import type { DropdownItem, FilterDropdownProps } from './filter-dropdown';
+import type { DropdownItem, FilterDropdownProps } from './filter-dropdown-types';
 
 export interface FilterDropdownPopoverProps extends FilterDropdownProps {
   /** Open at once: the trigger drawn before this loaded was pressed. */

@@ -8,13 +8,7 @@ import { APP_VERSION } from '@ullage/domain/constants';
 import { useId, type Ref } from 'react';
 import { Icon } from '../../components/icons';
 import { useColorScheme } from '../../lib/theme';
-import type { CompactMenuProps } from './compact-menu';
-
-export interface MenuGroup {
-  key: string;
-  title: string;
-  items: readonly { label: string; href: string }[];
-}
+import type { CompactMenuProps, MenuGroup } from './compact-menu-types';
 
 export interface RadixCompactMenuProps extends CompactMenuProps {
   /** Open at once: the button drawn before this loaded was pressed. */

@@ -5,18 +5,9 @@
 import { Icon } from '../../components/icons';
 import { useStandIn } from '../../components/stand-in';
 import { deferred } from '../../lib/deferred';
-import type { MenuGroup } from './compact-menu-radix';
+import type { CompactMenuProps } from './compact-menu-types';
 
 const radixMenu = deferred(() => import('./compact-menu-radix'));
-
-export interface CompactMenuProps {
-  /** The main navigation's groups, then any others (the system administrator's pages). */
-  groups: readonly MenuGroup[];
-  userName: string;
-  userItems: readonly { label: string; href: string }[];
-  onNavigate: (href: string) => void;
-  onLogOut: () => void;
-}
 
 export function CompactMenu(props: CompactMenuProps) {
   const { loaded, openOnArrival, triggerRef, standInRef, handlers } = useStandIn(radixMenu, { opens: true });
