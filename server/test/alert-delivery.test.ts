@@ -311,6 +311,47 @@ describe('alert delivery', () => {
     }
   });
 
+  it('delivers the events of one batch together: each member once per event, each in its own words', async () => {
+    // The alert's own message, kept at another site (it is not a template of this tank's folders).
+    const elsewhere = (await demoTank(t, COMPANIES.propane, 0)).siteUid;
+    expect(elsewhere).not.toBe(tank.siteUid);
+    const own = (
+      await admin.post(`/api/Alert/Message/ToFolder/${elsewhere}`, {
+        kindId: 2,
+        label: 'Batch',
+        subject: 'Batch: {{alert}} {{level}}',
+        body: '{{tank}}',
+      })
+    ).json() as { id: number };
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      ids.push(await raise({ enqueue: false, detail: { percentFull: 10 + i }, messageId: i % 2 ? own.id : undefined }));
+    }
+    // Queued in one transaction, as an ingestion batch queues what it raised.
+    const c = await t.database.pool.connect();
+    await c.query('begin');
+    await t.app.alertDelivery.enqueueInTransaction(c, ids);
+    await c.query('commit');
+    c.release();
+    await until('every email', () => ids.every((id) => mailFor(id).length >= 2));
+    await until('every job done', async () => (await Promise.all(ids.map(jobsOf))).flat().every((j) => j.state === 'completed'));
+    for (const [i, id] of ids.entries()) {
+      expect(
+        mailFor(id)
+          .map((m) => m.to[0])
+          .sort(),
+      ).toEqual(['amy@dispatch.test', 'bob@dispatch.test']);
+      expect(mailFor(id)[0]!.subject).toBe(
+        i % 2 ? `Batch: Tank Level Critical raised ${10 + i}%` : `Tank Level Critical raised: ${tankLabel} at ${10 + i}%`,
+      );
+      expect((await deliveries(id)).map((d) => [d.status, d.attempts])).toEqual([
+        ['sent', 1],
+        ['sent', 1],
+        ['sent', 1],
+      ]);
+    }
+  });
+
   it('an event whose transaction rolls back is never delivered', async () => {
     const before = received.length;
     const c = await t.database.pool.connect();
@@ -339,8 +380,11 @@ describe('alert delivery', () => {
     expect(mailFor(byFolder)[0]!.subject).toMatch(new RegExp(`^Refill ${tankLabel} \\(.+\\): 18%$`));
     expect(mailFor(byFolder)[0]!.body).toMatch(/ has 378\.5 ltr left\.$/);
 
+    // The alert's own message, kept at another site (it is not a template of this tank's folders).
+    const elsewhere = (await demoTank(t, COMPANIES.propane, 0)).siteUid;
+    expect(elsewhere).not.toBe(tank.siteUid);
     const own = (
-      await admin.post(`/api/Alert/Message/ToFolder/${tank.siteUid}`, {
+      await admin.post(`/api/Alert/Message/ToFolder/${elsewhere}`, {
         kindId: 2,
         label: 'Own',
         subject: 'Own words: {{alert}}',

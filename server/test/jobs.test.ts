@@ -75,4 +75,39 @@ describe('job queue', () => {
     expect(await t.app.jobs.send('test-retry', { x: 1 }, { id })).toBeNull();
     await until('the retry', () => attempts >= 2);
   });
+
+  it('works a batch of jobs in one call, and retries only the ones it says failed', async () => {
+    const batches: number[][] = [];
+    t.app.jobs.workBatch<{ n: number }>(
+      'test-batch',
+      async (jobs) => {
+        batches.push(jobs.map((j) => j.data.n));
+        // Job 3 fails on its first attempt only.
+        const failed = jobs.filter((j) => j.data.n === 3 && j.job.retryCount === 0);
+        return new Map(failed.map((j) => [j.job.id, new Error('three is not ready')]));
+      },
+      { batchSize: 10, retryLimit: 2, retryDelay: 0, pollingIntervalSeconds: 0.5 },
+    );
+    await t.app.jobs.started();
+    const client = await t.database.pool.connect();
+    try {
+      await client.query('begin');
+      await t.app.jobs.sendManyInTransaction(
+        client,
+        'test-batch',
+        [1, 2, 3, 4, 5].map((n) => ({ data: { n } })),
+      );
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+    await until('the retry of 3', () => batches.flat().filter((n) => n === 3).length === 2);
+    // The five came together; only 3 came back.
+    expect([...batches[0]!].sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(batches.slice(1).flat()).toEqual([3]);
+    const { rows } = await t.database.pool.query<{ n: number; state: string; retry_count: number }>(
+      `select (data ->> 'n')::int as n, state, retry_count from pgboss.job where name = 'test-batch' order by 1`,
+    );
+    expect(rows).toEqual([1, 2, 3, 4, 5].map((n) => ({ n, state: 'completed', retry_count: n === 3 ? 1 : 0 })));
+  });
 });

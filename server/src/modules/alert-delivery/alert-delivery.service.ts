@@ -13,9 +13,10 @@ import { alertMessageKindOf, DEFAULT_ALERT_MESSAGES } from '@ullage/domain/alert
 import { alertTypeLabel } from '@ullage/domain/alerts/alerts';
 import { EntityType } from '@ullage/domain/entity-types';
 import { tankTypeById } from '@ullage/domain/tanks/tank-geometry';
-import { maskEmail, maskPhone, type Messenger } from '../messaging';
-import type { AlertDeliveryRepository, DeliveryKey, EntityFacts, EventRow } from './alert-delivery.repository';
-import type { JobContext } from '../jobs';
+import type { BatchJob, JobContext } from '../jobs';
+import { maskEmail, maskPhone, type Messenger, type OutgoingMessage } from '../messaging';
+import type { AlertDeliveryJob } from './alert-delivery.jobs';
+import type { AlertDeliveryRepository, DeliveryKey, EntityFacts, EventRow, Settlement } from './alert-delivery.repository';
 
 /** A claimed message not marked within this long is taken to have died with its sender. */
 export const DELIVERY_LEASE_SECONDS = 300;
@@ -58,123 +59,150 @@ export function factsOf(ev: EntityFacts & EventFacts, publicUrl: string): AlertM
   };
 }
 
+interface Planned {
+  key: DeliveryKey;
+  address: string;
+  message: OutgoingMessage;
+}
+
 export function createAlertDeliveryService(deps: { repo: AlertDeliveryRepository; messenger: Messenger; log: Logger; publicUrl: string }) {
   const { repo, messenger, publicUrl } = deps;
   const log = deps.log.child({ module: 'alert-delivery' });
 
-  async function sendOne(
-    key: DeliveryKey,
-    to: string,
-    message: { subject: string; text: string },
-    job: JobContext,
-    outcome: DeliveryOutcome,
-  ) {
-    const email = key.channelId === DeliveryChannel.Email;
-    const masked = email ? maskEmail(to) : maskPhone(to);
-    const claim = await repo.claim(key, to, DELIVERY_LEASE_SECONDS);
-    if (!('attempt' in claim)) {
-      if (claim.status === 'sending') outcome.inFlight++;
-      else outcome.skipped++;
-      return;
+  /** Each event's messages: one email and one SMS per reachable member, in the member's group's wording. */
+  async function plan(events: readonly EventRow[]) {
+    const groups = [...new Set(events.flatMap((ev) => (ev.contactGroupUid === null ? [] : [ev.contactGroupUid])))];
+    const [recipients, templates] = await Promise.all([
+      repo.recipients(groups),
+      repo.templates(events.map((ev) => ({ messageId: ev.messageId, folderPath: ev.folderPath, kindId: alertMessageKindOf(ev.typeId) }))),
+    ]);
+    const planned: Planned[] = [];
+    const nobody: { eventId: number; reason: string }[] = [];
+    for (const [i, ev] of events.entries()) {
+      if (ev.contactGroupUid === null) {
+        nobody.push({ eventId: ev.id, reason: 'the alert has no contact group' });
+        log.info({ eventId: ev.id, alertId: ev.alertId }, 'alert event has no contact group; nothing to deliver');
+        continue;
+      }
+      const reachable = (recipients.get(ev.contactGroupUid) ?? []).filter((r) => r.emailAddress || r.mobileNumber);
+      if (reachable.length === 0) {
+        nobody.push({ eventId: ev.id, reason: 'no active member of the contact group has an email address or mobile number' });
+        log.info({ eventId: ev.id, contactGroupUid: ev.contactGroupUid }, 'alert event reaches nobody; nothing to deliver');
+        continue;
+      }
+      const template = templates[i] ?? DEFAULT_ALERT_MESSAGES[alertMessageKindOf(ev.typeId)];
+      const facts = factsOf(ev, publicUrl);
+      for (const r of reachable) {
+        const m = renderAlertMessageFor(template, facts, r);
+        if (r.emailAddress) {
+          planned.push({
+            key: { eventId: ev.id, contactUid: r.contactUid, channelId: DeliveryChannel.Email },
+            address: r.emailAddress,
+            // Receivers drop a second copy with the same Message-ID: the narrow window between SMTP's
+            // acceptance and the row marked sent (a worker killed there) does not reach the inbox twice.
+            message: {
+              channel: 'email',
+              to: r.emailAddress,
+              subject: m.subject,
+              text: m.body,
+              messageId: `<alert-${ev.id}-${r.contactUid}@ullage>`,
+            },
+          });
+        }
+        if (r.mobileNumber) {
+          planned.push({
+            key: { eventId: ev.id, contactUid: r.contactUid, channelId: DeliveryChannel.Sms },
+            address: r.mobileNumber,
+            message: { channel: 'sms', to: r.mobileNumber, subject: m.sms, text: m.sms },
+          });
+        }
+      }
     }
-    const where = {
-      eventId: key.eventId,
-      contactUid: key.contactUid,
-      channel: email ? 'email' : 'sms',
-      to: masked,
-      attempt: claim.attempt,
-    };
-    try {
-      await messenger.send({
-        channel: email ? 'email' : 'sms',
-        to,
-        subject: message.subject,
-        text: message.text,
-        // Receivers drop a second copy with the same Message-ID: the narrow window between SMTP's
-        // acceptance and the row marked sent (a worker killed there) does not reach the inbox twice.
-        messageId: email ? `<alert-${key.eventId}-${key.contactUid}@ullage>` : undefined,
-      });
-    } catch (err) {
-      const error = (err as Error).message.slice(0, 500);
-      const final = job.retryCount >= job.retryLimit;
-      await repo.settle(key, claim.attempt, { status: final ? 'failed' : 'pending', error });
-      outcome.failed++;
-      log.warn(
-        { ...where, reason: error, final },
-        final ? 'alert message failed; no retries left' : 'alert message failed; it will be retried',
-      );
-      return;
-    }
-    await repo.settle(key, claim.attempt, { status: 'sent', error: null });
-    outcome.sent++;
-    log.info(where, 'alert message sent');
+    return { planned, nobody };
   }
 
   return {
-    /** Delivers an event to whom it has not reached yet; throws when some message must be retried. */
-    async deliver(eventId: number, job: JobContext): Promise<DeliveryOutcome> {
-      const outcome: DeliveryOutcome = { sent: 0, failed: 0, inFlight: 0, skipped: 0 };
-      const ev = await repo.event(eventId);
-      if (!ev) {
-        log.info({ eventId }, 'alert event no longer exists; nothing to deliver');
-        return outcome;
+    /**
+     * Delivers a batch of events' jobs to whom they have not reached yet, with a few statements for
+     * the whole batch. Returns the jobs to retry (an event with a failed message, or messages another
+     * worker holds right now), each with why.
+     */
+    async deliverBatch(jobs: readonly BatchJob<AlertDeliveryJob>[]): Promise<Map<string, Error>> {
+      // Two jobs for one event (a duplicate) share its delivery.
+      const jobsOf = new Map<number, JobContext[]>();
+      for (const { data, job } of jobs) jobsOf.set(data.eventId, [...(jobsOf.get(data.eventId) ?? []), job]);
+      const found = await repo.events([...jobsOf.keys()]);
+      for (const eventId of jobsOf.keys()) {
+        if (!found.has(eventId)) log.info({ eventId }, 'alert event no longer exists; nothing to deliver');
       }
-      if (ev.contactGroupUid === null) {
-        await repo.recordNothingToSend(eventId, 'the alert has no contact group');
-        log.info({ eventId, alertId: ev.alertId }, 'alert event has no contact group; nothing to deliver');
-        return outcome;
+      const events = [...found.values()];
+      const { planned, nobody } = await plan(events);
+      await repo.recordNothingToSend(nobody);
+
+      const outcomes = new Map<number, DeliveryOutcome>(events.map((ev) => [ev.id, { sent: 0, failed: 0, inFlight: 0, skipped: 0 }]));
+      const claims = await repo.claim(
+        planned.map((p) => ({ ...p.key, address: p.address })),
+        DELIVERY_LEASE_SECONDS,
+      );
+      const sending: (Planned & { attempt: number })[] = [];
+      for (const [i, p] of planned.entries()) {
+        const claim = claims[i]!;
+        const outcome = outcomes.get(p.key.eventId)!;
+        if ('attempt' in claim) sending.push({ ...p, attempt: claim.attempt });
+        else if (claim.status === 'sending') outcome.inFlight++;
+        else outcome.skipped++;
       }
-      const kind = alertMessageKindOf(ev.typeId);
-      // Both at once: two round trips in one's time (a loaded pool makes each one count).
-      const [recipients, stored] = await Promise.all([
-        repo.recipients(ev.contactGroupUid),
-        repo.template(ev.messageId, ev.folderPath, kind),
-      ]);
-      const reachable = recipients.filter((r) => r.emailAddress || r.mobileNumber);
-      if (reachable.length === 0) {
-        await repo.recordNothingToSend(eventId, 'no active member of the contact group has an email address or mobile number');
-        log.info({ eventId, contactGroupUid: ev.contactGroupUid }, 'alert event reaches nobody; nothing to deliver');
-        return outcome;
-      }
-      const template = stored ?? DEFAULT_ALERT_MESSAGES[kind];
-      const facts = factsOf(ev, publicUrl);
-      for (const r of reachable) {
-        const message = renderAlertMessageFor(template, facts, r);
-        if (r.emailAddress) {
-          await sendOne(
-            { eventId, contactUid: r.contactUid, channelId: DeliveryChannel.Email },
-            r.emailAddress,
-            { subject: message.subject, text: message.body },
-            job,
-            outcome,
-          );
+      const errors = await messenger.sendMany(sending.map((p) => p.message)).catch((err: Error) => sending.map(() => err));
+
+      const settlements: Settlement[] = [];
+      for (const [i, p] of sending.entries()) {
+        const outcome = outcomes.get(p.key.eventId)!;
+        const job = jobsOf.get(p.key.eventId)![0]!;
+        const email = p.key.channelId === DeliveryChannel.Email;
+        const where = {
+          eventId: p.key.eventId,
+          contactUid: p.key.contactUid,
+          channel: email ? 'email' : 'sms',
+          to: email ? maskEmail(p.address) : maskPhone(p.address),
+          attempt: p.attempt,
+        };
+        const err = errors[i];
+        if (!err) {
+          settlements.push({ key: p.key, attempt: p.attempt, status: 'sent', error: null });
+          outcome.sent++;
+          log.info(where, 'alert message sent');
+          continue;
         }
-        if (r.mobileNumber) {
-          await sendOne(
-            { eventId, contactUid: r.contactUid, channelId: DeliveryChannel.Sms },
-            r.mobileNumber,
-            { subject: message.sms, text: message.sms },
-            job,
-            outcome,
-          );
-        }
+        const error = err.message.slice(0, 500);
+        const final = job.retryCount >= job.retryLimit;
+        settlements.push({ key: p.key, attempt: p.attempt, status: final ? 'failed' : 'pending', error });
+        outcome.failed++;
+        log.warn(
+          { ...where, reason: error, final },
+          final ? 'alert message failed; no retries left' : 'alert message failed; it will be retried',
+        );
       }
-      log.info({ eventId, alert: alertTypeLabel(ev.typeId), ...outcome, retry: job.retryCount }, 'alert event delivered');
-      if (outcome.failed > 0) {
+      await repo.settle(settlements);
+
+      const retry = new Map<string, Error>();
+      for (const ev of events) {
+        const outcome = outcomes.get(ev.id)!;
+        const evJobs = jobsOf.get(ev.id)!;
+        const job = evJobs[0]!;
+        log.info({ eventId: ev.id, alert: alertTypeLabel(ev.typeId), ...outcome, retry: job.retryCount }, 'alert event delivered');
         // The queue retries the job (with backoff) until its last attempt, after which the job ends
         // failed and so do the messages that never went (their rows say 'failed').
-        throw new DeliveryIncomplete(
-          job.retryCount < job.retryLimit
-            ? `${outcome.failed} alert message(s) of event ${eventId} failed; retrying`
-            : `${outcome.failed} alert message(s) of event ${eventId} failed on the last attempt`,
-        );
+        const why =
+          outcome.failed > 0
+            ? job.retryCount < job.retryLimit
+              ? `${outcome.failed} alert message(s) of event ${ev.id} failed; retrying`
+              : `${outcome.failed} alert message(s) of event ${ev.id} failed on the last attempt`
+            : outcome.inFlight > 0
+              ? `${outcome.inFlight} alert message(s) of event ${ev.id} are being sent by another worker; checking again later`
+              : null;
+        if (why) for (const j of evJobs) retry.set(j.id, new DeliveryIncomplete(why));
       }
-      if (outcome.inFlight > 0) {
-        throw new DeliveryIncomplete(
-          `${outcome.inFlight} alert message(s) of event ${eventId} are being sent by another worker; checking again later`,
-        );
-      }
-      return outcome;
+      return retry;
     },
   };
 }

@@ -33,6 +33,9 @@ declare module 'fastify' {
  */
 export const ALERT_DELIVERY_RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;
 
+/** Events a delivery worker takes at once. */
+const ALERT_DELIVERY_BATCH = 100;
+
 export const alertDeliveryModule = fp<AppContext>(
   async (app, ctx) => {
     const repo = createAlertDeliveryRepository(ctx.db);
@@ -60,12 +63,16 @@ export const alertDeliveryModule = fp<AppContext>(
         publicUrl: ctx.publicUrl,
       }),
     );
-    app.jobs.work<AlertDeliveryJob>(ALERT_DELIVERY_QUEUE, (data, job) => service.deliver(data.eventId, job), {
+    app.jobs.workBatch<AlertDeliveryJob>(ALERT_DELIVERY_QUEUE, (jobs) => service.deliverBatch(jobs), {
       ...ALERT_DELIVERY_RETRY,
       // A job still active after 2 minutes is failed into a retry (its worker died): less than the
       // lease, so the retry finds a message that was mid-send still claimed and waits for it.
       expireInSeconds: Math.min(120, DELIVERY_LEASE_SECONDS - 60),
-      concurrency: 4,
+      // An alert storm (every reading raising one) is worked ALERT_DELIVERY_BATCH events at a time
+      // by two workers: a few statements a batch, so delivery keeps up without taking ingestion's
+      // share of the database (BENCHMARKS.md, "Alerts in ingestion").
+      batchSize: ALERT_DELIVERY_BATCH,
+      concurrency: 2,
     });
   },
   { name: 'alert-delivery', dependencies: ['access', 'jobs', 'messaging'] },

@@ -28,6 +28,12 @@ export interface MailOptions {
 
 export interface Messenger {
   send(message: OutgoingMessage): Promise<void>;
+  /**
+   * Sends several messages (a batch of alert deliveries): the outbox rows in one statement, then
+   * each email through SMTP. For each message, in order, null when it went or the error why not;
+   * one message failing does not stop the others.
+   */
+  sendMany(messages: readonly OutgoingMessage[]): Promise<(Error | null)[]>;
   /** The outbox, newest first (the system administrator's screen). */
   outbox(opts: { recipient?: string; limit: number }): Promise<OutboxMessage[]>;
   readonly mode: 'smtp' | 'outbox';
@@ -35,51 +41,75 @@ export interface Messenger {
 
 export function createMessenger(outbox: OutboxRepository, log: Logger, clock: Clock, mail: MailOptions): Messenger {
   const transport = mail.transport ?? (mail.smtpUrl ? nodemailer.createTransport(mail.smtpUrl) : undefined);
+  const masked = (m: OutgoingMessage) => (m.channel === 'email' ? maskEmail(m.to) : maskPhone(m.to));
+  const viaSmtp = (m: OutgoingMessage) => m.channel === 'email' && transport !== undefined;
+
+  /** The outbox row of a message: SMTP's keeps who, what and when; the outbox's the whole message. */
+  const rowOf = (m: OutgoingMessage) =>
+    viaSmtp(m)
+      ? {
+          channel: 'email',
+          recipient: m.to,
+          subject: m.subject,
+          body: '(sent through SMTP; the body is not kept)',
+          transport: 'smtp',
+          createdAt: clock(),
+        }
+      : { channel: m.channel, recipient: m.to, subject: m.subject, body: m.text, transport: 'outbox', createdAt: clock() };
+
+  /** Hands an email whose outbox row is `id` to SMTP and records the outcome on the row. */
+  async function smtpSend(id: number, message: OutgoingMessage): Promise<void> {
+    try {
+      await transport!.sendMail({
+        from: mail.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        messageId: message.messageId,
+      });
+      await outbox.markDelivered(id, clock(), null);
+      log.info({ outboxId: id, to: masked(message), subject: message.subject }, 'email sent');
+    } catch (err) {
+      await outbox.markDelivered(id, clock(), (err as Error).message);
+      log.error({ outboxId: id, to: masked(message), err: { message: (err as Error).message } }, 'email could not be sent: check SMTP_URL');
+      throw err;
+    }
+  }
+
+  function logKept(id: number, message: OutgoingMessage) {
+    log.info(
+      { outboxId: id, channel: message.channel, to: masked(message), subject: message.subject },
+      message.channel === 'sms'
+        ? 'SMS kept in the outbox (no SMS gateway is configured); a system administrator can read it in the portal'
+        : 'email kept in the outbox (SMTP_URL is not set); a system administrator can read it in the portal',
+    );
+  }
+
   return {
     mode: transport ? 'smtp' : 'outbox',
     outbox: (opts) => outbox.list(opts),
     async send(message) {
-      const masked = message.channel === 'email' ? maskEmail(message.to) : maskPhone(message.to);
-      if (message.channel === 'email' && transport) {
-        const id = await outbox.insert({
-          channel: 'email',
-          recipient: message.to,
-          subject: message.subject,
-          body: '(sent through SMTP; the body is not kept)',
-          transport: 'smtp',
-          createdAt: clock(),
-        });
-        try {
-          await transport.sendMail({
-            from: mail.from,
-            to: message.to,
-            subject: message.subject,
-            text: message.text,
-            messageId: message.messageId,
-          });
-          await outbox.markDelivered(id, clock(), null);
-          log.info({ outboxId: id, to: masked, subject: message.subject }, 'email sent');
-        } catch (err) {
-          await outbox.markDelivered(id, clock(), (err as Error).message);
-          log.error({ outboxId: id, to: masked, err: { message: (err as Error).message } }, 'email could not be sent: check SMTP_URL');
-          throw err;
+      const id = await outbox.insert(rowOf(message));
+      if (viaSmtp(message)) await smtpSend(id, message);
+      else logKept(id, message);
+    },
+    async sendMany(messages) {
+      const ids = await outbox.insertMany(messages.map(rowOf));
+      const outcomes: (Error | null)[] = [];
+      for (const [i, message] of messages.entries()) {
+        if (!viaSmtp(message)) {
+          logKept(ids[i]!, message);
+          outcomes.push(null);
+          continue;
         }
-        return;
+        outcomes.push(
+          await smtpSend(ids[i]!, message).then(
+            () => null,
+            (err: Error) => err,
+          ),
+        );
       }
-      const id = await outbox.insert({
-        channel: message.channel,
-        recipient: message.to,
-        subject: message.subject,
-        body: message.text,
-        transport: 'outbox',
-        createdAt: clock(),
-      });
-      log.info(
-        { outboxId: id, channel: message.channel, to: masked, subject: message.subject },
-        message.channel === 'sms'
-          ? 'SMS kept in the outbox (no SMS gateway is configured); a system administrator can read it in the portal'
-          : 'email kept in the outbox (SMTP_URL is not set); a system administrator can read it in the portal',
-      );
+      return outcomes;
     },
   };
 }

@@ -10,6 +10,16 @@ export function createOutboxRepository(db: Db) {
       return r!.id;
     },
 
+    /** Several messages in one statement; their ids in the order given. */
+    async insertMany(rows: readonly (typeof outboxMessage.$inferInsert)[]): Promise<number[]> {
+      if (rows.length === 0) return [];
+      const ids = await db
+        .insert(outboxMessage)
+        .values([...rows])
+        .returning({ id: outboxMessage.id });
+      return ids.map((r) => r.id);
+    },
+
     async markDelivered(id: number, at: Date, error: string | null): Promise<void> {
       await db
         .update(outboxMessage)
