@@ -281,9 +281,18 @@ export function timeZoneDisplayName(id: number): string {
   return `(${gmtOffsetText(zone.gmtOffsetHours)}) ${zone.abbreviation} ${zone.label}`;
 }
 
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one (an alert
+ * storm words thousands of messages a second). */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Offset of an IANA zone at an instant, from the runtime's time-zone rules. */
 function ianaOffsetHours(ianaName: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: ianaName, timeZoneName: 'longOffset' }).formatToParts(at);
+  let format = offsetFormats.get(ianaName);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: ianaName, timeZoneName: 'longOffset' });
+    offsetFormats.set(ianaName, format);
+  }
+  const parts = format.formatToParts(at);
   const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /^GMT([+-])(\d{1,2}):?(\d{2})?$/.exec(name);
   if (!match) return 0; // plain "GMT"

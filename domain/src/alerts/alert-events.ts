@@ -36,8 +36,10 @@ const plain: EventUnits = {
   temperature: (v) => `${round(v)} °F`,
 };
 
+const numberFormat = new Intl.NumberFormat('en-US');
+
 function round(v: number): string {
-  return (Math.round(v * 10) / 10).toLocaleString('en-US');
+  return numberFormat.format(Math.round(v * 10) / 10);
 }
 
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? '-' : `${round(v)}%`);

@@ -53,7 +53,9 @@ const round = (x: number, digits: number) => {
   const f = 10 ** digits;
   return Math.round(x * f) / f;
 };
-const thousands = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: 1 });
+// One formatter for every message: toLocaleString with options builds a new one at each call.
+const thousandsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const thousands = (x: number) => thousandsFormat.format(x);
 
 /** "3/5/2026 2:32 PM EST": the instant on the recipient's clock, with the zone's name or offset. */
 export function alertTimeText(at: Date, tz: TimeZoneConfig): string {
