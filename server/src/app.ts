@@ -14,6 +14,7 @@ import { createSecretBox } from './lib/secret-box';
 import { accessModule } from './modules/access';
 import { adminModule } from './modules/admin';
 import { alertModule } from './modules/alert';
+import { apiClientModule } from './modules/api-client';
 import { alertDeliveryModule } from './modules/alert-delivery';
 import { assetModule } from './modules/asset';
 import { authModule } from './modules/auth';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     navigationModule,
     entityModule,
     permissionModule,
+    apiClientModule,
     userModule,
     shareModule,
     contactModule,
