@@ -16,9 +16,11 @@ export const apiClientRegisterBodySchema = z.object({
     error: `Name: must be at most ${API_CLIENT_LABEL_MAX} characters`,
   }),
   folderUid: z.number().int().positive(),
-  roleId: z.number({ error: API_CLIENT_ROLE_REQUIRED }).int().positive({ error: API_CLIENT_ROLE_REQUIRED }),
+  // Coerced: the form's role select gives its value as text.
+  roleId: z.coerce.number({ error: API_CLIENT_ROLE_REQUIRED }).int().positive({ error: API_CLIENT_ROLE_REQUIRED }),
 });
 export type ApiClientRegisterBody = z.infer<typeof apiClientRegisterBodySchema>;
+export type ApiClientRegisterInput = z.input<typeof apiClientRegisterBodySchema>;
 
 export const apiClientDtoSchema = z.object({
   id: z.number().int(),
