@@ -43,6 +43,7 @@ import { sensorModule } from './modules/sensor';
 import { shareModule } from './modules/share';
 import { unitsModule } from './modules/units';
 import { userModule } from './modules/user';
+import { webhookModule } from './modules/webhook';
 import { webviewModule } from './modules/webview';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -80,6 +81,10 @@ export interface AppOptions {
   onDeviceCommand?: (deviceUid: number, command: DeviceCommandNotice) => void;
   /** READINGS_RETENTION_MONTHS (docs/decisions/072-partitioned-readings.md). */
   readingsRetentionMonths?: number;
+  /** WEBHOOK_ALLOW_PRIVATE (docs/decisions/085-webhooks.md). */
+  webhookAllowPrivate?: boolean;
+  /** A failed webhook delivery's retries (tests shorten them). */
+  webhookRetry?: AppContext['webhookRetry'];
 }
 
 const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
@@ -124,6 +129,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens: createTokenService(signingKey),
     background,
     box: createSecretBox(signingKey, 'mfa-secret'),
+    webhookBox: createSecretBox(signingKey, 'webhook-secret'),
+    webhookAllowPrivate: options.webhookAllowPrivate,
+    webhookRetry: options.webhookRetry,
     hashCode: createCodeHasher(signingKey),
     publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
     mail: options.mail ?? { from: 'Ullage <no-reply@localhost>' },
@@ -164,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     shareModule,
     contactModule,
     alertDeliveryModule,
+    webhookModule,
     notificationModule,
     ingestModule,
     // Before the device module: a device save checks its schedule through app.schedules.
