@@ -26,7 +26,8 @@ async function clientToken(clientId: string, secret: string): Promise<Response> 
   });
 }
 
-const folderAs = (uid: number, token: string) => fetch(`${inject('baseUrl')}/api/Folder/${uid}`, { headers: { authorization: `Bearer ${token}` } });
+const folderAs = (uid: number, token: string) =>
+  fetch(`${inject('baseUrl')}/api/Folder/${uid}`, { headers: { authorization: `Bearer ${token}` } });
 
 describe('Developer Support', () => {
   it('registers an API client whose token reaches its folder, then revokes it', async () => {
@@ -66,7 +67,7 @@ describe('Developer Support', () => {
   it('opens signed out with the API description and a word on signing in', async () => {
     await page.goto(`${inject('baseUrl')}/help/developer-support`);
     await page.getByRole('heading', { name: 'Developer Support' }).waitFor();
-    await page.getByText("Sign in to register and manage your company's API clients.").waitFor();
+    await page.getByText("Sign in to register and manage your company's API clients and webhooks.").waitFor();
     await page.getByRole('link', { name: 'interactive API documentation' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/help/developer-support');
   });

@@ -41,6 +41,7 @@ import { reportModule } from './modules/report';
 import { scheduleModule } from './modules/schedule';
 import { sensorModule } from './modules/sensor';
 import { shareModule } from './modules/share';
+import { supportModule } from './modules/support';
 import { unitsModule } from './modules/units';
 import { userModule } from './modules/user';
 import { webhookModule } from './modules/webhook';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contactModule,
     alertDeliveryModule,
     webhookModule,
+    supportModule,
     notificationModule,
     ingestModule,
     // Before the device module: a device save checks its schedule through app.schedules.

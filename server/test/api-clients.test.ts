@@ -10,7 +10,15 @@ import { client, COMPANIES, demoTank, type DemoTank } from './support';
 
 type Api = ReturnType<typeof client>;
 interface Registered {
-  client: { id: number; clientId: string; label: string; folderUid: number; roleId: number; lastUsedAt: string | null; revokedAt: string | null };
+  client: {
+    id: number;
+    clientId: string;
+    label: string;
+    folderUid: number;
+    roleId: number;
+    lastUsedAt: string | null;
+    revokedAt: string | null;
+  };
   clientSecret: string;
 }
 
@@ -140,7 +148,9 @@ describe('a client-credentials token', () => {
     expect(res.statusCode, res.body).toBe(200);
     const api = client(t, await accessToken(res.json() as Registered));
     expect((await api.get(`/api/Folder/${tank.siteUid}`)).statusCode).toBe(200);
-    expect((await api.post('/api/DeveloperSupport/APIClient/Register', { label: 'X', folderUid: tank.siteUid, roleId })).statusCode).toBe(403);
+    expect((await api.post('/api/DeveloperSupport/APIClient/Register', { label: 'X', folderUid: tank.siteUid, roleId })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -177,7 +187,11 @@ describe('managing clients', () => {
   it("refuses a role the folder does not offer, and a missing name, with the spec's messages", async () => {
     const fuelRole = await t.database.pool.query<{ id: number }>('select id from role where folder_uid = $1 limit 1', [otherCompany]);
     const before = await t.database.pool.query('select count(*)::int as n from api_client');
-    const res = await admin.post('/api/DeveloperSupport/APIClient/Register', { label: 'X', folderUid: tank.siteUid, roleId: fuelRole.rows[0]!.id });
+    const res = await admin.post('/api/DeveloperSupport/APIClient/Register', {
+      label: 'X',
+      folderUid: tank.siteUid,
+      roleId: fuelRole.rows[0]!.id,
+    });
     expect(res.statusCode).toBe(400);
     const blank = await admin.post('/api/DeveloperSupport/APIClient/Register', { label: ' ', folderUid: tank.siteUid, roleId });
     expect(blank.statusCode).toBe(400);

@@ -46,8 +46,9 @@ let tank: DemoTank;
 let fuelTank: DemoTank;
 
 const verify = (secret: string, r: Received) =>
-  createHmac('sha256', secret).update(`${String(r.headers[WEBHOOK_TIMESTAMP_HEADER])}.${r.body}`).digest('hex') ===
-  String(r.headers[WEBHOOK_SIGNATURE_HEADER]).replace(/^sha256=/, '');
+  createHmac('sha256', secret)
+    .update(`${String(r.headers[WEBHOOK_TIMESTAMP_HEADER])}.${r.body}`)
+    .digest('hex') === String(r.headers[WEBHOOK_SIGNATURE_HEADER]).replace(/^sha256=/, '');
 
 async function until<T>(
   what: string,

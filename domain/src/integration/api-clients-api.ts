@@ -12,9 +12,13 @@ export const API_CLIENT_LABEL_REQUIRED = 'Name: is required';
 export const API_CLIENT_ROLE_REQUIRED = 'Security Role must be selected';
 
 export const apiClientRegisterBodySchema = z.object({
-  label: z.string().trim().min(1, { error: API_CLIENT_LABEL_REQUIRED }).max(API_CLIENT_LABEL_MAX, {
-    error: `Name: must be at most ${API_CLIENT_LABEL_MAX} characters`,
-  }),
+  label: z
+    .string()
+    .trim()
+    .min(1, { error: API_CLIENT_LABEL_REQUIRED })
+    .max(API_CLIENT_LABEL_MAX, {
+      error: `Name: must be at most ${API_CLIENT_LABEL_MAX} characters`,
+    }),
   folderUid: z.number().int().positive(),
   // Coerced: the form's role select gives its value as text.
   roleId: z.coerce.number({ error: API_CLIENT_ROLE_REQUIRED }).int().positive({ error: API_CLIENT_ROLE_REQUIRED }),

@@ -75,7 +75,14 @@ export function createApiClientRepository(db: Db) {
       );
       return rows[0]?.label ?? null;
     },
-    async insert(c: { clientId: string; secretHash: string; label: string; folderUid: number; roleId: number; createdByUid: number }): Promise<number> {
+    async insert(c: {
+      clientId: string;
+      secretHash: string;
+      label: string;
+      folderUid: number;
+      roleId: number;
+      createdByUid: number;
+    }): Promise<number> {
       const { rows } = await db.execute<{ id: number }>(sql`
         insert into api_client (client_id, secret_hash, label, folder_uid, role_id, created_by_uid)
         values (${c.clientId}, ${c.secretHash}, ${c.label}, ${c.folderUid}, ${c.roleId}, ${c.createdByUid})
@@ -92,7 +99,9 @@ export function createApiClientRepository(db: Db) {
     },
     /** The clients bound to folder `uid` or any folder below it, newest first. */
     async inFolderTree(uid: number): Promise<ApiClientRow[]> {
-      const { rows } = await db.execute<Row>(sql`${SELECT} where f.path @> array[${uid}::bigint] order by c.revoked_at nulls first, c.id desc`);
+      const { rows } = await db.execute<Row>(
+        sql`${SELECT} where f.path @> array[${uid}::bigint] order by c.revoked_at nulls first, c.id desc`,
+      );
       return rows.map(toRow);
     },
     async rotate(id: number, secretHash: string): Promise<void> {

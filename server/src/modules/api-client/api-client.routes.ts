@@ -72,7 +72,7 @@ export function apiClientRoutes(app: FastifyInstance, clients: ApiClientService)
       config: { auth: MANAGE },
       schema: {
         tags,
-        summary: "Give an API client a new secret (in this answer only); the old secret and its tokens stop working",
+        summary: 'Give an API client a new secret (in this answer only); the old secret and its tokens stop working',
         params: apiClientIdParamsSchema,
         response: { 200: apiClientWithSecretSchema },
       },
@@ -101,7 +101,7 @@ export function apiClientRoutes(app: FastifyInstance, clients: ApiClientService)
         summary: 'OAuth 2 token endpoint: an access token for an API client (grant_type=client_credentials)',
         description:
           'Form-encoded (or JSON) grant_type, client_id and client_secret; the credentials may instead come in an HTTP Basic ' +
-          'header. The token is sent as `Authorization: Bearer` and reaches what a user of the client\'s folder and role reaches.',
+          "header. The token is sent as `Authorization: Bearer` and reaches what a user of the client's folder and role reaches.",
         security: [],
         body: clientTokenBodySchema,
         response: { 200: clientTokenResponseSchema, 400: oauthErrorSchema, 401: oauthErrorSchema },

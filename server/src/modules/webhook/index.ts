@@ -33,11 +33,19 @@ export const webhookModule = fp<AppContext>(
     app.alertDelivery.alsoInTransaction(async (client, eventIds) => {
       const ids = await insertAlertDeliveries(client, eventIds);
       if (ids.length > 0) {
-        await app.jobs.sendManyInTransaction<WebhookJob>(client, WEBHOOK_QUEUE, ids.map((deliveryId) => ({ data: { deliveryId } })));
+        await app.jobs.sendManyInTransaction<WebhookJob>(
+          client,
+          WEBHOOK_QUEUE,
+          ids.map((deliveryId) => ({ data: { deliveryId } })),
+        );
       }
     });
     webhookRoutes(app, service);
-    app.jobs.work<WebhookJob>(WEBHOOK_QUEUE, (data, job) => service.deliver(data.deliveryId, job), { ...retry, expireInSeconds: 60, concurrency: 4 });
+    app.jobs.work<WebhookJob>(WEBHOOK_QUEUE, (data, job) => service.deliver(data.deliveryId, job), {
+      ...retry,
+      expireInSeconds: 60,
+      concurrency: 4,
+    });
   },
   { name: 'webhook', dependencies: ['access', 'jobs', 'alert-delivery'] },
 );

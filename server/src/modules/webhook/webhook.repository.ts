@@ -95,7 +95,15 @@ export function createWebhookRepository(db: Db) {
       const { rows } = await db.execute<Row>(sql`${SELECT} where f.path @> array[${uid}::bigint] order by s.id desc`);
       return rows.map(toRow);
     },
-    async insert(w: { folderUid: number; label: string; url: string; secretSealed: string; events: string[]; active: boolean; createdByUid: number }) {
+    async insert(w: {
+      folderUid: number;
+      label: string;
+      url: string;
+      secretSealed: string;
+      events: string[];
+      active: boolean;
+      createdByUid: number;
+    }) {
       const { rows } = await db.execute<{ id: number }>(sql`
         insert into webhook_subscription (folder_uid, label, url, secret_sealed, events, active, created_by_uid)
         values (${w.folderUid}, ${w.label}, ${w.url}, ${w.secretSealed}, ${textArray(w.events)}::text[], ${w.active}, ${w.createdByUid})

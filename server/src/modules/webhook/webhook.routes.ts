@@ -28,7 +28,15 @@ export function webhookRoutes(app: FastifyInstance, hooks: WebhookService): void
 
   r.get(
     '/api/Webhook/ByFolder/:folder',
-    { config, schema: { tags, summary: 'The webhooks of a folder and of the folders below it', params: webhookFolderParamsSchema, response: { 200: webhookListSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The webhooks of a folder and of the folders below it',
+        params: webhookFolderParamsSchema,
+        response: { 200: webhookListSchema },
+      },
+    },
     (req) => hooks.byFolder(callerOf(req), req.params.folder),
   );
   r.post(
@@ -61,14 +69,27 @@ export function webhookRoutes(app: FastifyInstance, hooks: WebhookService): void
   );
   r.delete(
     '/api/Webhook/:id',
-    { config, schema: { tags, summary: 'Delete a webhook and its delivery log', params: webhookIdParamsSchema, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete a webhook and its delivery log',
+        params: webhookIdParamsSchema,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
     (req) => hooks.remove(callerOf(req), req.params.id),
   );
   r.post(
     '/api/Webhook/:id/RotateSecret',
     {
       config,
-      schema: { tags, summary: "Give a webhook a new signing secret (in this answer only)", params: webhookIdParamsSchema, response: { 200: webhookWithSecretSchema } },
+      schema: {
+        tags,
+        summary: 'Give a webhook a new signing secret (in this answer only)',
+        params: webhookIdParamsSchema,
+        response: { 200: webhookWithSecretSchema },
+      },
     },
     (req) => hooks.rotateSecret(callerOf(req), req.params.id),
   );
@@ -76,7 +97,12 @@ export function webhookRoutes(app: FastifyInstance, hooks: WebhookService): void
     '/api/Webhook/:id/Deliveries',
     {
       config,
-      schema: { tags, summary: "A webhook's latest deliveries with their tries and answers", params: webhookIdParamsSchema, response: { 200: webhookDeliveryListSchema } },
+      schema: {
+        tags,
+        summary: "A webhook's latest deliveries with their tries and answers",
+        params: webhookIdParamsSchema,
+        response: { 200: webhookDeliveryListSchema },
+      },
     },
     (req) => hooks.deliveries(callerOf(req), req.params.id),
   );
@@ -84,7 +110,12 @@ export function webhookRoutes(app: FastifyInstance, hooks: WebhookService): void
     '/api/Webhook/Delivery/:id/Redeliver',
     {
       config,
-      schema: { tags, summary: 'Send a delivery again (the same body, a new timestamp and signature)', params: webhookIdParamsSchema, response: { 200: webhookDeliveryDtoSchema } },
+      schema: {
+        tags,
+        summary: 'Send a delivery again (the same body, a new timestamp and signature)',
+        params: webhookIdParamsSchema,
+        response: { 200: webhookDeliveryDtoSchema },
+      },
     },
     (req) => hooks.redeliver(callerOf(req), req.params.id),
   );

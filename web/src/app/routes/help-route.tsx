@@ -3,20 +3,29 @@
 // public help frame, where there is no caller).
 import { Permission } from '@ullage/domain/people/permissions';
 import { useContext } from 'react';
-import { useOutletContext } from 'react-router';
+import { useLocation, useOutletContext } from 'react-router';
 import { ApiClientsPanel } from '../../features/developer/components/api-clients-panel';
 import { DeveloperSupportPage } from '../../features/developer/components/developer-support-page';
+import { WebhooksPanel } from '../../features/developer/components/webhooks-panel';
 import { useNavigationNode } from '../../features/explorer/api/get-navigation-node';
+import { HardwareDocsPage } from '../../features/help/components/hardware-docs-page';
+import { RequestSupportPage } from '../../features/help/components/request-support-page';
+import { UserGuidePage } from '../../features/help/components/user-guide-page';
 import { CallerContext } from '../../lib/caller';
 import type { ShellContext } from '../shell/shell-context';
 
-export const SIGN_IN_TO_MANAGE = "Sign in to register and manage your company's API clients.";
-export const MANAGE_NEEDS_EDIT_USER = 'Registering and managing API clients needs the Edit User permission.';
+export const SIGN_IN_TO_MANAGE = "Sign in to register and manage your company's API clients and webhooks.";
+export const MANAGE_NEEDS_EDIT_USER = 'Managing API clients and webhooks needs the Edit User permission.';
 
 function DeveloperPanels({ shell }: { shell: ShellContext }) {
   const { fuid } = shell.selection;
   const folder = useNavigationNode(fuid);
-  return <ApiClientsPanel key={fuid} folderUid={fuid} folderLabel={folder.data?.label} formatDateTime={shell.formatDateTime} />;
+  return (
+    <>
+      <ApiClientsPanel key={`clients-${fuid}`} folderUid={fuid} folderLabel={folder.data?.label} formatDateTime={shell.formatDateTime} />
+      <WebhooksPanel key={`webhooks-${fuid}`} folderUid={fuid} folderLabel={folder.data?.label} formatDateTime={shell.formatDateTime} />
+    </>
+  );
 }
 
 export function DeveloperSupportRoute() {
@@ -29,4 +38,30 @@ export function DeveloperSupportRoute() {
       <DeveloperPanels shell={shell} />
     </DeveloperSupportPage>
   );
+}
+
+export function UserGuideRoute() {
+  return <UserGuidePage />;
+}
+
+export function HardwareDocsRoute() {
+  return <HardwareDocsPage />;
+}
+
+/** The page the user came from: `?from=` when a link passes it, else the page before (same origin). */
+function fromPage(search: string): string | undefined {
+  const from = new URLSearchParams(search).get('from');
+  if (from?.startsWith('/')) return from;
+  try {
+    const ref = document.referrer ? new URL(document.referrer) : null;
+    return ref && ref.origin === window.location.origin && !ref.pathname.startsWith('/help/') ? `${ref.pathname}${ref.search}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function RequestSupportRoute() {
+  const caller = useContext(CallerContext);
+  const { search } = useLocation();
+  return <RequestSupportPage signedIn={caller !== null} fromPage={fromPage(search)} />;
 }

@@ -30,7 +30,8 @@ export function DeveloperSupportPage({ children, notice }: DeveloperSupportPageP
         <h2 id="api-description-title">The API</h2>
         <p>
           Every screen of the portal works through the same JSON API. Its description is an OpenAPI 3.1 document:{' '}
-          <a href="/api/openapi.json">/api/openapi.json</a>; the <a href="/api/docs">interactive API documentation</a> lets you try each call.
+          <a href="/api/openapi.json">/api/openapi.json</a>; the <a href="/api/docs">interactive API documentation</a> lets you try each
+          call.
         </p>
         <p>
           Another system signs in as an API client: it asks the token endpoint for an access token with the OAuth 2 client-credentials
