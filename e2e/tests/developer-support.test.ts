@@ -64,6 +64,39 @@ describe('Developer Support', () => {
     expect((await folderAs(site.uid, access_token)).status).toBe(401);
   });
 
+  it('adds a webhook, shows its secret once, switches it off and deletes it', async () => {
+    const token = await demoToken('demo-propane');
+    const site = await demoSite(token, 'Central Minnesota Branch', 1);
+    await signInAs(page, 'demo-propane', `/help/developer-support?fuid=${site.uid}&uid=${site.uid}`);
+    const label = `Dispatch hook ${run}`;
+    const form = page.getByRole('form', { name: 'Add a webhook' });
+    // A private address is refused with the field's message (the server's WEBHOOK_ALLOW_PRIVATE is off).
+    await form.getByLabel('Name').fill(label);
+    await form.getByLabel('URL').fill('https://10.0.0.5/hook');
+    await form.getByRole('button', { name: /Add webhook for/ }).click();
+    await form.getByText('URL: must not point to a private, loopback or link-local address').waitFor();
+    // A documentation address (TEST-NET-3): public, and never answers.
+    await form.getByLabel('URL').fill('https://203.0.113.10/hook');
+    await form.getByRole('button', { name: /Add webhook for/ }).click();
+    const dialog = page.getByRole('dialog');
+    const secret = (await dialog.getByTestId('webhook-secret').textContent())!;
+    expect(secret).toMatch(/^whsec_/);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    const row = page.getByRole('row').filter({ hasText: label });
+    await row.getByRole('cell', { name: 'On', exact: true }).waitFor();
+    await expect(page.locator('body').textContent()).resolves.not.toContain(secret);
+    await row.getByRole('button', { name: `Switch off ${label}` }).click();
+    await row.getByRole('cell', { name: 'Off', exact: true }).waitFor();
+    await row.getByRole('button', { name: `Deliveries of ${label}` }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('heading', { name: `Deliveries of ${label}` })
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await row.getByRole('button', { name: `Delete ${label}` }).click();
+    await row.waitFor({ state: 'detached' });
+  });
+
   it('opens signed out with the API description and a word on signing in', async () => {
     await page.goto(`${inject('baseUrl')}/help/developer-support`);
     await page.getByRole('heading', { name: 'Developer Support' }).waitFor();

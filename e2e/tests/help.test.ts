@@ -61,7 +61,7 @@ describe('the help pages', () => {
   it("list the device models and open a model's documents", async () => {
     await page.goto(`${inject('baseUrl')}/help/hardware-docs`);
     await page.getByRole('searchbox', { name: 'Search device models' }).fill('TLS-350');
-    await page.getByRole('button', { name: 'Show the documents of Veeder Root TLS-350 Console', exact: true }).click();
+    await page.getByRole('button', { name: 'Show documents of Veeder Root TLS-350 Console', exact: true }).click();
     const link = page.getByRole('link', { name: /datasheet/i }).first();
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/api\/Public\/HardwareResources\/Document\/1\//);

@@ -3,8 +3,9 @@
 // queued in its own transaction reaches the folder's subscription once, signed with HMAC-SHA256 over
 // "{timestamp}.{body}" under the secret shown at creation; a receiver's 500 is retried; a forged
 // signature does not verify; a delivery can be sent again; a subscription whose deliveries keep
-// failing is switched off; another company neither sees the subscription nor triggers it. A second
-// app, with the default settings, refuses URLs that resolve to private or loopback addresses.
+// failing is switched off; the log keeps 30 days; another company neither sees the subscription nor
+// triggers it. A second app, with the default settings, refuses URLs that resolve to private or
+// loopback addresses.
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -210,6 +211,32 @@ describe('a webhook delivery', () => {
     await raise(tank.assetUid);
     await pause(2500);
     expect(at('/down')).toHaveLength(before);
+  });
+});
+
+describe('the delivery log', () => {
+  it('keeps 30 days: the daily job drops older deliveries that are done, never one still to send', async () => {
+    const { webhook } = await subscribe('/old');
+    await t.app.jobs.send<object>('webhook-log-prune', {}); // warm: the queue exists before the rows
+    const insert = (age: number, status: string) =>
+      t.database.pool.query<{ id: string }>(
+        `insert into webhook_delivery (subscription_id, event, payload, status, created_at)
+         values ($1, 'alert.raised', '{}', $2, now() - make_interval(days => $3)) returning id`,
+        [webhook.id, status, age],
+      );
+    const old = Number((await insert(40, 'delivered')).rows[0]!.id);
+    const waiting = Number((await insert(40, 'pending')).rows[0]!.id);
+    const recent = Number((await insert(5, 'failed')).rows[0]!.id);
+    await t.app.jobs.send<object>('webhook-log-prune', {});
+    await until('the prune', async () => {
+      const { rows } = await t.database.pool.query('select 1 from webhook_delivery where id = $1', [old]);
+      return rows.length === 0;
+    });
+    const { rows } = await t.database.pool.query<{ id: string }>(
+      'select id from webhook_delivery where id = any($1::bigint[]) order by id',
+      [[waiting, recent]],
+    );
+    expect(rows.map((r) => Number(r.id))).toEqual([waiting, recent]);
   });
 });
 

@@ -68,8 +68,10 @@ export function createCallerRepository(db: Db): CallerRepository {
         role_id: number;
         rank: number;
         permissions: number[];
+        stale: boolean;
       }>(sql`
-        select c.created_by_uid, u.user_name, c.folder_uid, c.role_id, r.rank, r.permissions
+        select c.created_by_uid, u.user_name, c.folder_uid, c.role_id, r.rank, r.permissions,
+               c.last_used_at is null or c.last_used_at < now() - interval '1 minute' as stale
         from api_client c
         join app_user u on u.uid = c.created_by_uid
         join entity ue on ue.uid = u.uid and ue.active
@@ -80,9 +82,8 @@ export function createCallerRepository(db: Db): CallerRepository {
           and not exists (select 1 from folder d where d.uid = any(f.path) and d.disable_code is not null)`);
       const row = rows[0];
       if (!row) return null;
-      await db.execute(sql`
-        update api_client set last_used_at = now()
-        where id = ${clientId} and (last_used_at is null or last_used_at < now() - interval '1 minute')`);
+      // "Last used" to the minute: one write a minute at most, not one per request.
+      if (row.stale) await db.execute(sql`update api_client set last_used_at = now() where id = ${clientId}`);
       const isSystemAdmin = row.rank === SYSTEM_ADMIN_ROLE_RANK;
       return {
         userUid: row.created_by_uid,

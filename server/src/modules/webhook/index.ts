@@ -4,11 +4,14 @@
 // each delivery is one job of the durable queue (jobs module), retried with backoff.
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../app-context';
-import { createWebhookRepository, insertAlertDeliveries } from './webhook.repository';
+import { createWebhookRepository, insertAlertDeliveries, WEBHOOK_LOG_DAYS } from './webhook.repository';
 import { webhookRoutes } from './webhook.routes';
 import { createWebhookService } from './webhook.service';
 
 export const WEBHOOK_QUEUE = 'webhook-delivery';
+/** Daily: the delivery log keeps WEBHOOK_LOG_DAYS of deliveries. */
+const WEBHOOK_PRUNE_QUEUE = 'webhook-log-prune';
+const WEBHOOK_PRUNE_CRON = '23 3 * * *';
 
 /** 8 tries of a delivery: 15 s, then doubling (pg-boss backoff with jitter), about an hour in all. */
 export const WEBHOOK_RETRY = { retryLimit: 7, retryDelay: 15, retryBackoff: true } as const;
@@ -20,8 +23,9 @@ interface WebhookJob {
 export const webhookModule = fp<AppContext>(
   async (app, ctx) => {
     const retry = { ...WEBHOOK_RETRY, ...ctx.webhookRetry };
+    const repo = createWebhookRepository(ctx.db);
     const service = createWebhookService({
-      repo: createWebhookRepository(ctx.db),
+      repo,
       scope: app.scope,
       box: ctx.webhookBox,
       clock: ctx.clock,
@@ -46,6 +50,8 @@ export const webhookModule = fp<AppContext>(
       expireInSeconds: 60,
       concurrency: 4,
     });
+    app.jobs.work(WEBHOOK_PRUNE_QUEUE, () => repo.pruneLog(WEBHOOK_LOG_DAYS), { retryLimit: 2, expireInSeconds: 600 });
+    app.jobs.schedule(WEBHOOK_PRUNE_QUEUE, WEBHOOK_PRUNE_CRON);
   },
   { name: 'webhook', dependencies: ['access', 'jobs', 'alert-delivery'] },
 );

@@ -79,6 +79,9 @@ const SELECT = sql`
 /** A text[] parameter as PostgreSQL's array literal (the event keys hold no quote, comma or brace). */
 const textArray = (items: readonly string[]) => `{${items.join(',')}}`;
 
+/** Days a delivery stays in the log (the daily prune job, index.ts). */
+export const WEBHOOK_LOG_DAYS = 30;
+
 export const DISABLED_AFTER_FAILURES = `Disabled after ${WEBHOOK_DISABLE_AFTER_FAILURES} failed deliveries in a row.`;
 
 export function createWebhookRepository(db: Db) {
@@ -143,6 +146,10 @@ export function createWebhookRepository(db: Db) {
         update webhook_delivery set attempts = attempts + 1, last_status_code = ${a.statusCode}, last_error = ${a.error},
           last_attempt_at = now(), status = ${a.status}, delivered_at = case when ${a.status} = 'delivered' then now() else delivered_at end
         where id = ${id}`);
+    },
+    /** Drops deliveries older than `days` that are no longer waiting to be sent. */
+    async pruneLog(days: number): Promise<void> {
+      await db.execute(sql`delete from webhook_delivery where created_at < now() - make_interval(days => ${days}) and status <> 'pending'`);
     },
     async subscriptionSucceeded(id: number): Promise<void> {
       await db.execute(sql`update webhook_subscription set consecutive_failures = 0 where id = ${id}`);

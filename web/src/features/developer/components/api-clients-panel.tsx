@@ -120,8 +120,8 @@ export function ApiClientsPanel({ folderUid, folderLabel, formatDateTime }: ApiC
                       <>
                         <button
                           type="button"
-                          className="button"
-                          aria-label={`Rotate the secret of ${c.label}`}
+                          className="button button-secondary"
+                          aria-label={`Rotate secret of ${c.label}`}
                           onClick={() =>
                             rotate.mutate(c.id, { onSuccess: setIssued, onError: (e) => toastSaveFailure(REGISTER_FAILED, e) })
                           }

@@ -64,7 +64,7 @@ function DeliveryLog({ webhook, formatDateTime }: { webhook: WebhookDto; formatD
               <td>
                 <button
                   type="button"
-                  className="button"
+                  className="button button-secondary"
                   disabled={redeliver.isPending}
                   onClick={() => redeliver.mutate(d.id, { onError: (e) => toastSaveFailure(SAVE_FAILED, e) })}
                 >
@@ -178,12 +178,17 @@ export function WebhooksPanel({ folderUid, folderLabel, formatDateTime }: Webhoo
                   <td>{w.events.map(eventLabel).join(', ')}</td>
                   <td>{w.active ? 'On' : `Off${w.disabledReason ? `: ${w.disabledReason}` : ''}`}</td>
                   <td className="dev-actions">
-                    <button type="button" className="button" onClick={() => setLog(w)} aria-label={`Deliveries of ${w.label}`}>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      onClick={() => setLog(w)}
+                      aria-label={`Deliveries of ${w.label}`}
+                    >
                       Deliveries
                     </button>
                     <button
                       type="button"
-                      className="button"
+                      className="button button-secondary"
                       onClick={() => toggle(w)}
                       aria-label={`${w.active ? 'Switch off' : 'Switch on'} ${w.label}`}
                     >
@@ -191,8 +196,8 @@ export function WebhooksPanel({ folderUid, folderLabel, formatDateTime }: Webhoo
                     </button>
                     <button
                       type="button"
-                      className="button"
-                      aria-label={`Rotate the secret of ${w.label}`}
+                      className="button button-secondary"
+                      aria-label={`Rotate secret of ${w.label}`}
                       onClick={() =>
                         rotate.mutate(w.id, {
                           onSuccess: (r) => setSecret({ label: r.webhook.label, secret: r.secret }),

@@ -43,7 +43,7 @@ function BySerial() {
     <form className="help-serial" onSubmit={submit} aria-label="Find a device's documents">
       <label htmlFor="help-serial">Serial number</label>
       <input id="help-serial" className="input" value={serial} maxLength={50} onChange={(e) => setSerial(e.target.value)} />
-      <button type="submit" className="button">
+      <button type="submit" className="button button-secondary">
         Find documents
       </button>
       {asked !== null && (
@@ -110,8 +110,8 @@ export function HardwareDocsPage() {
                   ) : (
                     <button
                       type="button"
-                      className="button"
-                      aria-label={`Show the documents of ${m.modelName}`}
+                      className="button button-secondary"
+                      aria-label={`Show documents of ${m.modelName}`}
                       onClick={() => toggle(m.id)}
                     >
                       Show documents
