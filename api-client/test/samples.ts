@@ -22,6 +22,8 @@ export interface World {
   contactUid: number;
   /** An alert message template of the company. */
   alertMessageId: number;
+  /** A webhook of the company (its delivery log). */
+  webhookId: number;
 }
 
 const one = async <T>(t: TestContext, sql: string, params: unknown[] = []): Promise<T> => {
@@ -75,6 +77,12 @@ export async function loadWorld(t: TestContext, userName: string, token: string)
      returning id as "alertMessageId"`,
     [tank.companyUid],
   );
+  const { webhookId } = await one<{ webhookId: number }>(
+    t,
+    `insert into webhook_subscription (folder_uid, label, url, secret_sealed, events) values ($1, 'Generated client', 'https://example.com/hook', 'v1.x.x.x', '{alert.raised}')
+     returning id as "webhookId"`,
+    [tank.companyUid],
+  );
   if (!configSet || !schedule || !document) throw new Error('the demo world has no config set, system schedule or hardware document');
   return {
     tank,
@@ -90,6 +98,7 @@ export async function loadWorld(t: TestContext, userName: string, token: string)
     groupUid: group.groupUid,
     contactUid: group.contactUid,
     alertMessageId,
+    webhookId,
   };
 }
 
@@ -115,6 +124,7 @@ export function sample(w: World, path: string, name: string): string | number {
       if (path.includes('/Profile/')) return w.profileId;
       if (area === 'Permission') return w.userUid;
       if (path.startsWith('/api/Alert/Message/')) return w.alertMessageId;
+      if (area === 'Webhook') return w.webhookId;
       break;
     case 'group':
       return w.groupUid;

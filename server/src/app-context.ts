@@ -44,6 +44,12 @@ export interface AppContext {
   mail: { smtpUrl?: string; from: string; transport?: Transporter };
   /** READINGS_RETENTION_MONTHS: readings older than this are dropped by month (ADR 072). */
   readingsRetentionMonths?: number;
+  /** AES-GCM box for the webhooks' signing secrets (docs/decisions/085-webhooks.md). */
+  webhookBox: SecretBox;
+  /** WEBHOOK_ALLOW_PRIVATE: webhooks may post to private and loopback addresses, and over http. */
+  webhookAllowPrivate?: boolean;
+  /** A failed webhook delivery's retries (default WEBHOOK_RETRY; tests shorten them). */
+  webhookRetry?: { retryLimit: number; retryDelay: number };
   /** Pushes a new device command to devices listening on MQTT (main.ts, when MQTT_URL is set). */
   onDeviceCommand?: (deviceUid: number, command: DeviceCommandNotice) => void;
 }

@@ -14,6 +14,7 @@ import { createSecretBox } from './lib/secret-box';
 import { accessModule } from './modules/access';
 import { adminModule } from './modules/admin';
 import { alertModule } from './modules/alert';
+import { apiClientModule } from './modules/api-client';
 import { alertDeliveryModule } from './modules/alert-delivery';
 import { assetModule } from './modules/asset';
 import { authModule } from './modules/auth';
@@ -40,8 +41,10 @@ import { reportModule } from './modules/report';
 import { scheduleModule } from './modules/schedule';
 import { sensorModule } from './modules/sensor';
 import { shareModule } from './modules/share';
+import { supportModule } from './modules/support';
 import { unitsModule } from './modules/units';
 import { userModule } from './modules/user';
+import { webhookModule } from './modules/webhook';
 import { webviewModule } from './modules/webview';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -79,6 +82,10 @@ export interface AppOptions {
   onDeviceCommand?: (deviceUid: number, command: DeviceCommandNotice) => void;
   /** READINGS_RETENTION_MONTHS (docs/decisions/072-partitioned-readings.md). */
   readingsRetentionMonths?: number;
+  /** WEBHOOK_ALLOW_PRIVATE (docs/decisions/085-webhooks.md). */
+  webhookAllowPrivate?: boolean;
+  /** A failed webhook delivery's retries (tests shorten them). */
+  webhookRetry?: AppContext['webhookRetry'];
 }
 
 const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
@@ -123,6 +130,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens: createTokenService(signingKey),
     background,
     box: createSecretBox(signingKey, 'mfa-secret'),
+    webhookBox: createSecretBox(signingKey, 'webhook-secret'),
+    webhookAllowPrivate: options.webhookAllowPrivate,
+    webhookRetry: options.webhookRetry,
     hashCode: createCodeHasher(signingKey),
     publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
     mail: options.mail ?? { from: 'Ullage <no-reply@localhost>' },
@@ -158,10 +168,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     navigationModule,
     entityModule,
     permissionModule,
+    apiClientModule,
     userModule,
     shareModule,
     contactModule,
     alertDeliveryModule,
+    webhookModule,
+    supportModule,
     notificationModule,
     ingestModule,
     // Before the device module: a device save checks its schedule through app.schedules.

@@ -115,6 +115,8 @@ const envFields = z.object({
     .int({ error: 'READINGS_RETENTION_MONTHS must be a whole number of months' })
     .min(6, { error: 'READINGS_RETENTION_MONTHS must be at least 6 (months); leave it unset to keep every reading' })
     .optional(),
+  /** Webhooks may post to private, loopback and link-local addresses, and over http (docs/decisions/085). */
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false'], { error: 'WEBHOOK_ALLOW_PRIVATE must be "true" or "false"' }).default('false'),
 });
 
 const envSchema = envFields.superRefine((env, ctx) => {

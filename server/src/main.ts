@@ -60,6 +60,7 @@ async function main(): Promise<void> {
       ingest,
       onDeviceCommand: (deviceUid, command) => mqttIngest?.publishCommand(deviceUid, command),
       readingsRetentionMonths: config.READINGS_RETENTION_MONTHS,
+      webhookAllowPrivate: config.WEBHOOK_ALLOW_PRIVATE === 'true',
     });
     await app.listen({ port: config.PORT, host: config.HOST });
     if (config.MQTT_URL) {

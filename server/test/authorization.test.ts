@@ -45,8 +45,13 @@ describe('the route table', () => {
     const { registerAuth } = await import('../src/plugins/auth');
     const app = Fastify();
     registerAuth(app, {
-      tokens: { signAccess: async () => '', verifyAccess: async () => null },
-      callers: { findActiveCaller: async () => null },
+      tokens: {
+        signAccess: async () => '',
+        verifyAccess: async () => null,
+        signClientAccess: async () => '',
+        verifyClientAccess: async () => null,
+      },
+      callers: { findActiveCaller: async () => null, findActiveClientCaller: async () => null },
     });
     expect(() => app.get('/api/Unguarded', async () => 'x')).toThrow(/declares no authorization/);
   });

@@ -15,9 +15,32 @@ export interface TokenService {
   signAccess(userUid: number): Promise<string>;
   /** The user uid of a valid access token, or null. */
   verifyAccess(token: string): Promise<number | null>;
+  /** An API client's access token (docs/decisions/084-api-clients.md): typed `client`, naming the
+   * client and the secret generation it was issued under. */
+  signClientAccess(clientId: number, generation: number): Promise<string>;
+  /** The client and generation of a valid client token, or null. */
+  verifyClientAccess(token: string): Promise<{ clientId: number; generation: number } | null>;
 }
 
 export function createTokenService(secret: Uint8Array): TokenService {
+  async function verifyTyped(token: string, typ: string) {
+    try {
+      // Issue 20: a token must say when it was issued and when it ends, and is never older than
+      // an access token lives, whatever its exp says; an iat ahead of the clock (beyond the skew)
+      // is refused too. jose applies the skew to exp, and to the age in both directions.
+      const { payload } = await jwtVerify(token, secret, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'iat', 'sub'],
+        maxTokenAge: ACCESS_TOKEN_SECONDS,
+        clockTolerance: CLOCK_SKEW_SECONDS,
+      });
+      if (payload.typ !== typ || !payload.sub) return null;
+      const id = Number(payload.sub);
+      return Number.isSafeInteger(id) ? { id, payload } : null;
+    } catch {
+      return null;
+    }
+  }
   return {
     async signAccess(userUid) {
       return new SignJWT({ typ: 'access' })
@@ -28,22 +51,21 @@ export function createTokenService(secret: Uint8Array): TokenService {
         .sign(secret);
     },
     async verifyAccess(token) {
-      try {
-        // Issue 20: a token must say when it was issued and when it ends, and is never older than
-        // an access token lives, whatever its exp says; an iat ahead of the clock (beyond the skew)
-        // is refused too. jose applies the skew to exp, and to the age in both directions.
-        const { payload } = await jwtVerify(token, secret, {
-          algorithms: ['HS256'],
-          requiredClaims: ['exp', 'iat', 'sub'],
-          maxTokenAge: ACCESS_TOKEN_SECONDS,
-          clockTolerance: CLOCK_SKEW_SECONDS,
-        });
-        if (payload.typ !== 'access' || !payload.sub) return null;
-        const uid = Number(payload.sub);
-        return Number.isSafeInteger(uid) ? uid : null;
-      } catch {
-        return null;
-      }
+      return (await verifyTyped(token, 'access'))?.id ?? null;
+    },
+    async signClientAccess(clientId, generation) {
+      return new SignJWT({ typ: 'client', gen: generation })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(clientId))
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+        .sign(secret);
+    },
+    async verifyClientAccess(token) {
+      const found = await verifyTyped(token, 'client');
+      const generation = found?.payload.gen;
+      if (!found || typeof generation !== 'number' || !Number.isSafeInteger(generation)) return null;
+      return { clientId: found.id, generation };
     },
   };
 }

@@ -70,11 +70,14 @@ export function registerAuth(app: FastifyInstance, deps: { tokens: TokenService;
 async function authenticate(req: FastifyRequest, deps: { tokens: TokenService; callers: CallerRepository }): Promise<Caller | null> {
   const header = req.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
-  const uid = await deps.tokens.verifyAccess(header.slice(7).trim());
-  if (uid === null) return null;
+  const token = header.slice(7).trim();
+  const uid = await deps.tokens.verifyAccess(token);
   // Loaded per request, so disabling a user or folder takes effect at once and no instance
-  // keeps session state (docs/decisions/006-authorization.md).
-  return deps.callers.findActiveCaller(uid);
+  // keeps session state (docs/decisions/006-authorization.md); so does revoking an API client
+  // (docs/decisions/084-api-clients.md).
+  if (uid !== null) return deps.callers.findActiveCaller(uid);
+  const client = await deps.tokens.verifyClientAccess(token);
+  return client ? deps.callers.findActiveClientCaller(client.clientId, client.generation) : null;
 }
 
 /** The caller of a route declared 'signed-in' or with a permission. */

@@ -5,13 +5,14 @@ import { HANDOVER_PATH, TokenHandover, tokenHandoverLoader } from '../features/a
 import { hasAccessToken } from '../features/auth/utils/auth-storage';
 import { SIGNED_IN_LANDING } from '../features/auth/utils/landing';
 import { ErrorPage } from './error-page';
+import { isHelpPath } from './help-pages';
 import { signedInRoutes } from './signed-in-routes';
 import { isWideNow, wideFrame } from './shell/wide-frame-part';
 
-/** Signed-in screens need a token in session storage; without one the visitor goes to login. */
-function requireSignedIn() {
-  return hasAccessToken() ? null : redirect('/');
-}
+/** Signed-in screens need a token in session storage; without one the visitor goes to login,
+ * except on the help pages, which open signed out too (spec 000 §2 "/help/*"). */
+const requireSignedIn: LoaderFunction = ({ request }) =>
+  hasAccessToken() || isHelpPath(new URL(request.url).pathname) ? null : redirect('/');
 
 /** spec 000 §2 "anything else: Login screen" for visitors; a signed-in user goes to the summary of
  * the selected folder (the last one, else the base folder) instead. */
@@ -53,7 +54,9 @@ export function buildAppRoutes(handoverLoader?: LoaderFunction): RouteObject[] {
           id: 'signed-in',
           loader: requireSignedIn,
           // In a wide window the frame's wide parts too, side by side (app/shell/wide-frame.tsx).
+          // Signed out (only the help pages get here so), the help pages' own branded frame.
           lazy: async () => {
+            if (!hasAccessToken()) return { Component: (await import('./public-help-frame')).PublicHelpFrame };
             const [frame] = await Promise.all([
               import('./signed-in-layout'),
               isWideNow() ? wideFrame.load().catch(() => undefined) : undefined,
@@ -62,9 +65,8 @@ export function buildAppRoutes(handoverLoader?: LoaderFunction): RouteObject[] {
           },
           children: signedInRoutes,
         },
-        // /help/* signed out: no help pages exist yet, so it is the login screen like anything
-        // else (spec 000 §2). /demo and /{company} are the branded login pages (the first path
-        // segment names the brand).
+        // /demo and /{company} are the branded login pages (the first path segment names the
+        // brand); anything else is the login screen (spec 000 §2).
         { path: '*', loader: signedInGoHome, lazy: loginPage },
       ],
     },

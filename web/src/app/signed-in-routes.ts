@@ -56,6 +56,14 @@ export const signedInRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/custom-alerts-route')).CustomAlertsRoute }),
   },
   { path: 'create', lazy: async () => ({ Component: (await import('./routes/create-route')).CreateRoute }) },
+  // spec 000 §2 Help menu (issue 19): open signed out too, in the help pages' own frame (router.tsx).
+  { path: 'help/user-guide', lazy: async () => ({ Component: (await import('./routes/help-route')).UserGuideRoute }) },
+  { path: 'help/hardware-docs', lazy: async () => ({ Component: (await import('./routes/help-route')).HardwareDocsRoute }) },
+  { path: 'help/request-support', lazy: async () => ({ Component: (await import('./routes/help-route')).RequestSupportRoute }) },
+  {
+    path: 'help/developer-support',
+    lazy: async () => ({ Component: (await import('./routes/help-route')).DeveloperSupportRoute }),
+  },
 ];
 
 /** Whether the signed-in frame routes `pathname` to a page. The shell shows a navigation item,

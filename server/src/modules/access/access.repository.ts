@@ -11,6 +11,9 @@ export interface Caller {
   roleRank: number;
   permissions: ReadonlySet<number>;
   isSystemAdmin: boolean;
+  /** Set when an API client calls with its token (docs/decisions/084-api-clients.md): the base
+   * folder and role are the client's, `userUid` the user who registered it (the acting user). */
+  apiClientId?: number;
 }
 
 /** 'write' when some membership in scope is not read-only (spec 001 §4 "read-only for the entity"). */
@@ -18,6 +21,10 @@ export type Access = 'none' | 'read' | 'write';
 
 export interface CallerRepository {
   findActiveCaller(userUid: number): Promise<Caller | null>;
+  /** The caller of an API client's token: null when the client is revoked, its secret was rotated
+   * since the token (`generation`), its folder (or one above) is disabled, or its registering user
+   * is no longer active. Marks the client used (to the minute). */
+  findActiveClientCaller(clientId: number, generation: number): Promise<Caller | null>;
 }
 
 export function createCallerRepository(db: Db): CallerRepository {
@@ -51,6 +58,42 @@ export function createCallerRepository(db: Db): CallerRepository {
         roleRank: row.rank,
         permissions: new Set(isSystemAdmin ? PERMISSION_IDS : row.permissions),
         isSystemAdmin,
+      };
+    },
+    async findActiveClientCaller(clientId, generation) {
+      const { rows } = await db.execute<{
+        created_by_uid: number;
+        user_name: string;
+        folder_uid: number;
+        role_id: number;
+        rank: number;
+        permissions: number[];
+        stale: boolean;
+      }>(sql`
+        select c.created_by_uid, u.user_name, c.folder_uid, c.role_id, r.rank, r.permissions,
+               c.last_used_at is null or c.last_used_at < now() - interval '1 minute' as stale
+        from api_client c
+        join app_user u on u.uid = c.created_by_uid
+        join entity ue on ue.uid = u.uid and ue.active
+        join role r on r.id = c.role_id
+        join folder f on f.uid = c.folder_uid
+        join entity fe on fe.uid = f.uid and fe.active
+        where c.id = ${clientId} and c.revoked_at is null and c.generation = ${generation}
+          and not exists (select 1 from folder d where d.uid = any(f.path) and d.disable_code is not null)`);
+      const row = rows[0];
+      if (!row) return null;
+      // "Last used" to the minute: one write a minute at most, not one per request.
+      if (row.stale) await db.execute(sql`update api_client set last_used_at = now() where id = ${clientId}`);
+      const isSystemAdmin = row.rank === SYSTEM_ADMIN_ROLE_RANK;
+      return {
+        userUid: row.created_by_uid,
+        userName: row.user_name,
+        baseFolderUid: row.folder_uid,
+        roleId: row.role_id,
+        roleRank: row.rank,
+        permissions: new Set(isSystemAdmin ? PERMISSION_IDS : row.permissions),
+        isSystemAdmin,
+        apiClientId: clientId,
       };
     },
   };

@@ -19,6 +19,9 @@ export interface AlertDelivery {
    * is derived from the event's, so queuing an event twice queues it once.
    */
   enqueueInTransaction(client: pg.PoolClient, eventIds: readonly number[]): Promise<void>;
+  /** Also hands every batch of events to `listener`, in the same transaction (the webhook module
+   * queues its deliveries so: docs/decisions/085-webhooks.md). */
+  alsoInTransaction(listener: (client: pg.PoolClient, eventIds: readonly number[]) => Promise<void>): void;
 }
 
 declare module 'fastify' {
@@ -45,11 +48,17 @@ export const alertDeliveryModule = fp<AppContext>(
       log: ctx.logger,
       publicUrl: ctx.publicUrl,
     });
+    const listeners: ((client: pg.PoolClient, eventIds: readonly number[]) => Promise<void>)[] = [];
     const delivery: AlertDelivery = {
       async enqueueInTransaction(client, eventIds) {
         // One statement for a batch's events (an ingestion batch may raise dozens at once).
-        const jobs = [...new Set(eventIds)].map((eventId) => ({ data: { eventId }, id: deliveryJobId(eventId) }));
+        const ids = [...new Set(eventIds)];
+        const jobs = ids.map((eventId) => ({ data: { eventId }, id: deliveryJobId(eventId) }));
         await app.jobs.sendManyInTransaction<AlertDeliveryJob>(client, ALERT_DELIVERY_QUEUE, jobs);
+        for (const listener of listeners) await listener(client, ids);
+      },
+      alsoInTransaction(listener) {
+        listeners.push(listener);
       },
     };
     app.decorate('alertDelivery', delivery);
