@@ -62,7 +62,8 @@ const PANE_ID = 'explorer-pane';
 export function PaneLayout({ explorer, main, control, onCollapsedChange }: PaneLayoutProps) {
   const [pane, setPane] = useState(() => readPane(false));
   const [frameWidth, setFrameWidth] = useState(0);
-  const [drag, setDrag] = useState<{ pointerId: number; x: number; width: number } | null>(null);
+  // A drag: where it started, the width drawn then, and the width to open at again if it ends collapsed.
+  const [drag, setDrag] = useState<{ pointerId: number; x: number; width: number; restore: number } | null>(null);
   const frame = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -122,11 +123,11 @@ export function PaneLayout({ explorer, main, control, onCollapsedChange }: PaneL
           if (event.button !== 0 || drag) return;
           event.preventDefault();
           event.currentTarget.setPointerCapture(event.pointerId);
-          setDrag({ pointerId: event.pointerId, x: event.clientX, width: drawn });
+          setDrag({ pointerId: event.pointerId, x: event.clientX, width: drawn, restore: pane.width });
         }}
         onPointerMove={(event) => {
           if (drag?.pointerId !== event.pointerId) return;
-          setPane((p) => resizePane(p, drag.width + event.clientX - drag.x, frameWidth));
+          setPane((p) => resizePane({ ...p, width: drag.restore }, drag.width + event.clientX - drag.x, frameWidth));
         }}
         onPointerUp={ended}
         onPointerCancel={ended}
