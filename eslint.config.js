@@ -58,7 +58,6 @@ const webZones = [
 const LOADED_AFTER_FIRST_PAINT = [
   { name: 'react-toastify', only: `${WEB}/lib/toast.tsx`, use: 'toast and Toasts from lib/toast.tsx' },
   { name: '@radix-ui/react-tooltip', only: `${WEB}/components/tooltip-radix.tsx`, use: 'Tooltip from components/tooltip.tsx' },
-  { name: 'react-resizable-panels', only: `${WEB}/app/shell/wide-frame.tsx`, use: 'the wide frame (app/shell/wide-frame.tsx)' },
 ];
 const webImportRules = (except) => ({
   'no-restricted-imports': [

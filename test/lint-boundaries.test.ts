@@ -116,7 +116,7 @@ describe('libraries loaded after the first paint (ADR 073)', () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]!.message).toContain('use toast and Toasts from lib/toast.tsx');
     expect(
-      await lint("export { Group } from 'react-resizable-panels';\n", 'web/src/app/lint-fixture.ts', 'no-restricted-imports'),
+      await lint("export { Root } from '@radix-ui/react-tooltip';\n", 'web/src/app/lint-fixture.ts', 'no-restricted-imports'),
     ).toHaveLength(1);
   });
 

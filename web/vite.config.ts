@@ -16,14 +16,13 @@ const API_ORIGIN = 'http://localhost:8080';
 const VENDOR_GROUPS: ReadonlyArray<readonly [name: string, test: RegExp]> = [
   ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
   ['router', /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/],
-  ['query', /[\\/]node_modules[\\/]@tanstack[\\/]/],
+  // Without the infinite queries, which only the history screens use: every visit would download
+  // them with the query client (issue 20).
+  ['query', /[\\/]node_modules[\\/]@tanstack[\\/](?!.*[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$)/],
   ['forms', /[\\/]node_modules[\\/]react-hook-form[\\/]/],
   // zod apart from the form library: the login page renders its form without it and loads it
   // when the form is first checked (docs/decisions/048-zod-off-the-login-page.md).
   ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
-  // The zod resolver imports both: in a chunk of its own, so that what loads zod (a signed-in
-  // page's answers) does not load the form library with it (docs/decisions/073-first-paint-bytes.md).
-  ['resolvers', /[\\/]node_modules[\\/]@hookform[\\/]/],
   ['toast', /[\\/]node_modules[\\/](react-toastify|clsx)[\\/]/],
   ['grid', /[\\/]node_modules[\\/]ag-grid-[^\\/]+[\\/]/],
   ['chart', /[\\/]node_modules[\\/]uplot[\\/]/],

@@ -2,7 +2,7 @@
 // a reload of the summary (a bookmark, the page after a sign-in) fetches the frame and the summary,
 // and none of the libraries that load on first use: zod (the answers drawn first are not parsed),
 // the form library, the toasts, Radix's menus, tooltips, popovers and dialogs, and on a phone the
-// resizable pane, which only a wide window draws.
+// wide frame's chunk (the wide header and the resizable pane), which only a wide window draws.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, signInAs } from '../support/browser';
@@ -16,11 +16,12 @@ const WIDE: BrowserContextOptions = { viewport: { width: 1400, height: 900 } };
  * or a name its code keeps after minification. */
 const LIBRARIES: Record<string, { chunk?: RegExp; marker?: string }> = {
   zod: { chunk: /vendor-zod/, marker: 'ZodError' },
-  'react-hook-form': { chunk: /vendor-(forms|resolvers)/ },
+  'react-hook-form': { chunk: /vendor-forms/ },
   'react-toastify': { chunk: /vendor-toast/, marker: 'Toastify' },
   // Every Radix overlay (menu, tooltip, popover, dialog) dismisses through its DismissableLayer.
   'Radix overlays': { marker: 'DismissableLayer' },
-  'react-resizable-panels': { chunk: /wide-frame/, marker: 'data-separator' },
+  // Not a library: the wide window's part of the frame (app/shell/wide-frame.tsx).
+  'the wide frame': { chunk: /wide-frame/ },
 };
 
 let browser: Browser;
@@ -74,7 +75,7 @@ async function scriptsBeforeDrawn(options: BrowserContextOptions, path: string, 
 const librariesIn = (found: Record<string, string[]>) => [...new Set(Object.values(found).flat())].sort();
 
 describe("a signed-in page's first load", () => {
-  it('on a phone, the summary is drawn without zod, the form library, the toasts, Radix or the resizable pane', async () => {
+  it("on a phone, the summary is drawn without zod, the form library, the toasts, Radix or the wide frame's chunk", async () => {
     const found = await scriptsBeforeDrawn(PHONE, '/report/summary', (page) =>
       page.getByRole('table', { name: 'Tanks most in need' }).waitFor(),
     );
@@ -82,11 +83,11 @@ describe("a signed-in page's first load", () => {
     expect(librariesIn(found)).toEqual([]);
   });
 
-  it('in a wide window, the resizable pane comes with the frame; still no zod, form library, toasts or Radix', async () => {
+  it('in a wide window, the wide frame (header and resizable pane) comes with the frame; still no zod, form library, toasts or Radix', async () => {
     const found = await scriptsBeforeDrawn(WIDE, '/report/summary', async (page) => {
       await page.getByRole('table', { name: 'Tanks most in need' }).waitFor();
       await page.getByRole('separator', { name: 'Resize the explorer' }).waitFor();
     });
-    expect(librariesIn(found)).toEqual(['react-resizable-panels']);
+    expect(librariesIn(found)).toEqual(['the wide frame']);
   });
 });

@@ -1,14 +1,13 @@
 // The signed-in frame's parts that only a wide window (from the md breakpoint, 1024) draws: the
 // header's main navigation, the system administrator's pages and the user's menu, and the
-// resizable, collapsible explorer pane (react-resizable-panels). A chunk of their own, loaded
+// resizable, collapsible explorer pane. A chunk of their own, loaded
 // beside the frame when the window is wide (app/router.tsx): a phone never downloads them
 // (docs/decisions/073-first-paint-bytes.md). Under md the frame draws the compact header and the
 // explorer drawer instead (ADR 070).
-import { PANE_WIDTH_MIN } from '@ullage/domain/constants';
-import { useImperativeHandle, useState, type ReactNode, type Ref } from 'react';
+import { PANE_WIDTH_DEFAULT } from '@ullage/domain/constants';
+import { useEffect, useImperativeHandle, useRef, useState, type PointerEvent, type ReactNode, type Ref } from 'react';
 import { NavLink } from 'react-router';
-import { Group, Panel, Separator, usePanelRef } from 'react-resizable-panels';
-import { readPane, writePane } from './explorer-pane';
+import { drawnPaneWidth, paneAfterKey, paneWidthMax, readPane, resizePane, writePane } from './explorer-pane';
 import { MainNavigation } from './main-navigation';
 import type { NavGroup } from './main-navigation-items';
 import { RightNavigation } from './right-navigation';
@@ -50,51 +49,91 @@ export interface PaneLayoutProps {
   explorer: ReactNode;
   main: ReactNode;
   control: Ref<PaneControl>;
-  /** Called when the pane is collapsed or opened (by the button, or by dragging it shut). */
+  /** Called when the pane is collapsed or opened (by the button, the separator's keys or a drag). */
   onCollapsedChange: (collapsed: boolean) => void;
 }
 
+const PANE_ID = 'explorer-pane';
+
 /** spec 000 §2 Layout: the explorer in a resizable, collapsible left pane that remembers its width
- * and whether it is collapsed (app/shell/explorer-pane.ts). */
+ * and whether it is collapsed (app/shell/explorer-pane.ts). The separator is the WAI-ARIA window
+ * splitter: dragged with a pointer, moved with the arrows, Home and End, collapsed or opened with
+ * Enter, put back to the default width with a double click (docs/decisions/086-own-pane-splitter.md). */
 export function PaneLayout({ explorer, main, control, onCollapsedChange }: PaneLayoutProps) {
-  const paneRef = usePanelRef();
-  const [pane] = useState(() => readPane(false));
+  const [pane, setPane] = useState(() => readPane(false));
+  const [frameWidth, setFrameWidth] = useState(0);
+  // A drag: where it started, the width drawn then, and the width to open at again if it ends collapsed.
+  const [drag, setDrag] = useState<{ pointerId: number; x: number; width: number; restore: number } | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const node = frame.current;
+    if (!node) return;
+    setFrameWidth(node.clientWidth);
+    const observer = new ResizeObserver(() => setFrameWidth(node.clientWidth));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  // Remembered, and told to the toolbar's button, once a change is done (a drag when it ends).
+  const report = useRef(onCollapsedChange);
+  useEffect(() => {
+    report.current = onCollapsedChange;
+  });
+  useEffect(() => {
+    if (drag) return;
+    writePane(pane);
+    report.current(pane.collapsed);
+  }, [pane, drag]);
+
   useImperativeHandle(control, () => ({
-    toggle() {
-      const p = paneRef.current;
-      if (!p) return;
-      if (p.isCollapsed()) p.expand();
-      else p.collapse();
-    },
+    toggle: () => setPane((p) => ({ ...p, collapsed: !p.collapsed })),
   }));
+
+  const drawn = drawnPaneWidth(pane, frameWidth);
+  const max = paneWidthMax(frameWidth);
+  const ended = (event: PointerEvent<HTMLDivElement>) => {
+    if (drag?.pointerId === event.pointerId) setDrag(null);
+  };
   return (
-    <Group
-      className="shell-body"
-      orientation="horizontal"
-      onLayoutChanged={() => {
-        const size = paneRef.current?.getSize();
-        if (!size) return;
-        const isCollapsed = size.inPixels < PANE_WIDTH_MIN / 2;
-        onCollapsedChange(isCollapsed);
-        writePane({ width: isCollapsed ? readPane(false).width : size.inPixels, collapsed: isCollapsed });
-      }}
-    >
-      <Panel
-        id="explorer"
-        panelRef={paneRef}
-        className="shell-pane"
-        collapsible
-        collapsedSize={0}
-        minSize={PANE_WIDTH_MIN}
-        defaultSize={pane.collapsed ? 0 : pane.width}
-        groupResizeBehavior="preserve-pixel-size"
-      >
+    <div ref={frame} className="shell-body shell-body-wide" data-dragging={drag ? '' : undefined}>
+      <div id={PANE_ID} className="shell-pane" style={{ width: drawn }} data-collapsed={pane.collapsed ? '' : undefined}>
         {explorer}
-      </Panel>
-      <Separator className="shell-separator" aria-label="Resize the explorer" />
-      <Panel id="main" className="shell-main-panel" minSize={320}>
-        {main}
-      </Panel>
-    </Group>
+      </div>
+      <div
+        role="separator"
+        tabIndex={0}
+        className="shell-separator"
+        aria-label="Resize the explorer"
+        aria-controls={PANE_ID}
+        aria-orientation="vertical"
+        aria-valuemin={0}
+        aria-valuemax={Number.isFinite(max) ? max : Math.max(drawn, pane.width)}
+        aria-valuenow={drawn}
+        aria-valuetext={pane.collapsed ? 'Collapsed' : `${drawn} pixels`}
+        data-separator-state={drag ? 'drag' : undefined}
+        onKeyDown={(event) => {
+          const next = paneAfterKey(pane, event.key, frameWidth);
+          if (!next) return;
+          event.preventDefault();
+          setPane(next);
+        }}
+        onDoubleClick={() => setPane(resizePane(pane, PANE_WIDTH_DEFAULT, frameWidth))}
+        onPointerDown={(event) => {
+          if (event.button !== 0 || drag) return;
+          event.preventDefault();
+          event.currentTarget.setPointerCapture(event.pointerId);
+          setDrag({ pointerId: event.pointerId, x: event.clientX, width: drawn, restore: pane.width });
+        }}
+        onPointerMove={(event) => {
+          if (drag?.pointerId !== event.pointerId) return;
+          setPane((p) => resizePane({ ...p, width: drag.restore }, drag.width + event.clientX - drag.x, frameWidth));
+        }}
+        onPointerUp={ended}
+        onPointerCancel={ended}
+        onLostPointerCapture={ended}
+      />
+      <div className="shell-main-panel">{main}</div>
+    </div>
   );
 }
