@@ -1,0 +1,166 @@
+// spec 001 §3.3 Geofence and §7 Geofence calls over HTTP (docs/decisions/078-geofences.md): circles
+// and polygons created, read, listed by folder (above and below), updated and deleted; bad input
+// gets the field's message and changes nothing; Edit Folder (12) on every write; another company's
+// fence and folder answer 404; GET Map/Settings names the tile server the CSP allows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './helpers';
+import { client, COMPANIES, demoTank, minutesAgo, sendUpdate, type DemoTank } from './support';
+
+type Api = ReturnType<typeof client>;
+interface Fence {
+  uid: number;
+  label: string;
+  centerLatitude: number;
+  centerLongitude: number;
+  radius: number;
+  circular: boolean;
+  warehouse: boolean;
+  polygon: { latitude: number; longitude: number }[];
+  folderUid: number;
+  folderLabel: string;
+}
+
+let t: TestContext;
+let admin: Api;
+let tank: DemoTank;
+
+const YARD = { label: 'North yard', centerLatitude: 41.88, centerLongitude: -87.63, radius: 0.5, warehouse: true };
+const SQUARE = [
+  { latitude: 41.0, longitude: -88.0 },
+  { latitude: 41.0, longitude: -87.9 },
+  { latitude: 41.1, longitude: -87.9 },
+  { latitude: 41.1, longitude: -88.0 },
+];
+
+async function fenceRows(): Promise<number> {
+  const { rows } = await t.database.pool.query<{ n: number }>('select count(*)::int as n from geofence');
+  return rows[0]!.n;
+}
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = client(t, await t.login('demo-propane'));
+  tank = await demoTank(t, COMPANIES.propane, 3);
+});
+afterAll(() => t.close());
+
+describe('geofences', () => {
+  it('creates, reads, lists, updates and deletes a circle', async () => {
+    const created = await admin.post(`/api/Geofence/ToFolder/${tank.siteUid}`, YARD);
+    expect(created.statusCode, created.body).toBe(200);
+    const fence = created.json() as Fence;
+    expect(fence).toMatchObject({ ...YARD, circular: true, polygon: [], folderUid: tank.siteUid });
+    expect((await admin.get(`/api/Geofence/${fence.uid}`)).json()).toEqual(fence);
+    // The site's map shows it, and so does the company's (a folder above), which lists its subfolders' fences.
+    for (const folder of [tank.siteUid, tank.companyUid]) {
+      const list = (await admin.get(`/api/Geofence/ByFolder/${folder}`)).json() as Fence[];
+      expect(list.map((f) => f.uid)).toContain(fence.uid);
+    }
+    const updated = await admin.put(`/api/Geofence/${fence.uid}`, { ...YARD, label: 'South yard', radius: 2, warehouse: false });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({ uid: fence.uid, label: 'South yard', radius: 2, warehouse: false });
+    const deleted = await admin.delete(`/api/Geofence/${fence.uid}`);
+    expect(deleted.json()).toEqual({ uid: fence.uid, deleted: true });
+    expect((await admin.get(`/api/Geofence/${fence.uid}`)).statusCode).toBe(404);
+    const after = (await admin.get(`/api/Geofence/ByFolder/${tank.siteUid}`)).json() as Fence[];
+    expect(after.map((f) => f.uid)).not.toContain(fence.uid);
+  });
+
+  it('stores a polygon with the circle around its corners as its centre and radius', async () => {
+    const res = await admin.post(`/api/Geofence/ToFolder/${tank.siteUid}`, { label: 'Field', circular: false, polygon: SQUARE });
+    expect(res.statusCode, res.body).toBe(200);
+    const fence = res.json() as Fence;
+    expect(fence.circular).toBe(false);
+    expect(fence.polygon).toEqual(SQUARE);
+    expect(fence.centerLatitude).toBeCloseTo(41.05, 6);
+    expect(fence.centerLongitude).toBeCloseTo(-87.95, 6);
+    // Half the square's diagonal: about 4.3 miles.
+    expect(fence.radius).toBeGreaterThan(4);
+    expect(fence.radius).toBeLessThan(4.6);
+    // Made a circle again, it forgets its corners.
+    const circle = await admin.put(`/api/Geofence/${fence.uid}`, { ...YARD, label: 'Field' });
+    expect(circle.json()).toMatchObject({ circular: true, polygon: [], radius: YARD.radius });
+  });
+
+  it("refuses bad input with the field's message, changing nothing", async () => {
+    const before = await fenceRows();
+    const cases: [unknown, string, string][] = [
+      [{ ...YARD, label: '' }, 'label', 'Label: '],
+      [{ ...YARD, centerLatitude: 91 }, 'centerLatitude', 'Center Latitude: '],
+      [{ ...YARD, radius: 0 }, 'radius', 'Radius: '],
+      [{ label: 'Two points', circular: false, polygon: SQUARE.slice(0, 2) }, 'polygon', 'Polygon: must have at least 3 points'],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await admin.post(`/api/Geofence/ToFolder/${tank.siteUid}`, body);
+      expect(res.statusCode, res.body).toBe(400);
+      const errors = res.json().errors as Record<string, string[]>;
+      expect(errors[field]?.[0], res.body).toContain(message);
+    }
+    expect(await fenceRows()).toBe(before);
+  });
+
+  it('refuses to delete a fence an alert names (409)', async () => {
+    const fence = (await admin.post(`/api/Geofence/ToFolder/${tank.siteUid}`, YARD)).json() as Fence;
+    const saved = await admin.post(`/api/Entity/${tank.assetUid}/Alert`, [{ id: 0, typeId: 8, geofenceUid: fence.uid, mode: 1 }]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await admin.delete(`/api/Geofence/${fence.uid}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('North yard is the geofence of 1 alert: remove that alert first.');
+    expect((await admin.get(`/api/Geofence/${fence.uid}`)).statusCode).toBe(200);
+  });
+});
+
+describe('scope and permission', () => {
+  it("answers 404 for another company's fences and folders", async () => {
+    const fence = (await admin.post(`/api/Geofence/ToFolder/${tank.siteUid}`, YARD)).json() as Fence;
+    const lube = client(t, await t.login('demo-lube'));
+    const lubeTank = await demoTank(t, COMPANIES.lube, 0);
+    const answers = await Promise.all([
+      lube.get(`/api/Geofence/${fence.uid}`),
+      lube.get(`/api/Geofence/ByFolder/${tank.siteUid}`),
+      lube.post(`/api/Geofence/ToFolder/${tank.siteUid}`, YARD),
+      lube.put(`/api/Geofence/${fence.uid}`, { ...YARD, label: 'Taken' }),
+      lube.delete(`/api/Geofence/${fence.uid}`),
+    ]);
+    for (const res of answers) expect(res.statusCode, res.body).toBe(404);
+    expect((await admin.get(`/api/Geofence/${fence.uid}`)).json()).toEqual(fence);
+    const theirs = (await lube.get(`/api/Geofence/ByFolder/${lubeTank.companyUid}`)).json() as Fence[];
+    expect(theirs.map((f) => f.uid)).not.toContain(fence.uid);
+  });
+
+  it('lets a user without Edit Folder (12) read but not write (403), changing nothing', async () => {
+    const fence = (await admin.post(`/api/Geofence/ToFolder/${tank.siteUid}`, YARD)).json() as Fence;
+    const office = client(t, await t.login('jnowak.propane'));
+    expect((await office.get(`/api/Geofence/${fence.uid}`)).statusCode).toBe(200);
+    const before = await fenceRows();
+    const writes = await Promise.all([
+      office.post(`/api/Geofence/ToFolder/${tank.siteUid}`, YARD),
+      office.put(`/api/Geofence/${fence.uid}`, { ...YARD, label: 'Nope' }),
+      office.delete(`/api/Geofence/${fence.uid}`),
+    ]);
+    for (const res of writes) expect(res.statusCode, res.body).toBe(403);
+    expect(await fenceRows()).toBe(before);
+    expect((await admin.get(`/api/Geofence/${fence.uid}`)).json()).toEqual(fence);
+  });
+});
+
+describe('the map', () => {
+  it("names the tile server, whose host alone the page's CSP allows for images", async () => {
+    const res = await admin.get('/api/Map/Settings');
+    expect(res.json()).toMatchObject({ tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' });
+    expect(res.json().attribution).toContain('OpenStreetMap');
+  });
+
+  it('gives each located tank its zone, product, volume, days left and last reading', async () => {
+    const reading = await sendUpdate(t, tank.key, { readingDate: minutesAgo(5), readings: [{ port: 1, reading: 21.5 }] });
+    expect(reading.statusCode, reading.body).toBe(200);
+    const res = await admin.get(`/api/Asset/ByFolder/${tank.companyUid}/Location?limit=5000`);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json() as { uid: number; zone: number | null; amountFull: number | null; readingDate: string | null }[];
+    const ours = rows.find((r) => r.uid === tank.assetUid);
+    expect(ours).toBeDefined();
+    expect(ours!.readingDate).not.toBeNull();
+    expect(ours!.amountFull).not.toBeNull();
+    expect(ours!.zone).not.toBeNull();
+  });
+});
