@@ -39,26 +39,35 @@ export const geofenceFolderParamsSchema = z.object({ folderUid: z.coerce.number(
 
 /** PUT Geofence/{uid} or POST Geofence/ToFolder/{folderUid}. A circle needs its centre and radius;
  * a polygon its corners (its centre and radius are worked out from them). */
-export const geofenceSaveBodySchema = z
-  .object({
-    uid: z.number().int().min(0).optional(),
-    label: text('Label', { min: 1, max: GEOFENCE_LABEL_MAX }),
-    centerLatitude: num('Center Latitude', { min: -90, max: 90 }).default(0),
-    centerLongitude: num('Center Longitude', { min: -180, max: 180 }).default(0),
-    radius: num('Radius', { min: 0.01, max: GEOFENCE_MAX_RADIUS }).default(GEOFENCE_DEFAULT_RADIUS),
-    circular: z.boolean().default(true),
-    warehouse: z.boolean().default(false),
-    polygon: z
-      .array(latLonSchema)
-      .max(GEOFENCE_POLYGON_MAX_POINTS, { error: `Polygon: must have at most ${GEOFENCE_POLYGON_MAX_POINTS} points` })
-      .default([]),
-  })
-  .superRefine((b, ctx) => {
-    if (!b.circular && b.polygon.length < GEOFENCE_POLYGON_MIN_POINTS) {
-      ctx.addIssue({ code: 'custom', path: ['polygon'], message: `Polygon: must have at least ${GEOFENCE_POLYGON_MIN_POINTS} points` });
-    }
-  });
+const saveFields = {
+  uid: z.number().int().min(0).optional(),
+  label: text('Label', { min: 1, max: GEOFENCE_LABEL_MAX }),
+  centerLatitude: num('Center Latitude', { min: -90, max: 90 }).default(0),
+  centerLongitude: num('Center Longitude', { min: -180, max: 180 }).default(0),
+  radius: num('Radius', { min: 0.01, max: GEOFENCE_MAX_RADIUS }).default(GEOFENCE_DEFAULT_RADIUS),
+  circular: z.boolean().default(true),
+  warehouse: z.boolean().default(false),
+  polygon: z
+    .array(latLonSchema)
+    .max(GEOFENCE_POLYGON_MAX_POINTS, { error: `Polygon: must have at most ${GEOFENCE_POLYGON_MAX_POINTS} points` })
+    .default([]),
+};
+
+/** The name and warehouse flag of a fence, as its form on the map edits them. */
+export const geofenceNameSchema = z.object({ label: saveFields.label, warehouse: saveFields.warehouse });
+export type GeofenceNameInput = z.input<typeof geofenceNameSchema>;
+
+export const geofenceSaveBodySchema = z.object(saveFields).superRefine((b, ctx) => {
+  if (!b.circular && b.polygon.length < GEOFENCE_POLYGON_MIN_POINTS) {
+    ctx.addIssue({ code: 'custom', path: ['polygon'], message: `Polygon: must have at least ${GEOFENCE_POLYGON_MIN_POINTS} points` });
+  }
+});
 export type GeofenceSaveBody = z.infer<typeof geofenceSaveBodySchema>;
+/** What a client sends: the fields with defaults may be left out. */
+export type GeofenceSaveInput = z.input<typeof geofenceSaveBodySchema>;
+
+/** Ours: spec 001 §8 lists no title for a failed geofence save; this one reads like its neighbours. */
+export const GEOFENCE_SAVE_FAILURE_TITLE = 'Error saving Geofence';
 
 /** DELETE Geofence/{uid} (ours: the spec lists no delete; a fence drawn by mistake must go). */
 export const geofenceDeleteResultSchema = z.object({ uid: z.number().int(), deleted: z.literal(true) });
