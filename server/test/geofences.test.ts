@@ -3,6 +3,11 @@
 // gets the field's message and changes nothing; Edit Folder (12) on every write; another company's
 // fence and folder answer 404; GET Map/Settings names the tile server the CSP allows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AlertEventState } from '@ullage/domain/alerts/alert-api';
+import { AlertType, GeofenceAlertMode } from '@ullage/domain/alerts/alerts';
+import { ConfigType } from '@ullage/domain/configs';
+import { toCentralTimestamp } from '@ullage/domain/time-zones';
+import { newDeviceKey } from '../src/modules/ingest/ingest.service';
 import { createTestContext, type TestContext } from './helpers';
 import { client, COMPANIES, demoTank, minutesAgo, sendUpdate, type DemoTank } from './support';
 
@@ -162,5 +167,115 @@ describe('the map', () => {
     expect(ours!.readingDate).not.toBeNull();
     expect(ours!.amountFull).not.toBeNull();
     expect(ours!.zone).not.toBeNull();
+  });
+});
+
+describe('GPS fixes and the geofence alert', () => {
+  const HOUR = 3_600_000;
+  const at = (ms: number) => toCentralTimestamp(new Date(ms));
+
+  /** The demo skid tank on its trailer: the asset, its tracker (with a fresh key) and the GPS port. */
+  async function skidTank() {
+    const { rows } = await t.database.pool.query<{ asset: number; device: number; port: number; folder: number }>(
+      `select c.entity_uid as asset, s.device_uid as device, s.port, m.folder_uid as folder
+         from entity e
+         join entity_config c on c.entity_uid = e.uid and c.type_id = ${ConfigType.Gps}
+         join sensor s on s.uid = c.sensor_uid
+         join folder_membership m on m.entity_uid = e.uid
+         join folder f on f.uid = m.folder_uid
+         join entity ce on ce.uid = f.path[2] and ce.label = $1
+        where e.label = 'Skid tank trailer' limit 1`,
+      [COMPANIES.propane],
+    );
+    const r = rows[0];
+    if (!r) throw new Error('no skid tank in the demo world');
+    const { key, hash } = newDeviceKey(r.device);
+    await t.database.pool.query('update device set key_hash = $2 where uid = $1', [r.device, hash]);
+    return { ...r, key };
+  }
+
+  it('raises the alert when the tank leaves its yard and clears it when it comes back (mode Exit)', async () => {
+    const skid = await skidTank();
+    const yard = (
+      await admin.post(`/api/Geofence/ToFolder/${skid.folder}`, {
+        label: 'Trailer yard',
+        centerLatitude: 45.0,
+        centerLongitude: -93.0,
+        radius: 0.5,
+        warehouse: true,
+      })
+    ).json() as Fence;
+    const saved = await admin.post(`/api/Entity/${skid.asset}/Alert`, [
+      { id: 0, typeId: AlertType.Geofence, geofenceUid: yard.uid, mode: GeofenceAlertMode.Exit },
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const start = Math.floor(Date.now() / 1000) * 1000 - 10 * HOUR;
+    // In the yard, out at a job 10 miles north, out still, back in the yard.
+    const fixes: [number, number][] = [
+      [45.0, -93.0],
+      [45.145, -93.0],
+      [45.146, -93.001],
+      [45.001, -93.0005],
+    ];
+    for (const [i, [latitude, longitude]] of fixes.entries()) {
+      const res = await sendUpdate(t, skid.key, {
+        readingDate: at(start + i * HOUR),
+        readings: [{ port: skid.port, reading: 0, latitude, longitude }],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const { rows } = await t.database.pool.query<{ state_id: number; value: number; occurred_at: Date }>(
+      `select e.state_id, e.value, e.occurred_at from alert_event e join alert a on a.id = e.alert_id
+        where a.entity_uid = $1 and a.type_id = ${AlertType.Geofence} order by e.id`,
+      [skid.asset],
+    );
+    // Raised at the fix that left the yard, cleared at the one back in it: one event each.
+    expect(rows.map((r) => [r.state_id, r.value, r.occurred_at.getTime()])).toEqual([
+      [AlertEventState.Raised, 0, start + HOUR],
+      [AlertEventState.Cleared, 1, start + 3 * HOUR],
+    ]);
+  });
+
+  it('raises at each crossing in mode Enter or Exit, from where the last stored fix was', async () => {
+    const skid = await skidTank();
+    const site = (
+      await admin.post(`/api/Geofence/ToFolder/${skid.folder}`, {
+        label: 'Job site',
+        circular: false,
+        polygon: [
+          { latitude: 46.0, longitude: -94.0 },
+          { latitude: 46.0, longitude: -93.9 },
+          { latitude: 46.1, longitude: -93.9 },
+          { latitude: 46.1, longitude: -94.0 },
+        ],
+      })
+    ).json() as Fence;
+    await admin.post(`/api/Entity/${skid.asset}/Alert`, [
+      { id: 0, typeId: AlertType.Geofence, geofenceUid: site.uid, mode: GeofenceAlertMode.EnterOrExit },
+    ]);
+    const start = Math.floor(Date.now() / 1000) * 1000 - 4 * HOUR;
+    const send = (i: number, latitude: number, longitude: number) =>
+      sendUpdate(t, skid.key, { readingDate: at(start + i * HOUR), readings: [{ port: skid.port, reading: 0, latitude, longitude }] });
+    // Outside, then (in a call of its own, so the side comes from the stored fix) inside, inside, outside.
+    await send(0, 45.5, -93.5);
+    await send(1, 46.05, -93.95);
+    await send(2, 46.06, -93.95);
+    await send(3, 46.2, -93.95);
+    // A fix from before the newest one stored came late: it decides nothing.
+    await send(-1, 46.05, -93.95);
+    const { rows } = await t.database.pool.query<{ state_id: number; value: number; occurred_at: Date }>(
+      `select e.state_id, e.value, e.occurred_at from alert_event e join alert a on a.id = e.alert_id
+        where a.entity_uid = $1 and a.type_id = ${AlertType.Geofence} and a.settings->>'geofenceUid' = $2 order by e.id`,
+      [skid.asset, String(site.uid)],
+    );
+    expect(rows.map((r) => [r.state_id, r.value, r.occurred_at.getTime()])).toEqual([
+      [AlertEventState.Raised, 1, start + HOUR],
+      [AlertEventState.Cleared, 1, start + 2 * HOUR],
+      [AlertEventState.Raised, 0, start + 3 * HOUR],
+    ]);
+    const history = (
+      await admin.get(`/api/Entity/${skid.asset}/Alert/History?startDate=${at(start - HOUR)}&endDate=${at(Date.now())}`)
+    ).json();
+    expect(history.map((e: { description: string }) => e.description)).toContain('GPS position inside the geofence');
   });
 });
