@@ -150,6 +150,11 @@ describe('scope and permission', () => {
 });
 
 describe('the map', () => {
+  it("gives the demo world's equipment yard, where the GPS skid tank lives, a warehouse fence", async () => {
+    const fences = (await admin.get(`/api/Geofence/ByFolder/${tank.companyUid}`)).json() as Fence[];
+    expect(fences.find((f) => f.label === 'Equipment Yard fence')).toMatchObject({ warehouse: true, circular: true, radius: 0.5 });
+  });
+
   it("names the tile server, whose host alone the page's CSP allows for images", async () => {
     const res = await admin.get('/api/Map/Settings');
     expect(res.json()).toMatchObject({ tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' });

@@ -11,6 +11,7 @@ export function folderGeofencesQueryOptions(folderUid: number) {
   return queryOptions({ queryKey: ['geofences', 'folder', folderUid], queryFn: ({ signal }) => getFolderGeofences(folderUid, signal) });
 }
 
+/** `folderUid` 0: not known yet, nothing asked. */
 export function useFolderGeofences(folderUid: number) {
-  return useQuery(folderGeofencesQueryOptions(folderUid));
+  return useQuery({ ...folderGeofencesQueryOptions(folderUid), enabled: folderUid > 0 });
 }
