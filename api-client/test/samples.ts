@@ -24,6 +24,7 @@ export interface World {
   alertMessageId: number;
   /** A webhook of the company (its delivery log). */
   webhookId: number;
+  geofenceUid: number;
 }
 
 const one = async <T>(t: TestContext, sql: string, params: unknown[] = []): Promise<T> => {
@@ -83,6 +84,13 @@ export async function loadWorld(t: TestContext, userName: string, token: string)
      returning id as "webhookId"`,
     [tank.companyUid],
   );
+  // The demo world's yard fence (spec 001 §3.3 Geofence: docs/decisions/078-geofences.md).
+  const { geofenceUid } = await one<{ geofenceUid: number }>(
+    t,
+    `select g.uid as "geofenceUid" from geofence g join folder_membership m on m.entity_uid = g.uid
+       join folder f on f.uid = m.folder_uid where f.path @> array[$1::bigint] order by g.uid limit 1`,
+    [tank.companyUid],
+  );
   if (!configSet || !schedule || !document) throw new Error('the demo world has no config set, system schedule or hardware document');
   return {
     tank,
@@ -99,6 +107,7 @@ export async function loadWorld(t: TestContext, userName: string, token: string)
     contactUid: group.contactUid,
     alertMessageId,
     webhookId,
+    geofenceUid,
   };
 }
 
@@ -116,6 +125,7 @@ export function sample(w: World, path: string, name: string): string | number {
       if (area === 'User') return w.userUid;
       if (area === 'Contact') return w.contactUid;
       if (area === 'ContactGroup') return w.groupUid;
+      if (area === 'Geofence') return w.geofenceUid;
       return w.company;
     case 'id':
       if (area === 'Sensor') return path.includes('ByUpdateId') ? w.updateId : w.tank.levelSensorUid;

@@ -9,6 +9,7 @@ import type { ReadReplicas } from './db/read-replicas';
 import type { Background } from './lib/background';
 import type { Clock } from './lib/clock';
 import type { CodeHasher } from './lib/codes';
+import type { MapTiles } from './lib/map-tiles';
 import type { SecretBox } from './lib/secret-box';
 import type { TokenService } from './lib/tokens';
 
@@ -42,6 +43,8 @@ export interface AppContext {
   publicUrl: string;
   /** Email transport (SMTP_URL, MAIL_FROM); without smtpUrl every message goes to the outbox. */
   mail: { smtpUrl?: string; from: string; transport?: Transporter };
+  /** MAP_TILE_URL and its attribution: the map's tile server (GET Map/Settings). */
+  mapTiles: MapTiles;
   /** READINGS_RETENTION_MONTHS: readings older than this are dropped by month (ADR 072). */
   readingsRetentionMonths?: number;
   /** AES-GCM box for the webhooks' signing secrets (docs/decisions/085-webhooks.md). */

@@ -22,6 +22,7 @@ import { contactModule } from './modules/contact';
 import { deviceModule } from './modules/device';
 import { entityModule, entityWritesModule } from './modules/entity';
 import { folderModule } from './modules/folder';
+import { geofenceModule } from './modules/geofence';
 import { hardwareModule } from './modules/hardware';
 import { healthModule } from './modules/health';
 import { identityModule } from './modules/identity';
@@ -51,6 +52,7 @@ import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
 import { registerReadRouting } from './plugins/read-routing';
 import { registerOpenApi } from './plugins/openapi';
+import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL, type MapTiles } from './lib/map-tiles';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { validatorCompiler } from './plugins/validator';
@@ -80,6 +82,8 @@ export interface AppOptions {
   ingest?: IngestService;
   /** Pushes a new device command to devices listening on MQTT (main.ts, when MQTT_URL is set). */
   onDeviceCommand?: (deviceUid: number, command: DeviceCommandNotice) => void;
+  /** MAP_TILE_URL and its attribution (default OpenStreetMap's standard tiles). */
+  mapTiles?: MapTiles;
   /** READINGS_RETENTION_MONTHS (docs/decisions/072-partitioned-readings.md). */
   readingsRetentionMonths?: number;
   /** WEBHOOK_ALLOW_PRIVATE (docs/decisions/085-webhooks.md). */
@@ -107,7 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   // First of the hooks, so every answer carries the headers, early 401s and 404s too.
-  await registerSecurityHeaders(app, { publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL });
+  const mapTiles = options.mapTiles ?? { tileUrl: DEFAULT_MAP_TILE_URL, attribution: DEFAULT_MAP_TILE_ATTRIBUTION };
+  await registerSecurityHeaders(app, { publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, tileUrl: mapTiles.tileUrl });
   // Before any route, so each is built with (or, answering secrets, without) compression.
   await registerCompression(app);
   // The legacy login posts a form (spec 000 §7); parsed into a plain object for the login route.
@@ -138,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mail: options.mail ?? { from: 'Ullage <no-reply@localhost>' },
     onDeviceCommand,
     readingsRetentionMonths: options.readingsRetentionMonths,
+    mapTiles,
     ingest: options.ingest,
   };
 
@@ -187,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webviewModule,
     reportModule,
     alertModule,
+    geofenceModule,
   ];
   for (const module of modules) await app.register(module, ctx);
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MQTT_TOPIC_PREFIX, MQTT_TOPIC_PREFIX_PATTERN } from '@ullage/domain/devices/ingest-api';
+import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL, isTileUrl } from './lib/map-tiles';
 
 /** MQTT connections an instance reads with: each handles one message at a time (mqtt.js), so this
  * is how many updates it has in flight over MQTT (BENCHMARKS.md: 8 gave 11,800 readings/s, 32 gave
@@ -109,6 +110,12 @@ const envFields = z.object({
     .min(0, { error: 'DEMO_HISTORY_DAYS must be between 0 and 90' })
     .max(90, { error: 'DEMO_HISTORY_DAYS must be between 0 and 90' })
     .default(90),
+  /** The map's tile server (lib/map-tiles.ts), and what it asks to be credited with. */
+  MAP_TILE_URL: z
+    .string()
+    .refine(isTileUrl, { error: 'MAP_TILE_URL must look like https://tile.example.com/{z}/{x}/{y}.png' })
+    .default(DEFAULT_MAP_TILE_URL),
+  MAP_TILE_ATTRIBUTION: z.string().max(500, { error: 'MAP_TILE_ATTRIBUTION must be at most 500 characters' }).optional(),
   /** Readings older than this many months are dropped a month at a time (docs/decisions/072). */
   READINGS_RETENTION_MONTHS: z.coerce
     .number({ error: 'READINGS_RETENTION_MONTHS must be a number' })
@@ -141,8 +148,9 @@ export function parseTrustProxy(value: string): boolean | string | ((address: st
   return value;
 }
 
-export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'PUBLIC_URL' | 'MQTT_CLIENT_ID'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'PUBLIC_URL' | 'MQTT_CLIENT_ID' | 'MAP_TILE_ATTRIBUTION'> & {
   DATA_DIR: string;
+  MAP_TILE_ATTRIBUTION: string;
   WEB_DIST: string;
   PUBLIC_URL: string;
   MQTT_CLIENT_ID: string;
@@ -173,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: path.resolve(c.DATA_DIR),
     MQTT_CLIENT_ID: c.MQTT_CLIENT_ID ?? defaultMqttClientId(c.PORT),
     // Links in emails point here, never at the Host header of the request that asked for them.
+    // A tile server of one's own credits itself (MAP_TILE_ATTRIBUTION); OpenStreetMap's asks for its line.
+    MAP_TILE_ATTRIBUTION: c.MAP_TILE_ATTRIBUTION ?? (c.MAP_TILE_URL === DEFAULT_MAP_TILE_URL ? DEFAULT_MAP_TILE_ATTRIBUTION : ''),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     WEB_DIST: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };

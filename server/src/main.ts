@@ -56,6 +56,7 @@ async function main(): Promise<void> {
       webDist: config.WEB_DIST,
       mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
       publicUrl: config.PUBLIC_URL,
+      mapTiles: { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
       trustProxy: parseTrustProxy(config.TRUST_PROXY),
       ingest,
       onDeviceCommand: (deviceUid, command) => mqttIngest?.publishCommand(deviceUid, command),

@@ -23,6 +23,8 @@ export interface AlertEventDetail {
   dueOn?: string;
   /** Theft or drain: how much fell. Delivery: how much came. */
   amount?: number;
+  /** Geofence: whether the GPS fix was inside the fence. */
+  inside?: boolean;
 }
 
 /** Amounts and temperatures in the reader's units. */
@@ -117,6 +119,8 @@ export function describeAlertEvent(
         : `${v ?? '-'} call-ins in ${d.days ?? '-'} days, back to usual`;
     case AlertType.MaintenanceDue:
       return raised ? `Maintenance was due on ${d.dueOn ?? '-'}` : 'Maintenance done';
+    case AlertType.Geofence:
+      return `${raised ? 'GPS position' : 'GPS position now'} ${d.inside ? 'inside' : 'outside'} the geofence`;
     default:
       return `${alertTypeLabel(e.typeId)} ${raised ? 'raised' : 'cleared'}`;
   }

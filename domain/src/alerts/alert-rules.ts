@@ -9,7 +9,7 @@
 // temperature and pressure. A value hovering at its threshold raises once; the alert clears only
 // once the value is past the threshold by the deadzone.
 import { isLowBattery, LOW_BATTERY_PERCENT, reportsBatteryPercent } from '../devices/device-health';
-import { AlertType } from './alerts';
+import { AlertType, GeofenceAlertMode } from './alerts';
 
 // ---------------------------------------------------------------------------------------------
 // Which types are decided where.
@@ -28,6 +28,8 @@ export const READING_ASSET_ALERT_TYPES: ReadonlySet<number> = new Set([
   AlertType.Drain,
   AlertType.Delivery,
   AlertType.UnexpectedUsage,
+  // At each GPS fix of the asset (docs/decisions/078-geofences.md).
+  AlertType.Geofence,
 ]);
 
 /** Decided by ingestion, at each call of a device. */
@@ -146,6 +148,24 @@ export function batteryAlertRaised(raised: boolean, modelId: number, battery: nu
 export function isTheft(fall: number, hours: number, usualDaily: number | null): boolean {
   if (usualDaily === null || !(usualDaily > 0)) return true;
   return fall > (2 * usualDaily * Math.max(hours, 1)) / 24;
+}
+
+/**
+ * spec 001 §3.6 Geofence (typeId 8) at a GPS fix (docs/decisions/078-geofences.md), by its mode
+ * (alerts.ts GEOFENCE_ALERT_MODES): Exit is raised while the asset is outside the fence, Enter while
+ * it is inside; EnterOrExit is raised at each crossing (`crossed`: the fix before was on the other
+ * side) and cleared at the next fix that crosses nothing.
+ */
+export function geofenceAlertRaised(
+  mode: number,
+  raised: boolean,
+  wasInside: boolean | null,
+  inside: boolean,
+): { raised: boolean; crossed: boolean } {
+  const crossed = wasInside !== null && wasInside !== inside;
+  if (mode === GeofenceAlertMode.Enter) return { raised: inside, crossed };
+  if (mode === GeofenceAlertMode.EnterOrExit) return { raised: crossed, crossed };
+  return { raised: !inside, crossed };
 }
 
 /** Whether an event alert raised at `raisedAt` is over at `now`. */

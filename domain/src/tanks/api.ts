@@ -168,7 +168,18 @@ export const assetLocationSchema = z.object({
   statusColor: z.string().nullable(),
   percentFull: z.number().nullable(),
   status: z.number().int(),
+  /** The tank's zone (zones.ts), null before its first reading. */
+  zone: z.number().int().nullable(),
+  productUid: z.number().int().nullable(),
+  productName: z.string().nullable(),
+  /** In the caller's volume unit, or weight unit for a tank measured by weight (amountUnit). */
+  amountFull: z.number().nullable(),
+  capacity: z.number().nullable(),
+  amountUnit: z.enum(['volume', 'weight']),
+  daysLeft: z.number().nullable(),
+  readingDate: centralTimestampSchema.nullable(),
 });
+export type AssetLocation = z.infer<typeof assetLocationSchema>;
 
 /** PUT Asset/{uid} or POST Asset/ToFolder/{folder} (spec 001 §4 create-or-update). Configs carry
  * their typeId; each is checked against its type's schema (configs.ts). Amounts in configs are in

@@ -4,9 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-
-/** Map tiles: OpenStreetMap's standard tile server, the map's default. */
-const TILE_SOURCES = ['https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'];
+import { tileImgSource } from '../lib/map-tiles';
 
 const nonces = new WeakMap<ServerResponse, string>();
 
@@ -53,8 +51,9 @@ export const isDocumentType = (contentType: string | undefined): boolean => !NOT
 /** Registered before every other hook, so the early answers (auth's 401s, validation's 400s, the
  * 404s) carry the headers too. HSTS and upgrade-insecure-requests only when PUBLIC_URL is https:
  * from a plain-http install (a LAN, the browser tests) they would lock browsers out of it. */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string; tileUrl: string }): Promise<void> {
   const https = new URL(options.publicUrl).protocol === 'https:';
+  const tiles = tileImgSource(options.tileUrl);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -69,7 +68,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { p
         // Grid's themes, the dialogs' scroll lock, the toasts). Style attributes set from script
         // (React's style prop) are not subject to the policy.
         styleSrc: ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonceOf(res)}'`],
-        imgSrc: ["'self'", 'data:', ...TILE_SOURCES],
+        // The map's tiles: MAP_TILE_URL's host and no other (lib/map-tiles.ts).
+        imgSrc: ["'self'", 'data:', ...(tiles ? [tiles] : [])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

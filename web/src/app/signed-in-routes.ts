@@ -14,6 +14,8 @@ export const signedInRoutes: RouteObject[] = [
   { path: 'report/asset', lazy: async () => ({ Component: (await import('./routes/report-route')).AssetReportRoute }) },
   { path: 'report/device', lazy: async () => ({ Component: (await import('./routes/report-route')).DeviceReportRoute }) },
   { path: 'report/config', lazy: async () => ({ Component: (await import('./routes/report-route')).ConfigReportRoute }) },
+  // spec 000 §2 Reports menu: MapView (issue 17); Leaflet comes with this route's chunk only.
+  { path: 'report/map', lazy: async () => ({ Component: (await import('./routes/map-route')).MapRoute }) },
   { path: 'search', lazy: async () => ({ Component: (await import('./routes/search-route')).SearchRoute }) },
   {
     path: 'admin/outbox',

@@ -16,3 +16,4 @@ export * from './report.table';
 export * from './people.table';
 export * from './alerts.table';
 export * from './integration.table';
+export * from './geofence.table';

@@ -595,10 +595,11 @@ function addShowcase(ctx: Ctx, first: { org: DemoOrganisation; path: number[] } 
   }
 
   const town = ctx.rng.pick(first.org.towns);
+  const yardAddress = makeStreetAddress(ctx.rng, town);
   const yard = addFolder(ctx, SHOWCASE_YARD, first.path, {
     adminUid: ctx.companyUid,
     baseFolderUid: ctx.companyUid,
-    address: makeStreetAddress(ctx.rng, town),
+    address: yardAddress,
   });
   const asset = (label: string, modelName: string) => {
     const uid = ctx.w.entity(EntityType.Asset, label, 'Tank');
@@ -666,6 +667,19 @@ function addShowcase(ctx: Ctx, first: { org: DemoOrganisation; path: number[] } 
       { deviceUid: tracker.uid, uid: temperature.uid, port: temperature.port },
     );
     reads(skid, ConfigType.Gps, tracker, SensorType.Gps, { label: 'Position' });
+    // spec 001 §3.3 Geofence (docs/decisions/078-geofences.md): the yard the trailer leaves from and
+    // comes back to, a warehouse, half a mile around it.
+    const fence = ctx.w.entity(EntityType.Geofence, `${SHOWCASE_YARD} fence`, 'Geofence');
+    ctx.w.add('geofence', {
+      uid: fence,
+      center_latitude: yardAddress.latitude,
+      center_longitude: yardAddress.longitude,
+      radius: 0.5,
+      circular: true,
+      warehouse: true,
+      polygon: json([]),
+    });
+    ctx.w.add('folder_membership', { entity_uid: fence, folder_uid: yard });
   }
 
   // spec 001 §4 Not Reported: installed this week, not called in yet (so never simulated).

@@ -28,6 +28,7 @@ const ORDER = [
   'device_shipment',
   'sensor',
   'entity_config',
+  'geofence',
   'alert',
   'brand',
   'featured_product',

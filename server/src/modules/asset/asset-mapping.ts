@@ -178,7 +178,7 @@ export function assetLiteDto(row: AssetRow, t: TankStateRow | undefined, cv: Con
 
 /** GET Asset/ByFolder/{folder}/Location: where an asset is, from its GPS state or its folder's
  * address; null when neither gives coordinates. */
-export function assetLocationDto(row: AssetRow, t: TankStateRow | undefined, values: ValueStateRow[]) {
+export function assetLocationDto(row: AssetRow, t: TankStateRow | undefined, values: ValueStateRow[], cv: Converter) {
   const gps = values.find(
     (v) => v.assetUid === row.uid && v.configTypeId === ConfigType.Gps && v.latitude !== null && v.longitude !== null,
   );
@@ -196,6 +196,15 @@ export function assetLocationDto(row: AssetRow, t: TankStateRow | undefined, val
     statusColor: t?.statusColor ?? null,
     percentFull: t?.percentFull ?? null,
     status: t?.status ?? 0,
+    // The map's popup and filters (issue 17): zone, product, volume, days left, last reading.
+    zone: t?.zone ?? null,
+    productUid: row.product?.uid ?? null,
+    productName: row.product?.name ?? null,
+    amountFull: cv.amount(t?.amountFull, amountUnitOf(row)),
+    capacity: cv.amount(t?.capacity, amountUnitOf(row)),
+    amountUnit: amountUnitOf(row),
+    daysLeft: t?.daysLeft ?? null,
+    readingDate: ts(t?.readingTime),
   };
 }
 

@@ -155,8 +155,8 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
       const { reads } = deps;
       const { rows, next } = await reads.byFolder(caller.baseFolderUid, folderUid, true, page);
       const uids = rows.map((r) => r.uid);
-      const [tanks, values] = await Promise.all([reads.tankStates(uids), reads.valueStates(uids)]);
-      return { answer: rows.flatMap((r) => assetLocationDto(r, tanks.get(r.uid), values) ?? []), next };
+      const [tanks, values, cv] = await Promise.all([reads.tankStates(uids), reads.valueStates(uids), unitsFor(caller)]);
+      return { answer: rows.flatMap((r) => assetLocationDto(r, tanks.get(r.uid), values, cv) ?? []), next };
     },
 
     /** POST Asset/ToFolder/{folder}. */

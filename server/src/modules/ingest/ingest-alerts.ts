@@ -7,8 +7,10 @@
 import { ConfigType } from '@ullage/domain/configs';
 import { AlertEventState } from '@ullage/domain/alerts/alert-api';
 import type { AlertEventDetail } from '@ullage/domain/alerts/alert-events';
+import { insideGeofence, type GeofenceShape } from '@ullage/domain/geofences/geofences';
 import {
   batteryAlertRaised,
+  geofenceAlertRaised,
   eventAlertOver,
   isTheft,
   levelAlertRaised,
@@ -32,6 +34,9 @@ export interface LiveAlert {
   changedAt: number | null;
   lastValue: number | null;
   raisedEventId: number | null;
+  /** A geofence alert's fence and mode, and whether the asset's last GPS fix was inside it (null:
+   * no fix yet). */
+  geofence?: { fence: GeofenceShape; mode: number; wasInside: boolean | null; lastFixAt: number | null };
 }
 
 export interface AlertEventRow {
@@ -199,5 +204,28 @@ export function callAlerts(events: AlertEventRow[], alerts: readonly LiveAlert[]
     } else if (a.typeId === AlertType.SensorError) {
       moveAlert(events, a, call.errorStatus !== 0, call.time, call.errorStatus);
     }
+  }
+}
+
+/** The asset's geofence alerts at one GPS fix (docs/decisions/078-geofences.md). The event's value
+ * is 1 inside the fence, 0 outside. */
+export function gpsFixAlerts(
+  events: AlertEventRow[],
+  alerts: readonly LiveAlert[],
+  fix: { time: number; latitude: number; longitude: number },
+): void {
+  for (const a of alerts) {
+    if (a.typeId !== AlertType.Geofence || !a.geofence) continue;
+    // A fix older than the newest one seen came late: the alert moved on already.
+    if (a.geofence.lastFixAt !== null && fix.time <= a.geofence.lastFixAt) continue;
+    a.geofence.lastFixAt = fix.time;
+    const inside = insideGeofence(a.geofence.fence, fix);
+    const { raised, crossed } = geofenceAlertRaised(a.geofence.mode, a.raised, a.geofence.wasInside, inside);
+    const value = inside ? 1 : 0;
+    const detail = { inside };
+    // A second crossing while the first is still raised is an event of its own.
+    if (crossed && raised && a.raised) moveAlert(events, a, false, fix.time, value, detail);
+    moveAlert(events, a, raised, fix.time, value, detail);
+    a.geofence.wasInside = inside;
   }
 }

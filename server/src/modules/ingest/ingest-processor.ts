@@ -23,7 +23,7 @@ import {
   type TankRunning,
 } from '@ullage/domain/tanks/tank-state';
 import { temperatureZoneFor, Zone, zoneColor, type ZoneId } from '@ullage/domain/tanks/zones';
-import { callAlerts, tankReadingAlerts, valueReadingAlerts, type AlertEventRow, type LiveAlert } from './ingest-alerts';
+import { callAlerts, gpsFixAlerts, tankReadingAlerts, valueReadingAlerts, type AlertEventRow, type LiveAlert } from './ingest-alerts';
 
 // ---------------------------------------------------------------------------------------------
 // The context: devices, their sensors, and the asset configs those sensors feed.
@@ -704,6 +704,8 @@ function applyValue(ctx: IngestContext, result: ProcessResult, p: PendingReading
   if (link.configTypeId === ConfigType.Gps) {
     if (p.latitude === null || p.longitude === null || p.statusCode) return;
     if (current && current.readingTime > p.row.readingTime) return;
+    const gpsAlerts = ctx.alerts?.get(link.assetUid);
+    if (gpsAlerts) gpsFixAlerts(result.alertEvents, gpsAlerts, { time: p.row.readingTime, latitude: p.latitude, longitude: p.longitude });
     result.valueStates.set(key, {
       assetUid: link.assetUid,
       configId: link.configId,

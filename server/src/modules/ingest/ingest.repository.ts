@@ -10,7 +10,8 @@ import {
   type DeviceCommandTypeId,
 } from '@ullage/domain/devices/device-commands';
 import { alertAppliesTo } from '@ullage/domain/alerts/alert-api';
-import { AlertType } from '@ullage/domain/alerts/alerts';
+import { AlertType, GeofenceAlertMode } from '@ullage/domain/alerts/alerts';
+import { insideGeofence } from '@ullage/domain/geofences/geofences';
 import { READING_ASSET_ALERT_TYPES, READING_DEVICE_ALERT_TYPES } from '@ullage/domain/alerts/alert-rules';
 import { EntityType } from '@ullage/domain/entity-types';
 import { AssetStatus } from '@ullage/domain/tanks/asset-status';
@@ -292,6 +293,17 @@ interface LiveAlertRow {
   changed_at: number | null;
   last_value: number | null;
   raised_event_id: number | null;
+  /** A geofence alert's fence (null for other types or a fence gone) and mode. */
+  fence: {
+    centerLatitude: number;
+    centerLongitude: number;
+    radius: number;
+    circular: boolean;
+    polygon: { latitude: number; longitude: number }[];
+  } | null;
+  mode: number | null;
+  /** The asset's last GPS fix, for a geofence alert. */
+  last_fix: { latitude: number; longitude: number; at: number } | null;
 }
 
 const USAGE_TYPES: readonly number[] = [AlertType.ExcessiveUsage, AlertType.LowUsage];
@@ -312,15 +324,24 @@ async function liveAlerts(
     client,
     'live-alerts',
     `select x.uid as entity_uid, al.id, al.type_id, (al.settings->>'usagePercent')::float8 as usage_percent, s.raised,
-            (extract(epoch from s.changed_at) * 1000)::float8 as changed_at, s.last_value, s.raised_event_id
+            (extract(epoch from s.changed_at) * 1000)::float8 as changed_at, s.last_value, s.raised_event_id,
+            case when g.uid is not null then json_build_object('centerLatitude', g.center_latitude, 'centerLongitude', g.center_longitude,
+              'radius', g.radius, 'circular', g.circular, 'polygon', g.polygon) end as fence,
+            (al.settings->>'mode')::int as mode,
+            case when g.uid is not null then (select json_build_object('latitude', v.latitude, 'longitude', v.longitude,
+                 'at', extract(epoch from v.reading_time) * 1000)
+               from asset_value_state v where v.asset_uid = x.uid and v.config_type_id = $3 and v.latitude is not null
+               order by v.reading_time desc limit 1) end as last_fix
        from unnest($1::bigint[]) as x(uid)
        cross join lateral (
          select array(select x.uid union select unnest(f.path) from folder_membership m join folder f on f.uid = m.folder_uid
                        where m.entity_uid = x.uid) as owners) o
        join alert al on al.entity_uid = any(o.owners) and al.enabled and al.type_id = any($2::smallint[])
        left join alert_state s on s.alert_id = al.id and s.entity_uid = x.uid
+      left join geofence g on al.type_id = ${AlertType.Geofence} and (al.settings->>'geofenceUid') ~ '^[0-9]{1,18}$'
+             and g.uid = (al.settings->>'geofenceUid')::bigint
       order by al.id`,
-    [pgNumbers(uids), pgNumbers([...READING_ASSET_ALERT_TYPES, ...READING_DEVICE_ALERT_TYPES, ...USAGE_TYPES])],
+    [pgNumbers(uids), pgNumbers([...READING_ASSET_ALERT_TYPES, ...READING_DEVICE_ALERT_TYPES, ...USAGE_TYPES]), ConfigType.Gps],
   );
   if (rows.length === 0) return {};
   const devices = new Set(deviceUids);
@@ -348,6 +369,16 @@ async function liveAlerts(
       changedAt: r.changed_at,
       lastValue: r.last_value,
       raisedEventId: r.raised_event_id,
+      ...(r.type_id === AlertType.Geofence && r.fence
+        ? {
+            geofence: {
+              fence: r.fence,
+              mode: r.mode ?? GeofenceAlertMode.Exit,
+              wasInside: r.last_fix ? insideGeofence(r.fence, r.last_fix) : null,
+              lastFixAt: r.last_fix ? Number(r.last_fix.at) : null,
+            },
+          }
+        : {}),
     });
     out.set(r.entity_uid, list);
   }

@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Loader } from '../../components/loader';
 import { AlertsTab } from '../../features/alerts/components/alerts-tab';
+import { useFolderGeofences } from '../../features/map/api/get-folder-geofences';
 import { useNavigationNode } from '../../features/explorer/api/get-navigation-node';
 import { NodeDetails } from '../../features/explorer/components/node-details';
 import { ManageEnvironmentProvider, type ManageEnvironment } from '../../features/manage/components/manage-environment';
@@ -65,6 +66,8 @@ export function ManageRoute() {
   // The entity's alerts: its folder's messages, and the contact groups of the folders it stands in
   // (from the top of the caller's scope down), once its node says where that is.
   const n = node.data;
+  // A geofence alert chooses among the fences around the entity's folder (the map feature's call).
+  const fences = useFolderGeofences(n?.folderUid ?? 0);
   const alerts = n ? (
     <AlertsTab
       entity={{ uid, typeId: n.typeId, label: n.label }}
@@ -72,6 +75,10 @@ export function ManageRoute() {
       folderPath={n.folderUidPath.map((u, i) => ({ uid: u, label: n.folderNamePath[i] ?? '' }))}
       folderReadOnly={readOnlyUntilLoaded(n)}
       folderAlertsHref={(f) => `/folder/alerts?fuid=${f}&uid=${f}`}
+      geofenceChoices={(fences.data ?? []).map((f) => ({
+        value: f.uid,
+        label: f.folderUid === n.folderUid ? f.label : `${f.label} (${f.folderLabel})`,
+      }))}
     />
   ) : (
     <Loader />

@@ -49,9 +49,11 @@ export interface AlertsEditorProps {
   /** The folders whose contact groups are offered: from the top of the caller's scope down. */
   folderPath: readonly { uid: number; label: string }[];
   editing: AlertEditing;
+  /** The geofences a geofence alert may name. */
+  geofenceChoices: Choice[];
 }
 
-export function AlertsEditor({ entity, folderUid, folderPath, editing }: AlertsEditorProps) {
+export function AlertsEditor({ entity, folderUid, folderPath, editing, geofenceChoices }: AlertsEditorProps) {
   const alerts = useEntityAlerts(entity.uid);
   if (alerts.isError)
     return (
@@ -60,10 +62,19 @@ export function AlertsEditor({ entity, folderUid, folderPath, editing }: AlertsE
       </p>
     );
   if (!alerts.data) return <Loader />;
-  return <AlertsForm entity={entity} folderUid={folderUid} folderPath={folderPath} editing={editing} saved={alerts.data} />;
+  return (
+    <AlertsForm
+      entity={entity}
+      folderUid={folderUid}
+      folderPath={folderPath}
+      editing={editing}
+      geofenceChoices={geofenceChoices}
+      saved={alerts.data}
+    />
+  );
 }
 
-function AlertsForm({ entity, folderUid, folderPath, editing, saved }: AlertsEditorProps & { saved: EntityAlert[] }) {
+function AlertsForm({ entity, folderUid, folderPath, editing, geofenceChoices, saved }: AlertsEditorProps & { saved: EntityAlert[] }) {
   const caller = useCaller();
   const ctx = useMemo<AlertFormContext>(() => ({ volumeUnitId: caller.units.volumeUnitId }), [caller.units.volumeUnitId]);
   const schema = useMemo(() => alertsFormSchema(entity.typeId, ctx), [entity.typeId, ctx]);
@@ -137,6 +148,7 @@ function AlertsForm({ entity, folderUid, folderPath, editing, saved }: AlertsEdi
               entityTypeId={entity.typeId}
               status={field.id > 0 ? statusById.get(field.id) : undefined}
               groupChoices={groupChoices}
+              geofenceChoices={geofenceChoices}
               groupsPending={groups.isPending}
               messageChoices={(messages.data ?? [])
                 .filter((m) => m.kindId === alertMessageKindOf(field.typeId))
@@ -209,6 +221,7 @@ interface AlertRowProps {
   /** Where the saved alert stands; undefined for one added and not saved yet. */
   status: (AlertStatus & { contactGroupUid: number }) | undefined;
   groupChoices: Choice[];
+  geofenceChoices: Choice[];
   groupsPending: boolean;
   messageChoices: Choice[];
   messagesLoaded: boolean;
@@ -223,6 +236,7 @@ function AlertRow({
   entityTypeId,
   status,
   groupChoices,
+  geofenceChoices,
   groupsPending,
   messageChoices,
   messagesLoaded,
@@ -291,7 +305,7 @@ function AlertRow({
           }
         />
         <SelectField name={name('messageId')} label="Message" choices={messages} placeholder="Default message" hint={`${kind} messages`} />
-        <TypeSettings index={index} typeId={typeId} volumeUnit={volumeUnit} />
+        <TypeSettings index={index} typeId={typeId} volumeUnit={volumeUnit} geofenceChoices={geofenceChoices} />
       </div>
     </section>
   );
@@ -321,7 +335,17 @@ const USAGE_MODES: Choice[] = [
 ];
 
 /** spec 001 §3.6: the fields of the types with settings. */
-function TypeSettings({ index, typeId, volumeUnit }: { index: number; typeId: AlertTypeId; volumeUnit: string }) {
+function TypeSettings({
+  index,
+  typeId,
+  volumeUnit,
+  geofenceChoices,
+}: {
+  index: number;
+  typeId: AlertTypeId;
+  volumeUnit: string;
+  geofenceChoices: Choice[];
+}) {
   const form = useFormContext<AlertsFormValues>();
   const name = (field: string) => `alerts.${index}.${field}`;
   const mode = useWatch({ control: form.control, name: `alerts.${index}.mode` });
@@ -373,9 +397,13 @@ function TypeSettings({ index, typeId, volumeUnit }: { index: number; typeId: Al
           <SelectField
             name={name('geofenceUid')}
             label="Geofence"
-            choices={[]}
-            placeholder="No geofences yet"
-            hint="Geofences cannot be drawn in the portal yet, so there is none to choose and a geofence alert cannot be saved."
+            choices={geofenceChoices}
+            placeholder={geofenceChoices.length > 0 ? 'Choose a geofence' : 'No geofences yet'}
+            hint={
+              geofenceChoices.length > 0
+                ? 'Raised by the GPS positions of the tank'
+                : 'Draw a geofence on the MapView of this folder (Reports menu) first.'
+            }
           />
         </>
       );

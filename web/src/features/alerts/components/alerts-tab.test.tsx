@@ -106,6 +106,7 @@ function show(permissions: number[], folderReadOnly = false) {
             ]}
             folderReadOnly={folderReadOnly}
             folderAlertsHref={(f) => `/folder/alerts?fuid=${f}&uid=${f}`}
+            geofenceChoices={[{ value: 5001, label: 'North yard' }]}
           />
         </CallerContext.Provider>
       </MemoryRouter>

@@ -2,6 +2,7 @@
 // the entity's alerts to edit, those set on the folders above that reach it too, and its alert
 // history. Composed by the app's manage route (features do not import each other), which knows
 // where the entity stands.
+import type { Choice } from '../../../components/form-fields';
 import { useCaller } from '../../../lib/caller';
 import { alertEditing } from '../utils/alert-editing';
 import { AlertHistory } from './alert-history';
@@ -19,14 +20,16 @@ export interface AlertsTabProps {
   folderReadOnly: boolean;
   /** Where a folder's Alerts tab is (the alerts set above reach this entity too). */
   folderAlertsHref: (folderUid: number) => string;
+  /** The geofences a geofence alert may name (those around the entity's folder). */
+  geofenceChoices: Choice[];
 }
 
-export function AlertsTab({ entity, folderUid, folderPath, folderReadOnly, folderAlertsHref }: AlertsTabProps) {
+export function AlertsTab({ entity, folderUid, folderPath, folderReadOnly, folderAlertsHref, geofenceChoices }: AlertsTabProps) {
   const caller = useCaller();
   const editing = alertEditing(caller.permissions, entity.typeId, folderReadOnly);
   return (
     <div className="alerts-tab">
-      <AlertsEditor entity={entity} folderUid={folderUid} folderPath={folderPath} editing={editing} />
+      <AlertsEditor entity={entity} folderUid={folderUid} folderPath={folderPath} editing={editing} geofenceChoices={geofenceChoices} />
       <InheritedAlerts
         entityTypeId={entity.typeId}
         folders={folderPath.filter((f) => f.uid !== entity.uid)}

@@ -1,0 +1,268 @@
+// The map itself (issue 17): Leaflet with the tiles of MAP_TILE_URL, the tanks clustered by
+// supercluster (only the clusters and tanks in view are drawn, so 100,000 tanks pan and zoom as
+// smoothly as 100), the folder's geofences, and leaflet-geoman to draw and edit fences. Without a
+// reachable tile server the map keeps its plain background and still draws everything on it.
+// Markers and popups are built as elements (never HTML with style attributes: the page's CSP).
+import type {} from '@geoman-io/leaflet-geoman-free';
+import type { Geofence, MapSettings } from '@ullage/domain/geofences/api';
+import { METRES_PER_MILE } from '@ullage/domain/geofences/geofences';
+import type { AssetLocation } from '@ullage/domain/tanks/api';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useMemo, useRef } from 'react';
+import { boundsOf, clusterIndex, markerLook } from '../utils/map-points';
+import type { FenceShape } from '../utils/fence-shape';
+import { loadGeoman } from '../utils/load-geoman';
+import './map.css';
+
+export interface TankPopup {
+  title: string;
+  facts: [string, string][];
+  href: string;
+}
+
+export interface FleetMapProps {
+  tanks: readonly AssetLocation[];
+  /** The tanks have arrived: the view is fitted to them once. */
+  loaded: boolean;
+  fences: readonly Geofence[];
+  settings: MapSettings | undefined;
+  popupOf: (tank: AssetLocation) => TankPopup;
+  /** Follows a popup's link inside the app (the manage modal). */
+  onOpen: (href: string) => void;
+  /** Drawing and editing fences (Edit Folder on the folder). */
+  editable: boolean;
+  onDrawn: (shape: FenceShape) => void;
+  onReshaped: (fence: Geofence, shape: FenceShape) => void;
+}
+
+// Leaflet focuses the map on a press (for its keyboard panning) and restores only the window's
+// scroll: in the app the page scrolls inside its frame, so a press on a map partly out of view
+// scrolled it and the click landed elsewhere (a cluster or tank did not open). Focus without
+// scrolling instead.
+const keyboardHandler = (L.Map as unknown as { Keyboard: { prototype: { _onMouseDown: () => void } } }).Keyboard.prototype;
+keyboardHandler._onMouseDown = function (this: { _focused?: boolean; _map: L.Map }) {
+  if (!this._focused) this._map.getContainer().focus({ preventScroll: true });
+};
+
+/** The US mainland, until the tanks are known. */
+const START: L.LatLngBoundsExpression = [
+  [25, -125],
+  [49, -66],
+];
+
+function shapeOfLayer(layer: L.Layer): FenceShape | null {
+  if (layer instanceof L.Circle) {
+    const c = layer.getLatLng();
+    return { circular: true, centerLatitude: c.lat, centerLongitude: c.lng, radius: layer.getRadius() / METRES_PER_MILE, polygon: [] };
+  }
+  if (layer instanceof L.Polygon) {
+    const rings = layer.getLatLngs() as L.LatLng[][];
+    const ring = rings[0] ?? [];
+    return {
+      circular: false,
+      centerLatitude: 0,
+      centerLongitude: 0,
+      radius: 0,
+      polygon: ring.map((p) => ({ latitude: p.lat, longitude: p.lng })),
+    };
+  }
+  return null;
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  if (className) e.className = className;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function popupContent(p: TankPopup, onOpen: (href: string) => void): HTMLElement {
+  const box = el('div', 'map-popup');
+  box.append(el('strong', 'map-popup-title', p.title));
+  const dl = el('dl');
+  for (const [k, v] of p.facts) dl.append(el('dt', undefined, k), el('dd', undefined, v || '-'));
+  box.append(dl);
+  const link = el('a', 'map-popup-link', 'Open tank');
+  link.href = p.href;
+  link.addEventListener('click', (e) => {
+    e.preventDefault();
+    onOpen(p.href);
+  });
+  box.append(link);
+  return box;
+}
+
+export function FleetMap({ tanks, loaded, fences, settings, popupOf, onOpen, editable, onDrawn, onReshaped }: FleetMapProps) {
+  const holder = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const markers = useRef<L.LayerGroup | null>(null);
+  const fenceLayer = useRef<L.FeatureGroup | null>(null);
+  const fitted = useRef(false);
+  // The latest callbacks, for the handlers Leaflet holds.
+  const calls = useRef({ popupOf, onOpen, onDrawn, onReshaped });
+  useEffect(() => {
+    calls.current = { popupOf, onOpen, onDrawn, onReshaped };
+  });
+  const index = useMemo(() => clusterIndex(tanks), [tanks]);
+
+  // The map, once.
+  useEffect(() => {
+    if (!holder.current) return;
+    const box = holder.current;
+    const map = L.map(box, { zoomControl: true, worldCopyJump: true, pmIgnore: false });
+    // Busy while the view moves: its markers are drawn again when it settles.
+    map.on('movestart', () => box.setAttribute('aria-busy', 'true'));
+    map.on('moveend', () => box.setAttribute('aria-busy', 'false'));
+    map.fitBounds(START);
+    markers.current = L.layerGroup([], { pmIgnore: true }).addTo(map);
+    fenceLayer.current = L.featureGroup().addTo(map);
+    map.on('pm:create', (e) => {
+      const shape = shapeOfLayer(e.layer);
+      // The drawn shape goes; the saved fence comes back drawn from the server's answer.
+      e.layer.remove();
+      if (shape) calls.current.onDrawn(shape);
+    });
+    mapRef.current = map;
+    return () => {
+      map.remove();
+      mapRef.current = null;
+    };
+  }, []);
+
+  // The tile server, when known.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !settings) return;
+    const tiles = L.tileLayer(settings.tileUrl, { attribution: settings.attribution, maxZoom: 19, crossOrigin: true }).addTo(map);
+    return () => {
+      tiles.remove();
+    };
+  }, [settings]);
+
+  // The drawing tools, for those who may edit fences (loaded for them only).
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !editable) return;
+    let live = true;
+    void loadGeoman().then(() => {
+      if (!live) return;
+      L.PM.reInitLayer(map as unknown as L.Layer);
+      if (fenceLayer.current) L.PM.reInitLayer(fenceLayer.current);
+      map.pm.addControls({
+        position: 'topleft',
+        drawMarker: false,
+        drawCircleMarker: false,
+        drawPolyline: false,
+        drawRectangle: false,
+        drawText: false,
+        cutPolygon: false,
+        rotateMode: false,
+        removalMode: false,
+        drawCircle: true,
+        drawPolygon: true,
+        editMode: true,
+        dragMode: true,
+      });
+      // geoman names its buttons by their container's title: the buttons themselves get the name.
+      for (const a of holder.current?.querySelectorAll<HTMLElement>('.button-container[title] > .leaflet-buttons-control-button') ?? []) {
+        a.setAttribute('aria-label', a.parentElement?.title ?? '');
+      }
+    });
+    return () => {
+      live = false;
+      map.pm?.removeControls();
+    };
+  }, [editable]);
+
+  // The clusters and tanks in view, redrawn at each pan and zoom.
+  useEffect(() => {
+    const map = mapRef.current;
+    const group = markers.current;
+    if (!map || !group) return;
+    const draw = () => {
+      group.clearLayers();
+      const b = map.getBounds();
+      const zoom = Math.round(map.getZoom());
+      const west = Math.max(-180, b.getWest());
+      const east = Math.min(180, b.getEast());
+      for (const f of index.getClusters([west, Math.max(-85, b.getSouth()), east, Math.min(85, b.getNorth())], zoom)) {
+        const [lon, lat] = f.geometry.coordinates as [number, number];
+        const props = f.properties;
+        if ('cluster' in props && props.cluster) {
+          const count = props.point_count;
+          const worst = props.critical > 0 ? 'critical' : props.warning > 0 ? 'warning' : 'safe';
+          const icon = el('span', 'map-cluster-count', props.point_count_abbreviated.toString());
+          const m = L.marker([lat, lon], {
+            title: `${count} tanks`,
+            keyboard: true,
+            // Only the fences are edited and dragged, never the markers.
+            pmIgnore: true,
+            icon: L.divIcon({ html: icon, className: `map-cluster map-zone-${worst}`, iconSize: [40, 40] }),
+          });
+          m.on('click', () =>
+            map.flyTo([lat, lon], Math.min(Math.max(index.getClusterExpansionZoom(props.cluster_id), map.getZoom() + 1), 18)),
+          );
+          group.addLayer(m);
+        } else {
+          const tank = tanks[(props as { index: number }).index];
+          if (!tank) continue;
+          const look = markerLook(tank);
+          const m = L.marker([lat, lon], {
+            title: tank.label,
+            keyboard: true,
+            pmIgnore: true,
+            icon: L.divIcon({
+              html: el('span', 'map-tank-dot'),
+              className: `map-tank map-zone-${look.zone}${look.alarm ? ' map-alarm' : ''}`,
+              iconSize: [22, 22],
+            }),
+          });
+          m.bindPopup(() => popupContent(calls.current.popupOf(tank), (href) => calls.current.onOpen(href)));
+          group.addLayer(m);
+        }
+      }
+    };
+    draw();
+    map.on('moveend', draw);
+    return () => {
+      map.off('moveend', draw);
+    };
+  }, [index, tanks]);
+
+  // The fences, redrawn when they change; an edited one is saved at once.
+  useEffect(() => {
+    const layer = fenceLayer.current;
+    if (!layer) return;
+    layer.clearLayers();
+    for (const f of fences) {
+      const className = `map-fence${f.warehouse ? ' map-fence-warehouse' : ''}`;
+      const shape = f.circular
+        ? L.circle([f.centerLatitude, f.centerLongitude], { radius: f.radius * METRES_PER_MILE, className })
+        : L.polygon(
+            f.polygon.map((p) => [p.latitude, p.longitude] as [number, number]),
+            { className },
+          );
+      shape.bindTooltip(`${f.label}${f.warehouse ? ' (warehouse)' : ''}`);
+      shape.on('pm:edit', () => {
+        const s = shapeOfLayer(shape);
+        if (s) calls.current.onReshaped(f, s);
+      });
+      layer.addLayer(shape);
+    }
+  }, [fences]);
+
+  // Once, when the tanks have arrived: the view that holds every tank and fence. The map is busy
+  // until then.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !loaded || fitted.current) return;
+    fitted.current = true;
+    const points = [...tanks, ...fences.map((f) => ({ latitude: f.centerLatitude, longitude: f.centerLongitude }))];
+    const b = boundsOf(points);
+    if (b) map.fitBounds(b, { padding: [30, 30], maxZoom: 14 });
+    else holder.current?.setAttribute('aria-busy', 'false');
+  }, [loaded, tanks, fences]);
+
+  return <div ref={holder} className="map-canvas" aria-busy="true" role="region" aria-label="Map of the folder's tanks and geofences" />;
+}
