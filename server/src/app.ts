@@ -19,6 +19,7 @@ import { assetModule } from './modules/asset';
 import { authModule } from './modules/auth';
 import { contactModule } from './modules/contact';
 import { deviceModule } from './modules/device';
+import { emailReportModule } from './modules/email-report';
 import { entityModule, entityWritesModule } from './modules/entity';
 import { folderModule } from './modules/folder';
 import { hardwareModule } from './modules/hardware';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hardwareModule,
     webviewModule,
     reportModule,
+    emailReportModule,
     alertModule,
   ];
   for (const module of modules) await app.register(module, ctx);

@@ -17,6 +17,22 @@ export interface OutgoingMessage {
   text: string;
   /** An email's Message-ID header ("<id@host>"): the same id twice is one message to a receiver. */
   messageId?: string;
+  /** An email's HTML part (`text` stays its plain-text part). */
+  html?: string;
+  /** An email's attached files (emailed reports). */
+  attachments?: readonly MessageAttachment[];
+}
+
+export interface MessageAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** What the outbox keeps of a message's attachments: their names and sizes, never their bytes. */
+function attachmentNote(attachments: readonly MessageAttachment[] | undefined): string {
+  if (!attachments?.length) return '';
+  return `\n\nAttachments: ${attachments.map((a) => `${a.filename} (${a.content.length} bytes)`).join(', ')}`;
 }
 
 export interface MailOptions {
@@ -45,7 +61,7 @@ export function createMessenger(outbox: OutboxRepository, log: Logger, clock: Cl
           channel: 'email',
           recipient: message.to,
           subject: message.subject,
-          body: '(sent through SMTP; the body is not kept)',
+          body: `(sent through SMTP; the body is not kept)${attachmentNote(message.attachments)}`,
           transport: 'smtp',
           createdAt: clock(),
         });
@@ -55,6 +71,8 @@ export function createMessenger(outbox: OutboxRepository, log: Logger, clock: Cl
             to: message.to,
             subject: message.subject,
             text: message.text,
+            html: message.html,
+            attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
             messageId: message.messageId,
           });
           await outbox.markDelivered(id, clock(), null);
@@ -70,7 +88,7 @@ export function createMessenger(outbox: OutboxRepository, log: Logger, clock: Cl
         channel: message.channel,
         recipient: message.to,
         subject: message.subject,
-        body: message.text,
+        body: message.text + attachmentNote(message.attachments),
         transport: 'outbox',
         createdAt: clock(),
       });

@@ -33,8 +33,9 @@ import { showGenericErrorToast } from '../../../components/error-toast';
 import { isApiError } from '../../../lib/api-client';
 import { styleNonce } from '../../../lib/csp';
 import { reportPageQuery, type ReportPageFetcher, type ReportPageQuery } from '../api/get-report-data';
-import { cellText, zoneClass, type CellContext } from '../utils/cell-text';
-import { buildCsv, csvFileName, downloadCsv } from '../utils/csv';
+import { buildCsv, cellText, csvColumnsOf, type CellContext } from '@ullage/domain/reports/export';
+import { zoneClass } from '../utils/cell-text';
+import { csvFileName, downloadCsv } from '../utils/csv';
 import { fetchAllRows, type FetchProgress } from '../utils/fetch-all-rows';
 import { ColumnChooser } from './column-chooser';
 import { SetFilter, type SetFilterParams } from './set-filter';
@@ -287,7 +288,7 @@ export function ReportGrid({
     try {
       const rows = await fetchAllRows(fetchPage, shownQuery.current, { signal: abort.signal, onProgress: setProgress });
       const csv = buildCsv(
-        shownColumns.map((c) => ({ header: c.header, guard: c.type === 'text' })),
+        csvColumnsOf(shownColumns),
         rows.map((row) => shownColumns.map((c) => cellText(c, row[c.colId], ctx))),
       );
       downloadCsv(csv, csvFileName(title, new Date()));

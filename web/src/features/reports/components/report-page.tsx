@@ -18,7 +18,7 @@ import { useReportProfiles } from '../api/get-report-profiles';
 import { useReportSchema } from '../api/get-report-schema';
 import { useSaveCustomColumns } from '../api/save-custom-columns';
 import { useSaveReportProfile } from '../api/save-report-profile';
-import type { CellContext } from '../utils/cell-text';
+import type { CellContext } from '@ullage/domain/reports/export';
 import type { ConfigReportTypeId, ReportUrlView } from '../utils/report-url';
 import { openingView, profileBody, profilesOfType, profileView, type GridModels, type ReportView } from '../utils/report-view';
 import { LazyReportGrid } from './lazy-report-grid';
