@@ -114,6 +114,9 @@ async function finished(reportId: number, runId: number): Promise<EmailReportRun
   });
 }
 
+/** The report helpers' client shape. */
+const asApi = (c: ReturnType<typeof client>) => ({ ...c, del: c.delete });
+
 const mailsOf = (subject: string) => received.filter((m) => m.subject === subject);
 
 async function saveReport(body: Record<string, unknown>) {
@@ -131,8 +134,8 @@ async function saveReport(body: Record<string, unknown>) {
 
 /** The report as the data call answers it, as the grid shows it in the group's units. */
 async function expectedTable(): Promise<{ columns: ReportColumn[]; cells: string[][]; rows: ReportRow[] }> {
-  const columns = shownColumns(await schemaOf(admin, 'Asset', folderUid), COLUMNS);
-  const { rows } = await readAll(admin, 'Asset', folderUid, { sorting: SORTING });
+  const columns = shownColumns(await schemaOf(asApi(admin), 'Asset', folderUid), COLUMNS);
+  const { rows } = await readAll(asApi(admin), 'Asset', folderUid, { sorting: SORTING });
   return { columns, rows, cells: rows.map((row) => columns.map((c) => cellText(c, row[c.colId], GROUP_CTX))) };
 }
 
@@ -342,7 +345,7 @@ describe('a report run', () => {
     expect(res.statusCode, res.body).toBe(200);
     const mails = await until('the one-time emails', () => (mailsOf('One time').length === 2 ? mailsOf('One time') : null));
     const csv = mails[0]!.parts.find((p) => /text\/csv/i.test(header(p.headers, 'Content-Type')))!.body.toString('utf8');
-    const { rows } = await readAll(admin, 'Asset', folderUid, { sorting: [{ colId: 'label', sort: 'desc' }] });
+    const { rows } = await readAll(asApi(admin), 'Asset', folderUid, { sorting: [{ colId: 'label', sort: 'desc' }] });
     const csvOf = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
     expect(csv.slice(1).trimEnd().split('\r\n')).toEqual(['Tank', ...rows.map((r) => csvOf(String(r.label)))]);
     const bad = await admin.post('/api/EntityReport/EmailOneTime', {

@@ -28,11 +28,9 @@ export type EmailReportTrigger = (typeof EMAIL_REPORT_TRIGGERS)[number];
 export const EMAIL_REPORT_OUTCOMES = ['queued', 'running', 'sent', 'empty', 'failed'] as const;
 export type EmailReportOutcome = (typeof EMAIL_REPORT_OUTCOMES)[number];
 
+/** {uid} of the EmailRecurring paths: a user's uid, or for GET, DELETE and Send a report's id. */
 export const emailReportUserParamsSchema = z.object({
   uid: z.coerce.number({ error: 'Uid: must be a number' }).int().positive({ error: 'Uid: is required' }),
-});
-export const emailReportIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Id: must be a number' }).int().positive({ error: 'Id: is required' }),
 });
 
 /** PUT or POST EntityReport/EmailRecurring/{uid}: the report of user {uid}. */

@@ -1,7 +1,10 @@
 // spec 001 §7 EntityReport: GET EmailRecurrings/{uid}, GET EmailRecurring/{id}, PUT or POST
 // EmailRecurring/{uid} (by whether id is greater than 0), POST EmailOneTime; our own: DELETE
 // EmailRecurring/{id}, POST EmailRecurring/{id}/Send (send now), GET EmailOneTimes/{uid} (the last
-// one-time emails). Every call decides in the service (own reports, or a user the caller may edit).
+// one-time emails). One path may not name its parameter two ways (OpenAPI), so EmailRecurring's is
+// {uid} throughout: the report's id for GET, DELETE and Send, its user's uid for PUT and POST
+// (docs/decisions/074-email-reports.md). Every call decides in the service (own reports, or a user
+// the caller may edit).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +16,6 @@ import {
   emailRecurringBodySchema,
   emailRecurringListSchema,
   emailRecurringSchema,
-  emailReportIdParamsSchema,
   emailReportRunSchema,
   emailReportUserParamsSchema,
 } from '@ullage/domain/reports/email-report-api';
@@ -41,17 +43,17 @@ export function emailReportRoutes(app: FastifyInstance, service: EmailReportServ
     (req) => service.list(callerOf(req), req.params.uid),
   );
   r.get(
-    `/api/${EMAIL_RECURRING_PATH}/:id`,
+    `/api/${EMAIL_RECURRING_PATH}/:uid`,
     {
       config: signedIn,
       schema: {
         tags,
-        summary: 'A scheduled email report with its last runs',
-        params: emailReportIdParamsSchema,
+        summary: 'A scheduled email report (by its id) with its last runs',
+        params: emailReportUserParamsSchema,
         response: { 200: emailRecurringSchema },
       },
     },
-    (req) => service.get(callerOf(req), req.params.id),
+    (req) => service.get(callerOf(req), req.params.uid),
   );
   for (const method of ['PUT', 'POST'] as const) {
     r.route({
@@ -69,28 +71,33 @@ export function emailReportRoutes(app: FastifyInstance, service: EmailReportServ
     });
   }
   r.delete(
-    `/api/${EMAIL_RECURRING_PATH}/:id`,
-    {
-      config: signedIn,
-      schema: { tags, summary: 'Delete a scheduled email report', params: emailReportIdParamsSchema, response: { 204: z.null() } },
-    },
-    async (req, reply) => {
-      await service.remove(callerOf(req), req.params.id);
-      return reply.code(204).send(null);
-    },
-  );
-  r.post(
-    `/api/${EMAIL_RECURRING_PATH}/:id/Send`,
+    `/api/${EMAIL_RECURRING_PATH}/:uid`,
     {
       config: signedIn,
       schema: {
         tags,
-        summary: 'Send a scheduled email report now (queued; the run is answered)',
-        params: emailReportIdParamsSchema,
+        summary: 'Delete a scheduled email report (by its id)',
+        params: emailReportUserParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (req, reply) => {
+      await service.remove(callerOf(req), req.params.uid);
+      return reply.code(204).send(null);
+    },
+  );
+  r.post(
+    `/api/${EMAIL_RECURRING_PATH}/:uid/Send`,
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Send a scheduled email report (by its id) now (queued; the run is answered)',
+        params: emailReportUserParamsSchema,
         response: { 200: emailReportRunSchema },
       },
     },
-    (req) => service.sendNow(callerOf(req), req.params.id, clock()),
+    (req) => service.sendNow(callerOf(req), req.params.uid, clock()),
   );
   r.post(
     `/api/${EMAIL_ONE_TIME_PATH}`,
