@@ -5,7 +5,7 @@
 // system administrator reads the email, with its CSV attachment, in the Outbox.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { api } from '../support/api';
+import { accessToken, api } from '../support/api';
 import { signInAs } from '../support/browser';
 import { demoToken, pagePerTest } from '../support/demo';
 
@@ -87,5 +87,43 @@ describe('Email Reports', () => {
     expect(text).toContain('The report is attached as CSV.');
     expect(text).toMatch(/Attachments: tanks-to-fill-[a-z0-9-]+\.csv \(\d+ bytes\)/);
     await admin.close();
+  });
+
+  it('emails the asset report as it is on screen once, from beside Export CSV', async () => {
+    const token = await demoToken('demo-propane');
+    const session = await api<Session>('User/GetSession', { token });
+    const company = session.baseFolderUid;
+    const email = `once.${run}@reports.example`;
+    const contact = await api<{ uid: number }>(`Contact/ToFolder/${company}`, {
+      token,
+      body: { config: { firstName: 'Omar', lastName: `Once ${run}`, emailAddress: email } },
+    });
+    const group = await api<{ uid: number }>(`ContactGroup/ToFolder/${company}`, { token, body: { config: { label: `Once ${run}` } } });
+    await api(`ContactGroup/${group.uid}/Entity/Contact`, { token, body: { uids: [contact.uid] } });
+
+    await signInAs(page, 'demo-propane', `/report/asset?fuid=${company}&uid=${company}`);
+    await page.getByRole('button', { name: 'Export CSV' }).waitFor();
+    await page.getByRole('button', { name: 'Email this report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Email this report' });
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByText('You must select a contact group').waitFor();
+    const subject = `Asset report once ${run}`;
+    await dialog.getByLabel('Subject').fill(subject);
+    await dialog.getByLabel('Contact Group').selectOption({ label: `Once ${run}` });
+    await dialog.getByLabel('Format').selectOption({ label: 'PDF' });
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await page.getByText(`Sending ${subject} to Once ${run}`).first().waitFor();
+
+    const admin = await accessToken('admin', inject('adminPassword'));
+    let body = '';
+    for (let i = 0; i < 100 && !body; i++) {
+      const [m] = await api<{ subject: string; body: string }[]>(`Admin/Outbox?recipient=${encodeURIComponent(email)}&limit=1`, {
+        token: admin,
+      });
+      if (m?.subject === subject) body = m.body;
+      else await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(body).toContain('The report is attached as PDF.');
+    expect(body).toMatch(/Attachments: asset-report-once-[a-z0-9-]+\.pdf \(\d+ bytes\)/);
   });
 });

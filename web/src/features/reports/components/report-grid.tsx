@@ -26,7 +26,7 @@ import {
   type IDatasource,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
 import { Loader } from '../../../components/loader';
 import { showGenericErrorToast } from '../../../components/error-toast';
@@ -101,6 +101,8 @@ export interface ReportGridProps {
   /** Called with the filter and sort models of the rows on screen whenever the grid asks for
    * rows, so the page can save them (a report profile). */
   onModelsChange?: (models: { filters: GridFilterModel; sorting: GridSortModel }) => void;
+  /** More toolbar buttons, after Export CSV (the app layer's "Email this report"). */
+  toolbarExtra?: ReactNode;
 }
 
 function filterDef(column: ReportColumn): Pick<ColDef<ReportRow>, 'filter' | 'filterParams'> {
@@ -183,6 +185,7 @@ export function ReportGrid({
   initialFilterModel,
   initialSortModel,
   onModelsChange,
+  toolbarExtra,
 }: ReportGridProps) {
   const apiRef = useRef<GridApi<ReportRow> | null>(null);
   /** The filters and sort of the rows on screen: what an export takes. */
@@ -324,6 +327,7 @@ export function ReportGrid({
             Export CSV
           </button>
         )}
+        {toolbarExtra}
         {pendingBlocks > 0 && <Loader label="Loading rows…" inline />}
         <span className="report-row-count" aria-live="polite">
           {rowCount === null ? '' : `${count.format(rowCount)} ${rowCount === 1 ? 'row' : 'rows'}`}
