@@ -25,6 +25,7 @@ export interface World {
   /** A webhook of the company (its delivery log). */
   webhookId: number;
   geofenceUid: number;
+  emailReportId: number;
 }
 
 const one = async <T>(t: TestContext, sql: string, params: unknown[] = []): Promise<T> => {
@@ -91,6 +92,12 @@ export async function loadWorld(t: TestContext, userName: string, token: string)
        join folder f on f.uid = m.folder_uid where f.path @> array[$1::bigint] order by g.uid limit 1`,
     [tank.companyUid],
   );
+  const { emailReportId } = await one<{ emailReportId: number }>(
+    t,
+    `insert into email_report (user_uid, folder_uid, profile_id, schedule_uid, contact_group_uid, report_type_id, format_id, subject, enabled)
+     values ($1, $2, $3, 143, $4, 1, 1, 'Generated client', false) returning id as "emailReportId"`,
+    [userUid, tank.companyUid, profileId, group.groupUid],
+  );
   if (!configSet || !schedule || !document) throw new Error('the demo world has no config set, system schedule or hardware document');
   return {
     tank,
@@ -108,6 +115,7 @@ export async function loadWorld(t: TestContext, userName: string, token: string)
     alertMessageId,
     webhookId,
     geofenceUid,
+    emailReportId,
   };
 }
 
@@ -119,7 +127,8 @@ export function sample(w: World, path: string, name: string): string | number {
   const area = path.split('/')[2];
   switch (name) {
     case 'uid':
-      if (path.includes('/CustomColumns/')) return w.userUid;
+      if (path.includes('/CustomColumns/') || path.includes('/EmailRecurrings/') || path.includes('/EmailOneTimes/')) return w.userUid;
+      if (path.includes('/EmailRecurring/')) return w.emailReportId;
       if (area === 'Asset') return w.tank.assetUid;
       if (area === 'Device') return w.tank.deviceUid;
       if (area === 'User') return w.userUid;

@@ -20,6 +20,7 @@ import { assetModule } from './modules/asset';
 import { authModule } from './modules/auth';
 import { contactModule } from './modules/contact';
 import { deviceModule } from './modules/device';
+import { emailReportModule } from './modules/email-report';
 import { entityModule, entityWritesModule } from './modules/entity';
 import { folderModule } from './modules/folder';
 import { geofenceModule } from './modules/geofence';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hardwareModule,
     webviewModule,
     reportModule,
+    emailReportModule,
     alertModule,
     geofenceModule,
   ];

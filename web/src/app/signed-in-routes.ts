@@ -26,7 +26,7 @@ export const signedInRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/admin/components/brands-page')).BrandsPage }),
   },
   // spec 000 §2 manage modal sub-paths and /create (issue 6); /user and /user/setup (issue 14); the
-  // Alerts tab of assets, devices and folders (issue 15).
+  // Alerts tab of assets, devices and folders (issue 15); the user's Email Reports (issue 16).
   ...[
     'asset',
     'asset/setup',
@@ -41,6 +41,7 @@ export const signedInRoutes: RouteObject[] = [
     'folder/alerts',
     'user',
     'user/setup',
+    'user/email-reports',
   ].map((path) => ({
     path,
     lazy: async () => ({ Component: (await import('./routes/manage-route')).ManageRoute }),

@@ -199,3 +199,77 @@ export const reportProfile = pgTable(
       .where(sql`${t.isDefault}`),
   ],
 );
+
+/** spec 001 §3.3 scheduled email report (EmailRecurring) of a user: its saved profile run over its
+ * folder on its schedule, sent to its contact group (docs/decisions/074-email-reports.md). The
+ * schedule may be a system one (a catalogue uid, no row) and is checked by the service; deleting
+ * the profile deletes the reports built on it. */
+export const emailReport = pgTable(
+  'email_report',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userUid: bigint('user_uid', { mode: 'number' })
+      .notNull()
+      .references(() => entity.uid, { onDelete: 'cascade' }),
+    folderUid: bigint('folder_uid', { mode: 'number' })
+      .notNull()
+      .references(() => folder.uid, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => reportProfile.id, { onDelete: 'cascade' }),
+    scheduleUid: bigint('schedule_uid', { mode: 'number' }).notNull(),
+    contactGroupUid: bigint('contact_group_uid', { mode: 'number' }).notNull(),
+    reportTypeId: smallint('report_type_id').notNull(),
+    formatId: smallint('format_id').notNull(),
+    label: text('label').notNull().default(''),
+    subject: text('subject').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sendEmpty: boolean('send_empty').notNull().default(true),
+    embedAttachment: boolean('embed_attachment').notNull().default(true),
+    quickFilters: text('quick_filters')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Occurrences of the schedule after this instant are due (set when saved or enabled). */
+    dueAfter: timestamp('due_after', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('email_report_user_idx').on(t.userUid),
+    index('email_report_schedule_idx')
+      .on(t.scheduleUid)
+      .where(sql`${t.enabled}`),
+  ],
+);
+
+/** One run of an emailed report: a schedule occurrence (unique per report and instant, so two
+ * instances never send one occurrence twice), Send Now, or a one-time email of a report page. */
+export const emailReportRun = pgTable(
+  'email_report_run',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    emailReportId: integer('email_report_id').references(() => emailReport.id, { onDelete: 'cascade' }),
+    /** Who the run reads the report as (scope, hidden path). */
+    userUid: bigint('user_uid', { mode: 'number' })
+      .notNull()
+      .references(() => entity.uid, { onDelete: 'cascade' }),
+    trigger: text('trigger').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** A one-time run's report (folder, type, format, subject, contact group, filters, sort, columns). */
+    request: jsonb('request').$type<Record<string, unknown>>(),
+    outcome: text('outcome').notNull().default('queued'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    rowCount: integer('row_count'),
+    bytes: integer('bytes'),
+    recipients: integer('recipients'),
+    error: text('error'),
+  },
+  (t) => [
+    uniqueIndex('email_report_run_occurrence_idx')
+      .on(t.emailReportId, t.dueAt)
+      .where(sql`${t.trigger} = 'schedule'`),
+    index('email_report_run_report_idx').on(t.emailReportId, t.id),
+  ],
+);

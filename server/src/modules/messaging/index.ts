@@ -5,7 +5,7 @@ import { createMessenger, type Messenger } from './messenger';
 import { createOutboxRepository } from './outbox.repository';
 
 export { maskEmail, maskPhone } from './masking';
-export type { Messenger, OutgoingMessage } from './messenger';
+export type { MessageAttachment, Messenger, OutgoingMessage } from './messenger';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -17,6 +17,22 @@ export interface OutgoingMessage {
   text: string;
   /** An email's Message-ID header ("<id@host>"): the same id twice is one message to a receiver. */
   messageId?: string;
+  /** An email's HTML part (`text` stays its plain-text part). */
+  html?: string;
+  /** An email's attached files (emailed reports). */
+  attachments?: readonly MessageAttachment[];
+}
+
+export interface MessageAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** What the outbox keeps of a message's attachments: their names and sizes, never their bytes. */
+function attachmentNote(attachments: readonly MessageAttachment[] | undefined): string {
+  if (!attachments?.length) return '';
+  return `\n\nAttachments: ${attachments.map((a) => `${a.filename} (${a.content.length} bytes)`).join(', ')}`;
 }
 
 export interface MailOptions {
@@ -51,11 +67,18 @@ export function createMessenger(outbox: OutboxRepository, log: Logger, clock: Cl
           channel: 'email',
           recipient: m.to,
           subject: m.subject,
-          body: '(sent through SMTP; the body is not kept)',
+          body: `(sent through SMTP; the body is not kept)${attachmentNote(m.attachments)}`,
           transport: 'smtp',
           createdAt: clock(),
         }
-      : { channel: m.channel, recipient: m.to, subject: m.subject, body: m.text, transport: 'outbox', createdAt: clock() };
+      : {
+          channel: m.channel,
+          recipient: m.to,
+          subject: m.subject,
+          body: m.text + attachmentNote(m.attachments),
+          transport: 'outbox',
+          createdAt: clock(),
+        };
 
   /** Hands an email whose outbox row is `id` to SMTP and records the outcome on the row. */
   async function smtpSend(id: number, message: OutgoingMessage): Promise<void> {
@@ -65,6 +88,8 @@ export function createMessenger(outbox: OutboxRepository, log: Logger, clock: Cl
         to: message.to,
         subject: message.subject,
         text: message.text,
+        html: message.html,
+        attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
         messageId: message.messageId,
       });
       await outbox.markDelivered(id, clock(), null);

@@ -5,6 +5,7 @@
 // zone are applied to what the caller types into filters (docs/decisions/016, 017, 033).
 import {
   type CustomColumn,
+  type ReportColumn,
   type GridPageRequest,
   type ReportDataResponse,
   type ReportProfileBody,
@@ -99,6 +100,27 @@ function profileDto(p: StoredProfile): ReportProfileBody {
   };
 }
 
+/** A report's result over a folder as one user sees it, read page by page (emailed reports). */
+export interface ReportExport {
+  folderLabel: string;
+  /** Every column of the report (the schema call's). */
+  columns: ReportColumn[];
+  /** Rows [startRow, endRow) of the result in its sort order, and the number of rows in all. */
+  page(startRow: number, endRow: number): Promise<ReportDataResponse>;
+}
+
+export interface ReportExports {
+  /** The report of `reportTypeId` over `folderUid` with a saved grid state, as `caller` may see it:
+   * 404 outside their scope or for a report type without a report; 400 for a grid state that no
+   * longer fits the report. */
+  open(
+    caller: Caller,
+    reportTypeId: number,
+    folderUid: number,
+    grid: Pick<ReportProfileBody, 'filters' | 'sorting' | 'andOr'>,
+  ): Promise<ReportExport>;
+}
+
 export function createReportService(repo: ReportRepository, summaries: SummaryRepository, scope: Scope) {
   /** The folder asked about (active, in the caller's scope, else 404) and the caller's settings.
    * `basis` is everything of them a data call's page depends on. */
@@ -156,6 +178,31 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
   }
 
   return {
+    async openExport(
+      caller: Caller,
+      reportTypeId: number,
+      folderUid: number,
+      grid: Pick<ReportProfileBody, 'filters' | 'sorting' | 'andOr'>,
+    ): Promise<ReportExport> {
+      const opened = await open(caller, folderUid);
+      const def = reportDefinition(reportTypeId, opened.viewer);
+      if (!def) throw new NotFoundError(`The ${reportTypeLabel(reportTypeId)} report was not found.`);
+      const range = scopeRange(opened.folder.path);
+      const query = (startRow: number, endRow: number) =>
+        compileGridQuery(
+          def.table,
+          { startRow, endRow, filters: grid.filters, sorting: grid.sorting, filterAndOr: grid.andOr },
+          opened.query,
+        );
+      // A grid state that no longer fits the report (a column renamed since) is refused here, once.
+      query(0, 1);
+      return {
+        folderLabel: opened.folder.label,
+        columns: reportColumnsOf(def.table),
+        page: (startRow, endRow) => repo.page(def, range, query(startRow, endRow)),
+      };
+    },
+
     async schema(caller: Caller, reportTypeId: number, folderUid: number): Promise<ReportSchemaResponse> {
       const { viewer } = await open(caller, folderUid);
       const def = reportDefinition(reportTypeId, viewer);

@@ -1,7 +1,8 @@
 // spec 000 §2: the manage modal (925x750) at /asset, /asset/setup, /asset/history, /device,
 // /device/setup, /device/history, /folder and /folder/setup, each with ?fuid=&uid=, the Alerts tab of
 // each (/asset/alerts, /device/alerts, /folder/alerts: features/alerts, issue 15), and /user,
-// /user/setup (features/people) with ?uid= (the right navigation's links to oneself) or ?fuid=&uid=
+// /user/setup and /user/email-reports (features/people, features/email-reports: issue 16) with ?uid=
+// (the right navigation's links to oneself) or ?fuid=&uid=
 // (a user node of the explorer). The explorer's
 // selected folder's page stays behind it; closing returns to where the user was, or to the folder's
 // page when the modal was opened directly (a link, a reload).
@@ -11,6 +12,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Loader } from '../../components/loader';
 import { AlertsTab } from '../../features/alerts/components/alerts-tab';
 import { useFolderGeofences } from '../../features/map/api/get-folder-geofences';
+import { EmailReportsPanel } from '../../features/email-reports/components/email-reports-panel';
 import { useNavigationNode } from '../../features/explorer/api/get-navigation-node';
 import { NodeDetails } from '../../features/explorer/components/node-details';
 import { ManageEnvironmentProvider, type ManageEnvironment } from '../../features/manage/components/manage-environment';
@@ -97,9 +99,10 @@ export function ManageRoute() {
           <UserManage
             key={userUid}
             uid={userUid}
-            tab={tab === 'setup' ? 'setup' : 'information'}
-            tabHref={(t) => `/user${t === 'setup' ? '/setup' : ''}?${params.has('fuid') ? `fuid=${fuid}&` : ''}uid=${userUid}`}
+            tab={location.pathname.endsWith('/email-reports') ? 'email-reports' : tab === 'setup' ? 'setup' : 'information'}
+            tabHref={(t) => `/user${t === 'information' ? '' : `/${t}`}?${params.has('fuid') ? `fuid=${fuid}&` : ''}uid=${userUid}`}
             onClose={onClose}
+            emailReports={<EmailReportsPanel userUid={userUid} folderUid={fuid} />}
           />
         )}
       </ManageEnvironmentProvider>

@@ -1,12 +1,14 @@
 // spec 000 §2 /report/asset, /report/device and /report/config (?reportTypeId= Tank, Pressure or
 // Device Config) of the folder fuid; the URL may carry the filters and sort to open with
-// (features/reports/utils/report-url.ts). The page title names the selected folder.
+// (features/reports/utils/report-url.ts). The page title names the selected folder. Beside Export
+// CSV, "Email this report" (features/email-reports, issue 16).
 import type { EntityReportKey } from '@ullage/domain/reports/api';
-import { ReportType } from '@ullage/domain/reports/reports';
+import { ReportType, reportTypeLabel } from '@ullage/domain/reports/reports';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useNavigationNode } from '../../features/explorer/api/get-navigation-node';
-import { ReportPage } from '../../features/reports/components/report-page';
+import { EmailThisReport } from '../../features/email-reports/components/email-this-report';
+import { ReportPage, type ReportScreenView } from '../../features/reports/components/report-page';
 import { readConfigReportType, readReportUrl, reportHref } from '../../features/reports/utils/report-url';
 import { useShell } from '../shell/shell-context';
 
@@ -19,6 +21,14 @@ function ReportRoute({ kind }: { kind: EntityReportKey }) {
   const reportTypeId = kind === 'Asset' ? ReportType.Asset : kind === 'Device' ? ReportType.Device : readConfigReportType(params);
   const folderUid = shell.selection.fuid;
   const folder = useNavigationNode(folderUid);
+  const title = `${folder.data?.label ?? ''} ${kind === 'Config' ? reportTypeLabel(reportTypeId) : kind} Report`.trim();
+  const EmailAction = useMemo(
+    () =>
+      function EmailAction({ view }: { view: () => ReportScreenView }) {
+        return <EmailThisReport folderUid={folderUid} reportTypeId={reportTypeId} title={title} view={view} />;
+      },
+    [folderUid, reportTypeId, title],
+  );
   return (
     <ReportPage
       kind={kind}
@@ -31,6 +41,7 @@ function ReportRoute({ kind }: { kind: EntityReportKey }) {
       timeZone={shell.session.timeZoneConfig}
       fromUrl={fromUrl}
       openKey={location.key}
+      EmailAction={EmailAction}
     />
   );
 }

@@ -1,7 +1,8 @@
 // spec 000 §2: the user manage modal (925x750) at /user (information) and /user/setup, for the
-// signed-in user (the right navigation) or any user in scope (the explorer's user nodes). Email
-// Reports (/user/email-reports) is a later issue's tab.
+// signed-in user (the right navigation) or any user in scope (the explorer's user nodes), and its
+// Email Reports tab (/user/email-reports), whose content the app layer gives (features/email-reports).
 import { entityTypeName, EntityType } from '@ullage/domain/entity-types';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Loader } from '../../../components/loader';
 import { Modal } from '../../../components/modal';
@@ -11,11 +12,12 @@ import { UserInformation } from './user-information';
 import { UserSetup } from './user-setup';
 import './people.css';
 
-export type UserTab = 'information' | 'setup';
+export type UserTab = 'information' | 'setup' | 'email-reports';
 
 const TABS: { key: UserTab; label: string }[] = [
   { key: 'information', label: 'Information' },
   { key: 'setup', label: 'Setup' },
+  { key: 'email-reports', label: 'Email Reports' },
 ];
 
 export function UserManage({
@@ -23,11 +25,14 @@ export function UserManage({
   tab,
   tabHref,
   onClose,
+  emailReports,
 }: {
   uid: number;
   tab: UserTab;
   tabHref: (tab: UserTab) => string;
   onClose: () => void;
+  /** The Email Reports tab's content for this user. */
+  emailReports: ReactNode;
 }) {
   const user = useUser(uid);
   const u = user.data;
@@ -66,6 +71,8 @@ export function UserManage({
           )
         ) : tab === 'information' ? (
           <UserInformation user={u} />
+        ) : tab === 'email-reports' ? (
+          emailReports
         ) : (
           <UserSetup key={u.uid} user={u} />
         )}

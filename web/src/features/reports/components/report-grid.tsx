@@ -26,15 +26,16 @@ import {
   type IDatasource,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
 import { Loader } from '../../../components/loader';
 import { showGenericErrorToast } from '../../../components/error-toast';
 import { isApiError } from '../../../lib/api-client';
 import { styleNonce } from '../../../lib/csp';
 import { reportPageQuery, type ReportPageFetcher, type ReportPageQuery } from '../api/get-report-data';
-import { cellText, zoneClass, type CellContext } from '../utils/cell-text';
-import { buildCsv, csvFileName, downloadCsv } from '../utils/csv';
+import { buildCsv, cellText, csvColumnsOf, type CellContext } from '@ullage/domain/reports/export';
+import { zoneClass } from '../utils/cell-text';
+import { csvFileName, downloadCsv } from '../utils/csv';
 import { fetchAllRows, type FetchProgress } from '../utils/fetch-all-rows';
 import { ColumnChooser } from './column-chooser';
 import { SetFilter, type SetFilterParams } from './set-filter';
@@ -100,6 +101,8 @@ export interface ReportGridProps {
   /** Called with the filter and sort models of the rows on screen whenever the grid asks for
    * rows, so the page can save them (a report profile). */
   onModelsChange?: (models: { filters: GridFilterModel; sorting: GridSortModel }) => void;
+  /** More toolbar buttons, after Export CSV (the app layer's "Email this report"). */
+  toolbarExtra?: ReactNode;
 }
 
 function filterDef(column: ReportColumn): Pick<ColDef<ReportRow>, 'filter' | 'filterParams'> {
@@ -182,6 +185,7 @@ export function ReportGrid({
   initialFilterModel,
   initialSortModel,
   onModelsChange,
+  toolbarExtra,
 }: ReportGridProps) {
   const apiRef = useRef<GridApi<ReportRow> | null>(null);
   /** The filters and sort of the rows on screen: what an export takes. */
@@ -287,7 +291,7 @@ export function ReportGrid({
     try {
       const rows = await fetchAllRows(fetchPage, shownQuery.current, { signal: abort.signal, onProgress: setProgress });
       const csv = buildCsv(
-        shownColumns.map((c) => ({ header: c.header, guard: c.type === 'text' })),
+        csvColumnsOf(shownColumns),
         rows.map((row) => shownColumns.map((c) => cellText(c, row[c.colId], ctx))),
       );
       downloadCsv(csv, csvFileName(title, new Date()));
@@ -323,6 +327,7 @@ export function ReportGrid({
             Export CSV
           </button>
         )}
+        {toolbarExtra}
         {pendingBlocks > 0 && <Loader label="Loading rows…" inline />}
         <span className="report-row-count" aria-live="polite">
           {rowCount === null ? '' : `${count.format(rowCount)} ${rowCount === 1 ? 'row' : 'rows'}`}

@@ -3,10 +3,10 @@
 // the column chooser saved as the user's custom columns, saved profiles, status colours, the
 // viewer's units and time zone, CSV export of the whole result. The grid (report-grid.tsx) knows
 // nothing of users or profiles; this page loads and saves them.
-import type { EntityReportKey, FilterAndOr, ReportProfileBody } from '@ullage/domain/reports/api';
+import type { EntityReportKey, FilterAndOr, GridFilterModel, GridSortModel, ReportProfileBody } from '@ullage/domain/reports/api';
 import type { DisplayUnits } from '@ullage/domain/reports/display';
 import { ReportType, reportTypeLabel } from '@ullage/domain/reports/reports';
-import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
 import { toast } from '../../../lib/toast';
 import { showGenericErrorToast } from '../../../components/error-toast';
 import { Loader } from '../../../components/loader';
@@ -18,7 +18,7 @@ import { useReportProfiles } from '../api/get-report-profiles';
 import { useReportSchema } from '../api/get-report-schema';
 import { useSaveCustomColumns } from '../api/save-custom-columns';
 import { useSaveReportProfile } from '../api/save-report-profile';
-import type { CellContext } from '../utils/cell-text';
+import type { CellContext } from '@ullage/domain/reports/export';
 import type { ConfigReportTypeId, ReportUrlView } from '../utils/report-url';
 import { openingView, profileBody, profilesOfType, profileView, type GridModels, type ReportView } from '../utils/report-view';
 import { LazyReportGrid } from './lazy-report-grid';
@@ -49,6 +49,17 @@ export interface ReportPageProps {
   fromUrl: ReportUrlView;
   /** A new value (a link followed) reopens the report with the URL's models. */
   openKey: string;
+  /** A toolbar button the app layer adds ("Email this report"), given how to read the view on screen. */
+  EmailAction?: ComponentType<{ view: () => ReportScreenView }>;
+}
+
+/** What the report shows now: filters, sort, how filters combine and the visible columns (empty:
+ * the defaults). */
+export interface ReportScreenView {
+  filters: GridFilterModel;
+  sorting: GridSortModel;
+  andOr: FilterAndOr;
+  columns: readonly string[];
 }
 
 export function ReportPage(props: ReportPageProps) {
@@ -136,6 +147,7 @@ function ReportBody({
   customColumns,
   profiles,
   settingsFailed,
+  EmailAction,
 }: ReportBodyProps) {
   const typeProfiles = useMemo(() => profilesOfType(profiles, reportTypeId), [profiles, reportTypeId]);
   // Where the report opens: decided once per link followed, report kind and folder; applying a
@@ -222,6 +234,16 @@ function ReportBody({
     toast.success(`Profile "${profile.label}" deleted`, { toastId: 'report-profile' });
   };
 
+  // Read when the email is sent, not while drawing: the models the grid last reported.
+  const readView = useCallback(
+    (): ReportScreenView => ({
+      filters: models.current.filters,
+      sorting: models.current.sorting,
+      andOr: view.filterAndOr,
+      columns: view.columns,
+    }),
+    [view.filterAndOr, view.columns],
+  );
   return (
     <>
       {settingsFailed && (
@@ -262,6 +284,7 @@ function ReportBody({
             onModelsChange={(m) => {
               models.current = m;
             }}
+            toolbarExtra={EmailAction ? <EmailAction view={readView} /> : undefined}
           />
         </Suspense>
       </div>

@@ -1,32 +1,5 @@
-// CSV export of a report (issue #6: "CSV export of the whole result"): RFC 4180 text that a
-// spreadsheet opens as the grid shows it.
-
-/** Text a spreadsheet would run as a formula (OWASP "CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * One field: quoted when it holds a comma, quote or line break, quotes doubled. `guard` marks
- * text people typed (labels, names, addresses): if it starts like a formula it is prefixed with
- * an apostrophe so a spreadsheet shows it instead of running it. Formatted numbers ("-3.2 c")
- * are ours and stay as they are.
- */
-export function csvField(value: string, guard = false): string {
-  const text = guard && FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export interface CsvColumn {
-  header: string;
-  /** Guard this column's values against formulas (free text). */
-  guard?: boolean;
-}
-
-/** A header line and one line per row, CRLF-separated as RFC 4180 has it. */
-export function buildCsv(columns: readonly CsvColumn[], rows: readonly (readonly string[])[]): string {
-  const lines = [columns.map((c) => csvField(c.header, true)).join(',')];
-  for (const row of rows) lines.push(row.map((value, i) => csvField(value, columns[i]?.guard ?? false)).join(','));
-  return `${lines.join('\r\n')}\r\n`;
-}
+// CSV export of a report (issue #6: "CSV export of the whole result"): the text is
+// domain/src/reports/export.ts buildCsv (shared with emailed reports); here the file and its download.
 
 /** The file to download; the byte-order mark makes Excel read the text as UTF-8. */
 export function csvBlob(csv: string): Blob {
