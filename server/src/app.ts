@@ -14,6 +14,7 @@ import { createSecretBox } from './lib/secret-box';
 import { accessModule } from './modules/access';
 import { adminModule } from './modules/admin';
 import { alertModule } from './modules/alert';
+import { analysisModule } from './modules/analysis';
 import { alertDeliveryModule } from './modules/alert-delivery';
 import { assetModule } from './modules/asset';
 import { authModule } from './modules/auth';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hardwareModule,
     webviewModule,
     reportModule,
+    analysisModule,
     alertModule,
   ];
   for (const module of modules) await app.register(module, ctx);

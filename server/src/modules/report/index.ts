@@ -13,3 +13,6 @@ export const reportModule = fp<AppContext>(
     reportRoutes(app, createReportService(createReportRepository(ctx.db, ctx.reader), createSummaryRepository(ctx.reader), app.scope)),
   { name: 'report', dependencies: ['access'] },
 );
+
+// The report rows' scope helpers, for the analysis module's queries over the same rows.
+export { BY_WEIGHT, inScope as rowsInScope, representative, scopeRange } from './report-definition';
