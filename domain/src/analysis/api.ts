@@ -59,7 +59,6 @@ export const fillTotalsSchema = z.object({
 export const EXCLUSION_REASONS = [
   { key: 'falseFill', label: 'False fill' },
   { key: 'excluded', label: 'Left out of analysis' },
-  { key: 'overCapacity', label: "Above the product class's fill analysis capacity" },
 ] as const;
 
 export const analysisFillSchema = z.object({
@@ -79,7 +78,7 @@ export const analysisFillSchema = z.object({
   early: z.boolean(),
   runOut: z.boolean(),
   short: z.boolean(),
-  excludedBy: z.enum(['falseFill', 'excluded', 'overCapacity']).nullable(),
+  excludedBy: z.enum(['falseFill', 'excluded']).nullable(),
 });
 export type AnalysisFill = z.infer<typeof analysisFillSchema>;
 

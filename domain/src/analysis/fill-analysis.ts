@@ -1,12 +1,13 @@
 // The fill analysis figures (spec 001 §2 analysis: fill; §3.3 AssetFill includeInAnalysis,
 // ProductClass defaultMaxFillPercent and fillAnalysisMaxCapacity), defined once here and computed by
 // the server over the fills of a range (docs/decisions/076-usage-report-and-analysis.md):
-// - a fill counts when it is not a false fill, is included in analysis (includeInAnalysis) and its
-//   tank's capacity is not above its product class's fillAnalysisMaxCapacity (bulk plant tanks);
-//   the others are counted as excluded;
+// - a fill counts when it is not a false fill and is included in analysis (includeInAnalysis); the
+//   others are counted as excluded;
 // - fill percent: the level the fill reached, after amount / capacity;
 // - max fill percent: the product class's defaultMaxFillPercent (else the tank's max fill amount /
-//   capacity); a fill is short when its fill percent is more than SHORT_FILL_MARGIN below it;
+//   capacity); the class's fillAnalysisMaxCapacity is the fill percent the analysis counts as a
+//   full fill (a little under the max fill, for the gauge's tolerance; the max fill less
+//   SHORT_FILL_MARGIN without one); a fill below it is short;
 // - level before: before amount / capacity; an early fill is one whose level before is above the
 //   threshold the user picks (EARLY_FILL_PERCENT_DEFAULT); a run-out is one whose level before is at
 //   or below RUN_OUT_PERCENT: the tank had run (about) empty before the delivery came.
@@ -18,7 +19,8 @@ export const RUN_OUT_PERCENT = 0.05;
 export const EARLY_FILL_PERCENT_DEFAULT = 0.4;
 export const EARLY_FILL_PERCENT_MIN = 0.05;
 export const EARLY_FILL_PERCENT_MAX = 0.95;
-/** A fill reaching within 5 points of the max fill percent is a full fill. */
+/** Without a class's fillAnalysisMaxCapacity, a fill reaching within 5 points of the max fill
+ * percent is a full fill. */
 export const SHORT_FILL_MARGIN = 0.05;
 
 export interface FillFact {
@@ -31,11 +33,11 @@ export interface FillFact {
   falseFill: boolean;
   /** The product class's defaultMaxFillPercent, when the fill's product has a class. */
   classMaxFillPercent: number | null;
-  /** The product class's fillAnalysisMaxCapacity (same units as capacity), when set. */
-  classMaxCapacity: number | null;
+  /** The product class's fillAnalysisMaxCapacity: the fill percent counted as full, when set. */
+  classFullPercent: number | null;
 }
 
-export type ExclusionReason = 'falseFill' | 'excluded' | 'overCapacity' | null;
+export type ExclusionReason = 'falseFill' | 'excluded' | null;
 
 export interface FillMeasures {
   /** Why the fill does not count; null when it counts. */
@@ -51,15 +53,10 @@ export interface FillMeasures {
 const ratio = (a: number, b: number) => (b > 0 ? a / b : null);
 
 export function fillMeasures(f: FillFact, earlyFillPercent = EARLY_FILL_PERCENT_DEFAULT): FillMeasures {
-  const excludedBy: ExclusionReason = f.falseFill
-    ? 'falseFill'
-    : !f.includeInAnalysis
-      ? 'excluded'
-      : f.classMaxCapacity !== null && f.classMaxCapacity > 0 && f.capacity > f.classMaxCapacity
-        ? 'overCapacity'
-        : null;
+  const excludedBy: ExclusionReason = f.falseFill ? 'falseFill' : !f.includeInAnalysis ? 'excluded' : null;
   const fillPercent = ratio(f.afterAmount, f.capacity);
   const maxFillPercent = f.classMaxFillPercent ?? ratio(f.maxFillAmount, f.capacity);
+  const fullPercent = f.classFullPercent ?? (maxFillPercent === null ? null : maxFillPercent - SHORT_FILL_MARGIN);
   const levelBefore = ratio(f.beforeAmount, f.capacity);
   return {
     excludedBy,
@@ -68,14 +65,14 @@ export function fillMeasures(f: FillFact, earlyFillPercent = EARLY_FILL_PERCENT_
     levelBefore,
     early: levelBefore !== null && levelBefore > earlyFillPercent,
     runOut: levelBefore !== null && levelBefore <= RUN_OUT_PERCENT,
-    short: fillPercent !== null && maxFillPercent !== null && fillPercent < maxFillPercent - SHORT_FILL_MARGIN,
+    short: fillPercent !== null && fullPercent !== null && fillPercent < fullPercent,
   };
 }
 
 export interface FillTotals {
   /** Fills that count (stops). */
   fills: number;
-  /** Fills left out: marked not included, false fills, tanks above the class's capacity limit. */
+  /** Fills left out: marked not included in analysis, and false fills. */
   excludedFills: number;
   delivered: number;
   /** delivered / fills; null without fills. */

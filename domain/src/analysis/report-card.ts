@@ -1,8 +1,8 @@
 // The management report card (spec 001 §2 analysis: report card; §9 event type
 // ManagementReportCard), per company and period, gated by Manage Report Card (39)
 // (docs/decisions/076-usage-report-and-analysis.md):
-// - stops: the fills that count in the period (fill-analysis.ts fillTotals: included, not false,
-//   not above the class's capacity limit); excluded fills are reported beside them;
+// - stops: the fills that count in the period (fill-analysis.ts fillTotals: included in analysis,
+//   not false fills); excluded fills are reported beside them;
 // - gallons per stop: delivered / stops (in the caller's volume unit);
 // - average fill percent, run-outs, early fills: fillTotals' figures;
 // - late devices and failed devices: the company's devices flagged Late, and flagged Error, now;

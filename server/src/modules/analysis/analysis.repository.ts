@@ -44,7 +44,7 @@ export interface FillFactRow {
   includeInAnalysis: boolean;
   falseFill: boolean;
   classMaxFillPercent: number | null;
-  classMaxCapacity: number | null;
+  classFullPercent: number | null;
 }
 
 export interface DailyRow {
@@ -111,13 +111,13 @@ export function createAnalysisRepository(db: Db, reader: Db) {
         include_in_analysis: boolean;
         false_fill: boolean;
         class_max_fill: number | null;
-        class_max_capacity: number | null;
+        class_full_percent: number | null;
       }>(sql`
         with ${tanks(scopeRange(path))}
         select f.id, f.asset_uid, t.label, t.folder_uid, t.folder_label, coalesce(p.name, t.product_name) as product_name,
                coalesce(pc.name, t.product_class) as class_name, f.amount, f.capacity, f.before_amount, f.after_amount,
                f.max_fill_amount, f.date_time, f.include_in_analysis, f.false_fill,
-               pc.default_max_fill_percent as class_max_fill, pc.fill_analysis_max_capacity as class_max_capacity
+               pc.default_max_fill_percent as class_max_fill, pc.fill_analysis_max_capacity as class_full_percent
           from tanks t
           join asset_fill f on f.asset_uid = t.asset_uid
           left join product p on p.uid = f.product_uid
@@ -141,7 +141,7 @@ export function createAnalysisRepository(db: Db, reader: Db) {
         includeInAnalysis: r.include_in_analysis,
         falseFill: r.false_fill,
         classMaxFillPercent: r.class_max_fill,
-        classMaxCapacity: r.class_max_capacity,
+        classFullPercent: r.class_full_percent,
       }));
     },
 

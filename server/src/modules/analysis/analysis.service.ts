@@ -49,7 +49,7 @@ export function createAnalysisService(repo: AnalysisRepository, units: Units) {
       includeInAnalysis: f.includeInAnalysis,
       falseFill: f.falseFill,
       classMaxFillPercent: f.classMaxFillPercent,
-      classMaxCapacity: f.classMaxCapacity === null ? null : v(f.classMaxCapacity),
+      classFullPercent: f.classFullPercent,
     });
   };
 
