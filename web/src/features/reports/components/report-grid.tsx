@@ -34,7 +34,7 @@ import { isApiError } from '../../../lib/api-client';
 import { styleNonce } from '../../../lib/csp';
 import { reportPageQuery, type ReportPageFetcher, type ReportPageQuery } from '../api/get-report-data';
 import { cellText, zoneClass, type CellContext } from '../utils/cell-text';
-import { buildCsv, csvFileName, downloadCsv } from '../utils/csv';
+import { buildCsv, csvFileName, downloadCsv } from '../../../lib/csv';
 import { fetchAllRows, type FetchProgress } from '../utils/fetch-all-rows';
 import { ColumnChooser } from './column-chooser';
 import { SetFilter, type SetFilterParams } from './set-filter';

@@ -1,3 +1,4 @@
+// Shared by the report grids' export and the analysis pages' downloads.
 // CSV export of a report (issue #6: "CSV export of the whole result"): RFC 4180 text that a
 // spreadsheet opens as the grid shows it.
 
