@@ -150,7 +150,7 @@ export function AnalysisTable<T>({
         <p className="analysis-muted">{empty}</p>
       ) : (
         <ScrollBox label={title}>
-          <table className="analysis-table">
+          <table className="analysis-table" aria-label={title}>
             <thead>
               <tr>
                 {columns.map((c) => (
@@ -196,7 +196,6 @@ export function RangeBar({
   return (
     <form
       className="analysis-range"
-      aria-label="Range"
       onSubmit={(e) => {
         e.preventDefault();
         if (!problem) onChange({ kind: 'custom', fromDay: from, toDay: to });
