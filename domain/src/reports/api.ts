@@ -274,7 +274,6 @@ export const configReportDataQuerySchema = z
 export const usageReportDataQuerySchema = rangeRules(
   z.object({ ...pageShape, folderUid: folderUidParam, ...dateRangeShape }).superRefine(pageRules),
 );
-export type UsageReportDataQuery = z.infer<typeof usageReportDataQuerySchema>;
 
 /** A cell: text, number, yes/no, or null when the row has no value. Dates are ISO-8601 text
  * with their offset. */

@@ -232,7 +232,6 @@ export const ASSET_FILL_PATH = 'AssetFill';
 export const assetFillUpdateSchema = z.object({
   includeInAnalysis: z.boolean({ error: 'Include In Analysis: is required' }),
 });
-export type AssetFillUpdate = z.infer<typeof assetFillUpdateSchema>;
 export const assetFillAnswerSchema = z.object({ units: displayUnitsSchema, fill: assetFillSchema });
 /** A false fill is a sensor's jump, not a delivery: it stays out of analysis. */
 export const FALSE_FILL_IN_ANALYSIS_MESSAGE = 'Include In Analysis: a false fill is not a delivery and stays out of analysis';
