@@ -145,24 +145,44 @@ export function createAnalysisRepository(db: Db, reader: Db) {
       }));
     },
 
-    /** The scope's tanks' daily totals from `fromDay` to `toDay`; with `lastBefore`, also each
-     * tank's last day with an inventory before `fromDay` (what carries into the range). */
-    async daily(path: number[], fromDay: string, toDay: string, lastBefore = false): Promise<DailyRow[]> {
-      const before = lastBefore
-        ? sql`union all
+    /** The scope's tanks' daily inventories from `fromDay` to `toDay`, and each tank's last day
+     * with one before `fromDay` (what carries into the range). */
+    async inventories(path: number[], fromDay: string, toDay: string): Promise<DailyRow[]> {
+      const before = sql`union all
           select t.asset_uid, b.day::text as day, 0::float8 as usage, b.avg_inventory
             from tanks t cross join lateral (
               select u.day, u.avg_inventory from usage_daily u
                where u.asset_uid = t.asset_uid and u.day < ${fromDay}::date and u.avg_inventory is not null
-               order by u.day desc limit 1) b`
-        : sql``;
+               order by u.day desc limit 1) b`;
       const { rows } = await reader.execute<{ asset_uid: number; day: string; usage: number; avg_inventory: number | null }>(sql`
         with ${tanks(scopeRange(path))}
         select t.asset_uid, u.day::text as day, u.usage, u.avg_inventory
           from tanks t join usage_daily u on u.asset_uid = t.asset_uid
-         where u.day >= ${fromDay}::date and u.day <= ${toDay}::date
+         where u.day >= ${fromDay}::date and u.day <= ${toDay}::date and u.avg_inventory is not null
         ${before}`);
       return rows.map((r) => ({ assetUid: r.asset_uid, day: r.day, usage: r.usage, avgInventory: r.avg_inventory }));
+    },
+
+    /** How many tanks the scope holds (the report card's). */
+    async tankCount(path: number[]): Promise<number> {
+      const { rows } = await reader.execute<{ n: number }>(sql`with ${tanks(scopeRange(path))} select count(*)::int as n from tanks`);
+      return rows[0]?.n ?? 0;
+    },
+
+    /** The scope's usage per day and product from `fromDay` to `toDay`, summed in the database
+     * (a region's tanks times days would be millions of rows). */
+    async usageByDayAndProduct(
+      path: number[],
+      fromDay: string,
+      toDay: string,
+    ): Promise<{ day: string; productName: string; usage: number }[]> {
+      const { rows } = await reader.execute<{ day: string; product_name: string; usage: number }>(sql`
+        with ${tanks(scopeRange(path))}
+        select u.day::text as day, t.product_name, sum(u.usage)::float8 as usage
+          from tanks t join usage_daily u on u.asset_uid = t.asset_uid
+         where u.day >= ${fromDay}::date and u.day <= ${toDay}::date
+         group by u.day, t.product_name`);
+      return rows.map((r) => ({ day: r.day, productName: r.product_name, usage: r.usage }));
     },
 
     /** The scope's devices now: how many, flagged Late, flagged Error. */

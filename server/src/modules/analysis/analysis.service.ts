@@ -109,7 +109,7 @@ export function createAnalysisService(repo: AnalysisRepository, units: Units) {
     async inventory(caller: Caller, folderUid: number, q: RangeQuery): Promise<InventoryAnalysis> {
       const { folder, cv, days, head } = await open(caller, folderUid, q);
       const v = volumeIn(cv);
-      const [tanks, daily] = await Promise.all([repo.tanks(folder.path), repo.daily(folder.path, days.fromDay, days.toDay, true)]);
+      const [tanks, daily] = await Promise.all([repo.tanks(folder.path), repo.inventories(folder.path, days.fromDay, days.toDay)]);
       const rows = daily
         .filter((d) => d.avgInventory !== null)
         .map((d) => ({ assetUid: d.assetUid, day: d.day, avgInventory: v(d.avgInventory!) }));
@@ -151,16 +151,18 @@ export function createAnalysisService(repo: AnalysisRepository, units: Units) {
       const { folder, cv, days, head } = await open(caller, folderUid, q);
       const v = volumeIn(cv);
       const previous: DayRange = previousRange(days);
-      const [tanks, daily] = await Promise.all([repo.tanks(folder.path), repo.daily(folder.path, previous.fromDay, days.toDay)]);
-      const productOf = new Map(tanks.map((t) => [t.assetUid, t]));
+      const [tanks, daily] = await Promise.all([
+        repo.tanks(folder.path),
+        repo.usageByDayAndProduct(folder.path, previous.fromDay, days.toDay),
+      ]);
       const current = daily.filter((d) => d.day >= days.fromDay).map((d) => ({ ...d, usage: v(d.usage) }));
       const before = daily.filter((d) => d.day < days.fromDay).map((d) => ({ ...d, usage: v(d.usage) }));
       const sum = (list: { usage: number }[]) => list.reduce((n, d) => n + d.usage, 0);
       const byDay = usageByDay(days, current);
       const total = sum(current);
       const previousTotal = sum(before);
-      const currentBy = groupBy(current, (d) => productOf.get(d.assetUid)?.productName ?? 'No Product');
-      const beforeBy = groupBy(before, (d) => productOf.get(d.assetUid)?.productName ?? 'No Product');
+      const currentBy = groupBy(current, (d) => d.productName);
+      const beforeBy = groupBy(before, (d) => d.productName);
       return {
         ...head,
         previousFromDay: previous.fromDay,
@@ -191,7 +193,7 @@ export function createAnalysisService(repo: AnalysisRepository, units: Units) {
       const { folder, cv, head } = await open(caller, folderUid, q);
       const [fills, tanks, devices, alertsRaised] = await Promise.all([
         repo.fills(folder.path, q.startDate, q.endDate),
-        repo.tanks(folder.path),
+        repo.tankCount(folder.path),
         repo.devices(folder.path),
         repo.alertsRaised(folder.path, q.startDate, q.endDate),
       ]);
@@ -201,7 +203,7 @@ export function createAnalysisService(repo: AnalysisRepository, units: Units) {
         ...reportCard({
           fills: fills.map(factOf(cv)),
           earlyFillPercent: q.earlyFillPercent,
-          tanks: tanks.length,
+          tanks,
           devices: devices.devices,
           lateDevices: devices.late,
           failedDevices: devices.failed,
