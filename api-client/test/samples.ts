@@ -181,6 +181,8 @@ export function sample(w: World, path: string, name: string): string | number {
       return toCentralTimestamp(new Date(Date.now() - 30 * day));
     case 'endDate':
       return toCentralTimestamp(new Date(Date.now() + day));
+    case 'earlyFillPercent':
+      return 0.4;
     case 'startRow':
       return 0;
     case 'endRow':

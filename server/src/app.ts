@@ -15,6 +15,7 @@ import { accessModule } from './modules/access';
 import { adminModule } from './modules/admin';
 import { alertModule } from './modules/alert';
 import { apiClientModule } from './modules/api-client';
+import { analysisModule } from './modules/analysis';
 import { alertDeliveryModule } from './modules/alert-delivery';
 import { assetModule } from './modules/asset';
 import { authModule } from './modules/auth';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webviewModule,
     reportModule,
     emailReportModule,
+    analysisModule,
     alertModule,
     geofenceModule,
   ];

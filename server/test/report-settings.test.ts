@@ -65,9 +65,14 @@ describe('custom columns', () => {
     const twice = await dispatcher.post(columnsUrl(dispatcherUid), [{ fieldName: 'label' }, { fieldName: 'label' }]);
     expect(twice.statusCode).toBe(400);
     expect(twice.json().errors).toEqual({ '1.fieldName': ['Field Name: label is listed twice'] });
-    const usage = await dispatcher.post(columnsUrl(dispatcherUid, ReportType.Usage), [{ fieldName: 'label' }]);
-    expect(usage.statusCode).toBe(400);
-    expect(usage.json().message).toBe('Report Type Id: the Usage report has no columns to save');
+    // The RMA report has no grid yet; the Usage report's columns are saved as the others'.
+    const rma = await dispatcher.post(columnsUrl(dispatcherUid, ReportType.Rma), [{ fieldName: 'label' }]);
+    expect(rma.statusCode).toBe(400);
+    expect(rma.json().message).toBe('Report Type Id: the RMA report has no columns to save');
+    const usage = await dispatcher.post(columnsUrl(dispatcherUid, ReportType.Usage), [{ fieldName: 'usage' }, { fieldName: 'label' }]);
+    expect(usage.statusCode).toBe(200);
+    const wrong = await dispatcher.post(columnsUrl(dispatcherUid, ReportType.Usage), [{ fieldName: 'percentFullWeight' }]);
+    expect(wrong.statusCode).toBe(400);
   });
 
   it("are another user's only for a caller who may edit users and can reach that user", async () => {

@@ -38,13 +38,14 @@ export const MAX_HISTORY_RANGE_DAYS = 366;
 /** A timestamp the server writes: naive central time (time-zones.ts toCentralTimestamp). */
 export const centralTimestampSchema = z.string().describe('Central time, YYYY-MM-DDTHH:mm:ss');
 
-const dateRangeShape = {
+/** startDate and endDate of a range call, each a timestamp. */
+export const dateRangeShape = {
   startDate: z.string().pipe(timestampSchema),
   endDate: z.string().pipe(timestampSchema),
 };
 
 /** The rules of a range: in order, and at most MAX_HISTORY_RANGE_DAYS long. */
-function rangeRules<T extends z.ZodType<{ startDate: Date; endDate: Date }>>(schema: T) {
+export function rangeRules<T extends z.ZodType<{ startDate: Date; endDate: Date }>>(schema: T) {
   return schema
     .refine((q) => q.startDate.getTime() <= q.endDate.getTime(), {
       path: ['endDate'],

@@ -8,6 +8,7 @@ import { z } from 'zod';
 
 import { ReportType } from './reports';
 import { text } from '../validation';
+import { dateRangeShape, rangeRules } from '../api/dates';
 import { gridValueFormatIdSchema, reportProfileSchema, reportTypeIdSchema } from '../catalogue-schemas';
 
 /** A data call answers at most this many rows; CSV export pages through a result with it. */
@@ -251,6 +252,7 @@ export const ENTITY_REPORTS = [
   { key: 'Asset', reportTypeIds: [ReportType.Asset], schemaPath: 'EntityReport/AssetSchema', dataPath: 'EntityReport/AssetData' },
   { key: 'Device', reportTypeIds: [ReportType.Device], schemaPath: 'EntityReport/DeviceSchema', dataPath: 'EntityReport/DeviceData' },
   { key: 'Config', reportTypeIds: CONFIG_REPORT_TYPE_IDS, schemaPath: 'EntityReport/ConfigSchema', dataPath: 'EntityReport/ConfigData' },
+  { key: 'Usage', reportTypeIds: [ReportType.Usage], schemaPath: 'EntityReport/UsageSchema', dataPath: 'EntityReport/UsageData' },
 ] as const;
 export type EntityReportKey = (typeof ENTITY_REPORTS)[number]['key'];
 
@@ -265,6 +267,13 @@ export const entityReportDataQuerySchema = z.object({ ...pageShape, folderUid: f
 export const configReportDataQuerySchema = z
   .object({ ...pageShape, folderUid: folderUidParam, reportTypeID: configReportTypeParam })
   .superRefine(pageRules);
+
+/** Query of UsageData (spec 001 §7 "UsageSchema/UsageData (startDate, endDate)"): the usage of each
+ * tank over the central days from startDate's to endDate's, both included
+ * (docs/decisions/076-usage-report-and-analysis.md). UsageSchema takes AssetSchema's query. */
+export const usageReportDataQuerySchema = rangeRules(
+  z.object({ ...pageShape, folderUid: folderUidParam, ...dateRangeShape }).superRefine(pageRules),
+);
 
 /** A cell: text, number, yes/no, or null when the row has no value. Dates are ISO-8601 text
  * with their offset. */

@@ -237,6 +237,16 @@ export const assetFillSchema = z.object({
 });
 export const assetFillListSchema = z.object({ units: displayUnitsSchema, fills: z.array(assetFillSchema) });
 
+/** PUT AssetFill/{id} (ours; spec 001 §3.3 AssetFill includeInAnalysis): leaves a fill out of the
+ * analysis screens' figures, or returns it to them. */
+export const ASSET_FILL_PATH = 'AssetFill';
+export const assetFillUpdateSchema = z.object({
+  includeInAnalysis: z.boolean({ error: 'Include In Analysis: is required' }),
+});
+export const assetFillAnswerSchema = z.object({ units: displayUnitsSchema, fill: assetFillSchema });
+/** A false fill is a sensor's jump, not a delivery: it stays out of analysis. */
+export const FALSE_FILL_IN_ANALYSIS_MESSAGE = 'Include In Analysis: a false fill is not a delivery and stays out of analysis';
+
 /** GET Asset/{uid}/History/State/Tank/Lite (spec 001 §3.3 TankStateHistLite). */
 export const tankStateHistLiteSchema = z.object({
   readingDate: centralTimestampSchema,

@@ -16,6 +16,15 @@ export const signedInRoutes: RouteObject[] = [
   { path: 'report/config', lazy: async () => ({ Component: (await import('./routes/report-route')).ConfigReportRoute }) },
   // spec 000 §2 Reports menu: MapView (issue 17); Leaflet comes with this route's chunk only.
   { path: 'report/map', lazy: async () => ({ Component: (await import('./routes/map-route')).MapRoute }) },
+  // spec 000 §2 Analysis menu (issue 16): fill, inventory, usage (over the Usage report) and the
+  // report card (Manage Report Card).
+  { path: 'analysis/fill-analysis', lazy: async () => ({ Component: (await import('./routes/analysis-route')).FillAnalysisRoute }) },
+  {
+    path: 'analysis/inventory-analysis',
+    lazy: async () => ({ Component: (await import('./routes/analysis-route')).InventoryAnalysisRoute }),
+  },
+  { path: 'analysis/usage', lazy: async () => ({ Component: (await import('./routes/analysis-route')).UsageAnalysisRoute }) },
+  { path: 'analysis/report-card', lazy: async () => ({ Component: (await import('./routes/analysis-route')).ReportCardRoute }) },
   { path: 'search', lazy: async () => ({ Component: (await import('./routes/search-route')).SearchRoute }) },
   {
     path: 'admin/outbox',

@@ -3,7 +3,9 @@
 import { ConfigType } from '@ullage/domain/configs';
 import { DAYS_OF_WEEK } from '@ullage/domain/alerts/schedules';
 import { centralDay, dayText, weekdayOfDay } from '@ullage/domain/tanks/tank-state';
+import { FALSE_FILL_IN_ANALYSIS_MESSAGE } from '@ullage/domain/tanks/api';
 import type { RowPage } from '../../lib/continuation';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { Caller, Scope } from '../access';
 import type { Units } from '../units';
 import { amountUnitOf, fillDto, tankReadingDto, usageDayDto, valueReadingDto } from './asset-mapping';
@@ -17,7 +19,7 @@ export interface AssetHistoryDeps {
 }
 
 export function createAssetHistory(
-  repo: Pick<AssetRepository, 'usageDays' | 'sensorsOfAsset' | 'readings' | 'fills'>,
+  repo: Pick<AssetRepository, 'usageDays' | 'sensorsOfAsset' | 'readings' | 'fills' | 'fill' | 'setFillIncluded'>,
   deps: AssetHistoryDeps,
 ) {
   const { scope, units, load } = deps;
@@ -71,5 +73,18 @@ export function createAssetHistory(
     return { answer: { units: cv.units, fills: rows.map((r) => fillDto(r, cv)) }, next };
   }
 
-  return { usageByDay, usageByWeekday, tankStateHistory, valueStateHistory, fills };
+  /** PUT AssetFill/{id}: the fill's tank must be the caller's to edit (404 outside the scope, named
+   * by the fill's id so no asset uid leaks). */
+  async function setFillIncluded(caller: Caller, id: number, include: boolean) {
+    const row = await repo.fill(id);
+    if (!row) throw new NotFoundError(`Fill ${id} was not found.`);
+    await scope.requireWrite(caller, row.assetUid, 'Fill', id);
+    if (include && row.falseFill)
+      throw new BadRequestError(FALSE_FILL_IN_ANALYSIS_MESSAGE, { includeInAnalysis: [FALSE_FILL_IN_ANALYSIS_MESSAGE] });
+    if (row.includeInAnalysis !== include) await repo.setFillIncluded(id, include);
+    const cv = await units.converterFor(caller);
+    return { units: cv.units, fill: fillDto({ ...row, includeInAnalysis: include }, cv) };
+  }
+
+  return { usageByDay, usageByWeekday, tankStateHistory, valueStateHistory, fills, setFillIncluded };
 }

@@ -316,7 +316,7 @@ async function assetRows(db: Executor, configsOf: ConfigsOf, base: number, where
 }
 
 export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
-  return {
+  const repo = {
     async get(base: number, uid: number): Promise<AssetRow | null> {
       return (await assetRows(db, configsOf, base, sql`a.uid = ${uid}`))[0] ?? null;
     },
@@ -530,13 +530,15 @@ export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
       return rows.length > 0;
     },
     /** Newest first (the id breaks ties between assets). */
-    async fills(target: { assetUid: number } | { folderUid: number }, from: Date, to: Date, page: RowPage) {
+    async fills(target: { assetUid: number } | { folderUid: number } | { fillId: number }, from: Date, to: Date, page: RowPage) {
       const key = page.after ? decodeKey(page.after, ['number', 'number'] as const, [0]) : null;
       const after = key ? sql`and (f.date_time, f.id) < (${atMicros(key[0])}, ${key[1]}::int8)` : sql``;
       const where =
-        'assetUid' in target
-          ? sql`f.asset_uid = ${target.assetUid}`
-          : sql`exists (select 1 from folder_membership fm join folder ff on ff.uid = fm.folder_uid
+        'fillId' in target
+          ? sql`f.id = ${target.fillId}`
+          : 'assetUid' in target
+            ? sql`f.asset_uid = ${target.assetUid}`
+            : sql`exists (select 1 from folder_membership fm join folder ff on ff.uid = fm.folder_uid
                          where fm.entity_uid = f.asset_uid and ff.path @> array[${target.folderUid}::bigint])`;
       const { rows } = await db.execute<{
         id: number;
@@ -577,6 +579,15 @@ export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
         tankTypeId: r.cmid,
       }));
       return { rows: fills, next: part.next };
+    },
+    /** One fill, whenever it was. */
+    async fill(id: number): Promise<FillRow | null> {
+      const { rows } = await repo.fills({ fillId: id }, new Date(0), new Date(Date.UTC(2100, 0, 1)), { after: null, limit: 1 });
+      return rows[0] ?? null;
+    },
+    /** spec 001 §3.3 AssetFill includeInAnalysis: leaves a fill out of analysis, or returns it. */
+    async setFillIncluded(id: number, include: boolean): Promise<void> {
+      await db.execute(sql`update asset_fill set include_in_analysis = ${include} where id = ${id}`);
     },
     /** Sensors an asset's configs read now or read before (config history), for its state history. */
     async sensorsOfAsset(assetUid: number, configTypeIds: number[]): Promise<number[]> {
@@ -685,5 +696,6 @@ export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
       }));
     },
   };
+  return repo;
 }
 export type AssetRepository = ReturnType<typeof createAssetRepository>;

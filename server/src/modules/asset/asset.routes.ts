@@ -4,7 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   assetDeviceParamsSchema,
+  ASSET_FILL_PATH,
+  assetFillAnswerSchema,
   assetFillListSchema,
+  assetFillUpdateSchema,
   assetFolderParamsSchema,
   assetListSchema,
   assetLiteListSchema,
@@ -337,6 +340,20 @@ export function assetRoutes(app: FastifyInstance, assets: AssetService, devices:
         reply,
         assets.fills(callerOf(req), { assetUid: req.params.id }, req.query.startDate, req.query.endDate, page(req.query)),
       ),
+  );
+  r.put(
+    `/api/${ASSET_FILL_PATH}/:id`,
+    {
+      config: { auth: Permission.EditAssetInformation },
+      schema: {
+        tags: ['History'],
+        summary: "Leave a fill out of analysis, or return it (includeInAnalysis); the fill's tank must be yours to edit",
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: assetFillUpdateSchema,
+        response: { 200: assetFillAnswerSchema },
+      },
+    },
+    (req) => assets.setFillIncluded(callerOf(req), req.params.id, req.body.includeInAnalysis),
   );
   // Device/{uid}/Entity/Asset answers assets, so the asset module registers it.
   r.get(

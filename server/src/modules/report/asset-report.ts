@@ -43,7 +43,7 @@ const byWeight = (e: SQL) => sql`(case when ${BY_WEIGHT} then ${e} end)`;
 const flag = (bit: number) => sql`((r.device_flags & ${sql.raw(String(bit))}) <> 0)`;
 
 /** An amount twice: in gallons for tanks measured by volume, in pounds for those measured by weight. */
-function amount(colId: string, header: string, e: SQL, defaultVisible = false): GridColumn[] {
+export function amount(colId: string, header: string, e: SQL, defaultVisible = false): GridColumn[] {
   return [
     num(colId, header, byVolume(e), { format: G.Gallons, defaultVisible }),
     num(`${colId}Weight`, `${header} (Weight)`, byWeight(e), { format: G.Weight }),

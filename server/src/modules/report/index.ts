@@ -26,3 +26,6 @@ export const reportModule = fp<AppContext>(
   },
   { name: 'report', dependencies: ['access'] },
 );
+
+// The report rows' scope helpers, for the analysis module's queries over the same rows.
+export { BY_WEIGHT, inScope as rowsInScope, representative, scopeRange } from './report-definition';

@@ -1,5 +1,5 @@
 // spec 001 §7 EntityReport: AssetSchema/AssetData, DeviceSchema/DeviceData, ConfigSchema/ConfigData
-// (reportTypeID); GET and POST EntityReport/CustomColumns/{uid} with reportTypeId; GET
+// (reportTypeID), UsageSchema/UsageData (startDate, endDate); GET and POST EntityReport/CustomColumns/{uid} with reportTypeId; GET
 // EntityReport/Profiles (userUID, folderUID); GET EntityReport/Profile/{id}; PUT or POST
 // EntityReport/Profile (and DELETE EntityReport/Profile/{id}); spec 001 §7 Folder: GET
 // Folder/{uid}/Summary (gatewaysOnly, monitorsOnly).
@@ -25,6 +25,7 @@ import {
   reportProfileResponseSchema,
   reportProfilesQuerySchema,
   reportSchemaResponseSchema,
+  usageReportDataQuerySchema,
 } from '@ullage/domain/reports/api';
 import { folderSummaryQuerySchema, folderSummarySchema } from '@ullage/domain/reports/summary-api';
 import { ReportType } from '@ullage/domain/reports/reports';
@@ -42,7 +43,7 @@ const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 export function reportRoutes(app: FastifyInstance, reports: ReportService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const [asset, device, config] = ENTITY_REPORTS;
+  const [asset, device, config, usage] = ENTITY_REPORTS;
 
   for (const [report, typeId] of [
     [asset, ReportType.Asset],
@@ -102,6 +103,35 @@ export function reportRoutes(app: FastifyInstance, reports: ReportService): void
       serializerCompiler: plainJson,
     },
     (req) => reports.data(callerOf(req), req.query.reportTypeID, req.query),
+  );
+
+  r.get(
+    `/api/${usage.schemaPath}`,
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "The Usage report's columns",
+        querystring: entityReportSchemaQuerySchema,
+        response: { 200: reportSchemaResponseSchema },
+      },
+    },
+    (req) => reports.schema(callerOf(req), ReportType.Usage, req.query.folderUid),
+  );
+  r.get(
+    `/api/${usage.dataPath}`,
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary:
+          "A page of the Usage report of a folder and its subfolders: each tank's usage, deliveries and fills between startDate and endDate",
+        querystring: usageReportDataQuerySchema,
+        response: { 200: reportDataResponseSchema },
+      },
+      serializerCompiler: plainJson,
+    },
+    (req) => reports.data(callerOf(req), ReportType.Usage, req.query),
   );
 
   r.get(

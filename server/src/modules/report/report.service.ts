@@ -23,12 +23,14 @@ import { timeZoneConfigSchema, unitConfigSchema } from '@ullage/domain/configs';
 import { DEVICE_ACTIVATION_STATES, DEVICE_FLAGS, DeviceFlag } from '@ullage/domain/devices/devices';
 import { Permission } from '@ullage/domain/people/permissions';
 import { ReportType, reportTypeLabel } from '@ullage/domain/reports/reports';
+import { centralDay, dayText } from '@ullage/domain/tanks/tank-state';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { Caller } from '../access';
 import { inScope as pathInScope, type Scope } from '../access';
 import { assetReport, TANK_ZONES } from './asset-report';
 import { CONFIG_REPORTS } from './config-report';
 import { deviceReport } from './device-report';
+import { usageReport, type UsageDays } from './usage-report';
 import { compileGridQuery, reportColumnsOf, type GridQueryContext } from './grid-query';
 import { scopeRange, type ReportDefinition, type ReportViewer } from './report-definition';
 import type { ReportRepository, StoredProfile } from './report.repository';
@@ -55,7 +57,8 @@ class Recent<K, V> extends Map<K, V> {
 const definitions = new Recent<string, ReportDefinition | null>(200);
 
 /** The report of a report type, as a viewer sees it; null for the report types this server has
- * no report for yet (Usage, RMA). */
+ * no report for yet (RMA). The Usage report's columns are the same over any range: this one, over
+ * today, answers its schema and checks saved columns and filters; a data call builds its own. */
 export function reportDefinition(reportTypeId: number, viewer: ReportViewer): ReportDefinition | null {
   const key = `${reportTypeId}:${viewer.hiddenPathChars}`;
   let def = definitions.get(key);
@@ -66,6 +69,10 @@ export function reportDefinition(reportTypeId: number, viewer: ReportViewer): Re
 function buildDefinition(reportTypeId: number, viewer: ReportViewer): ReportDefinition | null {
   if (reportTypeId === ReportType.Asset) return assetReport(viewer);
   if (reportTypeId === ReportType.Device) return deviceReport(viewer);
+  if (reportTypeId === ReportType.Usage) {
+    const today = dayText(centralDay(Date.now()));
+    return usageReport(viewer, { fromDay: today, toDay: today });
+  }
   const config = CONFIG_REPORTS[reportTypeId as keyof typeof CONFIG_REPORTS] as ((v: ReportViewer) => ReportDefinition) | undefined;
   return config ? config(viewer) : null;
 }
@@ -77,6 +84,15 @@ function requireDefinition(reportTypeId: number, field: string): ReportDefinitio
     throw new BadRequestError(message, { [field]: [message] });
   }
   return def;
+}
+
+/** A data call's query: the grid's request, and the Usage report's range. */
+type DataQuery = GridPageRequest & { startDate?: Date; endDate?: Date };
+
+/** spec 001 §7 UsageData (startDate, endDate): the central days the two instants fall on, both
+ * included, as the tank's usage by day counts them (asset-history.ts usageByDay). */
+function usageDaysOf(startDate: Date, endDate: Date): UsageDays {
+  return { fromDay: dayText(centralDay(startDate.getTime())), toDay: dayText(centralDay(endDate.getTime())) };
 }
 
 /** One 400 naming every problem found, the first as its message. */
@@ -137,9 +153,13 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
   }
   type Opened = Awaited<ReturnType<typeof open>>;
 
-  /** A data call's page and count as `opened` says: the folder's subtree, the caller's units. */
-  async function pageOf(opened: Opened, reportTypeId: number, q: GridPageRequest): Promise<ReportDataResponse> {
-    const def = reportDefinition(reportTypeId, opened.viewer);
+  /** A data call's page and count as `opened` says: the folder's subtree, the caller's units; the
+   * Usage report over the central days of its range. */
+  async function pageOf(opened: Opened, reportTypeId: number, q: DataQuery): Promise<ReportDataResponse> {
+    const def =
+      reportTypeId === ReportType.Usage && q.startDate && q.endDate
+        ? usageReport(opened.viewer, usageDaysOf(q.startDate, q.endDate))
+        : reportDefinition(reportTypeId, opened.viewer);
     if (!def) throw new NotFoundError(`The ${reportTypeLabel(reportTypeId)} report was not found.`);
     return repo.page(def, scopeRange(opened.folder.path), compileGridQuery(def.table, q, opened.query));
   }
@@ -214,7 +234,7 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
      * caller's settings up again (scope, units) and, beside that lookup, already runs its page on
      * what the previous call found; that page is answered only when the lookup finds the same
      * (docs/decisions/047-report-data-call.md). */
-    async data(caller: Caller, reportTypeId: number, q: GridPageRequest & { folderUid: number }): Promise<ReportDataResponse> {
+    async data(caller: Caller, reportTypeId: number, q: DataQuery & { folderUid: number }): Promise<ReportDataResponse> {
       const key = `${caller.userUid}:${q.folderUid}`;
       const guess = lastOpened.get(key);
       const early = guess ? pageOf(guess, reportTypeId, q) : null;

@@ -8,14 +8,32 @@ import { useMemo } from 'react';
 import { Loader } from '../../../components/loader';
 import type { ChartAxis, ChartSeries } from '../../../components/uplot-chart';
 import { useHistory } from '../api/get-history';
+import { useSaveFillAnalysis } from '../api/save-fill-analysis';
+import { assetEditing } from '@ullage/domain/editing';
+import { toast } from '../../../lib/toast';
+import { isApiError } from '../../../lib/api-client';
+import { showGenericErrorToast } from '../../../components/error-toast';
 import { useAssetDevices } from '../api/get-asset-devices';
 import { formatNumber } from '../utils/format';
 import { Chart, ConfigHistoryList, DeviceUpdatesChart, MoreRows, RangePicker, seconds, useRange, useTzDate } from './history-parts';
 import { useManageEnvironment } from './manage-environment';
 import { ManageTable } from './manage-table';
 
-export function AssetHistory({ asset }: { asset: AssetDto }) {
+export function AssetHistory({ asset, folderReadOnly }: { asset: AssetDto; folderReadOnly: boolean }) {
   const env = useManageEnvironment();
+  const canEdit = assetEditing(env.permissions, { folderReadOnly }).information;
+  const saveFill = useSaveFillAnalysis();
+  const toggleFill = async (id: number, includeInAnalysis: boolean) => {
+    try {
+      await saveFill.mutateAsync({ id, includeInAnalysis });
+      toast.success(includeInAnalysis ? 'The fill is counted in analysis again' : 'The fill is left out of analysis', {
+        toastId: 'fill-analysis',
+      });
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) toast.error(error.message, { toastId: 'fill-analysis' });
+      else showGenericErrorToast(error);
+    }
+  };
   const [range, setRange] = useRange();
   const tzDate = useTzDate();
   const states = useHistory('tankStates', asset.uid, range);
@@ -168,7 +186,7 @@ export function AssetHistory({ asset }: { asset: AssetDto }) {
           items={fills.data && [...fills.data.fills].reverse()}
           isPending={fills.isPending}
           empty="No fills in this range."
-          columns={['When', 'Amount', 'Before', 'After', 'Note']}
+          columns={canEdit ? ['When', 'Amount', 'Before', 'After', 'Note', 'Analysis'] : ['When', 'Amount', 'Before', 'After', 'Note']}
           rowKey={(f) => f.id}
           cells={(f) => [
             env.formatDateTime(f.dateTime),
@@ -176,6 +194,23 @@ export function AssetHistory({ asset }: { asset: AssetDto }) {
             amount(f.beforeAmount),
             amount(f.afterAmount),
             f.falseFill ? 'False fill' : f.includeInAnalysis ? '' : 'Left out of analysis',
+            // spec 001 §3.3 AssetFill includeInAnalysis: a delivery that should not count (a
+            // pump-out refill, a test) is left out of the analysis screens, and can be returned.
+            ...(canEdit && !f.falseFill
+              ? [
+                  <button
+                    key="analysis"
+                    type="button"
+                    className="button button-secondary"
+                    disabled={saveFill.isPending}
+                    onClick={() => void toggleFill(f.id, !f.includeInAnalysis)}
+                  >
+                    {f.includeInAnalysis ? 'Leave out of analysis' : 'Return to analysis'}
+                  </button>,
+                ]
+              : canEdit
+                ? ['']
+                : []),
           ]}
         />
         <MoreRows query={fills} shown={fills.data?.fills.length ?? 0} what="fills" />

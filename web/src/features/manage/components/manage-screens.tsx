@@ -97,7 +97,7 @@ export function AssetManage({
     >
       {tab === 'information' && <AssetInformation asset={a} customer={customer?.(a.folderUid)} folderReadOnly={folderReadOnly} />}
       {tab === 'setup' && <AssetSetup key={`${a.uid}`} asset={a} folderReadOnly={folderReadOnly} />}
-      {tab === 'history' && <AssetHistory asset={a} />}
+      {tab === 'history' && <AssetHistory asset={a} folderReadOnly={folderReadOnly} />}
       {tab === 'alerts' && alerts}
     </ManageModal>
   );

@@ -40,18 +40,31 @@ export function reportPageQuery(block: GridBlockRequest, filterAndOr: FilterAndO
 /** Fetches one page of a report; the grid and CSV export both page through it. */
 export type ReportPageFetcher = (query: ReportPageQuery, signal?: AbortSignal) => Promise<ReportDataResponse>;
 
-/** Which report of which folder: the Config report also names its kind (reportTypeID). */
+/** The Usage report's range: central timestamps (spec 001 §7 UsageData startDate, endDate). */
+export interface ReportRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** Which report of which folder: the Config report also names its kind (reportTypeID), the Usage
+ * report its range. */
 export interface ReportTarget {
   kind: EntityReportKey;
   folderUid: number;
   reportTypeId?: number;
+  range?: ReportRange;
 }
 
 export function getReportData(target: ReportTarget, query: ReportPageQuery, signal?: AbortSignal): Promise<ReportDataResponse> {
   const report = ENTITY_REPORTS.find((r) => r.key === target.kind);
   if (!report) throw new Error(`Unknown report ${target.kind}`);
   return apiFetch(report.dataPath, {
-    query: { folderUid: target.folderUid, reportTypeID: target.kind === 'Config' ? target.reportTypeId : undefined, ...query },
+    query: {
+      folderUid: target.folderUid,
+      reportTypeID: target.kind === 'Config' ? target.reportTypeId : undefined,
+      ...(target.kind === 'Usage' ? target.range : undefined),
+      ...query,
+    },
     signal,
     schema: reportDataResponseSchema,
   });

@@ -35,7 +35,7 @@ import { styleNonce } from '../../../lib/csp';
 import { reportPageQuery, type ReportPageFetcher, type ReportPageQuery } from '../api/get-report-data';
 import { buildCsv, cellText, csvColumnsOf, type CellContext } from '@ullage/domain/reports/export';
 import { zoneClass } from '../utils/cell-text';
-import { csvFileName, downloadCsv } from '../utils/csv';
+import { csvFileName, downloadCsv } from '../../../lib/csv';
 import { fetchAllRows, type FetchProgress } from '../utils/fetch-all-rows';
 import { ColumnChooser } from './column-chooser';
 import { SetFilter, type SetFilterParams } from './set-filter';

@@ -13,7 +13,7 @@ import { Loader } from '../../../components/loader';
 import { isApiError } from '../../../lib/api-client';
 import { useDeleteReportProfile } from '../api/delete-report-profile';
 import { useCustomColumns } from '../api/get-custom-columns';
-import { reportDataFetcher } from '../api/get-report-data';
+import { reportDataFetcher, type ReportRange } from '../api/get-report-data';
 import { useReportProfiles } from '../api/get-report-profiles';
 import { useReportSchema } from '../api/get-report-schema';
 import { useSaveCustomColumns } from '../api/save-custom-columns';
@@ -30,6 +30,7 @@ export const REPORT_TITLES: Readonly<Record<EntityReportKey, string>> = {
   Asset: 'Assets (Tanks)',
   Device: 'Devices (Gateways)',
   Config: 'Configuration',
+  Usage: 'Usage',
 };
 
 const CONFIG_CHOICES: readonly ConfigReportTypeId[] = [ReportType.TankConfig, ReportType.PressureConfig, ReportType.DeviceConfig];
@@ -51,6 +52,10 @@ export interface ReportPageProps {
   openKey: string;
   /** A toolbar button the app layer adds ("Email this report"), given how to read the view on screen. */
   EmailAction?: ComponentType<{ view: () => ReportScreenView }>;
+  /** The Usage report's range (spec 001 §7 UsageData startDate, endDate): central timestamps. */
+  range?: ReportRange;
+  /** Shown instead of the folder's name as the page's heading (a page that has its own heading). */
+  embedded?: boolean;
 }
 
 /** What the report shows now: filters, sort, how filters combine and the visible columns (empty:
@@ -70,7 +75,7 @@ export function ReportPage(props: ReportPageProps) {
   const profiles = useReportProfiles(userUid, folderUid);
 
   const title = kind === 'Config' ? `${REPORT_TITLES.Config}: ${reportTypeLabel(reportTypeId)}` : REPORT_TITLES[kind];
-  const header = (
+  const header = props.embedded ? null : (
     <header className="report-page-header">
       <div>
         <p className="page-kicker">{title}</p>
@@ -120,7 +125,10 @@ export function ReportPage(props: ReportPageProps) {
     );
   }
   return (
-    <article className="report-page" aria-label={`${title}: ${props.folderLabel ?? ''}`}>
+    <article
+      className={props.embedded ? 'report-page report-page-embedded' : 'report-page'}
+      aria-label={`${title}: ${props.folderLabel ?? ''}`}
+    >
       {header}
       {body}
     </article>
@@ -143,6 +151,7 @@ function ReportBody({
   timeZone,
   fromUrl,
   openKey,
+  range,
   columns,
   customColumns,
   profiles,
@@ -152,7 +161,7 @@ function ReportBody({
   const typeProfiles = useMemo(() => profilesOfType(profiles, reportTypeId), [profiles, reportTypeId]);
   // Where the report opens: decided once per link followed, report kind and folder; applying a
   // profile reopens the grid (a new key) with the profile's models.
-  const opening = `${openKey}|${reportTypeId}|${folderUid}`;
+  const opening = `${openKey}|${reportTypeId}|${folderUid}|${range?.startDate ?? ''}|${range?.endDate ?? ''}`;
   const [state, setState] = useState<{ opening: string; view: ReportView; gridKey: number }>(() => ({
     opening,
     view: openingView(fromUrl, profiles, reportTypeId, customColumns),
@@ -164,7 +173,7 @@ function ReportBody({
   const { view } = state;
   const models = useRef<GridModels>({ filters: view.filters, sorting: view.sorting });
 
-  const fetchPage = useMemo(() => reportDataFetcher({ kind, folderUid, reportTypeId }), [kind, folderUid, reportTypeId]);
+  const fetchPage = useMemo(() => reportDataFetcher({ kind, folderUid, reportTypeId, range }), [kind, folderUid, reportTypeId, range]);
   const saveColumns = useColumnSaver(userUid, reportTypeId);
   const saveProfile = useSaveReportProfile();
   const deleteProfile = useDeleteReportProfile();

@@ -9,6 +9,7 @@ export const REPORT_PATHS: Readonly<Record<EntityReportKey, string>> = {
   Asset: '/report/asset',
   Device: '/report/device',
   Config: '/report/config',
+  Usage: '/analysis/usage',
 };
 
 export type ConfigReportTypeId = (typeof CONFIG_REPORT_TYPE_IDS)[number];

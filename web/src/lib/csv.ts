@@ -1,5 +1,5 @@
-// CSV export of a report (issue #6: "CSV export of the whole result"): the text is
-// domain/src/reports/export.ts buildCsv (shared with emailed reports); here the file and its download.
+// The download of a CSV file (the report grids' export, the analysis pages' tables); its text is
+// domain/src/reports/export.ts buildCsv, shared with emailed reports.
 
 /** The file to download; the byte-order mark makes Excel read the text as UTF-8. */
 export function csvBlob(csv: string): Blob {
