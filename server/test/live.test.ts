@@ -53,8 +53,10 @@ async function open(token: string, lastEventId?: string) {
               const [field, ...rest] = line.split(':');
               const value = rest.join(':').replace(/^ /, '');
               if (field === 'id') e.id = value;
-              else if (field === 'event') ((e.event = value), (has = true));
-              else if (field === 'data') e.data += value;
+              else if (field === 'event') {
+                e.event = value;
+                has = true;
+              } else if (field === 'data') e.data += value;
             }
             if (has) events.push(e);
             wake();
