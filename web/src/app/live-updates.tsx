@@ -9,6 +9,7 @@ import { deviceQueryOptions } from '../features/manage/api/get-device';
 import { entityAlertsQueryOptions } from '../features/alerts/api/get-entity-alerts';
 import { notificationsQueryOptions } from '../features/notifications/api/get-notifications';
 import { FOLDER_SUMMARY_KEY } from '../features/reports/api/get-folder-summary';
+import { FOLDER_DASHBOARD_KEY } from '../features/reports/api/get-folder-dashboard';
 import { useLiveChanges, useLiveConnection, type LiveBatch, type LiveState } from '../lib/live-stream';
 
 const STATE_TEXT: Record<LiveState, string> = {
@@ -29,7 +30,7 @@ export function staleByBatch(batch: LiveBatch): (query: Pick<Query, 'queryKey'>)
     if (batch.resync) return true;
     switch (key[0]) {
       case FOLDER_SUMMARY_KEY:
-      case 'folder-dashboard':
+      case FOLDER_DASHBOARD_KEY:
         return true;
       case notifications:
         return batch.alerts.size > 0;

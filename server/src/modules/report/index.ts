@@ -7,9 +7,18 @@ import { createReportRepository } from './report.repository';
 import { reportRoutes } from './report.routes';
 import { createReportService } from './report.service';
 import { createSummaryRepository } from './summary.repository';
+import { createDashboardRepository } from './dashboard.repository';
 
 export const reportModule = fp<AppContext>(
   async (app, ctx) =>
-    reportRoutes(app, createReportService(createReportRepository(ctx.db, ctx.reader), createSummaryRepository(ctx.reader), app.scope)),
+    reportRoutes(
+      app,
+      createReportService(
+        createReportRepository(ctx.db, ctx.reader),
+        createSummaryRepository(ctx.reader),
+        createDashboardRepository(ctx.reader),
+        app.scope,
+      ),
+    ),
   { name: 'report', dependencies: ['access'] },
 );

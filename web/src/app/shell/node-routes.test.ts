@@ -24,7 +24,7 @@ describe('which pages exist (issue 4: items without a page are not shown)', () =
       expect(has(p), p).toBe(true);
     // Issue 14: the Folder menu's Users page.
     expect(has('/folder/users')).toBe(true);
-    for (const p of ['/', '/report/map', '/report/dashboard', '/user/email-reports']) expect(has(p), p).toBe(false);
+    for (const p of ['/', '/report/map', '/user/email-reports']) expect(has(p), p).toBe(false);
   });
 
   it('opens folders on their summary and collection nodes on their report, now that the reports are routed', () => {
