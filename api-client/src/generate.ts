@@ -67,6 +67,15 @@ export function generateCalls(document: OpenApiDocument): string {
     const params = paramsOf(path, op);
     const json = okType === 'application/json';
     const body = json ? `OkBody<${JSON.stringify(path)}> | undefined` : 'unknown';
+    // An event stream never ends by itself (GET /api/Live/Stream): its answer is read up to the
+    // headers, then let go.
+    if (okType === 'text/event-stream') {
+      return `  ${JSON.stringify(path)}: async () => {
+    const { data, error, response } = await client.GET(${JSON.stringify(path)}, { params: { ${params} }, parseAs: 'stream' });
+    await data?.cancel();
+    return { status: response.status, body: error, contentType: response.headers.get('content-type') };
+  },`;
+    }
     return `  ${JSON.stringify(path)}: async () => {
     const { data, error, response } = await client.GET(${JSON.stringify(path)}, { params: { ${params} }${json ? '' : ", parseAs: 'text'"} });
     const body: ${body} = data;

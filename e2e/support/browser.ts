@@ -48,13 +48,40 @@ export function treeItem(scope: Page | Locator, label: string, options: { select
   return scope.getByRole('treeitem', { name: new RegExp(`^${escapeRegExp(label)}(, (organisation|site))?$`), ...options });
 }
 
+/** Counts the page's requests from now on; the function returned waits until none has been in
+ * flight for 500 ms. Playwright's 'networkidle' never comes on a signed-in page: its live updates
+ * stream stays open (docs/decisions/080-live-updates.md), and is not counted here. */
+export function trackRequests(page: Page): () => Promise<void> {
+  const inFlight = new Set<unknown>();
+  let lastChange = Date.now();
+  const live = (url: string) => url.includes('/api/Live/Stream');
+  page.on('request', (r) => {
+    if (live(r.url())) return;
+    inFlight.add(r);
+    lastChange = Date.now();
+  });
+  const done = (r: unknown) => {
+    if (inFlight.delete(r)) lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    const deadline = Date.now() + 30_000;
+    while (inFlight.size > 0 || Date.now() - lastChange < 500) {
+      if (Date.now() > deadline) throw new Error(`requests still in flight: ${inFlight.size}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+}
+
 /** Opens `url` (a path of the served portal) and waits until the page has settled: its calls done, no
  * loader or busy region left. A signed-in page must still be itself, not sent elsewhere (to the
  * login page, say). Returns the document's answer. */
 export async function openSettled(page: Page, url: string, signedIn: boolean): Promise<Response | null> {
+  const quiet = trackRequests(page);
   const res = await page.goto(`${inject('baseUrl')}${url}`);
   if (signedIn) await page.locator('#main-content').waitFor();
-  await page.waitForLoadState('networkidle');
+  await quiet();
   await page.waitForFunction(() => !document.querySelector('.loader, [aria-busy="true"], .route-loading'), undefined, { timeout: 15_000 });
   if (signedIn) expect(new URL(page.url()).pathname, url).toBe(new URL(url, 'http://x').pathname);
   return res;

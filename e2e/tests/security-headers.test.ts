@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it, inject } from 'vitest';
 import { api } from '../support/api';
-import { DEMO_PASSWORD, signInAs } from '../support/browser';
+import { DEMO_PASSWORD, signInAs, trackRequests } from '../support/browser';
 import { demoSite, demoToken, pagePerTest } from '../support/demo';
 
 const baseUrl = inject('baseUrl');
@@ -45,10 +45,11 @@ beforeEach(() => {
 /** Opens `path` under the policy (a page without one would count no violation) and waits for what
  * shows the page is there, then for its calls and lazy chunks to settle. */
 async function visit(path: string, ready: (page: Page) => Promise<unknown>): Promise<void> {
+  const quiet = trackRequests(page);
   const res = await page.goto(`${baseUrl}${path}`);
   expect(res?.headers()['content-security-policy'], path).toMatch(/style-src 'self' 'nonce-/);
   await ready(page);
-  await page.waitForLoadState('networkidle');
+  await quiet();
 }
 
 const heading =

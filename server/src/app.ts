@@ -31,6 +31,7 @@ import { identityModule } from './modules/identity';
 import { ingestModule, type IngestService } from './modules/ingest';
 import { invitationModule } from './modules/invitation';
 import { jobsModule } from './modules/jobs';
+import { liveModule } from './modules/live';
 import { messagingModule } from './modules/messaging';
 import { mfaModule } from './modules/mfa';
 import { navigationModule } from './modules/navigation';
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     analysisModule,
     alertModule,
     geofenceModule,
+    liveModule,
   ];
   for (const module of modules) await app.register(module, ctx);
 

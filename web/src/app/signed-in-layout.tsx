@@ -35,6 +35,7 @@ import type { PaneControl } from './shell/wide-frame';
 import { NARROW_QUERY, wideFrame } from './shell/wide-frame-part';
 import { preload, useDeferred } from '../lib/deferred';
 import { hasSignedInPage } from './signed-in-routes';
+import { LiveUpdates } from './live-updates';
 import './signed-in-layout.css';
 
 // Loaded when first opened: not part of a signed-in page's first paint (docs/decisions/073-first-paint-bytes.md).
@@ -207,6 +208,7 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
             onSearch={(term) => void navigate(`/search?term=${encodeURIComponent(term)}&fuid=${selection.fuid}&uid=${selection.uid}`)}
           />
         </div>
+        <LiveUpdates />
       </section>
       <main className="shell-content" id="main-content" tabIndex={-1}>
         <Outlet context={context} />

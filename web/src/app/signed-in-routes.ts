@@ -11,6 +11,8 @@ export const signedInRoutes: RouteObject[] = [
   // spec 000 §2 /report/*: the summary (default landing) and the report grids, each its
   // own chunk; AG Grid loads with the first grid shown (lazy-report-grid.tsx).
   { path: 'report/summary', lazy: async () => ({ Component: (await import('./routes/summary-route')).SummaryRoute }) },
+  // Issue 17: the folder at a glance.
+  { path: 'report/dashboard', lazy: async () => ({ Component: (await import('./routes/dashboard-route')).DashboardRoute }) },
   { path: 'report/asset', lazy: async () => ({ Component: (await import('./routes/report-route')).AssetReportRoute }) },
   { path: 'report/device', lazy: async () => ({ Component: (await import('./routes/report-route')).DeviceReportRoute }) },
   { path: 'report/config', lazy: async () => ({ Component: (await import('./routes/report-route')).ConfigReportRoute }) },

@@ -11,6 +11,8 @@
 CREATE OR REPLACE FUNCTION report_refresh_live(p_assets bigint[], p_devices bigint[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   v_assets bigint[];
+  v_uids bigint[];
+  v_keys text[];
 BEGIN
   v_assets := array(
     SELECT DISTINCT u FROM (
@@ -19,6 +21,7 @@ BEGIN
       SELECT c.entity_uid FROM sensor s JOIN entity_config c ON c.sensor_uid = s.uid WHERE s.device_uid = ANY(coalesce(p_devices, '{}'))
     ) x ORDER BY u);
   IF cardinality(v_assets) > 0 THEN
+    WITH changed AS (
     UPDATE asset_report_row r SET
       reading_time = l.reading_time, capacity = l.capacity, max_fill_amount = l.max_fill_amount, amount_full = l.amount_full,
       inches_full = l.inches_full, percent_full = l.percent_full, ullage = l.ullage, adjusted_ullage = l.adjusted_ullage,
@@ -62,15 +65,23 @@ BEGIN
           (l.reading_time, l.capacity, l.max_fill_amount, l.amount_full, l.inches_full, l.percent_full, l.ullage, l.adjusted_ullage,
            l.days_left, l.date_empty, l.last_fill_date, l.last_fill_amount, l.last_usage_amount, l.avg_daily, l.avg_7day, l.status,
            l.status_mask, l.zone, l.battery, l.signal, l.device_flags, l.temperature, l.pressure, l.pressure_units_id,
-           l.temperature_zone);
+           l.temperature_zone)
+    RETURNING r.asset_uid, r.scope_key)
+    SELECT array_agg(asset_uid ORDER BY asset_uid), array_agg(scope_key ORDER BY asset_uid) INTO v_uids, v_keys FROM changed;
+    -- The rows that changed, to the live streams (live_notify.sql, docs/decisions/080-live-updates.md).
+    PERFORM live_notify('tank', v_uids, v_keys);
   END IF;
   IF p_devices IS NOT NULL AND cardinality(p_devices) > 0 THEN
+    WITH changed AS (
     UPDATE device_report_row r SET
       flags = d.flags, last_update_at = d.last_update_at, battery = d.battery_strength, signal = d.signal_strength,
       interval_minutes = d.interval_minutes
     FROM device d
     WHERE d.uid = ANY(p_devices) AND r.device_uid = d.uid
       AND (r.flags, r.last_update_at, r.battery, r.signal, r.interval_minutes)
-          IS DISTINCT FROM (d.flags, d.last_update_at, d.battery_strength, d.signal_strength, d.interval_minutes);
+          IS DISTINCT FROM (d.flags, d.last_update_at, d.battery_strength, d.signal_strength, d.interval_minutes)
+    RETURNING r.device_uid, r.scope_key)
+    SELECT array_agg(device_uid ORDER BY device_uid), array_agg(scope_key ORDER BY device_uid) INTO v_uids, v_keys FROM changed;
+    PERFORM live_notify('device', v_uids, v_keys);
   END IF;
 END $$;

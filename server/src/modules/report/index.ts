@@ -8,6 +8,7 @@ import { createReportRepository } from './report.repository';
 import { reportRoutes } from './report.routes';
 import { createReportService, type ReportExports } from './report.service';
 import { createSummaryRepository } from './summary.repository';
+import { createDashboardRepository } from './dashboard.repository';
 
 export type { ReportExports } from './report.service';
 
@@ -20,7 +21,12 @@ declare module 'fastify' {
 
 export const reportModule = fp<AppContext>(
   async (app, ctx) => {
-    const reports = createReportService(createReportRepository(ctx.db, ctx.reader), createSummaryRepository(ctx.reader), app.scope);
+    const reports = createReportService(
+      createReportRepository(ctx.db, ctx.reader),
+      createSummaryRepository(ctx.reader),
+      createDashboardRepository(ctx.reader),
+      app.scope,
+    );
     app.decorate('reportExports', { open: reports.openExport } satisfies ReportExports);
     reportRoutes(app, reports);
   },

@@ -28,6 +28,7 @@ import {
   usageReportDataQuerySchema,
 } from '@ullage/domain/reports/api';
 import { folderSummaryQuerySchema, folderSummarySchema } from '@ullage/domain/reports/summary-api';
+import { folderDashboardSchema } from '@ullage/domain/reports/dashboard-api';
 import { ReportType } from '@ullage/domain/reports/reports';
 import { callerOf } from '../../plugins/auth';
 import type { ReportService } from './report.service';
@@ -224,5 +225,19 @@ export function reportRoutes(app: FastifyInstance, reports: ReportService): void
       },
     },
     (req) => reports.summary(callerOf(req), req.params.uid, req.query),
+  );
+  r.get(
+    '/api/Folder/:uid/Dashboard',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['Folder'],
+        summary:
+          'The folder dashboard: tanks by zone, tanks due within 1, 3 and 7 days, late and low-battery devices, active alerts, volume by product and its daily trend',
+        params: uidParamsSchema,
+        response: { 200: folderDashboardSchema },
+      },
+    },
+    (req) => reports.dashboard(callerOf(req), req.params.uid),
   );
 }

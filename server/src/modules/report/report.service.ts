@@ -35,6 +35,8 @@ import { compileGridQuery, reportColumnsOf, type GridQueryContext } from './grid
 import { scopeRange, type ReportDefinition, type ReportViewer } from './report-definition';
 import type { ReportRepository, StoredProfile } from './report.repository';
 import type { Side, SummaryRepository } from './summary.repository';
+import type { DashboardRepository } from './dashboard.repository';
+import { DASHBOARD_DUE_DAYS, type DashboardProduct, type FolderDashboard } from '@ullage/domain/reports/dashboard-api';
 
 /** A map that forgets its oldest entries beyond `max` (a set call makes an entry the newest). */
 class Recent<K, V> extends Map<K, V> {
@@ -137,7 +139,7 @@ export interface ReportExports {
   ): Promise<ReportExport>;
 }
 
-export function createReportService(repo: ReportRepository, summaries: SummaryRepository, scope: Scope) {
+export function createReportService(repo: ReportRepository, summaries: SummaryRepository, dashboards: DashboardRepository, scope: Scope) {
   /** The folder asked about (active, in the caller's scope, else 404) and the caller's settings.
    * `basis` is everything of them a data call's page depends on. */
   async function open(caller: Caller, folderUid: number) {
@@ -390,6 +392,49 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
         },
         products,
         mostInNeed: need.slice(0, SUMMARY_MOST_IN_NEED),
+      };
+    },
+
+    /** GET Folder/{uid}/Dashboard (issue 17): the folder at a glance. */
+    async dashboard(caller: Caller, folderUid: number): Promise<FolderDashboard> {
+      const { folder } = await open(caller, folderUid);
+      const rows = await dashboards.dashboard(scopeRange(folder.path));
+      const byZone = new Map(rows.zones.map((z) => [z.zone, z.tanks]));
+      const round = (x: number) => Math.round(x * 1000) / 1000;
+      const measure = (byWeight: boolean): DashboardProduct['measure'] => (byWeight ? 'weight' : 'volume');
+      const products = rows.products
+        .map((p) => ({
+          productUid: p.productUid,
+          productName: p.productName ?? 'No Product',
+          measure: measure(p.byWeight),
+          tanks: p.tanks,
+          amountFull: round(p.amountFull),
+          capacity: round(p.capacity),
+          trend: rows.trend
+            .filter((t) => t.productUid === p.productUid && t.byWeight === p.byWeight)
+            .map((t) => ({ day: t.day, amount: round(t.amount) })),
+        }))
+        .sort(
+          (a, b) =>
+            Number(a.productUid === null) - Number(b.productUid === null) ||
+            a.productName.localeCompare(b.productName) ||
+            a.measure.localeCompare(b.measure),
+        );
+      return {
+        folderUid: folder.uid,
+        label: folder.label,
+        generatedAt: new Date().toISOString(),
+        tanks: {
+          total: rows.zones.reduce((n, z) => n + z.tanks, 0),
+          byZone: [
+            ...TANK_ZONES.map((z) => ({ id: z.id, label: z.label, count: byZone.get(z.id) ?? 0 })),
+            { id: 0, label: 'No Reading', count: byZone.get(0) ?? 0 },
+          ],
+        },
+        dueWithin: DASHBOARD_DUE_DAYS.map((days, i) => ({ days, tanks: rows.zones.reduce((n, z) => n + (z.due[i] ?? 0), 0) })),
+        devices: rows.devices,
+        activeAlerts: rows.activeAlerts,
+        products,
       };
     },
   };

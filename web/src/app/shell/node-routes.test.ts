@@ -25,9 +25,9 @@ describe('which pages exist (issue 4: items without a page are not shown)', () =
       expect(has(p), p).toBe(true);
     // Issue 14: the Folder menu's Users page.
     expect(has('/folder/users')).toBe(true);
-    // Issue 17: the Reports menu's MapView.
-    expect(has('/report/map')).toBe(true);
-    for (const p of ['/', '/report/dashboard']) expect(has(p), p).toBe(false);
+    // Issue 17: the Reports menu's MapView and Dashboard.
+    for (const p of ['/report/map', '/report/dashboard']) expect(has(p), p).toBe(true);
+    expect(has('/')).toBe(false);
   });
 
   it('opens folders on their summary and collection nodes on their report, now that the reports are routed', () => {

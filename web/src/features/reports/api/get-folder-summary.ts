@@ -17,9 +17,12 @@ export function getFolderSummary(folderUid: number, devices: SummaryDevices, sig
   });
 }
 
+/** The first part of every folder summary's query key: a change anywhere refetches them all. */
+export const FOLDER_SUMMARY_KEY = 'folder-summary';
+
 export function folderSummaryQueryOptions(folderUid: number, devices: SummaryDevices) {
   return queryOptions({
-    queryKey: ['folder-summary', folderUid, devices],
+    queryKey: [FOLDER_SUMMARY_KEY, folderUid, devices],
     queryFn: ({ signal }) => getFolderSummary(folderUid, devices, signal),
   });
 }

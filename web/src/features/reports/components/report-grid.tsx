@@ -27,6 +27,7 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLiveChanges } from '../../../lib/live-stream';
 import { toast } from '../../../lib/toast';
 import { Loader } from '../../../components/loader';
 import { showGenericErrorToast } from '../../../components/error-toast';
@@ -219,9 +220,11 @@ export function ReportGrid({
     return ordered.map((c) => columnDef(c, !shown.includes(c.colId), ctx));
   }, [columns, visibleKey, ctx]);
 
-  const datasource = useMemo<IDatasource>(() => {
+  const { datasource, loadedUids } = useMemo(() => {
     const abort = new AbortController();
-    return {
+    /** The uids of the rows loaded, by the first row of their block (for live updates). */
+    const loadedUids = new Map<number, number[]>();
+    const datasource: IDatasource = {
       getRows(params) {
         const query = reportPageQuery(params, filterAndOr);
         shownQuery.current = { filters: query.filters, sorting: query.sorting, filterAndOr };
@@ -234,6 +237,10 @@ export function ReportGrid({
           .finally(() => setPendingBlocks((n) => n - 1))
           .then(
             (page) => {
+              loadedUids.set(
+                params.startRow,
+                page.rows.map((row) => row.uid),
+              );
               params.successCallback(page.rows, page.lastRow);
               setRowCount(page.lastRow);
             },
@@ -250,6 +257,7 @@ export function ReportGrid({
         abort.abort();
       },
     };
+    return { datasource, loadedUids };
   }, [fetchPage, filterAndOr, setRowCount, setPendingBlocks]);
 
   // Where the grid opens: only the first values count.
@@ -262,6 +270,17 @@ export function ReportGrid({
       ...(initialFilterModel ? { filter: { filterModel: initialFilterModel } } : {}),
       ...(initialSortModel ? { sort: { sortModel: initialSortModel.map(({ colId, sort }) => ({ colId, sort })) } } : {}),
     };
+  });
+
+  // Live updates (docs/decisions/080-live-updates.md): when a change names an entity whose row is
+  // loaded, the loaded blocks are asked for again (the rows stay on screen until their new values
+  // come, and a row that no longer fits the filters or sort moves out).
+  useLiveChanges((batch) => {
+    const api = apiRef.current;
+    if (!api || api.isDestroyed()) return;
+    const named = (uid: number) => batch.tanks.has(uid) || batch.devices.has(uid) || batch.alerts.has(uid);
+    const shown = batch.resync || [...loadedUids.values()].some((uids) => uids.some(named));
+    if (shown) api.refreshInfiniteCache();
   });
 
   // An export still running when the grid goes away stops.
