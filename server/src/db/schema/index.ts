@@ -15,3 +15,4 @@ export * from './readings.table';
 export * from './report.table';
 export * from './people.table';
 export * from './alerts.table';
+export * from './collaboration.table';
