@@ -44,6 +44,8 @@ export interface AppContext {
   mail: { smtpUrl?: string; from: string; transport?: Transporter };
   /** READINGS_RETENTION_MONTHS: readings older than this are dropped by month (ADR 072). */
   readingsRetentionMonths?: number;
+  /** DOCUMENT_MAX_MB in bytes: the largest document an upload may carry (ADR 082). */
+  documentMaxBytes: number;
   /** Pushes a new device command to devices listening on MQTT (main.ts, when MQTT_URL is set). */
   onDeviceCommand?: (deviceUid: number, command: DeviceCommandNotice) => void;
 }

@@ -11,6 +11,7 @@ import { createBackground, type Background } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
 import { createCodeHasher } from './lib/codes';
 import { createSecretBox } from './lib/secret-box';
+import { DEFAULT_DOCUMENT_MAX_BYTES } from '@ullage/domain/collaboration/documents-api';
 import { accessModule } from './modules/access';
 import { adminModule } from './modules/admin';
 import { alertModule } from './modules/alert';
@@ -19,6 +20,7 @@ import { assetModule } from './modules/asset';
 import { authModule } from './modules/auth';
 import { contactModule } from './modules/contact';
 import { deviceModule } from './modules/device';
+import { documentModule } from './modules/document';
 import { entityModule, entityWritesModule } from './modules/entity';
 import { folderModule } from './modules/folder';
 import { hardwareModule } from './modules/hardware';
@@ -79,6 +81,8 @@ export interface AppOptions {
   onDeviceCommand?: (deviceUid: number, command: DeviceCommandNotice) => void;
   /** READINGS_RETENTION_MONTHS (docs/decisions/072-partitioned-readings.md). */
   readingsRetentionMonths?: number;
+  /** DOCUMENT_MAX_MB in bytes: the largest document an upload may carry (ADR 082). */
+  documentMaxBytes?: number;
 }
 
 const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
@@ -128,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mail: options.mail ?? { from: 'Ullage <no-reply@localhost>' },
     onDeviceCommand,
     readingsRetentionMonths: options.readingsRetentionMonths,
+    documentMaxBytes: options.documentMaxBytes ?? DEFAULT_DOCUMENT_MAX_BYTES,
     ingest: options.ingest,
   };
 
@@ -169,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     deviceModule,
     assetModule,
     sensorModule,
+    documentModule,
     productModule,
     hardwareModule,
     webviewModule,

@@ -115,6 +115,12 @@ const envFields = z.object({
     .int({ error: 'READINGS_RETENTION_MONTHS must be a whole number of months' })
     .min(6, { error: 'READINGS_RETENTION_MONTHS must be at least 6 (months); leave it unset to keep every reading' })
     .optional(),
+  /** The largest document an upload may carry, in MB (docs/decisions/082-documents-in-postgresql.md). */
+  DOCUMENT_MAX_MB: z.coerce
+    .number({ error: 'DOCUMENT_MAX_MB must be a number' })
+    .positive({ error: 'DOCUMENT_MAX_MB must be between 0.01 and 100 (megabytes)' })
+    .max(100, { error: 'DOCUMENT_MAX_MB must be between 0.01 and 100 (megabytes)' })
+    .default(10),
 });
 
 const envSchema = envFields.superRefine((env, ctx) => {

@@ -60,6 +60,7 @@ async function main(): Promise<void> {
       ingest,
       onDeviceCommand: (deviceUid, command) => mqttIngest?.publishCommand(deviceUid, command),
       readingsRetentionMonths: config.READINGS_RETENTION_MONTHS,
+      documentMaxBytes: config.DOCUMENT_MAX_MB * 1024 * 1024,
     });
     await app.listen({ port: config.PORT, host: config.HOST });
     if (config.MQTT_URL) {

@@ -21,7 +21,9 @@ export function testClock(start = Date.now()): TestClock {
   return { now: () => new Date(t), advance: (ms) => void (t += ms) };
 }
 
-export type TestAppOptions = Partial<Pick<AppOptions, 'clock' | 'mail' | 'publicUrl' | 'webDist' | 'readingsRetentionMonths'>>;
+export type TestAppOptions = Partial<
+  Pick<AppOptions, 'clock' | 'mail' | 'publicUrl' | 'webDist' | 'readingsRetentionMonths' | 'documentMaxBytes'>
+>;
 
 export interface TestContext {
   app: FastifyInstance;
