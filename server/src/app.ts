@@ -18,6 +18,7 @@ import { alertModule } from './modules/alert';
 import { alertDeliveryModule } from './modules/alert-delivery';
 import { assetModule } from './modules/asset';
 import { authModule } from './modules/auth';
+import { commentModule } from './modules/comment';
 import { contactModule } from './modules/contact';
 import { deviceModule } from './modules/device';
 import { documentModule } from './modules/document';
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     assetModule,
     sensorModule,
     documentModule,
+    commentModule,
     productModule,
     hardwareModule,
     webviewModule,
