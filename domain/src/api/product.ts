@@ -105,3 +105,68 @@ export type ProductClassSave = z.input<typeof productClassSaveSchema>;
 export function productInUseMessage(name: string, tanks: number): string {
   return `${name} is the product of ${tanks} tank${tanks === 1 ? '' : 's'}: give ${tanks === 1 ? 'it' : 'them'} another product first.`;
 }
+
+/** A number typed into a text field ("0.51", "0,51"); nothing typed is nothing. */
+const typedNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'number' ? v : Number(String(v).trim().replace(',', '.'))),
+    schema,
+  );
+
+/** The Products page's form: the fill limit as a percent, tags as one comma-separated line, the
+ * class as the select's value; the same messages as the save, which it becomes. */
+export const productFormSchema = z
+  .object({
+    name: productSaveSchema.shape.config.shape.name,
+    sku: text('SKU', { max: PRODUCT_SKU_MAX }),
+    density: typedNumber(productSaveSchema.shape.config.shape.density),
+    maxFillPercent: typedNumber(
+      z
+        .number({ error: DEFAULT_MAX_FILL_MESSAGE })
+        .gte(1, { error: DEFAULT_MAX_FILL_MESSAGE })
+        .lte(100, { error: DEFAULT_MAX_FILL_MESSAGE }),
+    ),
+    classId: z.string(),
+    tags: z
+      .string()
+      .transform((s) =>
+        s
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(text('Tag', { max: PRODUCT_TAG_MAX }))
+          .max(PRODUCT_TAGS_MAX, { error: fieldMessage('Tags', `must be at most ${PRODUCT_TAGS_MAX}`) }),
+      ),
+    active: z.boolean(),
+  })
+  .transform((f): ProductSaveBody => ({
+    config: {
+      sku: f.sku.trim(),
+      name: f.name.trim(),
+      density: f.density,
+      defaultMaxFillPercent: Math.round(f.maxFillPercent * 100) / 10000,
+      classId: f.classId === '' ? null : Number(f.classId),
+    },
+    tags: f.tags,
+    active: f.active,
+  }));
+export type ProductFormValues = z.input<typeof productFormSchema>;
+
+/** A product as the form shows it (a new one: density 1, 80% max fill, active). */
+export function productToForm(p: ProductDto | null): ProductFormValues {
+  return {
+    name: p?.config.name ?? '',
+    sku: p?.config.sku ?? '',
+    density: String(p?.config.density ?? 1),
+    maxFillPercent: String(Math.round((p?.config.defaultMaxFillPercent ?? 0.8) * 10000) / 100),
+    classId: p?.config.classId ? String(p.config.classId) : '',
+    tags: (p?.tags ?? []).map((t) => t.description).join(', '),
+    active: p?.active ?? true,
+  };
+}
+
+/** ours (spec 001 §8 lists none for products), in its neighbours' words. */
+export const PRODUCT_SAVE_FAILURE_TITLE = 'Error saving Product';
