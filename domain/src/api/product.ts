@@ -69,7 +69,6 @@ export const productSaveSchema = z.object({
     .default([]),
   active: z.boolean().default(true),
 });
-export type ProductSave = z.input<typeof productSaveSchema>;
 export type ProductSaveBody = z.output<typeof productSaveSchema>;
 
 export const productUidParamsSchema = z.object({ uid: z.coerce.number().int().positive() });

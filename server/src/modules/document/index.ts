@@ -14,7 +14,6 @@ import { createDocumentService, type CheckedDocument, type Upload } from './docu
 import type { DocumentDto } from '@ullage/domain/collaboration/documents-api';
 
 export type { CheckedDocument, Upload } from './document.service';
-export { contentDisposition } from './document-check';
 
 export interface Documents {
   /** The largest file accepted (DOCUMENT_MAX_MB). */
