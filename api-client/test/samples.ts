@@ -26,6 +26,10 @@ export interface World {
   webhookId: number;
   geofenceUid: number;
   emailReportId: number;
+  /** A PDF document kept with the tank (Entity/Document/{id}). */
+  entityDocumentId: number;
+  /** A product of the company. */
+  productUid: number;
 }
 
 const one = async <T>(t: TestContext, sql: string, params: unknown[] = []): Promise<T> => {
@@ -98,6 +102,18 @@ export async function loadWorld(t: TestContext, userName: string, token: string)
      values ($1, $2, $3, 143, $4, 1, 1, 'Generated client', false) returning id as "emailReportId"`,
     [userUid, tank.companyUid, profileId, group.groupUid],
   );
+  const pdf = Buffer.from('%PDF-1.4\n%generated client\n%%EOF\n');
+  const { entityDocumentId } = await one<{ entityDocumentId: number }>(
+    t,
+    `insert into document (entity_uid, file_name, content_type, size, sha256, bytes) values ($1, 'client.pdf', 'application/pdf', $2, '', $3)
+     returning id as "entityDocumentId"`,
+    [tank.assetUid, pdf.length, pdf],
+  );
+  const { productUid } = await one<{ productUid: number }>(
+    t,
+    `select p.uid as "productUid" from product p join folder_membership m on m.entity_uid = p.uid and m.folder_uid = $1 order by p.uid limit 1`,
+    [tank.companyUid],
+  );
   if (!configSet || !schedule || !document) throw new Error('the demo world has no config set, system schedule or hardware document');
   return {
     tank,
@@ -116,6 +132,8 @@ export async function loadWorld(t: TestContext, userName: string, token: string)
     webhookId,
     geofenceUid,
     emailReportId,
+    entityDocumentId,
+    productUid,
   };
 }
 
@@ -135,6 +153,7 @@ export function sample(w: World, path: string, name: string): string | number {
       if (area === 'Contact') return w.contactUid;
       if (area === 'ContactGroup') return w.groupUid;
       if (area === 'Geofence') return w.geofenceUid;
+      if (area === 'Product') return w.productUid;
       return w.company;
     case 'id':
       if (area === 'Sensor') return path.includes('ByUpdateId') ? w.updateId : w.tank.levelSensorUid;
@@ -144,6 +163,7 @@ export function sample(w: World, path: string, name: string): string | number {
       if (area === 'Permission') return w.userUid;
       if (path.startsWith('/api/Alert/Message/')) return w.alertMessageId;
       if (area === 'Webhook') return w.webhookId;
+      if (path.startsWith('/api/Entity/Document/')) return w.entityDocumentId;
       break;
     case 'group':
       return w.groupUid;

@@ -53,6 +53,8 @@ export interface AppContext {
   webhookAllowPrivate?: boolean;
   /** A failed webhook delivery's retries (default WEBHOOK_RETRY; tests shorten them). */
   webhookRetry?: { retryLimit: number; retryDelay: number };
+  /** DOCUMENT_MAX_MB in bytes: the largest document an upload may carry (ADR 082). */
+  documentMaxBytes: number;
   /** Pushes a new device command to devices listening on MQTT (main.ts, when MQTT_URL is set). */
   onDeviceCommand?: (deviceUid: number, command: DeviceCommandNotice) => void;
 }

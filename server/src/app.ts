@@ -11,6 +11,7 @@ import { createBackground, type Background } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
 import { createCodeHasher } from './lib/codes';
 import { createSecretBox } from './lib/secret-box';
+import { DEFAULT_DOCUMENT_MAX_BYTES } from '@ullage/domain/collaboration/documents-api';
 import { accessModule } from './modules/access';
 import { adminModule } from './modules/admin';
 import { alertModule } from './modules/alert';
@@ -19,9 +20,11 @@ import { analysisModule } from './modules/analysis';
 import { alertDeliveryModule } from './modules/alert-delivery';
 import { assetModule } from './modules/asset';
 import { authModule } from './modules/auth';
+import { commentModule } from './modules/comment';
 import { contactModule } from './modules/contact';
 import { deviceModule } from './modules/device';
 import { emailReportModule } from './modules/email-report';
+import { documentModule } from './modules/document';
 import { entityModule, entityWritesModule } from './modules/entity';
 import { folderModule } from './modules/folder';
 import { geofenceModule } from './modules/geofence';
@@ -93,6 +96,8 @@ export interface AppOptions {
   webhookAllowPrivate?: boolean;
   /** A failed webhook delivery's retries (tests shorten them). */
   webhookRetry?: AppContext['webhookRetry'];
+  /** DOCUMENT_MAX_MB in bytes: the largest document an upload may carry (ADR 082). */
+  documentMaxBytes?: number;
 }
 
 const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
@@ -147,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onDeviceCommand,
     readingsRetentionMonths: options.readingsRetentionMonths,
     mapTiles,
+    documentMaxBytes: options.documentMaxBytes ?? DEFAULT_DOCUMENT_MAX_BYTES,
     ingest: options.ingest,
   };
 
@@ -191,6 +197,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     deviceModule,
     assetModule,
     sensorModule,
+    documentModule,
+    commentModule,
     productModule,
     hardwareModule,
     webviewModule,

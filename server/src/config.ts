@@ -124,6 +124,12 @@ const envFields = z.object({
     .optional(),
   /** Webhooks may post to private, loopback and link-local addresses, and over http (docs/decisions/085). */
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false'], { error: 'WEBHOOK_ALLOW_PRIVATE must be "true" or "false"' }).default('false'),
+  /** The largest document an upload may carry, in MB (docs/decisions/082-documents-in-postgresql.md). */
+  DOCUMENT_MAX_MB: z.coerce
+    .number({ error: 'DOCUMENT_MAX_MB must be a number' })
+    .positive({ error: 'DOCUMENT_MAX_MB must be between 0.01 and 100 (megabytes)' })
+    .max(100, { error: 'DOCUMENT_MAX_MB must be between 0.01 and 100 (megabytes)' })
+    .default(10),
 });
 
 const envSchema = envFields.superRefine((env, ctx) => {

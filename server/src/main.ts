@@ -62,6 +62,7 @@ async function main(): Promise<void> {
       onDeviceCommand: (deviceUid, command) => mqttIngest?.publishCommand(deviceUid, command),
       readingsRetentionMonths: config.READINGS_RETENTION_MONTHS,
       webhookAllowPrivate: config.WEBHOOK_ALLOW_PRIVATE === 'true',
+      documentMaxBytes: config.DOCUMENT_MAX_MB * 1024 * 1024,
     });
     await app.listen({ port: config.PORT, host: config.HOST });
     if (config.MQTT_URL) {

@@ -22,7 +22,10 @@ export function testClock(start = Date.now()): TestClock {
 }
 
 export type TestAppOptions = Partial<
-  Pick<AppOptions, 'clock' | 'mail' | 'publicUrl' | 'webDist' | 'readingsRetentionMonths' | 'webhookAllowPrivate' | 'webhookRetry'>
+  Pick<
+    AppOptions,
+    'clock' | 'mail' | 'publicUrl' | 'webDist' | 'readingsRetentionMonths' | 'webhookAllowPrivate' | 'webhookRetry' | 'documentMaxBytes'
+  >
 >;
 
 export interface TestContext {

@@ -37,19 +37,26 @@ export const signedInRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/admin/components/brands-page')).BrandsPage }),
   },
   // spec 000 §2 manage modal sub-paths and /create (issue 6); /user and /user/setup (issue 14); the
-  // Alerts tab of assets, devices and folders (issue 15); the user's Email Reports (issue 16).
+  // Alerts tab of assets, devices and folders (issue 15); the user's Email Reports (issue 16); the
+  // Comments and Documents tabs (issue 19).
   ...[
     'asset',
     'asset/setup',
     'asset/history',
     'asset/alerts',
+    'asset/comments',
+    'asset/documents',
     'device',
     'device/setup',
     'device/history',
     'device/alerts',
+    'device/comments',
+    'device/documents',
     'folder',
     'folder/setup',
     'folder/alerts',
+    'folder/comments',
+    'folder/documents',
     'user',
     'user/setup',
     'user/email-reports',
@@ -63,6 +70,11 @@ export const signedInRoutes: RouteObject[] = [
   {
     path: 'folder/schedules',
     lazy: async () => ({ Component: (await import('./routes/folder-schedules-route')).FolderSchedulesRoute }),
+  },
+  // spec 000 §2 Folder menu: Products (issue 19).
+  {
+    path: 'folder/products',
+    lazy: async () => ({ Component: (await import('./routes/folder-products-route')).FolderProductsRoute }),
   },
   // spec 000 §2 Folder menu: Custom Alerts (issue 15).
   {

@@ -18,7 +18,7 @@ export interface ResponseSchema<T> {
 
 export interface ApiRequestOptions<T> {
   method?: HttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData as multipart/form-data (a document upload). */
   body?: unknown;
   /** Appended as URL-encoded query parameters; null and undefined values are left out. */
   query?: Readonly<Record<string, QueryValue>>;
@@ -171,12 +171,30 @@ function takeEarly(token: string | null, url: URL): Promise<Response | undefined
   return Date.now() - found.at < EARLY_MS ? found.response.catch(() => undefined) : undefined;
 }
 
+/**
+ * Downloads a file the API answers with (GET Entity/Document/{id}): its bytes as a Blob, with the
+ * type and name the server gave it, the caller's token sent as with every call.
+ */
+export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string }> {
+  const url = buildUrl(path, undefined);
+  const headers = new Headers();
+  const token = readSession(SESSION_KEYS.accessToken);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(url, { headers, credentials: 'same-origin' });
+  if (response.status < 200 || response.status > 299) throw new ApiError(response.status, await readBody(response), response.statusText);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]*)"/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : (plain ?? 'document') };
+}
+
 async function send<T>(path: string, options: ApiRequestOptions<T>): Promise<{ data: T; response: Response }> {
   const { method = 'GET', body, query, signal, schema } = options;
   const url = buildUrl(path, query);
 
   const headers = new Headers({ Accept: 'application/json' });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers.set('Content-Type', 'application/json');
   const token = readSession(SESSION_KEYS.accessToken);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   // The XSRF token is only ever echoed to our own origin, never to an overridden foreign base.
@@ -189,7 +207,7 @@ async function send<T>(path: string, options: ApiRequestOptions<T>): Promise<{ d
     (await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal,
       credentials: 'same-origin',
     }));

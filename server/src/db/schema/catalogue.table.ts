@@ -49,6 +49,8 @@ export const product = pgTable('product', {
     .array()
     .notNull()
     .default(sql`'{}'::integer[]`),
+  /** spec 001 §3.3 Product active: offered to tanks. A deleted product's entity is inactive instead. */
+  active: boolean('active').notNull().default(true),
 });
 
 export const contact = pgTable(

@@ -17,3 +17,4 @@ export * from './people.table';
 export * from './alerts.table';
 export * from './integration.table';
 export * from './geofence.table';
+export * from './collaboration.table';

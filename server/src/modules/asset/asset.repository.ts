@@ -525,7 +525,7 @@ export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
      * branch's staff use the company's products). */
     async productInScope(productUid: number, base: number, basePath: number[]): Promise<boolean> {
       const { rows } = await db.execute(sql`
-        select 1 from product p join folder_membership fm on fm.entity_uid = p.uid join folder f on f.uid = fm.folder_uid
+        select 1 from product p join entity pe on pe.uid = p.uid and pe.active join folder_membership fm on fm.entity_uid = p.uid join folder f on f.uid = fm.folder_uid
          where p.uid = ${productUid} and (f.path @> array[${base}::bigint] or f.uid = any(${bigintArray(companyPath(basePath))})) limit 1`);
       return rows.length > 0;
     },

@@ -10,9 +10,12 @@ import { EntityType } from '@ullage/domain/entity-types';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Loader } from '../../components/loader';
+import { attachPermissionOf } from '@ullage/domain/collaboration/attachments';
 import { AlertsTab } from '../../features/alerts/components/alerts-tab';
 import { useFolderGeofences } from '../../features/map/api/get-folder-geofences';
 import { EmailReportsPanel } from '../../features/email-reports/components/email-reports-panel';
+import { CommentsTab } from '../../features/collaboration/components/comments-tab';
+import { DocumentsTab } from '../../features/collaboration/components/documents-tab';
 import { useNavigationNode } from '../../features/explorer/api/get-navigation-node';
 import { NodeDetails } from '../../features/explorer/components/node-details';
 import { ManageEnvironmentProvider, type ManageEnvironment } from '../../features/manage/components/manage-environment';
@@ -24,7 +27,7 @@ import { useShell } from '../shell/shell-context';
 
 export type ManagedKind = 'asset' | 'device' | 'folder' | 'user';
 
-const SUB_TABS: readonly ManageTabKey[] = ['setup', 'history', 'alerts'];
+const SUB_TABS: readonly ManageTabKey[] = ['setup', 'history', 'alerts', 'comments', 'documents'];
 
 /** "/asset/setup" -> asset, setup; "/folder" -> folder, information. */
 export function manageRouteOf(pathname: string): { kind: ManagedKind; tab: ManageTabKey } {
@@ -86,15 +89,21 @@ export function ManageRoute() {
     <Loader />
   );
 
+  // Comments and documents of the entity (issue 19): changing them needs the permission that edits
+  // it, where it is not shared read-only.
+  const editPermission = n ? attachPermissionOf(n.typeId) : undefined;
+  const canEdit = !!n && editPermission !== undefined && session.permissions.includes(editPermission) && !readOnlyUntilLoaded(n);
+  const comments = n ? <CommentsTab entityUid={uid} canModerate={canEdit} formatDateTime={shell.formatDateTime} /> : <Loader />;
+  const documents = n ? <DocumentsTab entityUid={uid} canEdit={canEdit} formatDateTime={shell.formatDateTime} /> : <Loader />;
+  const extras = { alerts, comments, documents };
+
   return (
     <>
       <NodeDetails selection={{ fuid, uid: fuid }} formatDateTime={shell.formatDateTime} />
       <ManageEnvironmentProvider value={env}>
-        {kind === 'asset' && (
-          <AssetManage key={uid} {...props} alerts={alerts} customer={(siteUid) => <SiteCustomer folderUid={siteUid} />} />
-        )}
-        {kind === 'device' && <DeviceManage key={uid} {...props} alerts={alerts} />}
-        {kind === 'folder' && <FolderManage key={uid} {...props} counts={node.data?.counts} alerts={alerts} />}
+        {kind === 'asset' && <AssetManage key={uid} {...props} {...extras} customer={(siteUid) => <SiteCustomer folderUid={siteUid} />} />}
+        {kind === 'device' && <DeviceManage key={uid} {...props} {...extras} />}
+        {kind === 'folder' && <FolderManage key={uid} {...props} counts={node.data?.counts} {...extras} />}
         {kind === 'user' && (
           <UserManage
             key={userUid}

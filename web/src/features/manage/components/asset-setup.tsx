@@ -40,7 +40,10 @@ export function AssetSetup({ asset, folderReadOnly }: { asset: AssetDto; folderR
   const configs = asset.configs;
 
   const canSave = editing.information || editing.configuration;
-  const productChoices = (products.data ?? []).map((p) => ({ value: p.uid, label: `${p.config.name} (${p.config.sku})` }));
+  // Inactive products are not offered (spec 001 §3.3 Product active); the tank's own stays listed.
+  const productChoices = (products.data ?? [])
+    .filter((p) => p.active || p.uid === asset.product?.uid)
+    .map((p) => ({ value: p.uid, label: `${p.config.name} (${p.config.sku})` }));
   // The asset's product is listed even before the list arrives (or if it is no longer offered).
   if (asset.product && !productChoices.some((c) => c.value === asset.product?.uid))
     productChoices.push({ value: asset.product.uid, label: `${asset.product.name} (${asset.product.sku})` });

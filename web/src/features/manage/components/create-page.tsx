@@ -365,7 +365,9 @@ function CreateAssetForm({
               name="productUid"
               label="Product"
               placeholder="No product"
-              choices={(products.data ?? []).map((p) => ({ value: p.uid, label: `${p.config.name} (${p.config.sku})` }))}
+              choices={(products.data ?? [])
+                .filter((p) => p.active)
+                .map((p) => ({ value: p.uid, label: `${p.config.name} (${p.config.sku})` }))}
             />
             <TextField name="serialNumber" label="Serial Number" maxLength={100} />
             <TextField name="modelName" label="Model Name" maxLength={100} />

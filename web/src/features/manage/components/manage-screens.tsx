@@ -1,6 +1,7 @@
 // The manage modal of each entity type (spec 000 §2): information, setup and history for assets and
 // devices, information and setup for folders, and the alerts of each (issue 15) when the app's route
-// hands in that tab (another feature's). The app's route says which entity and tab.
+// hands in that tab (another feature's), and its Comments and Documents (issue 19) likewise. The app's
+// route says which entity and tab.
 import { canEditDevice } from '@ullage/domain/editing';
 import { entityTypeName, EntityType } from '@ullage/domain/entity-types';
 import type { ReactNode } from 'react';
@@ -20,7 +21,7 @@ import { FolderSetup } from './folder-setup';
 import { ManageModal } from './manage-modal';
 import { useManageEnvironment } from './manage-environment';
 
-export type ManageTabKey = 'information' | 'setup' | 'history' | 'alerts';
+export type ManageTabKey = 'information' | 'setup' | 'history' | 'alerts' | 'comments' | 'documents';
 
 export interface ManageScreenProps {
   uid: number;
@@ -36,12 +37,25 @@ export interface ManageScreenProps {
   onClose: () => void;
   /** The Alerts tab's content (composed by the app layer); no Alerts tab without it. */
   alerts?: ReactNode;
+  /** The Comments and Documents tabs' content (composed by the app layer); no tab without it. */
+  comments?: ReactNode;
+  documents?: ReactNode;
 }
 
-const TAB_LABELS: Record<ManageTabKey, string> = { information: 'Information', setup: 'Setup', history: 'History', alerts: 'Alerts' };
+const TAB_LABELS: Record<ManageTabKey, string> = {
+  information: 'Information',
+  setup: 'Setup',
+  history: 'History',
+  alerts: 'Alerts',
+  comments: 'Comments',
+  documents: 'Documents',
+};
 
-/** The entity's tabs: its own, then Alerts when the route hands it in. */
-const withAlerts = (keys: readonly ManageTabKey[], alerts: ReactNode): ManageTabKey[] => (alerts ? [...keys, 'alerts'] : [...keys]);
+/** The entity's tabs: its own, then Alerts, Comments and Documents when the route hands them in. */
+const withExtras = (
+  keys: readonly ManageTabKey[],
+  extras: Pick<ManageScreenProps, 'alerts' | 'comments' | 'documents'>,
+): ManageTabKey[] => [...keys, ...(['alerts', 'comments', 'documents'] as const).filter((k) => extras[k])];
 
 function tabsOf(keys: readonly ManageTabKey[], active: ManageTabKey, href: (t: ManageTabKey) => string) {
   return keys.map((k) => ({ label: TAB_LABELS[k], href: href(k), active: k === active }));
@@ -84,6 +98,8 @@ export function AssetManage({
   onClose,
   customer,
   alerts,
+  comments,
+  documents,
 }: ManageScreenProps & { customer?: (siteFolderUid: number) => ReactNode }) {
   const asset = useAsset(uid);
   if (!asset.data) return <Loading query={asset} onClose={onClose} what="Asset" />;
@@ -92,18 +108,31 @@ export function AssetManage({
     <ManageModal
       title={a.label}
       subtitle={<Subtitle typeId={EntityType.Asset} path={path} readOnly={sharedReadOnly} />}
-      tabs={tabsOf(withAlerts(['information', 'setup', 'history'], alerts), tab, tabHref)}
+      tabs={tabsOf(withExtras(['information', 'setup', 'history'], { alerts, comments, documents }), tab, tabHref)}
       onClose={onClose}
     >
       {tab === 'information' && <AssetInformation asset={a} customer={customer?.(a.folderUid)} folderReadOnly={folderReadOnly} />}
       {tab === 'setup' && <AssetSetup key={`${a.uid}`} asset={a} folderReadOnly={folderReadOnly} />}
       {tab === 'history' && <AssetHistory asset={a} folderReadOnly={folderReadOnly} />}
       {tab === 'alerts' && alerts}
+      {tab === 'comments' && comments}
+      {tab === 'documents' && documents}
     </ManageModal>
   );
 }
 
-export function DeviceManage({ uid, tab, tabHref, folderReadOnly, sharedReadOnly, path, onClose, alerts }: ManageScreenProps) {
+export function DeviceManage({
+  uid,
+  tab,
+  tabHref,
+  folderReadOnly,
+  sharedReadOnly,
+  path,
+  onClose,
+  alerts,
+  comments,
+  documents,
+}: ManageScreenProps) {
   const env = useManageEnvironment();
   const device = useDevice(uid);
   if (!device.data) return <Loading query={device} onClose={onClose} what="Device" />;
@@ -112,7 +141,7 @@ export function DeviceManage({ uid, tab, tabHref, folderReadOnly, sharedReadOnly
     <ManageModal
       title={d.label}
       subtitle={<Subtitle typeId={EntityType.Device} path={path} readOnly={sharedReadOnly} />}
-      tabs={tabsOf(withAlerts(['information', 'setup', 'history'], alerts), tab, tabHref)}
+      tabs={tabsOf(withExtras(['information', 'setup', 'history'], { alerts, comments, documents }), tab, tabHref)}
       onClose={onClose}
     >
       {tab === 'information' && (
@@ -122,6 +151,8 @@ export function DeviceManage({ uid, tab, tabHref, folderReadOnly, sharedReadOnly
       {tab === 'setup' && <DeviceSetup key={`${d.uid}`} device={d} folderReadOnly={folderReadOnly} />}
       {tab === 'history' && <DeviceHistory device={d} />}
       {tab === 'alerts' && alerts}
+      {tab === 'comments' && comments}
+      {tab === 'documents' && documents}
     </ManageModal>
   );
 }
@@ -135,21 +166,26 @@ export function FolderManage({
   onClose,
   counts,
   alerts,
+  comments,
+  documents,
 }: ManageScreenProps & { counts?: FolderFacts['counts'] }) {
   const folder = useFolder(uid);
   if (!folder.data) return <Loading query={folder} onClose={onClose} what="Folder" />;
   const f = folder.data;
-  const shown = tab === 'history' || (tab === 'alerts' && !alerts) ? 'information' : tab;
+  const given = { alerts, comments, documents };
+  const shown = tab === 'history' || ((tab === 'alerts' || tab === 'comments' || tab === 'documents') && !given[tab]) ? 'information' : tab;
   return (
     <ManageModal
       title={f.label}
       subtitle={<Subtitle typeId={EntityType.Folder} path={path.slice(0, -1)} readOnly={false} />}
-      tabs={tabsOf(withAlerts(['information', 'setup'], alerts), shown, tabHref)}
+      tabs={tabsOf(withExtras(['information', 'setup'], given), shown, tabHref)}
       onClose={onClose}
     >
       {shown === 'information' && <FolderInformation folder={f} facts={{ path, counts }} />}
       {shown === 'setup' && <FolderSetup key={`${f.uid}`} folder={f} folderReadOnly={folderReadOnly} />}
       {shown === 'alerts' && alerts}
+      {shown === 'comments' && comments}
+      {shown === 'documents' && documents}
     </ManageModal>
   );
 }

@@ -1,0 +1,68 @@
+// Documents, comments and their watchers on any entity (spec 001 §3.3 Document, EntityComment;
+// §7 Entity documents, comments, CommentsWatch). docs/decisions/082-documents-in-postgresql.md.
+//
+// No query goes through these definitions (modules/document and modules/comment use raw sql).
+// Every table here stays defined even where no query uses its definition (index.ts).
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, customType, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { entity } from './entity.table';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** A file kept with an entity: its bytes in PostgreSQL (ADR 082), the content type the bytes showed. */
+export const document = pgTable(
+  'document',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    entityUid: bigint('entity_uid', { mode: 'number' })
+      .notNull()
+      .references(() => entity.uid, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** SHA-256 of the bytes, hex. */
+    sha256: text('sha256').notNull(),
+    comments: text('comments').notNull().default(''),
+    bytes: bytea('bytes').notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('document_entity_idx').on(t.entityUid, t.id)],
+);
+
+/** spec 001 §3.3 EntityComment: External 1 / Internal 2; a deleted comment is kept, marked. */
+export const entityComment = pgTable(
+  'entity_comment',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    entityUid: bigint('entity_uid', { mode: 'number' })
+      .notNull()
+      .references(() => entity.uid, { onDelete: 'cascade' }),
+    comment: text('comment').notNull(),
+    commentTypeId: smallint('comment_type_id').notNull(),
+    userUid: bigint('user_uid', { mode: 'number' }).notNull(),
+    userName: text('user_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deleted: boolean('deleted').notNull().default(false),
+  },
+  (t) => [
+    index('entity_comment_entity_idx')
+      .on(t.entityUid, t.id)
+      .where(sql`not ${t.deleted}`),
+  ],
+);
+
+/** Who watches an entity's comments (spec 001 §7 CommentsWatch): they get an email for each new one. */
+export const commentWatch = pgTable(
+  'comment_watch',
+  {
+    entityUid: bigint('entity_uid', { mode: 'number' })
+      .notNull()
+      .references(() => entity.uid, { onDelete: 'cascade' }),
+    userUid: bigint('user_uid', { mode: 'number' })
+      .notNull()
+      .references(() => entity.uid, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.entityUid, t.userUid] })],
+);
