@@ -220,12 +220,13 @@ describe('signed-in frame', () => {
     expect(window.location.pathname).toBe('/');
   });
 
-  it('shows the login screen for any other route when signed out, /help/* included (spec 000 §2)', async () => {
+  it('shows the login screen for any other route when signed out, but the Help pages open there (issue 19)', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
     cleanup();
     renderApp('/help/user-guide');
-    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Help' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
   });
 
   it('sends a signed-in user who opens / to the summary of the selected folder (spec 000 §2 default landing)', async () => {

@@ -48,7 +48,7 @@ describe('main navigation visibility (spec 000 §2, §6)', () => {
     expect(visibleUserNavigation((p) => p === '/user/setup', 42)).toEqual([{ label: 'Setup', href: '/user/setup?uid=42' }]);
   });
 
-  it('shows the four report pages the route table has, linked to the selected folder', () => {
+  it('shows the six report pages the route table has, linked to the selected folder', () => {
     const groups = visibleNavigation({ permissions: new Set(), folder: site, hasPage: hasSignedInPage });
     const reports = groups.find((g) => g.key === 'reports')!;
     expect(reports.items).toEqual([
@@ -56,6 +56,8 @@ describe('main navigation visibility (spec 000 §2, §6)', () => {
       { label: 'Devices (Gateways)', href: '/report/device?fuid=9&uid=9' },
       { label: 'Company or Folder Summary', href: '/report/summary?fuid=9&uid=9' },
       { label: 'Configuration', href: '/report/config?fuid=9&uid=9' },
+      { label: 'MapView', href: '/report/map?fuid=9&uid=9' },
+      { label: 'Dashboard', href: '/report/dashboard?fuid=9&uid=9' },
     ]);
   });
 });
