@@ -17,6 +17,8 @@ import {
   oauthErrorSchema,
 } from '@ullage/domain/integration/api-clients-api';
 import { Permission } from '@ullage/domain/people/permissions';
+import { validationErrorBodySchema } from '@ullage/domain/validation';
+import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
 import type { ApiClientService } from './api-client.service';
 
@@ -104,7 +106,9 @@ export function apiClientRoutes(app: FastifyInstance, clients: ApiClientService)
           "header. The token is sent as `Authorization: Bearer` and reaches what a user of the client's folder and role reaches.",
         security: [],
         body: clientTokenBodySchema,
-        response: { 200: clientTokenResponseSchema, 400: oauthErrorSchema, 401: oauthErrorSchema },
+        // A 400 is the OAuth error of a refused grant, or the portal's own answer to input no
+        // grant could hold (NUL, over-long text).
+        response: { 200: clientTokenResponseSchema, 400: z.union([oauthErrorSchema, validationErrorBodySchema]), 401: oauthErrorSchema },
       },
     },
     (req) => clients.token(req.body, basicCredentials(req)),
