@@ -327,7 +327,9 @@ async function liveAlerts(
             (extract(epoch from s.changed_at) * 1000)::float8 as changed_at, s.last_value, s.raised_event_id,
             case when g.uid is not null then json_build_object('centerLatitude', g.center_latitude, 'centerLongitude', g.center_longitude,
               'radius', g.radius, 'circular', g.circular, 'polygon', g.polygon) end as fence,
-            (al.settings->>'mode')::int as mode,
+            -- A geofence alert's mode is a number; a usage alert's is a word ('expected', 'average').
+            case when al.type_id = ${AlertType.Geofence} and (al.settings->>'mode') ~ '^[0-9]{1,9}$'
+              then (al.settings->>'mode')::int end as mode,
             case when g.uid is not null then (select json_build_object('latitude', v.latitude, 'longitude', v.longitude,
                  'at', extract(epoch from v.reading_time) * 1000)
                from asset_value_state v where v.asset_uid = x.uid and v.config_type_id = $3 and v.latitude is not null
