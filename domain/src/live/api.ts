@@ -2,20 +2,19 @@
 // server-sent events stream of what changed in the caller's folder scope. The browser reads it
 // with fetch (the access token in the Authorization header, never in a URL) and applies each
 // event by refetching what shows the entities it names.
-import { z } from 'zod';
-
 export const LIVE_STREAM_PATH = '/api/Live/Stream';
 
 /** What changed: a tank's state (level, volume, days left, statuses), a device's state (call-in,
  * battery, signal, flags), or an alert raised or cleared on an entity. */
 export const LIVE_CHANGE_KINDS = ['tank', 'device', 'alert'] as const;
-export const liveChangeKindSchema = z.enum(LIVE_CHANGE_KINDS);
-export type LiveChangeKind = z.infer<typeof liveChangeKindSchema>;
+export type LiveChangeKind = (typeof LIVE_CHANGE_KINDS)[number];
 
 /** The data of a `change` event: the entities of one kind that changed in one commit (those the
  * caller may see). */
-export const liveChangeSchema = z.object({ kind: liveChangeKindSchema, uids: z.array(z.number().int()) });
-export type LiveChange = z.infer<typeof liveChangeSchema>;
+export interface LiveChange {
+  kind: LiveChangeKind;
+  uids: number[];
+}
 
 /** The stream's events: `change` (a LiveChange), `resync` (the events since Last-Event-ID are no
  * longer known: refetch everything live), `expired` (the access token ends: reconnect with a fresh

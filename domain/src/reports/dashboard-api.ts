@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import { summaryCountSchema } from './summary-api';
 
-export const FOLDER_DASHBOARD_PATH = 'Folder/{uid}/Dashboard';
 /** The "due within" tiles: tanks whose days left is at most this many days. */
 export const DASHBOARD_DUE_DAYS = [1, 3, 7] as const;
 /** Days of volume trend, today included. */

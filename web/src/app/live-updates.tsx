@@ -4,9 +4,8 @@
 // report grids refresh their own rows (features/reports, useLiveChanges). The dot beside the
 // search box says whether changes arrive.
 import { useQueryClient, type Query } from '@tanstack/react-query';
-import { assetQueryOptions } from '../features/manage/api/get-asset';
-import { deviceQueryOptions } from '../features/manage/api/get-device';
-import { entityAlertsQueryOptions } from '../features/alerts/api/get-entity-alerts';
+import { ENTITY_ALERTS_QUERY_KEY } from '../features/alerts/api/query-keys';
+import { ASSET_QUERY_KEY, DEVICE_QUERY_KEY } from '../features/manage/api/query-keys';
 import { notificationsQueryOptions } from '../features/notifications/api/get-notifications';
 import { FOLDER_SUMMARY_KEY } from '../features/reports/api/get-folder-summary';
 import { FOLDER_DASHBOARD_KEY } from '../features/reports/api/get-folder-dashboard';
@@ -22,9 +21,6 @@ const STATE_TEXT: Record<LiveState, string> = {
 export function staleByBatch(batch: LiveBatch): (query: Pick<Query, 'queryKey'>) => boolean {
   const entities = new Set([...batch.tanks, ...batch.devices, ...batch.alerts]);
   const entityKey = (key: readonly unknown[]) => typeof key[1] === 'number' && entities.has(key[1]);
-  const asset = assetQueryOptions(0).queryKey[0];
-  const device = deviceQueryOptions(0).queryKey[0];
-  const alerts = entityAlertsQueryOptions(0).queryKey[0];
   const notifications = notificationsQueryOptions().queryKey[0];
   return ({ queryKey: key }) => {
     if (batch.resync) return true;
@@ -34,9 +30,9 @@ export function staleByBatch(batch: LiveBatch): (query: Pick<Query, 'queryKey'>)
         return true;
       case notifications:
         return batch.alerts.size > 0;
-      case asset:
-      case device:
-      case alerts:
+      case ASSET_QUERY_KEY:
+      case DEVICE_QUERY_KEY:
+      case ENTITY_ALERTS_QUERY_KEY:
         return entityKey(key);
       case 'history':
         // ['history', name, uid, from, to]

@@ -35,10 +35,8 @@ import type { PaneControl } from './shell/wide-frame';
 import { NARROW_QUERY, wideFrame } from './shell/wide-frame-part';
 import { preload, useDeferred } from '../lib/deferred';
 import { hasSignedInPage } from './signed-in-routes';
+import { LiveUpdates } from './live-updates';
 import './signed-in-layout.css';
-
-// Live updates come after the first paint: their calls' schemas (zod) stay off it (ADR 073, 080).
-const LiveUpdates = lazy(async () => ({ default: (await import('./live-updates')).LiveUpdates }));
 
 // Loaded when first opened: not part of a signed-in page's first paint (docs/decisions/073-first-paint-bytes.md).
 const ShareDialog = lazy(async () => ({ default: (await import('../features/share/components/share-dialog')).ShareDialog }));
@@ -46,10 +44,6 @@ const ShareDialog = lazy(async () => ({ default: (await import('../features/shar
 const NotificationStrip = lazy(async () => ({
   default: (await import('../features/notifications/components/notification-strip')).NotificationStrip,
 }));
-
-/** The live stream starts this long after the frame: the page's first answers are fresh, and the
- * stream's code (with its calls' schemas) stays off the first paint (ADR 073, 080). */
-const LIVE_START_MS = 3000;
 
 export function SignedInLayout() {
   const navigate = useNavigate();
@@ -75,11 +69,6 @@ export function SignedInLayout() {
 }
 
 function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof useSession>['data']> }) {
-  const [live, setLive] = useState(false);
-  useEffect(() => {
-    const id = window.setTimeout(() => setLive(true), LIVE_START_MS);
-    return () => window.clearTimeout(id);
-  }, []);
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -219,11 +208,7 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
             onSearch={(term) => void navigate(`/search?term=${encodeURIComponent(term)}&fuid=${selection.fuid}&uid=${selection.uid}`)}
           />
         </div>
-        {live && (
-          <Suspense fallback={null}>
-            <LiveUpdates />
-          </Suspense>
-        )}
+        <LiveUpdates />
       </section>
       <main className="shell-content" id="main-content" tabIndex={-1}>
         <Outlet context={context} />

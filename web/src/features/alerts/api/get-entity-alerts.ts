@@ -3,13 +3,14 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { entityAlertsSchema, type EntityAlert } from '@ullage/domain/alerts/alert-api';
 import { apiFetch } from '../../../lib/api-client';
+import { ENTITY_ALERTS_QUERY_KEY } from './query-keys';
 
 export function getEntityAlerts(uid: number, signal?: AbortSignal): Promise<EntityAlert[]> {
   return apiFetch(`Entity/${uid}/Alert`, { signal, schema: entityAlertsSchema });
 }
 
 export function entityAlertsQueryOptions(uid: number) {
-  return queryOptions({ queryKey: ['entity-alerts', uid], queryFn: ({ signal }) => getEntityAlerts(uid, signal) });
+  return queryOptions({ queryKey: [ENTITY_ALERTS_QUERY_KEY, uid], queryFn: ({ signal }) => getEntityAlerts(uid, signal) });
 }
 
 export function useEntityAlerts(uid: number) {

@@ -2,13 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { deviceSchema, type DeviceDto } from '@ullage/domain/devices/api';
 import { apiFetch } from '../../../lib/api-client';
+import { DEVICE_QUERY_KEY } from './query-keys';
 
 export function getDevice(uid: number, signal?: AbortSignal): Promise<DeviceDto> {
   return apiFetch(`Device/${uid}`, { signal, schema: deviceSchema });
 }
 
 export function deviceQueryOptions(uid: number) {
-  return queryOptions({ queryKey: ['device', uid], queryFn: ({ signal }) => getDevice(uid, signal) });
+  return queryOptions({ queryKey: [DEVICE_QUERY_KEY, uid], queryFn: ({ signal }) => getDevice(uid, signal) });
 }
 
 /** `uid` undefined or 0: nothing to load. */

@@ -1,6 +1,7 @@
 // GET Folder/{uid}/Dashboard (issue 17; spec 000 §2 Reports menu Dashboard): the folder at a glance.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FOLDER_DASHBOARD_PATH, type FolderDashboard } from '@ullage/domain/reports/dashboard-api';
+import type { FolderDashboard } from '@ullage/domain/reports/dashboard-api';
+import { FOLDER_DASHBOARD_PATH } from '@ullage/domain/reports/dashboard-path';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Its query key's first part: live updates refetch every dashboard (app/live-updates.tsx). */
