@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { buildApp } from '../../server/src/app';
 import { createDatabase } from '../../server/src/db/client';
 import { createLogger } from '../../server/src/lib/logger';
+import { trackRequests } from '../../e2e/support/requests';
 import { root } from './support';
 import { BENCH_ADMIN, BENCH_PASSWORD, type WorldInfo } from './world/build';
 
@@ -72,8 +73,10 @@ export async function webSizes(world: Pick<WorldInfo, 'url'>): Promise<{ login: 
           );
         }
       });
+      // Settled: no request in flight but the live updates' stream, which stays open.
+      const quiet = trackRequests(page);
       await go(page);
-      await page.waitForLoadState('networkidle');
+      await quiet();
       const files = await Promise.all(
         [...scripts].map(async ([url, size]) => ({ name: new URL(url).pathname, kb: Math.round((await size) / 102.4) / 10 })),
       );
@@ -95,7 +98,6 @@ export async function webSizes(world: Pick<WorldInfo, 'url'>): Promise<{ login: 
           await page.getByRole('button', { name: 'Login' }).click();
           await page.waitForURL((u) => u.pathname !== '/');
           await page.goto(`${base}${route}`);
-          await page.waitForLoadState('networkidle');
         }),
       );
     }

@@ -1,6 +1,7 @@
 // Debian's Chromium through playwright-core (never a downloaded browser).
 import { chromium, type Browser, type Locator, type Page, type Response } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { trackRequests } from './requests';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -46,32 +47,6 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * `label` names when it matters. A collection row is named with its count: "Assets, 3". */
 export function treeItem(scope: Page | Locator, label: string, options: { selected?: boolean; expanded?: boolean } = {}): Locator {
   return scope.getByRole('treeitem', { name: new RegExp(`^${escapeRegExp(label)}(, (organisation|site))?$`), ...options });
-}
-
-/** Counts the page's requests from now on; the function returned waits until none has been in
- * flight for 500 ms. Playwright's 'networkidle' never comes on a signed-in page: its live updates
- * stream stays open (docs/decisions/080-live-updates.md), and is not counted here. */
-export function trackRequests(page: Page): () => Promise<void> {
-  const inFlight = new Set<unknown>();
-  let lastChange = Date.now();
-  const live = (url: string) => url.includes('/api/Live/Stream');
-  page.on('request', (r) => {
-    if (live(r.url())) return;
-    inFlight.add(r);
-    lastChange = Date.now();
-  });
-  const done = (r: unknown) => {
-    if (inFlight.delete(r)) lastChange = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return async () => {
-    const deadline = Date.now() + 30_000;
-    while (inFlight.size > 0 || Date.now() - lastChange < 500) {
-      if (Date.now() > deadline) throw new Error(`requests still in flight: ${inFlight.size}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
 }
 
 /** Opens `url` (a path of the served portal) and waits until the page has settled: its calls done, no

@@ -5,7 +5,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it, inject } from 'vitest';
 import { api } from '../support/api';
-import { DEMO_PASSWORD, signInAs, trackRequests } from '../support/browser';
+import { DEMO_PASSWORD, signInAs } from '../support/browser';
+import { trackRequests } from '../support/requests';
 import { demoSite, demoToken, pagePerTest } from '../support/demo';
 
 const baseUrl = inject('baseUrl');
