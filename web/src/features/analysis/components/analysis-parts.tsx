@@ -12,6 +12,7 @@ import { csvFileName, downloadCsv } from '../../../lib/csv';
 import { isApiError } from '../../../lib/api-client';
 import { customRangeProblem, type AnalysisRangeChoice } from '../utils/analysis-range';
 import { daySeconds } from '../utils/analysis-format';
+import { productFilter, type AnalysisPageProps } from './page-props';
 import './analysis.css';
 
 const UplotChart = lazy(async () => ({ default: (await import('../../../components/uplot-chart')).UplotChart }));
@@ -111,6 +112,20 @@ export interface TableColumn<T> {
   csv: (row: T) => string;
   /** Free text: guarded against spreadsheet formulas in the CSV. */
   text?: boolean;
+}
+
+/** The Product column of a table by product: the name, linked to the folder's asset report of that
+ * product. */
+export function productColumn<T extends { productName: string }>(
+  folderUid: number,
+  assetReportHref: AnalysisPageProps['assetReportHref'],
+): TableColumn<T> {
+  return {
+    header: 'Product',
+    text: true,
+    cell: (p) => <Link to={assetReportHref(folderUid, productFilter(p.productName))}>{p.productName}</Link>,
+    csv: (p) => p.productName,
+  };
 }
 
 export function AnalysisTable<T>({

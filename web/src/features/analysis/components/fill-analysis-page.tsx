@@ -8,8 +8,17 @@ import { EARLY_FILL_PERCENT_DEFAULT, RUN_OUT_PERCENT } from '@ullage/domain/anal
 import { EXCLUSION_REASONS, type AnalysisFill, type FillAnalysis } from '@ullage/domain/analysis/api';
 import { useAnalysis } from '../api/get-analysis';
 import { amountText, countText, percentText } from '../utils/analysis-format';
-import { AnalysisFrame, AnalysisState, AnalysisTable, DayChart, Figures, RangeBar, type TableColumn } from './analysis-parts';
-import { productFilter, type AnalysisPageProps } from './page-props';
+import {
+  AnalysisFrame,
+  AnalysisState,
+  AnalysisTable,
+  DayChart,
+  Figures,
+  productColumn,
+  RangeBar,
+  type TableColumn,
+} from './analysis-parts';
+import type { AnalysisPageProps } from './page-props';
 
 const EARLY_CHOICES = [0.3, 0.4, 0.5, 0.6];
 const LISTED = 200;
@@ -41,12 +50,7 @@ function FillBody({ a, units, assetReportHref, tankHref }: AnalysisPageProps & {
   const amount = (v: number | null) => amountText(v, units);
   const excludedNote = `${countText(t.excludedFills)} ${t.excludedFills === 1 ? 'fill was' : 'fills were'} left out of analysis (marked in a tank's history, or false fills).`;
   const products: TableColumn<FillAnalysis['byProduct'][number]>[] = [
-    {
-      header: 'Product',
-      text: true,
-      cell: (p) => <Link to={assetReportHref(a.folderUid, productFilter(p.productName))}>{p.productName}</Link>,
-      csv: (p) => p.productName,
-    },
+    productColumn(a.folderUid, assetReportHref),
     ...totalsColumns(amount),
   ];
   const sites: TableColumn<FillAnalysis['byFolder'][number]>[] = [

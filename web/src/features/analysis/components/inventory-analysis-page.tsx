@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import type { InventoryAnalysis } from '@ullage/domain/analysis/api';
 import { useAnalysis } from '../api/get-analysis';
 import { amountText, countText, percentText } from '../utils/analysis-format';
-import { AnalysisFrame, AnalysisState, AnalysisTable, DayChart, Figures, RangeBar } from './analysis-parts';
-import { productFilter, type AnalysisPageProps } from './page-props';
+import { AnalysisFrame, AnalysisState, AnalysisTable, DayChart, Figures, productColumn, RangeBar } from './analysis-parts';
+import type { AnalysisPageProps } from './page-props';
 
 /** Lines beyond these would be unreadable: the largest products by capacity get one each. */
 const PRODUCT_LINES = 4;
@@ -69,12 +69,7 @@ function InventoryBody({ a, units, assetReportHref }: AnalysisPageProps & { a: I
         rowKey={(p) => p.productName}
         empty="No tanks in this folder."
         columns={[
-          {
-            header: 'Product',
-            text: true,
-            cell: (p) => <Link to={assetReportHref(a.folderUid, productFilter(p.productName))}>{p.productName}</Link>,
-            csv: (p) => p.productName,
-          },
+          productColumn(a.folderUid, assetReportHref),
           { header: 'Tanks', cell: (p) => countText(p.tanks), csv: (p) => String(p.tanks) },
           { header: 'Capacity', cell: (p) => amount(p.capacity), csv: (p) => amount(p.capacity) },
           { header: 'On Hand (last day)', cell: (p) => amount(p.latest), csv: (p) => amount(p.latest) },

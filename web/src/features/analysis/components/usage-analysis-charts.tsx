@@ -2,12 +2,11 @@
 // range by day, weekday and product, and its change from the range before (docs/decisions/076).
 // The app layer puts the Usage report (EntityReport/UsageData) below it, over the same range.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { UsageAnalysis } from '@ullage/domain/analysis/api';
 import { useAnalysis } from '../api/get-analysis';
 import { amountText, changeText, countText } from '../utils/analysis-format';
-import { AnalysisFrame, AnalysisState, AnalysisTable, CategoryChart, DayChart, Figures, RangeBar } from './analysis-parts';
-import { productFilter, type AnalysisPageProps } from './page-props';
+import { AnalysisFrame, AnalysisState, AnalysisTable, CategoryChart, DayChart, Figures, productColumn, RangeBar } from './analysis-parts';
+import type { AnalysisPageProps } from './page-props';
 
 export function UsageAnalysisPage(props: AnalysisPageProps & { children?: ReactNode }) {
   const { folderUid, choice, days } = props;
@@ -60,12 +59,7 @@ function UsageBody({ a, units, assetReportHref }: AnalysisPageProps & { a: Usage
         rowKey={(p) => p.productName}
         empty="No tanks in this folder."
         columns={[
-          {
-            header: 'Product',
-            text: true,
-            cell: (p) => <Link to={assetReportHref(a.folderUid, productFilter(p.productName))}>{p.productName}</Link>,
-            csv: (p) => p.productName,
-          },
+          productColumn(a.folderUid, assetReportHref),
           { header: 'Tanks', cell: (p) => countText(p.tanks), csv: (p) => String(p.tanks) },
           { header: 'Usage', cell: (p) => amount(p.usage), csv: (p) => amount(p.usage) },
           { header: 'Previous Range', cell: (p) => amount(p.previousUsage), csv: (p) => amount(p.previousUsage) },
