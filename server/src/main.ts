@@ -8,7 +8,7 @@ import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { createLogger } from './lib/logger';
 import { loadSigningKey } from './lib/tokens';
-import { createIngestService, startDeviceSweep, startMqttIngest, type MqttIngest } from './modules/ingest';
+import { createIngestService, startMqttIngest, type MqttIngest } from './modules/ingest';
 import { startDemoJob } from './simulator/demo-job';
 
 async function main(): Promise<void> {
@@ -85,7 +85,6 @@ async function main(): Promise<void> {
   }
 
   const running = app;
-  const sweep = startDeviceSweep(database.pool, log);
   const loopback = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST === '::' ? '[::1]' : config.HOST;
   const demo = startDemoJob({
     pool: database.pool,
@@ -103,7 +102,6 @@ async function main(): Promise<void> {
     log.info({ signal }, 'shutting down');
     await demo.stop().catch((err) => log.error({ err }, 'error stopping the demo job'));
     await mqttIngest?.close();
-    await sweep.stop();
     await running.close().catch((err) => log.error({ err }, 'error closing HTTP server'));
     await stopDatabase();
     log.info('stopped');

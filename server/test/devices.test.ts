@@ -5,8 +5,9 @@ import { AssetStatus } from '@ullage/domain/tanks/asset-status';
 import { ConfigType } from '@ullage/domain/configs';
 import { DeviceCommandStatus, DeviceCommandType } from '@ullage/domain/devices/device-commands';
 import { DeviceFlag } from '@ullage/domain/devices/devices';
+import { DEVICE_SWEEP_QUEUE } from '../src/modules/ingest';
 import { sweepDevices } from '../src/modules/ingest/device-sweep';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, testClock, type TestContext } from './helpers';
 import { client, COMPANIES, demoTank, minutesAgo, RANGE, secretOf, sendUpdate } from './support';
 
 let t: TestContext;
@@ -511,5 +512,40 @@ describe('history and sensors', () => {
     await sendUpdate(t, tank.key, { readingDate: minutesAgo(1), readings: [{ port: 1, reading: 29.9 }] });
     expect((await admin.get(`/api/Device/${tank.deviceUid}`)).json().flags & DeviceFlag.Late).toBe(0);
     expect((await admin.get(`/api/Asset/${tank.assetUid}`)).json().states.statuses).not.toContain(AssetStatus.SensorLate);
+  });
+});
+
+describe('the late sweep on the job queue', () => {
+  it("is the queue's every-minute cron, and its job flags a device whose call is overdue", async () => {
+    const clock = testClock();
+    const q = await createTestContext({ clock: clock.now });
+    try {
+      await q.app.jobs.started();
+      const { rows } = await q.database.pool.query(`select cron from pgboss.schedule where name = $1`, [DEVICE_SWEEP_QUEUE]);
+      expect(rows).toEqual([{ cron: '* * * * *' }]);
+      const tank = await demoTank(q, COMPANIES.fuel, 6);
+      for (const m of [30, 20, 10]) await sendUpdate(q, tank.key, { readingDate: minutesAgo(m), readings: [{ port: 1, reading: 30 }] });
+      const fuel = client(q, await q.login('demo-fuel'));
+      const late = async () => (await fuel.get(`/api/Device/${tank.deviceUid}`)).json().flags & DeviceFlag.Late;
+      await q.app.jobs.send(DEVICE_SWEEP_QUEUE, {});
+      // On time by the app's clock: the queue's sweep leaves it alone.
+      await expect
+        .poll(
+          async () =>
+            (
+              await q.database.pool.query(`select count(*)::int as n from pgboss.job where name = $1 and state = 'completed'`, [
+                DEVICE_SWEEP_QUEUE,
+              ])
+            ).rows[0].n,
+          { timeout: 15_000 },
+        )
+        .toBeGreaterThan(0);
+      expect(await late()).toBe(0);
+      clock.advance(2 * 3_600_000);
+      await q.app.jobs.send(DEVICE_SWEEP_QUEUE, {});
+      await expect.poll(late, { timeout: 15_000 }).toBe(DeviceFlag.Late);
+    } finally {
+      await q.close();
+    }
   });
 });

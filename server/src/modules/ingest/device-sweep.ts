@@ -1,10 +1,9 @@
 // The late flag changes with the clock, not with a reading: once a minute the sweep flags devices
 // whose call-in is overdue (and clears the flag of those that called since), moves the statuses of
 // the tanks they feed, and expires commands no device collected (spec 001 §4 device flags,
-// docs/decisions/027-tank-state.md). One instance sweeps at a time (a transaction-level advisory
-// lock); the others skip that minute.
+// docs/decisions/027-tank-state.md). The job queue's cron fires it (index.ts) on one instance; the
+// transaction-level advisory lock keeps a sweep run by hand or a late one from overlapping it.
 import type pg from 'pg';
-import type { Logger } from 'pino';
 import { AssetStatus } from '@ullage/domain/tanks/asset-status';
 import { DeviceFlag } from '@ullage/domain/devices/devices';
 import { defaultIntervalMinutes, isLate } from '@ullage/domain/devices/device-health';
@@ -21,7 +20,6 @@ import {
 import { inIngestTransaction } from './ingest-transaction.repository';
 
 export const LOCK_SWEEP = 7_242_003;
-export const SWEEP_INTERVAL_MS = 60_000;
 
 const LATE_BIT = 1 << AssetStatus.SensorLate;
 
@@ -71,23 +69,4 @@ export async function sweepDevices(pool: pg.Pool, now: number): Promise<SweepRes
   if (swept === null) return null;
   const expiredCommands = await expireCommands(pool);
   return { ...swept, expiredCommands };
-}
-
-/** Runs the sweep every SWEEP_INTERVAL_MS until stopped. */
-export function startDeviceSweep(pool: pg.Pool, log: Logger, now: () => number = Date.now): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = sweepDevices(pool, now())
-      .then((r) => {
-        if (r && (r.flagged || r.cleared || r.expiredCommands)) log.info(r, 'device sweep: late flags and commands updated');
-      })
-      .catch((err: unknown) => log.warn({ err }, 'device sweep failed; trying again next minute'));
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

@@ -3,15 +3,17 @@
 // history, 029-demo-history.md).
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../app-context';
+import { sweepDevices } from './device-sweep';
 import { ingestRoutes } from './ingest.routes';
 import { createIngestService, type IngestService } from './ingest.service';
 
-export { startDeviceSweep } from './device-sweep';
 export { prepareHistory, type PreparedHistory } from './ingest-history';
 export type { IngestItem } from './ingest-processor';
 export { createIngestService, newDeviceKey, type IngestService } from './ingest.service';
 export { startMqttIngest, type MqttIngest } from './mqtt-ingest';
 export { tankStates, type TankStates } from './tank-restate';
+
+export const DEVICE_SWEEP_QUEUE = 'device-sweep';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +29,17 @@ export const ingestModule = fp<AppContext & { ingest?: IngestService }>(
     // Answers already promised are written before the pool closes.
     app.addHook('onClose', () => ingest.drain());
     ingestRoutes(app, ingest);
+    // The late sweep, every minute on one instance (the queue's cron); a failed sweep is simply
+    // run again the next minute.
+    app.jobs.work(
+      DEVICE_SWEEP_QUEUE,
+      async () => {
+        const r = await sweepDevices(ctx.pool, ctx.clock().getTime());
+        if (r && (r.flagged || r.cleared || r.expiredCommands)) ctx.logger.info(r, 'device sweep: late flags and commands updated');
+      },
+      { retryLimit: 0, expireInSeconds: 120 },
+    );
+    app.jobs.schedule(DEVICE_SWEEP_QUEUE, '* * * * *');
   },
-  { name: 'ingest' },
+  { name: 'ingest', dependencies: ['jobs'] },
 );
