@@ -3,6 +3,7 @@
 // job runs once; closing an app stops its queue.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sqlRunner, transaction } from '../src/db/transaction';
 import { createTestContext, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -42,6 +43,24 @@ describe('job queue', () => {
     await until('the committed job', () => seen.length > 0, 10_000);
     await new Promise((r) => setTimeout(r, 300));
     expect(seen.map((s) => s.tag)).toEqual(['committed']);
+  });
+
+  it('queues a job inside a Drizzle transaction too (sqlRunner): it exists only if that transaction commits', async () => {
+    const seen: { tag: string; n: number }[] = [];
+    t.app.jobs.work<{ tag: string; n: number }>('test-drizzle-tx', async (data) => void seen.push(data), { pollingIntervalSeconds: 30 });
+    await t.app.jobs.started();
+    await expect(
+      transaction(t.database.db, null, async (tx) => {
+        await t.app.jobs.sendInTransaction(sqlRunner(tx), 'test-drizzle-tx', { tag: 'rolled back', n: 1 });
+        throw new Error('the write after it failed');
+      }),
+    ).rejects.toThrow('the write after it failed');
+    await transaction(t.database.db, null, (tx) =>
+      t.app.jobs.sendInTransaction(sqlRunner(tx), 'test-drizzle-tx', { tag: 'committed', n: 2 }),
+    );
+    await until('the committed job', () => seen.length > 0, 10_000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seen).toEqual([{ tag: 'committed', n: 2 }]);
   });
 
   it('shares the queue between two instances: each job runs once', async () => {

@@ -11,6 +11,7 @@ import { commentSaveSchema } from '@ullage/domain/collaboration/comments-api';
 import { Permission } from '@ullage/domain/people/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { sqlRunner } from '../../db/transaction';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { Caller, Scope } from '../access';
 import type { Entities } from '../entity';
@@ -28,7 +29,7 @@ export function createCommentService(deps: {
   repo: CommentRepository;
   scope: Scope;
   entities: Entities;
-  jobs: Pick<FastifyInstance['jobs'], 'send'>;
+  jobs: Pick<FastifyInstance['jobs'], 'sendInTransaction'>;
   messenger: Messenger;
   publicUrl: string;
   log: Logger;
@@ -70,16 +71,18 @@ export function createCommentService(deps: {
       if (c.commentTypeId === CommentType.Internal && !seesInternal(caller)) {
         throw new ForbiddenError('Internal comments need View RMA Internal Comments (33).');
       }
-      const id = await entities.write(caller, (w) =>
-        repo.insert(w.tx, {
+      // The watchers' mail is queued in the comment's own transaction: no comment without its mail.
+      const id = await entities.write(caller, async (w) => {
+        const saved = await repo.insert(w.tx, {
           entityUid: c.entityUid,
           comment: c.comment.trim(),
           commentTypeId: c.commentTypeId,
           userUid: caller.userUid,
           userName: caller.userName,
-        }),
-      );
-      await deps.jobs.send<CommentMailJob>(COMMENT_MAIL_QUEUE, { commentId: id });
+        });
+        await deps.jobs.sendInTransaction<CommentMailJob>(sqlRunner(w.tx), COMMENT_MAIL_QUEUE, { commentId: saved });
+        return saved;
+      });
       return (await repo.get(id))!;
     },
 

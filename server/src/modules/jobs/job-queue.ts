@@ -11,6 +11,7 @@
 import PgBoss from 'pg-boss';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import type { SqlRunner } from '../../db/transaction';
 
 export type JobSendOptions = Pick<
   PgBoss.SendOptions,
@@ -68,13 +69,13 @@ export interface JobQueue {
    * Queues a job on the caller's connection, inside its open transaction: the job exists only if
    * that transaction commits. Workers on every instance are woken at commit (NOTIFY).
    */
-  sendInTransaction<T extends object>(client: pg.PoolClient, name: string, data: T, options?: JobSendOptions): Promise<string | null>;
+  sendInTransaction<T extends object>(client: SqlRunner, name: string, data: T, options?: JobSendOptions): Promise<string | null>;
   /**
    * sendInTransaction for many jobs of one queue at once: one statement and one wake-up, however
    * many (ingestion queues a batch's alert events this way, in the batch's transaction). A job
    * whose id is already queued is left as it is.
    */
-  sendManyInTransaction<T extends object>(client: pg.PoolClient, name: string, jobs: readonly { data: T; id?: string }[]): Promise<void>;
+  sendManyInTransaction<T extends object>(client: SqlRunner, name: string, jobs: readonly { data: T; id?: string }[]): Promise<void>;
   /** Declares the queue (created at start if missing) and runs `handler` for each of its jobs. */
   work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): void;
   /**
@@ -269,7 +270,7 @@ export function createJobQueue(opts: { connectionString: string; log: Logger; ap
       // Before start its queue may not exist yet, and pg-boss would drop the job without a word.
       if (!running) throw new Error(`job ${name} sent before the job queue started (send after the app is ready)`);
       await creating.get(name);
-      const db = { executeSql: (text: string, values: unknown[]) => client.query(text, values) };
+      const db = { executeSql: (text: string, values: unknown[]) => client.query(text, values) as Promise<{ rows: unknown[] }> };
       const id = await boss.send(name, data, { ...options, db });
       await client.query('select pg_notify($1, $2)', [CHANNEL, name]);
       return id;
@@ -279,7 +280,7 @@ export function createJobQueue(opts: { connectionString: string; log: Logger; ap
       if (jobs.length === 0) return;
       if (!running) throw new Error(`job ${name} sent before the job queue started (send after the app is ready)`);
       await creating.get(name);
-      const db = { executeSql: (text: string, values: unknown[]) => client.query(text, values) };
+      const db = { executeSql: (text: string, values: unknown[]) => client.query(text, values) as Promise<{ rows: unknown[] }> };
       // pg-boss's insert: one statement for every job, with the queue's retry and expiry settings.
       await boss.insert(
         jobs.map((j) => ({ name, data: j.data, ...(j.id ? { id: j.id } : {}) })),
