@@ -69,7 +69,7 @@ export async function startAlertProbe(databaseUrl: string): Promise<AlertProbe> 
         [alert.id, alert.assetUid, AlertType.TankLevelCritical],
       );
       const eventId = Number(rows[0]!.id);
-      await queue.sendInTransaction(client, ALERT_DELIVERY_QUEUE, { eventId }, { id: deliveryJobId(eventId) });
+      await queue.sendInTransaction(client, ALERT_DELIVERY_QUEUE, { eventIds: [eventId] }, { id: deliveryJobId([eventId]) });
       committedAt.set(eventId, performance.now());
       await client.query('commit');
       fired++;

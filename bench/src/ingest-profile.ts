@@ -5,10 +5,16 @@
 // a commit's wall time is JavaScript: the processor, JSON, pg's encoding).
 //
 //   npm run bench:ingest-profile -w bench      (READINGS_PER_UPDATE=10 UPDATES=6000 CLIENTS=64)
+//   ... -- --app --series sawtooth             (the whole app in-process: its job queue, so each
+//                                               batch's alert events are queued for delivery and the
+//                                               delivery worker runs beside ingestion, as the server
+//                                               does; readings that move every tank at every call,
+//                                               as bench:ingest's series)
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { IngestSource } from '@ullage/domain/devices/ingest-api';
+import { buildApp } from '../../server/src/app';
 import { createDatabase } from '../../server/src/db/client';
 import { runMigrations } from '../../server/src/db/migrate';
 import { seedDatabase } from '../../server/src/db/seed/seed';
@@ -21,12 +27,18 @@ const { values: args } = parseArgs({
     'per-update': { type: 'string', default: process.env.READINGS_PER_UPDATE ?? '10' },
     updates: { type: 'string', default: '6000' },
     clients: { type: 'string', default: '64' },
+    app: { type: 'boolean', default: false },
+    series: { type: 'string', default: 'steady' },
   },
 });
 const PER_UPDATE = Number(args['per-update']);
 const UPDATES = Number(args.updates);
 const CLIENTS = Number(args.clients);
 const ALERTS = alertsOption();
+/** steady: each update's readings at one level, moving by a tenth an update (the first profile's
+ * series); sawtooth: bench:ingest's, each reading a tenth on from the last, jumping back every 50
+ * (a tank crossing its zones at nearly every call: an alert storm with ALERTS=every). */
+const SERIES = args.series === 'sawtooth' ? 'sawtooth' : 'steady';
 
 /** Milliseconds and calls by statement name (unnamed: their first words). */
 const timings = new Map<string, { ms: number; calls: number }>();
@@ -69,6 +81,11 @@ async function main() {
       devices.map((d) => d.hash),
     ]);
     const service = createIngestService({ pool: db.pool, log: createLogger('warn') });
+    // --app: the real app around the service (alert delivery queued in each batch, its worker running).
+    const app = args.app
+      ? await buildApp({ database: db, logger: createLogger('warn'), signingKey: randomBytes(32), ingest: service })
+      : null;
+    await app?.ready();
     const start = Date.now() - 20 * 86_400_000;
     let next = 0;
     const round = new Map<number, number>();
@@ -93,8 +110,13 @@ async function main() {
           signalStrength: null,
           retries: 0,
           status: 0,
-          readings: times.flatMap((t) =>
-            d.ports.map((port) => ({ port, reading: 10 + (r % 50) / 10, statusCode: 0, readingDate: new Date(t) })),
+          readings: times.flatMap((t, ti) =>
+            d.ports.map((port, k) => ({
+              port,
+              reading: SERIES === 'sawtooth' ? 10 + ((n + ti * d.ports.length + k) % 50) / 10 : 10 + (r % 50) / 10,
+              statusCode: 0,
+              readingDate: new Date(t),
+            })),
           ),
           children: [],
           completedCommandIds: [],
@@ -109,7 +131,7 @@ async function main() {
     const cpu = process.cpuUsage(cpu0);
     const commits = timings.get('commit')?.calls ?? 1;
     console.log(
-      `in-process ingestion (no HTTP), alerts ${ALERTS}: ${UPDATES.toLocaleString('en-US')} updates of ${PER_UPDATE} readings, ${CLIENTS} clients: ${Math.round(readings / seconds).toLocaleString('en-US')} readings/s, ${Math.round(UPDATES / seconds).toLocaleString('en-US')} updates/s`,
+      `in-process ingestion (no HTTP${app ? ', the whole app: delivery queued and worked' : ''}), series ${SERIES}, alerts ${ALERTS}: ${UPDATES.toLocaleString('en-US')} updates of ${PER_UPDATE} readings, ${CLIENTS} clients: ${Math.round(readings / seconds).toLocaleString('en-US')} readings/s, ${Math.round(UPDATES / seconds).toLocaleString('en-US')} updates/s`,
     );
     console.log(
       `${commits} group commits, ${(UPDATES / commits).toFixed(1)} updates each; time per group commit by statement (wall clock of the call, summed over 3 writers):`,
@@ -128,6 +150,7 @@ async function main() {
     const { rows: events } = await db.pool.query<{ n: number }>('select count(*)::int as n from alert_event');
     console.log(`alert events written: ${events[0]?.n ?? 0}`);
     await service.drain();
+    await app?.close();
   } finally {
     await db.pool.end();
     await admin.query(`drop database if exists ${name} with (force)`);

@@ -148,7 +148,8 @@ const jobsOf = async (eventId: number) =>
   (
     await t.database.pool.query<{ id: string; state: string; retry_count: number; start_after: Date; seconds_ahead: number }>(
       `select id, state, retry_count, start_after, extract(epoch from start_after - now())::float as seconds_ahead
-         from pgboss.job where name = $1 and (data ->> 'eventId')::bigint = $2 order by created_on`,
+         from pgboss.job where name = $1 and ((data ->> 'eventId')::bigint = $2 or data -> 'eventIds' @> to_jsonb(array[$2::bigint]))
+        order by created_on`,
       [ALERT_DELIVERY_QUEUE, eventId],
     )
   ).rows;
@@ -335,6 +336,21 @@ describe('alert delivery', () => {
     c.release();
     await until('every email', () => ids.every((id) => mailFor(id).length >= 2));
     await until('every job done', async () => (await Promise.all(ids.map(jobsOf))).flat().every((j) => j.state === 'completed'));
+    // The batch's six events are one job, not six.
+    const jobIds = new Set((await Promise.all(ids.map(jobsOf))).flat().map((j) => j.id));
+    expect(jobIds.size).toBe(1);
+    // Queued again, the same events make no new job; the same job run again sends nothing twice.
+    const again = await t.database.pool.connect();
+    await again.query('begin');
+    await t.app.alertDelivery.enqueueInTransaction(again, [...ids].reverse());
+    await again.query('commit');
+    again.release();
+    expect(new Set((await Promise.all(ids.map(jobsOf))).flat().map((j) => j.id))).toEqual(jobIds);
+    await t.app.jobs.send(ALERT_DELIVERY_QUEUE, { eventIds: ids });
+    await until('the repeated job done', async () => {
+      const jobs = await jobsOf(ids[0]!);
+      return jobs.length === 2 && jobs.every((j) => j.state === 'completed');
+    });
     for (const [i, id] of ids.entries()) {
       expect(
         mailFor(id)
@@ -350,6 +366,34 @@ describe('alert delivery', () => {
         ['sent', 1],
       ]);
     }
+  });
+
+  it('an event of an alert without a contact group, in a batch with others, is recorded as reaching nobody', async () => {
+    const addressed = await raise({ enqueue: false });
+    const c = await t.database.pool.connect();
+    await c.query('begin');
+    const { rows: alert } = await c.query<{ id: number }>(`insert into alert (entity_uid, type_id) values ($1, $2) returning id`, [
+      tank.assetUid,
+      AlertType.TankLevelWarning,
+    ]);
+    const { rows } = await c.query<{ id: number }>(
+      `insert into alert_event (alert_id, entity_uid, type_id, state_id, value, occurred_at) values ($1, $2, $3, 1, 30, now()) returning id`,
+      [alert[0]!.id, tank.assetUid, AlertType.TankLevelWarning],
+    );
+    const unaddressed = Number(rows[0]!.id);
+    await t.app.alertDelivery.enqueueInTransaction(c, [addressed, unaddressed]);
+    await c.query('commit');
+    c.release();
+    await until('the addressed emails', () => mailFor(addressed).length >= 2);
+    await until('every job done', async () => (await jobsOf(unaddressed)).every((j) => j.state === 'completed'));
+    const { rows: attempts } = await t.database.pool.query<{ outcome: string; error: string | null }>(
+      'select outcome, error from alert_delivery_attempt where event_id = $1',
+      [unaddressed],
+    );
+    expect(attempts).toEqual([{ outcome: 'skipped', error: 'the alert has no contact group' }]);
+    expect(await deliveries(unaddressed)).toEqual([]);
+    expect(mailFor(unaddressed)).toEqual([]);
+    expect(mailFor(addressed)).toHaveLength(2);
   });
 
   it('an event whose transaction rolls back is never delivered', async () => {

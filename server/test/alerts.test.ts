@@ -161,15 +161,15 @@ describe('evaluation as readings arrive', () => {
       expect((await sendUpdate(t, tank.key, level(minutes, inches))).statusCode).toBe(200);
     }
     expect(await eventsOf(t, tank.assetUid, critical.id)).toEqual([[AlertType.TankLevelCritical, 1, 20]]);
-    // Its delivery was queued with it, in the readings' transaction (one job per event).
+    // Its delivery was queued with it, in the readings' transaction (one job for the batch's events).
     const { rows: raisedEvent } = await t.database.pool.query<{ id: number }>('select id from alert_event where alert_id = $1', [
       critical.id,
     ]);
-    const { rows: jobs } = await t.database.pool.query(`select id from pgboss.job where name = $1 and data->>'eventId' = $2`, [
-      ALERT_DELIVERY_QUEUE,
-      String(raisedEvent[0]?.id),
-    ]);
-    expect(jobs).toEqual([{ id: deliveryJobId(raisedEvent[0]?.id as number) }]);
+    const { rows: jobs } = await t.database.pool.query(
+      `select id from pgboss.job where name = $1 and data->'eventIds' @> to_jsonb(array[$2::bigint])`,
+      [ALERT_DELIVERY_QUEUE, raisedEvent[0]?.id],
+    );
+    expect(jobs).toEqual([{ id: deliveryJobId([raisedEvent[0]?.id as number]) }]);
     const status = (await manager.get(`/api/Entity/${tank.assetUid}/Alert`)).json()[0];
     expect(status).toMatchObject({ raised: true, raisedCount: 1, lastValue: 20 });
     expect(status.stateChangedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);

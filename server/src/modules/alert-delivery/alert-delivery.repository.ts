@@ -76,21 +76,31 @@ const percentOf = (fraction: number | null) => (fraction === null ? null : fract
 
 export function createAlertDeliveryRepository(db: Db) {
   const repo = {
-    /** Events with what their messages need (entity, site, company, product and tank state), by id; gone ones are left out. */
-    async events(eventIds: readonly number[]): Promise<Map<number, EventRow>> {
+    /**
+     * Events with what their messages need (entity, site, company, product and tank state), by id;
+     * gone ones are left out. An event whose alert has no contact group reaches nobody: it comes in
+     * `unaddressed` without its entity's facts (an alert storm on alerts set without a group reads
+     * no tank for them).
+     */
+    async events(
+      eventIds: readonly number[],
+    ): Promise<{ found: Map<number, EventRow>; unaddressed: { id: number; alertId: number | null }[] }> {
       const found = new Map<number, EventRow>();
-      if (eventIds.length === 0) return found;
+      const unaddressed: { id: number; alertId: number | null }[] = [];
+      if (eventIds.length === 0) return { found, unaddressed };
       const { rows } = await db.execute<Record<string, unknown>>(sql`
         select ev.id, ev.alert_id, ev.entity_uid, ev.type_id, ev.state_id, ev.value, ev.detail, ev.occurred_at,
                a.contact_group_uid, a.message_id
           from alert_event ev
           left join alert a on a.id = ev.alert_id
          where ev.id = any(${bigintArray(eventIds)})`);
+      const addressed = rows.filter((r) => r.contact_group_uid !== null);
+      for (const r of rows) if (r.contact_group_uid === null) unaddressed.push({ id: Number(r.id), alertId: num(r.alert_id) });
       const facts = await repo.entityFactsOf(
-        rows.map((r) => Number(r.entity_uid)),
+        addressed.map((r) => Number(r.entity_uid)),
         null,
       );
-      for (const r of rows) {
+      for (const r of addressed) {
         const f = facts.get(Number(r.entity_uid));
         if (!f) continue;
         found.set(Number(r.id), {
@@ -106,7 +116,7 @@ export function createAlertDeliveryRepository(db: Db) {
           messageId: num(r.message_id),
         });
       }
-      return found;
+      return { found, unaddressed };
     },
 
     /** One entity's facts (a message preview). */

@@ -15,7 +15,7 @@ import { EntityType } from '@ullage/domain/entity-types';
 import { tankTypeById } from '@ullage/domain/tanks/tank-geometry';
 import type { BatchJob, JobContext } from '../jobs';
 import { maskEmail, maskPhone, type Messenger, type OutgoingMessage } from '../messaging';
-import type { AlertDeliveryJob } from './alert-delivery.jobs';
+import { eventIdsOf, type AlertDeliveryJob } from './alert-delivery.jobs';
 import type { AlertDeliveryRepository, DeliveryKey, EntityFacts, EventRow, Settlement } from './alert-delivery.repository';
 
 /** A claimed message not marked within this long is taken to have died with its sender. */
@@ -79,11 +79,8 @@ export function createAlertDeliveryService(deps: { repo: AlertDeliveryRepository
     const planned: Planned[] = [];
     const nobody: { eventId: number; reason: string }[] = [];
     for (const [i, ev] of events.entries()) {
-      if (ev.contactGroupUid === null) {
-        nobody.push({ eventId: ev.id, reason: 'the alert has no contact group' });
-        log.info({ eventId: ev.id, alertId: ev.alertId }, 'alert event has no contact group; nothing to deliver');
-        continue;
-      }
+      // repo.events leaves out the events of alerts without a contact group (unaddressed).
+      if (ev.contactGroupUid === null) continue;
       const reachable = (recipients.get(ev.contactGroupUid) ?? []).filter((r) => r.emailAddress || r.mobileNumber);
       if (reachable.length === 0) {
         nobody.push({ eventId: ev.id, reason: 'no active member of the contact group has an email address or mobile number' });
@@ -123,20 +120,27 @@ export function createAlertDeliveryService(deps: { repo: AlertDeliveryRepository
 
   return {
     /**
-     * Delivers a batch of events' jobs to whom they have not reached yet, with a few statements for
-     * the whole batch. Returns the jobs to retry (an event with a failed message, or messages another
-     * worker holds right now), each with why.
+     * Delivers the events of a batch of jobs (each job a transaction's events) to whom they have not
+     * reached yet, with a few statements for the whole batch. Returns the jobs to retry (one with an
+     * event with a failed message, or messages another worker holds right now), each with why.
      */
     async deliverBatch(jobs: readonly BatchJob<AlertDeliveryJob>[]): Promise<Map<string, Error>> {
-      // Two jobs for one event (a duplicate) share its delivery.
+      // Two jobs naming one event (a duplicate) share its delivery.
       const jobsOf = new Map<number, JobContext[]>();
-      for (const { data, job } of jobs) jobsOf.set(data.eventId, [...(jobsOf.get(data.eventId) ?? []), job]);
-      const found = await repo.events([...jobsOf.keys()]);
+      for (const { data, job } of jobs) {
+        for (const eventId of eventIdsOf(data)) jobsOf.set(eventId, [...(jobsOf.get(eventId) ?? []), job]);
+      }
+      const { found, unaddressed } = await repo.events([...jobsOf.keys()]);
+      const noGroup = new Set(unaddressed.map((ev) => ev.id));
       for (const eventId of jobsOf.keys()) {
-        if (!found.has(eventId)) log.info({ eventId }, 'alert event no longer exists; nothing to deliver');
+        if (!found.has(eventId) && !noGroup.has(eventId)) log.info({ eventId }, 'alert event no longer exists; nothing to deliver');
       }
       const events = [...found.values()];
       const { planned, nobody } = await plan(events);
+      for (const ev of unaddressed) {
+        nobody.push({ eventId: ev.id, reason: 'the alert has no contact group' });
+        log.info({ eventId: ev.id, alertId: ev.alertId }, 'alert event has no contact group; nothing to deliver');
+      }
       await repo.recordNothingToSend(nobody);
 
       const outcomes = new Map<number, DeliveryOutcome>(events.map((ev) => [ev.id, { sent: 0, failed: 0, inFlight: 0, skipped: 0 }]));
@@ -200,7 +204,8 @@ export function createAlertDeliveryService(deps: { repo: AlertDeliveryRepository
             : outcome.inFlight > 0
               ? `${outcome.inFlight} alert message(s) of event ${ev.id} are being sent by another worker; checking again later`
               : null;
-        if (why) for (const j of evJobs) retry.set(j.id, new DeliveryIncomplete(why));
+        // A job is retried when any of its events needs it; its events already sent are skipped then.
+        if (why) for (const j of evJobs) if (!retry.has(j.id)) retry.set(j.id, new DeliveryIncomplete(why));
       }
       return retry;
     },

@@ -5,7 +5,7 @@
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import type { AppContext } from '../../app-context';
-import { ALERT_DELIVERY_QUEUE, deliveryJobId, type AlertDeliveryJob } from './alert-delivery.jobs';
+import { ALERT_DELIVERY_QUEUE, deliveryJobs, eventIdsOf, type AlertDeliveryJob } from './alert-delivery.jobs';
 import { createAlertDeliveryRepository } from './alert-delivery.repository';
 import { createAlertDeliveryService, DELIVERY_LEASE_SECONDS } from './alert-delivery.service';
 import { createAlertMessageRepository } from './alert-message.repository';
@@ -15,8 +15,9 @@ import { createAlertMessageService } from './alert-message.service';
 export interface AlertDelivery {
   /**
    * Queues the delivery of these events on the caller's connection, inside its open transaction
-   * (the events' own): the jobs commit or roll back with the events. One job per event, whose id
-   * is derived from the event's, so queuing an event twice queues it once.
+   * (the events' own): the job commits or rolls back with the events. One job for the call's
+   * events (up to EVENTS_PER_DELIVERY_JOB; more make a few), whose id is derived from their ids,
+   * so queuing the same events twice queues them once.
    */
   enqueueInTransaction(client: pg.PoolClient, eventIds: readonly number[]): Promise<void>;
   /** Also hands every batch of events to `listener`, in the same transaction (the webhook module
@@ -36,8 +37,9 @@ declare module 'fastify' {
  */
 export const ALERT_DELIVERY_RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;
 
-/** Events a delivery worker takes at once. */
-const ALERT_DELIVERY_BATCH = 100;
+/** Jobs a delivery worker takes at once: up to this many batches' events (EVENTS_PER_DELIVERY_JOB
+ * each at most) in one call. */
+const ALERT_DELIVERY_BATCH = 10;
 
 export const alertDeliveryModule = fp<AppContext>(
   async (app, ctx) => {
@@ -51,10 +53,13 @@ export const alertDeliveryModule = fp<AppContext>(
     const listeners: ((client: pg.PoolClient, eventIds: readonly number[]) => Promise<void>)[] = [];
     const delivery: AlertDelivery = {
       async enqueueInTransaction(client, eventIds) {
-        // One statement for a batch's events (an ingestion batch may raise dozens at once).
-        const ids = [...new Set(eventIds)];
-        const jobs = ids.map((eventId) => ({ data: { eventId }, id: deliveryJobId(eventId) }));
+        // One job for a batch's events (an ingestion batch in an alert storm raises one an update):
+        // a job row, its fetch and its completion each cost the queue's table as much for one event
+        // as for a hundred (BENCHMARKS.md, "One job per batch").
+        const jobs = deliveryJobs(eventIds);
+        if (jobs.length === 0) return;
         await app.jobs.sendManyInTransaction<AlertDeliveryJob>(client, ALERT_DELIVERY_QUEUE, jobs);
+        const ids = jobs.flatMap((j) => eventIdsOf(j.data));
         for (const listener of listeners) await listener(client, ids);
       },
       alsoInTransaction(listener) {
@@ -77,9 +82,9 @@ export const alertDeliveryModule = fp<AppContext>(
       // A job still active after 2 minutes is failed into a retry (its worker died): less than the
       // lease, so the retry finds a message that was mid-send still claimed and waits for it.
       expireInSeconds: Math.min(120, DELIVERY_LEASE_SECONDS - 60),
-      // An alert storm (every reading raising one) is worked ALERT_DELIVERY_BATCH events at a time
-      // by two workers: a few statements a batch, so delivery keeps up without taking ingestion's
-      // share of the database (BENCHMARKS.md, "Alerts in ingestion").
+      // An alert storm (every reading raising one) is worked ALERT_DELIVERY_BATCH batches of events
+      // at a time by two workers: a few statements a call, so delivery keeps up without taking
+      // ingestion's share of the database (BENCHMARKS.md, "Alerts in ingestion").
       batchSize: ALERT_DELIVERY_BATCH,
       concurrency: 2,
     });
