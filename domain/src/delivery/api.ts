@@ -98,7 +98,6 @@ export const deliveryStopSchema = z.object({
   /** Straight-line miles from the previous stop (the depot for the first). */
   legMiles: z.number(),
 });
-export type DeliveryStop = z.infer<typeof deliveryStopSchema>;
 
 export const deliveryLoadSchema = z.object({
   number: z.number().int(),

@@ -250,15 +250,6 @@ class Tour {
 /** How many neighbours each node's moves look at. */
 const NEIGHBOURS = 12;
 
-/** Improves a closed route by 2-opt and Or-opt until no move shortens it. */
-export function improveRoute(m: DistanceMatrix, route: readonly number[]): number[] {
-  if (route.length <= 2) return [...route];
-  const tour = new Tour(m, [0, ...route.map((s) => s + 1)], NEIGHBOURS);
-  tour.push(...tour.t);
-  tour.optimise();
-  return tour.stops();
-}
-
 /**
  * Clarke-Wright savings: every stop starts on its own route from the depot; the pairs are taken by
  * how much joining them saves (d(0,i) + d(0,j) - d(i,j)), and two routes are joined at their ends
