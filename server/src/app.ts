@@ -22,6 +22,7 @@ import { assetModule } from './modules/asset';
 import { authModule } from './modules/auth';
 import { commentModule } from './modules/comment';
 import { contactModule } from './modules/contact';
+import { deliveryModule } from './modules/delivery';
 import { deviceModule } from './modules/device';
 import { emailReportModule } from './modules/email-report';
 import { documentModule } from './modules/document';
@@ -205,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reportModule,
     emailReportModule,
     analysisModule,
+    deliveryModule,
     alertModule,
     geofenceModule,
     liveModule,

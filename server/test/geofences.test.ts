@@ -133,6 +133,22 @@ describe('scope and permission', () => {
     expect(theirs.map((f) => f.uid)).not.toContain(fence.uid);
   });
 
+  it("refuses a geofence alert naming another company's fence, saving nothing", async () => {
+    const lube = client(t, await t.login('demo-lube'));
+    const lubeTank = await demoTank(t, COMPANIES.lube, 0);
+    const theirs = (await lube.post(`/api/Geofence/ToFolder/${lubeTank.siteUid}`, { ...YARD, label: 'Lube yard' })).json() as Fence;
+    const before = (await admin.get(`/api/Entity/${tank.assetUid}/Alert`)).json() as unknown[];
+    const res = await admin.post(`/api/Entity/${tank.assetUid}/Alert`, [{ id: 0, typeId: 8, geofenceUid: theirs.uid, mode: 1 }]);
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { errors: Record<string, string[]> }).errors['0.geofenceUid']).toEqual([
+      'Geofence: is not a geofence of this company',
+    ]);
+    expect((await admin.get(`/api/Entity/${tank.assetUid}/Alert`)).json()).toEqual(before);
+    // Their own fence is taken on their own tank.
+    const own = await lube.post(`/api/Entity/${lubeTank.assetUid}/Alert`, [{ id: 0, typeId: 8, geofenceUid: theirs.uid, mode: 1 }]);
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
   it('lets a user without Edit Folder (12) read but not write (403), changing nothing', async () => {
     const fence = (await admin.post(`/api/Geofence/ToFolder/${tank.siteUid}`, YARD)).json() as Fence;
     const office = client(t, await t.login('jnowak.propane'));

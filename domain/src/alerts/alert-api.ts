@@ -65,6 +65,7 @@ export const alertTypeNotAllowed = (typeName: string, entityName: string) =>
 export const alertTypeOnce = (typeName: string) => `Alert Type: only one ${typeName} alert may be set on an entity`;
 export const ALERT_CONTACT_GROUP_UNKNOWN = 'Contact Group: is not a contact group of this company';
 export const ALERT_MESSAGE_UNKNOWN = 'Message: is not an alert message of this company';
+export const ALERT_GEOFENCE_UNKNOWN = 'Geofence: is not a geofence of this company';
 
 /** A problem with a whole set (a second alert of a type that allows one), or null. */
 export function alertSetProblem(alerts: readonly { typeId: number }[], entityTypeId: number, entityName: string): string | null {

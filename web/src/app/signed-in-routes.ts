@@ -18,6 +18,8 @@ export const signedInRoutes: RouteObject[] = [
   { path: 'report/config', lazy: async () => ({ Component: (await import('./routes/report-route')).ConfigReportRoute }) },
   // spec 000 §2 Reports menu: MapView (issue 17); Leaflet comes with this route's chunk only.
   { path: 'report/map', lazy: async () => ({ Component: (await import('./routes/map-route')).MapRoute }) },
+  // Issue 17: a folder's delivery plan in truck loads and route order (ADR 092).
+  { path: 'report/deliveries', lazy: async () => ({ Component: (await import('./routes/deliveries-route')).DeliveriesRoute }) },
   // spec 000 §2 Analysis menu (issue 16): fill, inventory, usage (over the Usage report) and the
   // report card (Manage Report Card).
   { path: 'analysis/fill-analysis', lazy: async () => ({ Component: (await import('./routes/analysis-route')).FillAnalysisRoute }) },

@@ -64,6 +64,17 @@ export function createAlertRepository(db: Db) {
       return new Set(rows.map((r) => r.uid));
     },
 
+    /** Which of these geofences are active fences standing in folders of the company. */
+    async geofencesOfCompany(fenceUids: number[], companyUid: number): Promise<Set<number>> {
+      if (fenceUids.length === 0) return new Set();
+      const { rows } = await db.execute<{ uid: number }>(sql`
+        select distinct g.uid from geofence g
+          join entity e on e.uid = g.uid and e.active
+          join folder_membership m on m.entity_uid = g.uid join folder f on f.uid = m.folder_uid
+         where g.uid = any(${bigintArray(fenceUids)}) and f.path @> array[${companyUid}::bigint]`);
+      return new Set(rows.map((r) => r.uid));
+    },
+
     /** Which of these alert messages belong to folders of the company. */
     async messagesOfCompany(messageIds: number[], companyUid: number): Promise<Set<number>> {
       if (messageIds.length === 0) return new Set();

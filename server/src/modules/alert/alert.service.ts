@@ -6,6 +6,7 @@ import {
   ALERT_CONTACT_GROUP_UNKNOWN,
   ALERT_ENTITY_TYPES,
   ALERT_ENTITY_TYPE,
+  ALERT_GEOFENCE_UNKNOWN,
   ALERT_MESSAGE_UNKNOWN,
   alertSetProblem,
   alertTypeChanged,
@@ -14,7 +15,7 @@ import {
   type EntityAlert,
 } from '@ullage/domain/alerts/alert-api';
 import { describeAlertEvent, type EventUnits } from '@ullage/domain/alerts/alert-events';
-import { alertTypeLabel, type Alert } from '@ullage/domain/alerts/alerts';
+import { AlertType, alertTypeLabel, type Alert } from '@ullage/domain/alerts/alerts';
 import { EntityType, entityTypeName } from '@ullage/domain/entity-types';
 import { Permission } from '@ullage/domain/people/permissions';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
@@ -40,14 +41,29 @@ export function createAlertService(repo: AlertRepository, scope: Scope, units: U
     return rows.map((r) => ({ ...r, stateChangedAt: r.stateChangedAt === null ? null : toCentralTimestamp(new Date(r.stateChangedAt)) }));
   }
 
-  /** Each alert's contact group and message must be the entity's company's. */
-  async function checkReferences(entity: AlertEntity, alerts: readonly Alert[]) {
+  /** A geofence alert's fence (spec 001 §3.6 geofenceUid), or null. */
+  const fenceOf = (a: Alert): number | null => (a.typeId === AlertType.Geofence ? (a as { geofenceUid: number }).geofenceUid : null);
+
+  /** Each alert's contact group and message must be the entity's company's; a geofence alert's
+   * fence must be too, and in the caller's scope (another company's fence uid is refused). */
+  async function checkReferences(caller: Caller, entity: AlertEntity, alerts: readonly Alert[]) {
     const groups = [...new Set(alerts.map((a) => a.contactGroupUid).filter((g) => g !== 0))];
     const messages = [...new Set(alerts.map((a) => a.messageId).filter((m) => m !== 0))];
+    const fences = [...new Set(alerts.flatMap((a) => fenceOf(a) ?? []))];
     const company = entity.companyUid;
     const okGroups = company === null ? new Set<number>() : await repo.groupsOfCompany(groups, company);
     const okMessages = company === null ? new Set<number>() : await repo.messagesOfCompany(messages, company);
+    const okFences = company === null ? new Set<number>() : await repo.geofencesOfCompany(fences, company);
+    for (const uid of okFences) {
+      const readable = await scope.requireRead(caller, uid, 'Geofence').then(
+        () => true,
+        () => false,
+      );
+      if (!readable) okFences.delete(uid);
+    }
     for (const [i, a] of alerts.entries()) {
+      const fence = fenceOf(a);
+      if (fence !== null && !okFences.has(fence)) throw fieldError(`${i}.geofenceUid`, ALERT_GEOFENCE_UNKNOWN);
       if (a.contactGroupUid !== 0 && !okGroups.has(a.contactGroupUid))
         throw fieldError(`${i}.contactGroupUid`, ALERT_CONTACT_GROUP_UNKNOWN);
       if (a.messageId !== 0 && !okMessages.has(a.messageId)) throw fieldError(`${i}.messageId`, ALERT_MESSAGE_UNKNOWN);
@@ -84,7 +100,7 @@ export function createAlertService(repo: AlertRepository, scope: Scope, units: U
         if (type !== a.typeId) throw fieldError(`${i}.typeId`, alertTypeChanged(a.id));
         seen.add(a.id);
       }
-      await checkReferences(entity, alerts);
+      await checkReferences(caller, entity, alerts);
       await repo.saveSet(
         caller.userUid,
         uid,

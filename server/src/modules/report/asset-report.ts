@@ -54,6 +54,9 @@ function columns(viewer: ReportViewer): GridColumn[] {
   return [
     text('label', 'Tank', sql`r.label`, { defaultVisible: true }),
     text('folderLabel', 'Site', sql`r.folder_label`, { defaultVisible: true }),
+    // The dispatcher's first look (issue 17, ADR 092): how soon, how full.
+    num('daysLeft', 'Days Left', sql`r.days_left`, { defaultVisible: true }),
+    num('percentFull', 'Percent Full', sql`r.percent_full`, { format: G.Percent, defaultVisible: true, zoneColId: 'zone' }),
     text('folderPath', 'Folder Path', folderPathExpression(viewer)),
     text('city', 'City', sql`r.city`),
     text('state', 'State', sql`r.state`),
@@ -63,12 +66,10 @@ function columns(viewer: ReportViewer): GridColumn[] {
     set('measuredBy', 'Measured By', sql`(case when ${BY_WEIGHT} then 'weight' else 'volume' end)`, MEASURES),
     ...amount('capacity', 'Capacity', sql`r.capacity`, true),
     ...amount('maxFill', 'Max Fill', sql`r.max_fill_amount`),
-    num('percentFull', 'Percent Full', sql`r.percent_full`, { format: G.Percent, defaultVisible: true, zoneColId: 'zone' }),
     ...amount('amountFull', 'Volume', sql`r.amount_full`, true),
     num('inchesFull', 'Inches Full', sql`r.inches_full`, { format: G.Inches }),
     ...amount('ullage', 'Ullage', sql`r.ullage`),
     ...amount('adjustedUllage', 'Adjusted Ullage', sql`r.adjusted_ullage`, true),
-    num('daysLeft', 'Days Left', sql`r.days_left`, { defaultVisible: true }),
     date('dateEmpty', 'Date Empty', sql`r.date_empty`),
     set('status', 'Status', sql`r.status`, ASSET_STATUS_TYPES, { defaultVisible: true }),
     set('zone', 'Zone', sql`r.zone`, TANK_ZONES, { zoneColId: 'zone' }),

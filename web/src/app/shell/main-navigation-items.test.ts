@@ -58,6 +58,7 @@ describe('main navigation visibility (spec 000 §2, §6)', () => {
       { label: 'Configuration', href: '/report/config?fuid=9&uid=9' },
       { label: 'MapView', href: '/report/map?fuid=9&uid=9' },
       { label: 'Dashboard', href: '/report/dashboard?fuid=9&uid=9' },
+      { label: 'Deliveries', href: '/report/deliveries?fuid=9&uid=9' },
     ]);
   });
 });

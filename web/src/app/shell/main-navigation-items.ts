@@ -47,6 +47,8 @@ export const LEFT_NAVIGATION: readonly NavGroupSpec[] = [
       { label: 'Configuration', path: '/report/config', forFolder: true },
       { label: 'MapView', path: '/report/map', forFolder: true },
       { label: 'Dashboard', path: '/report/dashboard', forFolder: true },
+      // Issue 17 (ADR 092): a view of the folder's tanks today, beside the map.
+      { label: 'Deliveries', path: '/report/deliveries', forFolder: true },
     ],
   },
   {

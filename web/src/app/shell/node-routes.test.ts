@@ -25,8 +25,8 @@ describe('which pages exist (issue 4: items without a page are not shown)', () =
       expect(has(p), p).toBe(true);
     // Issue 14: the Folder menu's Users page.
     expect(has('/folder/users')).toBe(true);
-    // Issue 17: the Reports menu's MapView and Dashboard.
-    for (const p of ['/report/map', '/report/dashboard']) expect(has(p), p).toBe(true);
+    // Issue 17: the Reports menu's MapView, Dashboard and Deliveries.
+    for (const p of ['/report/map', '/report/dashboard', '/report/deliveries']) expect(has(p), p).toBe(true);
     expect(has('/')).toBe(false);
   });
 

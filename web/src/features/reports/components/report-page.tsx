@@ -20,9 +20,10 @@ import { useSaveCustomColumns } from '../api/save-custom-columns';
 import { useSaveReportProfile } from '../api/save-report-profile';
 import type { CellContext } from '@ullage/domain/reports/export';
 import type { ConfigReportTypeId, ReportUrlView } from '../utils/report-url';
-import { openingView, profileBody, profilesOfType, profileView, type GridModels, type ReportView } from '../utils/report-view';
+import { bareView, openingView, profileBody, profilesOfType, profileView, type GridModels, type ReportView } from '../utils/report-view';
 import { LazyReportGrid } from './lazy-report-grid';
 import { LabelError, ProfileBar } from './profile-bar';
+import { QuickFilters } from './quick-filters';
 import './report-page.css';
 
 /** The menu's names of the reports (spec 000 §2 Main navigation). */
@@ -263,11 +264,7 @@ function ReportBody({
       <ProfileBar
         profiles={typeProfiles}
         selectedId={view.profileId}
-        onSelect={(p) =>
-          reopen(
-            p ? profileView(p, customColumns) : { filters: {}, sorting: [], filterAndOr: 'and', columns: customColumns, profileId: null },
-          )
-        }
+        onSelect={(p) => reopen(p ? profileView(p, customColumns) : bareView(reportTypeId, customColumns))}
         onSave={onSave}
         onSaveAs={onSaveAs}
         onToggleDefault={onToggleDefault}
@@ -276,6 +273,14 @@ function ReportBody({
         onFilterAndOrChange={onFilterAndOrChange}
         busy={saveProfile.isPending || deleteProfile.isPending}
       />
+      {reportTypeId === ReportType.Asset && (
+        <QuickFilters
+          current={view.filters}
+          onApply={(filters) =>
+            reopen({ filters, sorting: models.current.sorting, filterAndOr: 'and', columns: view.columns, profileId: null })
+          }
+        />
+      )}
       <div className="report-page-grid">
         <Suspense fallback={<Loader />}>
           <LazyReportGrid

@@ -63,6 +63,19 @@ describe('report profiles', () => {
     });
   });
 
+  it("opens the asset report with no profile soonest-empty first (the dispatcher's default)", () => {
+    const noDefault = PROFILES.filter((p) => !(p.typeId === ReportType.Asset && p.default));
+    expect(openingView({}, noDefault, ReportType.Asset, [])).toEqual({
+      filters: {},
+      sorting: [{ colId: 'daysLeft', sort: 'asc' }],
+      filterAndOr: 'and',
+      columns: [],
+      profileId: null,
+    });
+    // A link's own models still win.
+    expect(openingView({ filters: {} }, noDefault, ReportType.Asset, []).sorting).toEqual([]);
+  });
+
   it('applies a profile', () => {
     expect(profileView(PROFILES[0]!, ['label'])).toMatchObject({ profileId: 3, columns: ['label'], filters: {} });
   });

@@ -4,6 +4,7 @@
 // profile of the report type, then the bare report; columns are the profile's when it names any,
 // else the user's custom columns (an empty list: the report's defaults).
 import type { FilterAndOr, GridFilterModel, GridSortModel, ReportProfileBody, ReportProfileInput } from '@ullage/domain/reports/api';
+import { defaultSortOf } from '@ullage/domain/reports/dispatcher-defaults';
 import type { ReportUrlView } from './report-url';
 
 export interface ReportView {
@@ -54,7 +55,13 @@ export function openingView(
   }
   const preferred = defaultProfileOf(profiles, typeId);
   if (preferred) return profileView(preferred, customColumns);
-  return { filters: {}, sorting: [], filterAndOr: fromUrl.filterAndOr ?? 'and', columns: customColumns, profileId: null };
+  return bareView(typeId, customColumns, fromUrl.filterAndOr ?? 'and');
+}
+
+/** The report with no profile: no filters, the report type's default sort (the asset report's
+ * soonest-empty first, issue 17). */
+export function bareView(typeId: number, customColumns: readonly string[], filterAndOr: FilterAndOr = 'and'): ReportView {
+  return { filters: {}, sorting: defaultSortOf(typeId), filterAndOr, columns: customColumns, profileId: null };
 }
 
 /** What the grid shows now, to be saved as a profile. */
