@@ -1,14 +1,15 @@
 // The zod schemas of the domain's catalogues (entity types, permissions, time zones, units,
-// device states and flags, asset statuses, zones, grid value formats, report types, search fields,
+// device states and flags, asset statuses, zones, grid value formats, report types,
 // notification levels) and of the small records they describe (a zone, a device's state and
 // update, a report profile, an emailed report). Apart from the catalogues themselves, which build no schema: code that only
 // reads a catalogue, such as a signed-in page's first paint in the web app, does not load zod
 // (docs/decisions/073-first-paint-bytes.md). The API contracts (configs.ts, */api.ts) use these.
+// The search term's and field's schemas are search-schemas.ts: the search page loads them without
+// the rest (docs/decisions/086-largest-route-bytes.md).
 import { z } from 'zod';
 import { NOTIFICATION_LEVEL_IDS } from './alerts/notifications';
 import { DEVICE_ACTIVATION_STATE_IDS, DEVICE_FLAG_IDS, DeviceActivationState, deviceFlagMask } from './devices/devices';
 import { ENTITY_TYPE_IDS, type EntityTypeId } from './entity-types';
-import { SEARCH_TERM_TOO_SHORT } from './messages';
 import { PERMISSION_IDS, type PermissionId } from './people/permissions';
 import { GRID_VALUE_FORMATS } from './reports/display';
 import {
@@ -19,7 +20,6 @@ import {
   REPORT_TYPE_IDS,
   ReportEmailFormat,
 } from './reports/reports';
-import { SEARCH_FIELD_KEYS, searchTermError } from './search';
 import { ASSET_STATUS_IDS } from './tanks/asset-status';
 import { ZONE_IDS } from './tanks/zones';
 import { TIME_ZONES } from './time-zones';
@@ -181,14 +181,3 @@ export type ReportProfile = z.infer<typeof reportProfileSchema>;
 export const notificationLevelSchema = z.literal(NOTIFICATION_LEVEL_IDS, {
   error: 'Notification Level: must be 1 (Information), 2 (Warning), 3 (Critical) or 4 (Success)',
 });
-
-// search.ts
-/** A search term: trimmed, 3-100 characters, plain text. */
-export const searchTermSchema = z
-  .string({ error: SEARCH_TERM_TOO_SHORT })
-  .transform((s) => s.trim())
-  .superRefine((term, ctx) => {
-    const error = searchTermError(term);
-    if (error) ctx.addIssue({ code: 'custom', message: error });
-  });
-export const searchFieldSchema = z.enum(SEARCH_FIELD_KEYS);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sanitizeSearchTerm, searchTermError } from './search';
-import { searchTermSchema } from './catalogue-schemas';
+import { searchTermSchema } from './search-schemas';
 
 describe('search term rules (spec 000 §5), word for word', () => {
   it('needs at least three characters, not counting surrounding spaces', () => {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  CENTRAL_OFFSET_HOURS,
-  TIME_ZONES,
-  TimeZone,
-  gmtOffsetText,
-  parseCentralTimestamp,
-  timeZoneDisplayName,
-  toCentralTimestamp,
-  utcOffsetHours,
-  wallClockToInstant,
-} from './time-zones';
+import { TIME_ZONES, TimeZone, gmtOffsetText, timeZoneDisplayName, wallClockToInstant } from './time-zones';
+import { CENTRAL_OFFSET_HOURS, parseCentralTimestamp, toCentralTimestamp, utcOffsetHours } from './time-zone-rules';
 import { timeZoneIdSchema } from './catalogue-schemas';
 
 /** Offset read independently of the module: the wall clock of the zone minus UTC. */

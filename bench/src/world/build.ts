@@ -83,9 +83,19 @@ export interface WorldInfo {
 
 const log = createLogger('warn');
 
+/**
+ * The world's database: `ullage_bench_<tanks>`, or `BENCH_WORLD` followed by `_<tanks>` when set
+ * (so that two checkouts sharing one PostgreSQL each measure a world of their own schema).
+ */
+function worldName(tanks: number): string {
+  const prefix = process.env.BENCH_WORLD?.trim();
+  if (prefix && !/^[a-z][a-z0-9_]{0,40}$/.test(prefix)) throw new Error('BENCH_WORLD: lower-case letters, digits and _ only');
+  return `${prefix || 'ullage_bench'}_${tanks}`;
+}
+
 /** The bench world for `tanks`, built when missing (or asked). */
 export async function ensureWorld(o: WorldOptions): Promise<WorldInfo> {
-  const name = `ullage_bench_${o.tanks}`;
+  const name = worldName(o.tanks);
   const admin = new pg.Client({ connectionString: serverUrl() });
   await admin.connect();
   try {

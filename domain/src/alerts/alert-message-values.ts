@@ -3,7 +3,8 @@
 // timeZoneConfig, issue 14). Shared by the delivery worker and the Custom Alerts preview.
 import type { TimeZoneConfig, UnitConfig } from '../configs';
 import { formatDateTime } from '../reports/display';
-import { gmtOffsetText, timeZoneById, utcOffsetHours } from '../time-zones';
+import { gmtOffsetText, timeZoneById } from '../time-zones';
+import { utcOffsetHours } from '../time-zone-rules';
 import {
   convertTemperature,
   convertVolume,

@@ -2,7 +2,7 @@
 // fixed central offset": the API writes naive central-time text ("2025-01-05T09:30:00") and reads
 // either that or a timestamp that names its zone ("...Z", "...-05:00").
 import { z } from 'zod';
-import { parseCentralTimestamp } from '../time-zones';
+import { parseCentralTimestamp } from '../time-zone-rules';
 import { cappedQuerySchema } from './paging';
 import type { RowCap } from './row-caps';
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 import { pageQuerySchema, pageSchema } from './paging';
-import { searchFieldSchema, searchTermSchema } from '../catalogue-schemas';
+import { searchFieldSchema, searchTermSchema } from '../search-schemas';
 
 /** A child in a folder's lists: a subfolder, user, asset or device. `copy` is the membership's
  * copy flag (the entity stands here as a copy); subIconName marks it for the tree. */

@@ -1,6 +1,6 @@
 // spec 001 §9 Time and display, Unit conversions (grid value formats); spec 000 §5 (percent
 // values and number inputs). Pure formatting shared by the web grids and server-rendered reports.
-import { parseCentralTimestamp } from '../time-zones';
+import { parseCentralTimestamp } from '../time-zone-rules';
 import {
   UnitType,
   convertDimension,

@@ -3,7 +3,7 @@
 // values by their label) and the CSV text they are written as (RFC 4180).
 import type { ReportCellValue, ReportColumn } from './api';
 import { GridValueFormat, formatGridValue, type DisplayUnits } from './display';
-import { parseCentralTimestamp, utcOffsetHours } from '../time-zones';
+import { parseCentralTimestamp, utcOffsetHours } from '../time-zone-rules';
 
 export interface CellContext {
   units: DisplayUnits;

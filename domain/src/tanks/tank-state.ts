@@ -22,7 +22,7 @@ import {
   type StrappingRow,
   type TankDimensions,
 } from './tank-geometry';
-import { CENTRAL_OFFSET_HOURS } from '../time-zones';
+import { CENTRAL_OFFSET_HOURS } from '../time-zone-rules';
 import { tankZoneFor, Zone, zoneColor, type ZoneId } from './zones';
 
 const MS_PER_DAY = 86_400_000;

@@ -6,7 +6,7 @@ import { CallerContext, type Caller } from '../lib/caller';
 import { folderKindAtLevel } from './shell/folder-levels';
 import { useQueryClient } from '@tanstack/react-query';
 import { EntityType } from '@ullage/domain/entity-types';
-import { utcOffsetHours } from '@ullage/domain/time-zones';
+import { utcOffsetHours } from '@ullage/domain/time-zone-rules';
 import { formatDateTime } from '@ullage/domain/reports/display';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';

@@ -1,6 +1,7 @@
 import { Permission } from '@ullage/domain/people/permissions';
 import { describe, expect, it } from 'vitest';
-import { canCopyMove, menuEntries, type ExplorerTarget, type PageAction } from './explorer-actions';
+import { canCopyMove, type ExplorerTarget, type PageAction } from './explorer-actions';
+import { menuEntries } from './explorer-menu-entries';
 
 const all = new Set<number>([Permission.EditFolder, Permission.EditCompany, Permission.EditAssetsDevices, Permission.EditUser]);
 const folder: ExplorerTarget = {

@@ -11,24 +11,16 @@ import { Tooltip } from '../../../components/tooltip';
 import { useNavigationNode } from '../api/get-navigation-node';
 import { collectionKey, folderFactsOfNode, folderKey, buildTreeRows, keysToReveal, selectionKey, type TreeRow } from '../utils/tree-model';
 import { useTreeSource } from '../utils/use-tree-source';
-import {
-  canAddObject,
-  canCopyMove,
-  menuEntries,
-  targetKind,
-  type ExplorerTarget,
-  type MenuEntry,
-  type PageAction,
-} from './explorer-actions';
+import { canAddObject, canCopyMove, targetKind, type ExplorerTarget, type PageAction } from './explorer-actions';
+import type { MenuEntry } from './explorer-menu-entries';
 import { ExplorerTree } from './explorer-tree';
-import type { ContextMenuState } from './node-context-menu';
-import { useUserRank } from '../api/get-user-rank';
-import { userDeleteProblem } from '@ullage/domain/people/user-rules';
+import type { OpenedMenu } from './explorer-menu';
 import './explorer.css';
 
-// The context menu and the dialogs load when first opened: the explorer is drawn on every signed-in
-// page's first paint, they are not (issue 21, docs/decisions/073-first-paint-bytes.md).
-const NodeContextMenu = lazy(async () => ({ default: (await import('./node-context-menu')).NodeContextMenu }));
+// The context menu (with the rules of its entries) and the dialogs load when first opened: the
+// explorer is drawn on every signed-in page's first paint, they are not (issue 21,
+// docs/decisions/073-first-paint-bytes.md, 086-largest-route-bytes.md).
+const ExplorerMenu = lazy(async () => ({ default: (await import('./explorer-menu')).ExplorerMenu }));
 const CopyMoveDialog = lazy(async () => ({ default: (await import('./copy-move-dialog')).CopyMoveDialog }));
 const CopyUidDialog = lazy(async () => ({ default: (await import('./copy-uid-dialog')).CopyUidDialog }));
 const DeleteFolderDialog = lazy(async () => ({ default: (await import('./delete-folder-dialog')).DeleteFolderDialog }));
@@ -179,7 +171,7 @@ export function Explorer({
     onOpen({ fuid: target.fuid, uid: target.uid, typeId: target.typeId });
   };
 
-  const [menu, setMenu] = useState<ContextMenuState | null>(null);
+  const [menu, setMenu] = useState<OpenedMenu | null>(null);
   // Mounted from its first opening on, so that closing it returns the keyboard to the tree.
   const [menuUsed, setMenuUsed] = useState(false);
   if (menu && !menuUsed) setMenuUsed(true);
@@ -188,9 +180,9 @@ export function Explorer({
 
   const onContextMenu = (row: TreeRow, x: number, y: number) => {
     const target = targetOfRow(row);
-    if (!target) return;
-    const entries = menuEntries(target, permissionSet, pageFor);
-    if (entries.length > 0) setMenu({ key: row.key, target, entries, x, y });
+    // A collection has no menu (menuEntries); the menu's chunk works out the others' entries.
+    if (!target || target.kind === 'collection') return;
+    setMenu({ key: row.key, target, x, y });
   };
 
   const refresh = (folderUid: number) => {
@@ -216,26 +208,6 @@ export function Explorer({
         break;
     }
   };
-
-  // A user's Delete says why it is disabled: oneself and Edit User are known; a user's rank is
-  // asked for when their menu opens.
-  const granter = { ...caller, permissions: permissionSet };
-  const menuUser = menu?.target.kind === 'user' ? menu.target.uid : undefined;
-  const staticProblem = menuUser === undefined ? null : userDeleteProblem(granter, { uid: menuUser, roleRank: caller.roleRank });
-  const rank = useUserRank(menuUser !== undefined && !staticProblem ? menuUser : undefined);
-  const deleteProblem =
-    menuUser === undefined
-      ? null
-      : (staticProblem ??
-        (rank.data !== undefined
-          ? userDeleteProblem(granter, { uid: menuUser, roleRank: rank.data })
-          : rank.isError
-            ? 'This user could not be checked.'
-            : 'Checking whether you may delete this user…'));
-  const shownMenu =
-    menu && menuUser !== undefined
-      ? { ...menu, entries: menu.entries.map((e) => (e.kind === 'delete-user' ? { ...e, problem: deleteProblem } : e)) }
-      : menu;
 
   const folderTarget: ExplorerTarget = {
     kind: 'folder',
@@ -313,8 +285,11 @@ export function Explorer({
 
       <Suspense fallback={null}>
         {menuUsed && (
-          <NodeContextMenu
-            menu={shownMenu}
+          <ExplorerMenu
+            menu={menu}
+            permissions={permissionSet}
+            pageFor={pageFor}
+            caller={caller}
             selectedKey={selectedKey}
             targetPresent={!menu || rows.some((r) => r.key === menu.key)}
             onClose={closeMenu}

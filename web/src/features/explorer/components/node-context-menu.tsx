@@ -3,7 +3,8 @@
 import { Content, Item, Portal, Root, Trigger } from '@radix-ui/react-dropdown-menu';
 import { CONTEXT_MENU } from '@ullage/domain/constants';
 import { useEffect, useRef } from 'react';
-import type { ExplorerTarget, MenuEntry } from './explorer-actions';
+import type { ExplorerTarget } from './explorer-actions';
+import type { MenuEntry } from './explorer-menu-entries';
 
 export interface ContextMenuState {
   /** The row it was opened on. */

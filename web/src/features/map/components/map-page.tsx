@@ -7,7 +7,7 @@ import { GEOFENCE_SAVE_FAILURE_TITLE, geofenceNameSchema, type Geofence, type Ge
 import { Permission } from '@ullage/domain/people/permissions';
 import type { AssetLocation } from '@ullage/domain/tanks/api';
 import { assetStatusLabel } from '@ullage/domain/tanks/asset-status';
-import { parseCentralTimestamp } from '@ullage/domain/time-zones';
+import { parseCentralTimestamp } from '@ullage/domain/time-zone-rules';
 import { unitAbbreviation, UnitType } from '@ullage/domain/units';
 import { ZONES } from '@ullage/domain/tanks/zones';
 import { useMemo, useState } from 'react';

@@ -5,7 +5,7 @@
 import type { FolderSummary, SummaryTank } from '@ullage/domain/reports/summary-api';
 import { assetStatusLabel } from '@ullage/domain/tanks/asset-status';
 import { ageText, formatGridValue, GridValueFormat, type DisplayUnits } from '@ullage/domain/reports/display';
-import { parseCentralTimestamp } from '@ullage/domain/time-zones';
+import { parseCentralTimestamp } from '@ullage/domain/time-zone-rules';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Loader } from '../../../components/loader';
