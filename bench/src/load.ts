@@ -3,7 +3,9 @@
 // an update) while 50 connections (autocannon) read reports, the folder summary, the tree and
 // search. Each connection is one person at the portal: a request a second (autocannon's
 // `connectionRate`, its smallest), the next sent when the last has answered. Counts errors and
-// p95 per call kind and samples the server's RSS (docs/decisions/044-load-test.md).
+// p95 per call kind and samples the server's RSS (docs/decisions/044-load-test.md). A live stream
+// (GET /api/Live/Stream, as a signed-in browser holds one) times each update from its send to the
+// change event naming its device (issue 17: a committed reading to the browser in under 1 s).
 //
 //   npm run bench:load                                  60 s on the 100,000-tank world
 //   npm run bench:load -- --seconds 120 --tanks 1000000 --rate 2000 --connections 50
@@ -18,6 +20,7 @@ import { AssetStatus } from '@ullage/domain/tanks/asset-status';
 import { createDatabase } from '../../server/src/db/client';
 import { newDeviceKey } from '../../server/src/modules/ingest/ingest.service';
 import { startAlertProbe } from './alert-latency';
+import { openLiveStream } from './live-client';
 import { freePort, machine, rewriteBenchmarks, root, rssMb, signIn, startServer, stopServer, summary } from './support';
 import { BENCH_ADMIN, BENCH_PASSWORD, ensureWorld, type WorldInfo } from './world/build';
 
@@ -160,6 +163,26 @@ async function main() {
       if (mb !== null) rss.push(mb);
     }, 500);
 
+    // The live stream of a browser signed in as the bench administrator (the whole company in
+    // scope): each update's device, from the update's send (before its commit) to the first change
+    // event naming that device, and from its answer (after the commit) to that event.
+    const live = { fromSend: [] as number[], fromAnswer: [] as number[], missed: 0 };
+    const waiting = new Map<number, { sent: number; answered?: number }>();
+    const liveAgent = new http.Agent({ keepAlive: false });
+    const stream = openLiveStream(base, access, liveAgent, (e) => {
+      if (e.event !== 'change') return;
+      const change = JSON.parse(e.data) as { kind: string; uids: number[] };
+      if (change.kind !== 'device') return;
+      for (const uid of change.uids) {
+        const w = waiting.get(uid);
+        if (!w) continue;
+        waiting.delete(uid);
+        live.fromSend.push(e.at - w.sent);
+        if (w.answered !== undefined) live.fromAnswer.push(Math.max(0, e.at - w.answered));
+      }
+    });
+    await stream.opened;
+
     // Ingestion: every 100 ms a tenth of a second's updates, each to the next idle device.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
     const ingest = stats.ingest as Kind;
@@ -177,6 +200,8 @@ async function main() {
       });
       const t0 = performance.now();
       busy.add(d.uid);
+      if (waiting.has(d.uid)) live.missed++;
+      waiting.set(d.uid, { sent: t0 });
       const req = http.request(
         `${base}/api/Ingest/DeviceUpdate`,
         {
@@ -193,6 +218,9 @@ async function main() {
             ingest.latencies.push(performance.now() - t0);
             if (res.statusCode !== 200) ingest.errors++;
             else accepted += (JSON.parse(Buffer.concat(chunks).toString()) as { accepted: number }).accepted;
+            const w = waiting.get(d.uid);
+            if (w && res.statusCode === 200) w.answered = performance.now();
+            else waiting.delete(d.uid);
           });
         },
       );
@@ -244,6 +272,12 @@ async function main() {
     const alerts = await probe.stop();
     const alertLatency = summary(alerts.latencies);
     while (busy.size > 0) await new Promise((r) => setTimeout(r, 50));
+    // The last updates' events: a second more, then what never came is missed.
+    await new Promise((r) => setTimeout(r, 1000));
+    live.missed += waiting.size;
+    stream.close();
+    const liveFromSend = summary(live.fromSend);
+    const liveFromAnswer = summary(live.fromAnswer);
     clearInterval(sampler);
     agent.destroy();
     const after = await machine(db.pool);
@@ -276,6 +310,7 @@ async function main() {
       readingsStored: accepted,
       rssMb: { start: rss[0], p95: rssSummary.p95, max: rssSummary.max },
       errors: totalErrors,
+      liveUpdates: { events: live.fromSend.length, missed: live.missed, fromSend: liveFromSend, fromAnswer: liveFromAnswer },
       alertEmails: {
         perSecond: ALERTS_PER_SECOND,
         fired: alerts.fired,
@@ -292,6 +327,18 @@ async function main() {
     console.log(
       `alert emails: ${alerts.fired} events committed (${ALERTS_PER_SECOND}/s), ${alerts.latencies.length} emails received by SMTP, ${alerts.missing} missing; commit -> SMTP p50 ${alertLatency.p50.toFixed(0)} ms, p95 ${alertLatency.p95.toFixed(0)} ms, max ${alertLatency.max.toFixed(0)} ms`,
     );
+    console.log(
+      `live stream: ${live.fromSend.length} updates seen, ${live.missed} missed; send -> event p50 ${liveFromSend.p50.toFixed(0)} ms, p95 ${liveFromSend.p95.toFixed(0)} ms, max ${liveFromSend.max.toFixed(0)} ms; answer -> event p95 ${liveFromAnswer.p95.toFixed(0)} ms`,
+    );
+    await rewriteBenchmarks('bench:load-live', '### Live updates during the load test: `npm run bench:load` (issue 17)', [
+      `Run of ${result.at.slice(0, 16).replace('T', ' ')} UTC, during the load test above: one live stream (GET /api/Live/Stream, the bench administrator's, the whole company in scope) read as the browser reads it, each ingestion update timed from its send (before its commit) to the first \`change\` event naming its device, and from its answer (after the commit) to that event. The browser then refetches what shows the device (the report page's p95 is in the table above).`,
+      '',
+      '| updates seen | missed | send to event p50 | p95 | max | answer to event p50 | p95 |',
+      '|---|---|---|---|---|---|---|',
+      `| ${live.fromSend.length.toLocaleString('en-US')} | ${live.missed} | ${liveFromSend.p50.toFixed(0)} ms | ${liveFromSend.p95.toFixed(0)} ms | ${liveFromSend.max.toFixed(0)} ms | ${liveFromAnswer.p50.toFixed(0)} ms | ${liveFromAnswer.p95.toFixed(0)} ms |`,
+      '',
+      `Goal: a committed reading to the browser's update, p95 under 1 s: ${liveFromSend.p95 < 1000 && live.missed === 0 ? 'met' : '**not met**'} (to the stream; the refetch after it is a report call).`,
+    ]);
     await rewriteBenchmarks('bench:load-alerts', '### Alert emails during the load test: `npm run bench:load` (issue 15)', [
       `Run of ${result.at.slice(0, 16).replace('T', ' ')} UTC, during the load test above (${world.tanks.toLocaleString('en-US')}-tank world, ${RATE.toLocaleString('en-US')} readings/s, ${CONNECTIONS} connections): ${ALERTS_PER_SECOND} alert events a second committed, each in one transaction with its delivery job (as the ingestion processor commits the events a reading raises), on 500 tanks for a contact group of one email address; the server sends through SMTP to the bench's own receiver (smtp-server). Time from just before COMMIT to the email's last byte at the SMTP server:`,
       '',
