@@ -26,35 +26,39 @@ export function openLiveStream(base: string, token: string, agent: http.Agent, o
     rejectOpened = rej;
   });
   let first = true;
-  const req = http.get(`${base}${LIVE_STREAM_PATH}`, { agent, headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } }, (res) => {
-    if (res.statusCode !== 200) {
-      rejectOpened(new Error(`live stream answered ${res.statusCode}`));
-      res.resume();
-      return;
-    }
-    res.setEncoding('utf8');
-    let buffer = '';
-    res.on('data', (chunk: string) => {
-      const at = performance.now();
-      buffer += chunk;
-      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        let event = '';
-        let data = '';
-        for (const line of block.split('\n')) {
-          if (line.startsWith('event: ')) event = line.slice(7);
-          else if (line.startsWith('data: ')) data += line.slice(6);
-        }
-        if (!event) continue;
-        if (first) {
-          first = false;
-          resolveOpened();
-        }
-        onEvent?.({ event, data, at });
+  const req = http.get(
+    `${base}${LIVE_STREAM_PATH}`,
+    { agent, headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } },
+    (res) => {
+      if (res.statusCode !== 200) {
+        rejectOpened(new Error(`live stream answered ${res.statusCode}`));
+        res.resume();
+        return;
       }
-    });
-  });
+      res.setEncoding('utf8');
+      let buffer = '';
+      res.on('data', (chunk: string) => {
+        const at = performance.now();
+        buffer += chunk;
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          let event = '';
+          let data = '';
+          for (const line of block.split('\n')) {
+            if (line.startsWith('event: ')) event = line.slice(7);
+            else if (line.startsWith('data: ')) data += line.slice(6);
+          }
+          if (!event) continue;
+          if (first) {
+            first = false;
+            resolveOpened();
+          }
+          onEvent?.({ event, data, at });
+        }
+      });
+    },
+  );
   req.on('error', (e) => rejectOpened(e));
   return { opened, close: () => req.destroy() };
 }

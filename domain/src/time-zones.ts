@@ -230,4 +230,4 @@ export function wallClockToInstant(wall: WallClock, timeZoneId: number, observeD
 }
 
 // The rules' functions, where the pickers' callers have always found them.
-export { CENTRAL_OFFSET_HOURS, parseCentralTimestamp, toCentralTimestamp, utcOffsetHours } from './time-zone-rules';
+export { parseCentralTimestamp, toCentralTimestamp, utcOffsetHours } from './time-zone-rules';
