@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { text } from '../validation';
 
 export const serializationSettingsBodySchema = z.object({
-  prefix: text('Prefix', { max: 12 }).refine((v) => /^[A-Z0-9-]*$/.test(v), { error: 'Prefix: may hold only capital letters, digits and dashes' }),
+  prefix: text('Prefix', { max: 12 }).refine((v) => /^[A-Z0-9-]*$/.test(v), {
+    error: 'Prefix: may hold only capital letters, digits and dashes',
+  }),
   nextNumber: z.coerce
     .number({ error: 'Next Number: must be a number' })
     .int({ error: 'Next Number: must be a whole number' })

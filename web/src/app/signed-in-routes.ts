@@ -16,6 +16,13 @@ export const signedInRoutes: RouteObject[] = [
   { path: 'report/asset', lazy: async () => ({ Component: (await import('./routes/report-route')).AssetReportRoute }) },
   { path: 'report/device', lazy: async () => ({ Component: (await import('./routes/report-route')).DeviceReportRoute }) },
   { path: 'report/config', lazy: async () => ({ Component: (await import('./routes/report-route')).ConfigReportRoute }) },
+  // spec 000 §2 Help menu: Return Material Authorization (issue 18), the RMA report grid.
+  { path: 'report/rma', lazy: async () => ({ Component: (await import('./routes/report-route')).RmaReportRoute }) },
+  // spec 000 §2 Folder menu: Devices (issue 18), the company's device inventory.
+  {
+    path: 'folder/device-inventory',
+    lazy: async () => ({ Component: (await import('./routes/device-inventory-route')).DeviceInventoryRoute }),
+  },
   // spec 000 §2 Reports menu: MapView (issue 17); Leaflet comes with this route's chunk only.
   { path: 'report/map', lazy: async () => ({ Component: (await import('./routes/map-route')).MapRoute }) },
   // spec 000 §2 Analysis menu (issue 16): fill, inventory, usage (over the Usage report) and the
@@ -52,6 +59,7 @@ export const signedInRoutes: RouteObject[] = [
     'device/alerts',
     'device/comments',
     'device/documents',
+    'device/rma',
     'folder',
     'folder/setup',
     'folder/alerts',
