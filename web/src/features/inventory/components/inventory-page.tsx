@@ -7,7 +7,7 @@ import { parseCentralTimestamp } from '@ullage/domain/time-zones';
 import { useId, useState, type FormEvent } from 'react';
 import { Loader } from '../../../components/loader';
 import { isApiError } from '../../../lib/api-client';
-import { saveFailureMessage } from '../../../lib/save-errors';
+import { saveFailureDetail } from '../../../lib/save-errors';
 import { toast } from '../../../lib/toast';
 import { useInventory, useNextSerial, useSaveSerialization, useSerialization, useShipping } from '../api/get-inventory';
 import './inventory.css';
@@ -152,7 +152,7 @@ function SerializationForm({
           setFailure(null);
           toast.success('Serialization saved', { autoClose: 3000 });
         },
-        onError: (error) => setFailure(saveFailureMessage(error)),
+        onError: (error) => setFailure(saveFailureDetail(error)),
       },
     );
   };

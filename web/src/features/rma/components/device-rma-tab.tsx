@@ -10,7 +10,7 @@ import { SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
 import { parseCentralTimestamp } from '@ullage/domain/time-zones';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Loader } from '../../../components/loader';
-import { saveFailureMessage } from '../../../lib/save-errors';
+import { saveFailureDetail, saveFailureMessage } from '../../../lib/save-errors';
 import { toast } from '../../../lib/toast';
 import { downloadRmaDocument, useDeviceRmas, useRma, useRmaReasonCodes } from '../api/get-rma';
 import { addRmaDocument, useMoveRma, useRequestRma, useWithdrawRma } from '../api/save-rma';
@@ -108,13 +108,13 @@ function RequestForm({ deviceUid, onChanged, onCreated }: { deviceUid: number; o
             try {
               await addRmaDocument({ id: created.id, file, comments: '' });
             } catch (error) {
-              setFailure({ title: SAVE_FAILURE_TITLES.saveRequest, message: saveFailureMessage(error) });
+              setFailure({ title: SAVE_FAILURE_TITLES.saveRequest, message: saveFailureDetail(error) });
             }
           }
           toast.success(`RMA ${created.id} requested`, { autoClose: 3000 });
           onCreated(created.id);
         },
-        onError: (error) => setFailure({ title: SAVE_FAILURE_TITLES.saveRequest, message: saveFailureMessage(error) }),
+        onError: (error) => setFailure({ title: SAVE_FAILURE_TITLES.saveRequest, message: saveFailureDetail(error) }),
       },
     );
   };
@@ -233,7 +233,7 @@ function RmaDetailView({ id, onChanged, when }: { id: number; onChanged: () => v
                       setFailure(null);
                       setComment('');
                     },
-                    onError: (error) => setFailure({ title: SAVE_FAILURE_TITLES.saveRequest, message: saveFailureMessage(error) }),
+                    onError: (error) => setFailure({ title: SAVE_FAILURE_TITLES.saveRequest, message: saveFailureDetail(error) }),
                   },
                 )
               }
@@ -248,7 +248,7 @@ function RmaDetailView({ id, onChanged, when }: { id: number; onChanged: () => v
               disabled={withdraw.isPending}
               onClick={() =>
                 withdraw.mutate(r.id, {
-                  onError: (error) => setFailure({ title: SAVE_FAILURE_TITLES.deleteRequest, message: saveFailureMessage(error) }),
+                  onError: (error) => setFailure({ title: SAVE_FAILURE_TITLES.deleteRequest, message: saveFailureDetail(error) }),
                 })
               }
             >

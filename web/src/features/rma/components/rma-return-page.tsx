@@ -11,7 +11,7 @@ import { INVALID_REQUEST, SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Loader } from '../../../components/loader';
 import { apiFetch } from '../../../lib/api-client';
-import { saveFailureMessage } from '../../../lib/save-errors';
+import { saveFailureDetail } from '../../../lib/save-errors';
 import './rma.css';
 
 /** The request id from the link; it then leaves the address bar (it is the link's secret). */
@@ -56,7 +56,7 @@ export function RmaReturnPage() {
     const file = fileInput.current?.files?.[0];
     if (!file) return setProblem('File: is required');
     setProblem(null);
-    confirm.mutate({ file, comments }, { onError: (error) => setProblem(saveFailureMessage(error)) });
+    confirm.mutate({ file, comments }, { onError: (error) => setProblem(saveFailureDetail(error)) });
   };
   if (requestId === '' || form.isError) {
     return (
