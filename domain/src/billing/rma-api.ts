@@ -48,7 +48,6 @@ export const rmaStatusEntrySchema = z.object({
   comment: z.string(),
   createDate: centralTimestampSchema,
 });
-export type RmaStatusEntry = z.infer<typeof rmaStatusEntrySchema>;
 
 /** GET RMA/{id}/Request: the request, its status history and documents. `internalComments` is null
  * to one without View RMA Internal Comments (33); `nextStatuses` are the moves the caller may make. */

@@ -6,7 +6,6 @@ import { invitationRoutes } from './invitation.routes';
 import { createInvitationService, type InvitationService } from './invitation.service';
 
 export type { AccountLinkUser } from './invitation.service';
-export type { OpenInvitation } from './invitation.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

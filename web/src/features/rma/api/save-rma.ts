@@ -36,4 +36,3 @@ function useRmaWrite<V, R>(fn: (v: V) => Promise<R>, onChanged?: () => void) {
 export const useRequestRma = (onChanged?: () => void) => useRmaWrite(requestRma, onChanged);
 export const useWithdrawRma = (onChanged?: () => void) => useRmaWrite(withdrawRma, onChanged);
 export const useMoveRma = (onChanged?: () => void) => useRmaWrite(moveRma, onChanged);
-export const useAddRmaDocument = (onChanged?: () => void) => useRmaWrite(addRmaDocument, onChanged);
