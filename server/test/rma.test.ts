@@ -90,7 +90,7 @@ describe('the RMA status table', () => {
         expect(rmaTransition(from.id, to.id) !== undefined, `${from.key} -> ${to.key}`).toBe(allowed.has(`${from.id}>${to.id}`));
     }
     // Settled statuses are left by no move.
-    for (const s of RMA_STATUSES.filter((x) => !x.open)) expect(RMA_TRANSITIONS.some((x) => x.from === s.id)).toBe(false);
+    for (const s of RMA_STATUSES.filter((x) => !x.open)) expect(RMA_TRANSITIONS.some((x) => (x.from as number) === s.id)).toBe(false);
   });
 
   it('walks a request through approval to closed, recording each move with its user and comment, and refuses a jump', async () => {

@@ -30,7 +30,8 @@ export const rmaStatusBodySchema = z.object({
 export type RmaStatusBody = z.infer<typeof rmaStatusBodySchema>;
 
 export const rmaIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-export const rmaDeviceParamsSchema = z.object({ deviceUid: z.coerce.number().int().positive() });
+/** The device's uid, in the place of the RMA's id (one path shape for OpenAPI: RMA/{id}/...). */
+export const rmaDeviceParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** spec 001 §3.3 RMA request response; `status` is the status id (rma.ts RMA_STATUSES). */
 export const rmaRequestResponseSchema = z.object({

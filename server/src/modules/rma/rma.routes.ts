@@ -73,21 +73,21 @@ export function rmaRoutes(app: FastifyInstance, rma: RmaService, documents: Docu
     () => rma.reasonCodes(),
   );
   r.put(
-    '/api/RMA/:deviceUid/Request',
+    '/api/RMA/:id/Request',
     {
       config: { auth: Permission.RequestRma },
       schema: {
         tags,
-        summary: 'Ask for the return of a device (a new RMA, Requested); refused while it has an open one',
+        summary: 'Ask for the return of device {id} (a new RMA, Requested); refused while it has an open one',
         params: rmaDeviceParamsSchema,
         body: rmaRequestBodySchema,
         response: { 200: rmaDetailSchema },
       },
     },
-    (req) => rma.create(callerOf(req), req.params.deviceUid, req.body),
+    (req) => rma.create(callerOf(req), req.params.id, req.body),
   );
   r.get(
-    '/api/RMA/:deviceUid/Requests',
+    '/api/RMA/:id/Requests',
     {
       config: signedIn,
       schema: {
@@ -97,7 +97,7 @@ export function rmaRoutes(app: FastifyInstance, rma: RmaService, documents: Docu
         response: { 200: rmaListSchema },
       },
     },
-    (req) => rma.ofDevice(callerOf(req), req.params.deviceUid),
+    (req) => rma.ofDevice(callerOf(req), req.params.id),
   );
   r.get(
     '/api/RMA/:id/Request',
@@ -199,7 +199,7 @@ export function rmaRoutes(app: FastifyInstance, rma: RmaService, documents: Docu
     },
   );
   r.get(
-    '/api/RMA/:deviceUid/ValidateDeviceSaveRMAStatus',
+    '/api/RMA/:id/ValidateDeviceSaveRMAStatus',
     {
       config: signedIn,
       schema: {
@@ -209,7 +209,7 @@ export function rmaRoutes(app: FastifyInstance, rma: RmaService, documents: Docu
         response: { 200: rmaValidateSaveSchema },
       },
     },
-    (req) => rma.validateDeviceSave(callerOf(req), req.params.deviceUid),
+    (req) => rma.validateDeviceSave(callerOf(req), req.params.id),
   );
 
   // The RMA product return form (spec 000 §3 invitation type): signed out, the request id in bodies.
