@@ -30,6 +30,8 @@ export interface World {
   entityDocumentId: number;
   /** A product of the company. */
   productUid: number;
+  /** An RMA of the tank's device, and a document of it. */
+  rmaId: number;
 }
 
 const one = async <T>(t: TestContext, sql: string, params: unknown[] = []): Promise<T> => {
@@ -114,6 +116,13 @@ export async function loadWorld(t: TestContext, userName: string, token: string)
     `select p.uid as "productUid" from product p join folder_membership m on m.entity_uid = p.uid and m.folder_uid = $1 order by p.uid limit 1`,
     [tank.companyUid],
   );
+  const { rmaId } = await one<{ rmaId: number }>(
+    t,
+    `insert into rma_request (device_uid, device_sn, reason_code_id, status_id, comments, requested_by_name)
+     values ($1, $2, 8, 5, 'Generated client', 'client') returning id as "rmaId"`,
+    [tank.deviceUid, device.serial],
+  );
+  await t.database.pool.query('insert into rma_document (rma_id, document_id) values ($1, $2)', [rmaId, entityDocumentId]);
   if (!configSet || !schedule || !document) throw new Error('the demo world has no config set, system schedule or hardware document');
   return {
     tank,
@@ -134,6 +143,7 @@ export async function loadWorld(t: TestContext, userName: string, token: string)
     emailReportId,
     entityDocumentId,
     productUid,
+    rmaId,
   };
 }
 
@@ -163,7 +173,9 @@ export function sample(w: World, path: string, name: string): string | number {
       if (area === 'Permission') return w.userUid;
       if (path.startsWith('/api/Alert/Message/')) return w.alertMessageId;
       if (area === 'Webhook') return w.webhookId;
-      if (path.startsWith('/api/Entity/Document/')) return w.entityDocumentId;
+      if (path.startsWith('/api/Entity/Document/') || path.startsWith('/api/RMA/Document/')) return w.entityDocumentId;
+      if (area === 'RMA') return path.endsWith('/Request') ? w.rmaId : w.tank.deviceUid;
+      if (area === 'Serialization') return w.company;
       break;
     case 'group':
       return w.groupUid;

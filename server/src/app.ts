@@ -46,6 +46,7 @@ import { productModule } from './modules/product';
 import { publicModule } from './modules/public';
 import { rateLimitModule } from './modules/rate-limit';
 import { reportModule } from './modules/report';
+import { rmaModule } from './modules/rma';
 import { scheduleModule } from './modules/schedule';
 import { sensorModule } from './modules/sensor';
 import { shareModule } from './modules/share';
@@ -199,6 +200,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     assetModule,
     sensorModule,
     documentModule,
+    // After the documents and invitations it uses; the device module asks it about open RMAs at
+    // save time (app.rma), so its place after the device module is fine.
+    rmaModule,
     commentModule,
     productModule,
     hardwareModule,

@@ -58,3 +58,73 @@ export const rmaReasonCodeIdSchema = z.literal(RMA_REASON_CODE_IDS, {
 export function rmaReasonLabel(id: number): string {
   return RMA_REASON_CODES.find((r) => r.id === id)?.label ?? 'Unknown';
 }
+
+// spec 001 §4 "RMA status values: not shown": ours (docs/decisions/089-rma-and-inventory.md). A return
+// is asked for (Requested), allowed by one holding Approve RMA Request (Approved, or Rejected), the
+// unit travels back (Shipped, when the customer confirms the return form or staff mark it), the
+// vendor's returns desk takes it in (Received) and settles it (Closed). A request not yet approved
+// may be withdrawn (Cancelled). `open`: the device is out for return, and its setup is read-only to
+// those without Approve RMA Request (spec 001 §4).
+export const RMA_STATUSES = [
+  { id: 1, key: 'Requested', label: 'Requested', open: true },
+  { id: 2, key: 'Approved', label: 'Approved', open: true },
+  { id: 3, key: 'Shipped', label: 'Shipped', open: true },
+  { id: 4, key: 'Received', label: 'Received', open: true },
+  { id: 5, key: 'Closed', label: 'Closed', open: false },
+  { id: 6, key: 'Rejected', label: 'Rejected', open: false },
+  { id: 7, key: 'Cancelled', label: 'Cancelled', open: false },
+] as const;
+
+type RmaStatusEntry = (typeof RMA_STATUSES)[number];
+export type RmaStatusKey = RmaStatusEntry['key'];
+export type RmaStatusId = RmaStatusEntry['id'];
+
+export const RmaStatus = Object.fromEntries(RMA_STATUSES.map((s) => [s.key, s.id])) as {
+  [K in RmaStatusKey]: Extract<RmaStatusEntry, { key: K }>['id'];
+};
+
+export const RMA_STATUS_IDS = RMA_STATUSES.map((s) => s.id) as [RmaStatusId, ...RmaStatusId[]];
+export const OPEN_RMA_STATUS_IDS: number[] = RMA_STATUSES.filter((s) => s.open).map((s) => s.id);
+
+export const rmaStatusIdSchema = z.literal(RMA_STATUS_IDS, { error: 'Status: is not a known RMA status' });
+
+export function rmaStatusLabel(id: number): string {
+  return RMA_STATUSES.find((s) => s.id === id)?.label ?? 'Unknown';
+}
+
+export function isRmaOpen(id: number): boolean {
+  return RMA_STATUSES.find((s) => s.id === id)?.open ?? false;
+}
+
+/** Permission ids (spec 001 §6) as numbers, so this module needs no import of the people module. */
+const REQUEST_RMA = 34;
+const APPROVE_RMA_REQUEST = 35;
+const EDIT_RMA = 28;
+
+/** The one table of allowed moves: from, to, and the permissions any one of which allows it. Every
+ * pair not listed is refused (docs/decisions/089-rma-and-inventory.md). */
+export const RMA_TRANSITIONS = [
+  { from: RmaStatus.Requested, to: RmaStatus.Approved, permissions: [APPROVE_RMA_REQUEST] },
+  { from: RmaStatus.Requested, to: RmaStatus.Rejected, permissions: [APPROVE_RMA_REQUEST] },
+  { from: RmaStatus.Requested, to: RmaStatus.Cancelled, permissions: [REQUEST_RMA, EDIT_RMA] },
+  { from: RmaStatus.Approved, to: RmaStatus.Shipped, permissions: [REQUEST_RMA, EDIT_RMA] },
+  { from: RmaStatus.Approved, to: RmaStatus.Cancelled, permissions: [EDIT_RMA] },
+  { from: RmaStatus.Shipped, to: RmaStatus.Received, permissions: [EDIT_RMA] },
+  { from: RmaStatus.Received, to: RmaStatus.Closed, permissions: [EDIT_RMA] },
+] as const satisfies readonly { from: RmaStatusId; to: RmaStatusId; permissions: readonly number[] }[];
+
+/** The move from `from` to `to`, or undefined when the table has none. */
+export function rmaTransition(from: number, to: number) {
+  return RMA_TRANSITIONS.find((t) => t.from === from && t.to === to);
+}
+
+/** The statuses one holding `permissions` may move an RMA in status `from` to. */
+export function rmaNextStatuses(from: number, permissions: Iterable<number>): RmaStatusId[] {
+  const held = new Set(permissions);
+  return RMA_TRANSITIONS.filter((t) => t.from === from && t.permissions.some((p) => held.has(p))).map((t) => t.to);
+}
+
+/** The message of a refused move (400). */
+export function rmaTransitionRefused(from: number, to: number): string {
+  return `Status: an RMA that is ${rmaStatusLabel(from)} cannot become ${rmaStatusLabel(to)}`;
+}

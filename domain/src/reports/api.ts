@@ -253,6 +253,7 @@ export const ENTITY_REPORTS = [
   { key: 'Device', reportTypeIds: [ReportType.Device], schemaPath: 'EntityReport/DeviceSchema', dataPath: 'EntityReport/DeviceData' },
   { key: 'Config', reportTypeIds: CONFIG_REPORT_TYPE_IDS, schemaPath: 'EntityReport/ConfigSchema', dataPath: 'EntityReport/ConfigData' },
   { key: 'Usage', reportTypeIds: [ReportType.Usage], schemaPath: 'EntityReport/UsageSchema', dataPath: 'EntityReport/UsageData' },
+  { key: 'RMA', reportTypeIds: [ReportType.Rma], schemaPath: 'EntityReport/RMASchema', dataPath: 'EntityReport/RMAData' },
 ] as const;
 export type EntityReportKey = (typeof ENTITY_REPORTS)[number]['key'];
 
@@ -274,6 +275,13 @@ export const configReportDataQuerySchema = z
 export const usageReportDataQuerySchema = rangeRules(
   z.object({ ...pageShape, folderUid: folderUidParam, ...dateRangeShape }).superRefine(pageRules),
 );
+
+/** Query of RMAData (spec 001 §7 "RMASchema/RMAData (userUID)"): the RMAs of the devices of a
+ * folder and its subfolders; with userUID only those that user asked for. RMASchema takes
+ * AssetSchema's query. */
+export const rmaReportDataQuerySchema = z
+  .object({ ...pageShape, folderUid: folderUidParam, userUID: z.coerce.number().int().positive().optional() })
+  .superRefine(pageRules);
 
 /** A cell: text, number, yes/no, or null when the row has no value. Dates are ISO-8601 text
  * with their offset. */

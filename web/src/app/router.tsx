@@ -1,4 +1,5 @@
 // spec 000 §2 Screens and routes.
+import { RMA_RETURN_FORM_PATH } from '@ullage/domain/billing/rma-paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { HANDOVER_PATH, TokenHandover, tokenHandoverLoader } from '../features/auth/components/token-handover';
@@ -45,6 +46,11 @@ export function buildAppRoutes(handoverLoader?: LoaderFunction): RouteObject[] {
         {
           path: 'change-password',
           lazy: async () => ({ Component: (await import('../features/auth/components/change-password-page')).ChangePasswordPage }),
+        },
+        // The RMA product return form an invitation leads to (issue 18), signed out.
+        {
+          path: RMA_RETURN_FORM_PATH.slice(1),
+          lazy: async () => ({ Component: (await import('../features/rma/components/rma-return-page')).RmaReturnPage }),
         },
         { path: 'tlogin', loader: signedInGoHome, lazy: tloginPage },
         { path: HANDOVER_PATH.slice(1), loader: handoverLoader, Component: TokenHandover },

@@ -16,6 +16,13 @@ export const signedInRoutes: RouteObject[] = [
   { path: 'report/asset', lazy: async () => ({ Component: (await import('./routes/report-route')).AssetReportRoute }) },
   { path: 'report/device', lazy: async () => ({ Component: (await import('./routes/report-route')).DeviceReportRoute }) },
   { path: 'report/config', lazy: async () => ({ Component: (await import('./routes/report-route')).ConfigReportRoute }) },
+  // spec 000 §2 Help menu: Return Material Authorization (issue 18), the RMA report grid.
+  { path: 'report/rma', lazy: async () => ({ Component: (await import('./routes/report-route')).RmaReportRoute }) },
+  // spec 000 §2 Folder menu: Devices (issue 18), the company's device inventory.
+  {
+    path: 'folder/device-inventory',
+    lazy: async () => ({ Component: (await import('./routes/device-inventory-route')).DeviceInventoryRoute }),
+  },
   // spec 000 §2 Reports menu: MapView (issue 17); Leaflet comes with this route's chunk only.
   { path: 'report/map', lazy: async () => ({ Component: (await import('./routes/map-route')).MapRoute }) },
   // Issue 17: a folder's delivery plan in truck loads and route order (ADR 092).
@@ -54,6 +61,7 @@ export const signedInRoutes: RouteObject[] = [
     'device/alerts',
     'device/comments',
     'device/documents',
+    'device/rma',
     'folder',
     'folder/setup',
     'folder/alerts',

@@ -46,3 +46,13 @@ export function saveFailureMessage(error: unknown): string {
 export function toastSaveFailure(title: string, error: unknown): void {
   toast.error(`${title}: ${saveFailureMessage(error)}`);
 }
+
+/** A failed write in one line: the first field message of a 400 (the spec's wording), else the
+ * server's message, else 'Unknown error' (spec 000 §8). */
+export function saveFailureDetail(error: unknown): string {
+  if (isApiError(error) && error.status === 400 && error.errors) {
+    const first = Object.values(error.errors).flat()[0];
+    if (first) return first;
+  }
+  return saveFailureMessage(error);
+}

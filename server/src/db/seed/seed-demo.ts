@@ -38,6 +38,7 @@ import { ROLE_PRESETS, type RoleKey } from './roles';
 import { DEFAULT_UNIT_CONFIG, seedLoginContent, type BaseWorld } from './seed-base';
 import { seedAlerts, type AlertsCompany } from './seed-alerts';
 import { seedPeople, type PeopleCompany } from './seed-people';
+import { seedRmas } from './seed-rma';
 import { json, type WorldWriter } from './world-writer';
 
 /** Tanks per company: 2,050 in all. */
@@ -542,6 +543,12 @@ export async function seedDemo(w: WorldWriter, base: BaseWorld, log: Logger): Pr
   }
   // Then the alerts, on what is all there now (seed-alerts.ts).
   seedAlerts(w, alertCompanies);
+  // And the returns and serial settings of each company (seed-rma.ts, issue 18).
+  seedRmas(
+    w,
+    companies.map(({ ctx, key }) => ({ companyUid: ctx.companyUid, key })),
+    seededAt,
+  );
 }
 
 /** The site of each company's showcase (in its first branch). */

@@ -37,7 +37,7 @@ export async function seedDatabase(pool: pg.Pool, options: SeedOptions, log: Log
         }
       });
       // Rows above were written with explicit ids; move the identity sequences past them.
-      for (const table of ['role', 'product_class']) {
+      for (const table of ['role', 'product_class', 'rma_request', 'rma_status_entry']) {
         await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`);
       }
       await client.query(

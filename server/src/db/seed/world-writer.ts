@@ -33,6 +33,9 @@ const ORDER = [
   'brand',
   'featured_product',
   'news_item',
+  'rma_request',
+  'rma_status_entry',
+  'device_serialization',
 ] as const;
 export type TableName = (typeof ORDER)[number];
 

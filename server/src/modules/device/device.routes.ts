@@ -282,7 +282,8 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService): void
   r.get(
     '/api/Device/:uid/History/Shipping',
     {
-      config: read,
+      // Device inventory (issue 18): View Inventory (31), as Device/Lite/ByCreatorCompany.
+      config: { auth: Permission.ViewInventory },
       schema: { tags, summary: "The device's shipments", params: uidParamsSchema, response: { 200: z.array(deviceShipmentSchema) } },
     },
     (req) => devices.shipments(callerOf(req), req.params.uid),

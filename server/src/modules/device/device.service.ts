@@ -44,6 +44,9 @@ export interface DeviceServiceDeps {
   schedules: Pick<ScheduleService, 'forDevice'>;
   /** Pushes a new command to a device listening on MQTT (best effort; it also gets it on its next call). */
   onCommand?: (deviceUid: number, command: DeviceCommandNotice) => void;
+  /** spec 001 §4: refuses a save of a device with an open RMA unless the caller holds Approve RMA
+   * Request (the RMA module, docs/decisions/089-rma-and-inventory.md). */
+  rmaLock?: (caller: Caller, deviceUid: number) => Promise<void>;
 }
 
 export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceDeps) {
@@ -279,6 +282,7 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
       if (!uid) throw new BadRequestError('Uid: is required', { uid: ['Uid: is required'] });
       await scope.requireWrite(caller, uid, 'Device');
       await load(caller, uid);
+      await deps.rmaLock?.(caller, uid);
       const { configs, errors } = await check(repo, deps.schedules, caller, body, uid, null);
       fail(errors);
       const folderUid = (await scope.firstFolderPathOf(caller, uid))?.at(-1);

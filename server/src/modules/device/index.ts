@@ -25,6 +25,8 @@ export const deviceModule = fp<AppContext>(
       identities: app.identities,
       schedules: app.schedules,
       onCommand: ctx.onDeviceCommand,
+      // Registered after this module (it needs the documents'): asked at save time, not now.
+      rmaLock: (caller, uid) => (app.hasDecorator('rma') ? app.rma.requireDeviceEditable(caller, uid) : Promise.resolve()),
     });
     app.decorate('devices', devices);
     deviceRoutes(app, devices);

@@ -10,7 +10,7 @@ export type { AccountLinkUser } from './invitation.service';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sends a user a single-use link to set a password (a new user, an administrator's reset). */
-    invitations: Pick<InvitationService, 'sendAccountLink'>;
+    invitations: Pick<InvitationService, 'sendAccountLink' | 'openLink' | 'findOpenOfType' | 'spend'>;
   }
 }
 
@@ -27,7 +27,12 @@ export const invitationModule = fp<AppContext>(
       log: ctx.logger,
       publicUrl,
     });
-    app.decorate('invitations', { sendAccountLink: service.sendAccountLink });
+    app.decorate('invitations', {
+      sendAccountLink: service.sendAccountLink,
+      openLink: service.openLink,
+      findOpenOfType: service.findOpenOfType,
+      spend: service.spend,
+    });
     invitationRoutes(app, service);
   },
   { name: 'invitation', dependencies: ['rate-limit', 'messaging'] },

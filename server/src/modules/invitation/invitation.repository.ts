@@ -94,6 +94,16 @@ export function createInvitationRepository(db: Db) {
       await db.insert(invitation).values(row);
     },
 
+    /** Marks an invitation used; false if it already was. */
+    async spend(invitationId: number, now: Date): Promise<boolean> {
+      const spent = await db
+        .update(invitation)
+        .set({ usedAt: now })
+        .where(and(eq(invitation.id, invitationId), isNull(invitation.usedAt)))
+        .returning({ id: invitation.id });
+      return spent.length === 1;
+    },
+
     /** Single use, in one transaction: the link is spent, the password set, and every session of
      * the user ended (whoever knew the old password is signed out). False if already spent. The
      * link's user acts: the emailed link proves who they are (spec 000 §4 Password change by invitation). */

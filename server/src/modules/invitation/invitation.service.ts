@@ -2,7 +2,7 @@
 // invitation, §7 public calls (invitation get and close, validatePassword, forgotPassword), §8.
 import { randomBytes } from 'node:crypto';
 import type { ForgotPasswordBody, InvitationCloseBody } from '@ullage/domain/api/public';
-import { InvitationType } from '@ullage/domain/people/invitation-types';
+import { InvitationType, type InvitationTypeId } from '@ullage/domain/people/invitation-types';
 import type { Invitation } from '@ullage/domain/people/invitations';
 import { INVALID_REQUEST, ITEMS_REQUIRE_ATTENTION } from '@ullage/domain/messages';
 import { passwordFailures } from '@ullage/domain/people/password-rules';
@@ -106,6 +106,43 @@ export function createInvitationService({ repo, limiter, messenger, background, 
   }
 
   return {
+    /** Opens a single-use link of another module's invitation type (the RMA product return form):
+     * its request id, which only the link carries (the database keeps its hash). */
+    async openLink(link: {
+      typeId: InvitationTypeId;
+      userUid: number | null;
+      folderUid: number | null;
+      uid: number | null;
+      webviewPath: string;
+      data: Record<string, unknown>;
+      lifetimeMs: number;
+      actorUid: number | null;
+    }): Promise<{ requestId: string; url: string }> {
+      const now = clock();
+      const requestId = randomBytes(32).toString('base64url');
+      await repo.insert({
+        typeId: link.typeId,
+        requestIdHash: hashToken(requestId),
+        userUid: link.userUid,
+        folderUid: link.folderUid,
+        uid: link.uid,
+        webviewPath: link.webviewPath,
+        data: link.data,
+        createdBy: link.actorUid,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + link.lifetimeMs),
+      });
+      const url = `${publicUrl.replace(/\/+$/, '')}${link.webviewPath}?requestId=${encodeURIComponent(requestId)}`;
+      return { requestId, url };
+    },
+    /** An open invitation of this type by its request id, or null. */
+    async findOpenOfType(requestId: string, typeId: InvitationTypeId): Promise<OpenInvitation | null> {
+      const found = await repo.findOpen(hashToken(requestId), clock());
+      return found && found.typeId === typeId ? found : null;
+    },
+    /** Marks an invitation used (single use); false if it already was. */
+    spend: (invitationId: number) => repo.spend(invitationId, clock()),
+
     /** An administrator's invitation (a new user: 'welcome'; User/{uid}/PasswordReset: 'reset'):
      * the same single-use link Forgot password sends, closed by Public/Invitation/Close. */
     sendAccountLink: (user: AccountLinkUser, kind: Exclude<AccountLinkKind, 'forgot'>, actorUid: number) => sendLink(user, kind, actorUid),

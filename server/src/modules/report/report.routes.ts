@@ -1,5 +1,5 @@
 // spec 001 §7 EntityReport: AssetSchema/AssetData, DeviceSchema/DeviceData, ConfigSchema/ConfigData
-// (reportTypeID), UsageSchema/UsageData (startDate, endDate); GET and POST EntityReport/CustomColumns/{uid} with reportTypeId; GET
+// (reportTypeID), UsageSchema/UsageData (startDate, endDate), RMASchema/RMAData (userUID); GET and POST EntityReport/CustomColumns/{uid} with reportTypeId; GET
 // EntityReport/Profiles (userUID, folderUID); GET EntityReport/Profile/{id}; PUT or POST
 // EntityReport/Profile (and DELETE EntityReport/Profile/{id}); spec 001 §7 Folder: GET
 // Folder/{uid}/Summary (gatewaysOnly, monitorsOnly).
@@ -26,9 +26,11 @@ import {
   reportProfilesQuerySchema,
   reportSchemaResponseSchema,
   usageReportDataQuerySchema,
+  rmaReportDataQuerySchema,
 } from '@ullage/domain/reports/api';
 import { folderSummaryQuerySchema, folderSummarySchema } from '@ullage/domain/reports/summary-api';
 import { folderDashboardSchema } from '@ullage/domain/reports/dashboard-api';
+import { Permission } from '@ullage/domain/people/permissions';
 import { ReportType } from '@ullage/domain/reports/reports';
 import { callerOf } from '../../plugins/auth';
 import type { ReportService } from './report.service';
@@ -44,7 +46,7 @@ const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 export function reportRoutes(app: FastifyInstance, reports: ReportService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const [asset, device, config, usage] = ENTITY_REPORTS;
+  const [asset, device, config, usage, rma] = ENTITY_REPORTS;
 
   for (const [report, typeId] of [
     [asset, ReportType.Asset],
@@ -133,6 +135,36 @@ export function reportRoutes(app: FastifyInstance, reports: ReportService): void
       serializerCompiler: plainJson,
     },
     (req) => reports.data(callerOf(req), ReportType.Usage, req.query),
+  );
+
+  // spec 001 §7 RMASchema/RMAData (userUID); View RMA (27).
+  r.get(
+    `/api/${rma.schemaPath}`,
+    {
+      config: { auth: Permission.ViewRma },
+      schema: {
+        tags,
+        summary: "The RMA report's columns",
+        querystring: entityReportSchemaQuerySchema,
+        response: { 200: reportSchemaResponseSchema },
+      },
+    },
+    (req) => reports.schema(callerOf(req), ReportType.Rma, req.query.folderUid),
+  );
+  r.get(
+    `/api/${rma.dataPath}`,
+    {
+      config: { auth: Permission.ViewRma },
+      schema: {
+        tags,
+        summary:
+          'A page of the RMA report of a folder and its subfolders: one row per RMA of its devices (userUID: only those that user asked for)',
+        querystring: rmaReportDataQuerySchema,
+        response: { 200: reportDataResponseSchema },
+      },
+      serializerCompiler: plainJson,
+    },
+    (req) => reports.data(callerOf(req), ReportType.Rma, req.query),
   );
 
   r.get(

@@ -30,6 +30,7 @@ import { inScope as pathInScope, type Scope } from '../access';
 import { assetReport, TANK_ZONES } from './asset-report';
 import { CONFIG_REPORTS } from './config-report';
 import { deviceReport } from './device-report';
+import { rmaReport } from './rma-report';
 import { usageReport, type UsageDays } from './usage-report';
 import { compileGridQuery, reportColumnsOf, type GridQueryContext } from './grid-query';
 import { scopeRange, type ReportDefinition, type ReportViewer } from './report-definition';
@@ -59,7 +60,7 @@ class Recent<K, V> extends Map<K, V> {
 const definitions = new Recent<string, ReportDefinition | null>(200);
 
 /** The report of a report type, as a viewer sees it; null for the report types this server has
- * no report for yet (RMA). The Usage report's columns are the same over any range: this one, over
+ * no report for. The Usage report's columns are the same over any range: this one, over
  * today, answers its schema and checks saved columns and filters; a data call builds its own. */
 export function reportDefinition(reportTypeId: number, viewer: ReportViewer): ReportDefinition | null {
   const key = `${reportTypeId}:${viewer.hiddenPathChars}`;
@@ -71,6 +72,7 @@ export function reportDefinition(reportTypeId: number, viewer: ReportViewer): Re
 function buildDefinition(reportTypeId: number, viewer: ReportViewer): ReportDefinition | null {
   if (reportTypeId === ReportType.Asset) return assetReport(viewer);
   if (reportTypeId === ReportType.Device) return deviceReport(viewer);
+  if (reportTypeId === ReportType.Rma) return rmaReport(viewer);
   if (reportTypeId === ReportType.Usage) {
     const today = dayText(centralDay(Date.now()));
     return usageReport(viewer, { fromDay: today, toDay: today });
@@ -89,7 +91,7 @@ function requireDefinition(reportTypeId: number, field: string): ReportDefinitio
 }
 
 /** A data call's query: the grid's request, and the Usage report's range. */
-type DataQuery = GridPageRequest & { startDate?: Date; endDate?: Date };
+type DataQuery = GridPageRequest & { startDate?: Date; endDate?: Date; userUID?: number };
 
 /** spec 001 §7 UsageData (startDate, endDate): the central days the two instants fall on, both
  * included, as the tank's usage by day counts them (asset-history.ts usageByDay). */
@@ -161,7 +163,9 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
     const def =
       reportTypeId === ReportType.Usage && q.startDate && q.endDate
         ? usageReport(opened.viewer, usageDaysOf(q.startDate, q.endDate))
-        : reportDefinition(reportTypeId, opened.viewer);
+        : reportTypeId === ReportType.Rma && q.userUID !== undefined
+          ? rmaReport(opened.viewer, q.userUID)
+          : reportDefinition(reportTypeId, opened.viewer);
     if (!def) throw new NotFoundError(`The ${reportTypeLabel(reportTypeId)} report was not found.`);
     return repo.page(def, scopeRange(opened.folder.path), compileGridQuery(def.table, q, opened.query));
   }

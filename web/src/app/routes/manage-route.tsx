@@ -7,6 +7,8 @@
 // selected folder's page stays behind it; closing returns to where the user was, or to the folder's
 // page when the modal was opened directly (a link, a reload).
 import { EntityType } from '@ullage/domain/entity-types';
+import { useQueryClient } from '@tanstack/react-query';
+import { Permission } from '@ullage/domain/people/permissions';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Loader } from '../../components/loader';
@@ -23,11 +25,13 @@ import { AssetManage, DeviceManage, FolderManage, type ManageTabKey } from '../.
 import { SiteCustomer } from '../../features/people/components/site-customer';
 import { readOnlyUntilLoaded } from '../../features/manage/utils/editing';
 import { UserManage } from '../../features/people/components/user-manage';
+import { deviceRmaStatusQueryOptions } from '../../features/manage/api/get-rma-status';
+import { DeviceRmaTab } from '../../features/rma/components/device-rma-tab';
 import { useShell } from '../shell/shell-context';
 
 export type ManagedKind = 'asset' | 'device' | 'folder' | 'user';
 
-const SUB_TABS: readonly ManageTabKey[] = ['setup', 'history', 'alerts', 'comments', 'documents'];
+const SUB_TABS: readonly ManageTabKey[] = ['setup', 'history', 'alerts', 'comments', 'documents', 'rma'];
 
 /** "/asset/setup" -> asset, setup; "/folder" -> folder, information. */
 export function manageRouteOf(pathname: string): { kind: ManagedKind; tab: ManageTabKey } {
@@ -96,13 +100,23 @@ export function ManageRoute() {
   const comments = n ? <CommentsTab entityUid={uid} canModerate={canEdit} formatDateTime={shell.formatDateTime} /> : <Loader />;
   const documents = n ? <DocumentsTab entityUid={uid} canEdit={canEdit} formatDateTime={shell.formatDateTime} /> : <Loader />;
   const extras = { alerts, comments, documents };
+  // A device's returns (issue 18): a change refreshes whether its setup is locked.
+  const queryClient = useQueryClient();
+  const rma = (
+    <DeviceRmaTab
+      deviceUid={uid}
+      canRequest={session.permissions.includes(Permission.RequestRma)}
+      onChanged={() => void queryClient.invalidateQueries({ queryKey: deviceRmaStatusQueryOptions(uid).queryKey })}
+      formatDateTime={shell.formatDateTime}
+    />
+  );
 
   return (
     <>
       <NodeDetails selection={{ fuid, uid: fuid }} formatDateTime={shell.formatDateTime} />
       <ManageEnvironmentProvider value={env}>
         {kind === 'asset' && <AssetManage key={uid} {...props} {...extras} customer={(siteUid) => <SiteCustomer folderUid={siteUid} />} />}
-        {kind === 'device' && <DeviceManage key={uid} {...props} {...extras} />}
+        {kind === 'device' && <DeviceManage key={uid} {...props} {...extras} rma={rma} />}
         {kind === 'folder' && <FolderManage key={uid} {...props} counts={node.data?.counts} {...extras} />}
         {kind === 'user' && (
           <UserManage

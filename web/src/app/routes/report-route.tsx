@@ -18,7 +18,14 @@ function ReportRoute({ kind }: { kind: EntityReportKey }) {
   const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const fromUrl = useMemo(() => readReportUrl(params), [params]);
-  const reportTypeId = kind === 'Asset' ? ReportType.Asset : kind === 'Device' ? ReportType.Device : readConfigReportType(params);
+  const reportTypeId =
+    kind === 'Asset'
+      ? ReportType.Asset
+      : kind === 'Device'
+        ? ReportType.Device
+        : kind === 'RMA'
+          ? ReportType.Rma
+          : readConfigReportType(params);
   const folderUid = shell.selection.fuid;
   const folder = useNavigationNode(folderUid);
   const title = `${folder.data?.label ?? ''} ${kind === 'Config' ? reportTypeLabel(reportTypeId) : kind} Report`.trim();
@@ -41,7 +48,7 @@ function ReportRoute({ kind }: { kind: EntityReportKey }) {
       timeZone={shell.session.timeZoneConfig}
       fromUrl={fromUrl}
       openKey={location.key}
-      EmailAction={EmailAction}
+      EmailAction={kind === 'RMA' ? undefined : EmailAction}
     />
   );
 }
@@ -49,3 +56,5 @@ function ReportRoute({ kind }: { kind: EntityReportKey }) {
 export const AssetReportRoute = () => <ReportRoute kind="Asset" />;
 export const DeviceReportRoute = () => <ReportRoute kind="Device" />;
 export const ConfigReportRoute = () => <ReportRoute kind="Config" />;
+/** spec 000 §2 Help menu: Return Material Authorization /report/rma (issue 18). */
+export const RmaReportRoute = () => <ReportRoute kind="RMA" />;

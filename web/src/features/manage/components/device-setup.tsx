@@ -171,10 +171,10 @@ export function GatewayFields({ folderUid, selfUid }: { folderUid: number; selfU
   );
 }
 
-export function DeviceSetup({ device, folderReadOnly }: { device: DeviceDto; folderReadOnly: boolean }) {
+export function DeviceSetup({ device, folderReadOnly, hasOpenRma }: { device: DeviceDto; folderReadOnly: boolean; hasOpenRma: boolean }) {
   const env = useManageEnvironment();
-  // Returns (RMA) are not built yet, so no device has an open RMA.
-  const editable = canEditDevice(env.permissions, { folderReadOnly, hasOpenRma: false });
+  // spec 001 §4: an open RMA makes the setup read-only unless the user holds Approve RMA Request.
+  const editable = canEditDevice(env.permissions, { folderReadOnly, hasOpenRma });
   const ctx = useMemo<DeviceFormContext>(() => ({ units: env.units, original: device }), [env.units, device]);
   const form = useForm<DeviceFormValues, unknown, DeviceSaveBody>({
     resolver: zodResolver(deviceFormSchema(ctx)),
@@ -194,7 +194,13 @@ export function DeviceSetup({ device, folderReadOnly }: { device: DeviceDto; fol
   return (
     <FormProvider {...form}>
       <form className="manage-form" onSubmit={onSubmit} noValidate aria-label="Device setup">
-        {!editable && <p className="manage-notice">Device editing is disabled: you can view this device's setup but not change it.</p>}
+        {!editable && (
+          <p className="manage-notice">
+            {canEditDevice(env.permissions, { folderReadOnly, hasOpenRma: false })
+              ? 'Device editing is disabled: this device has an open RMA, and only a user with Approve RMA Request can change it.'
+              : "Device editing is disabled: you can view this device's setup but not change it."}
+          </p>
+        )}
         <fieldset className="manage-section" disabled={!editable}>
           <legend>Device</legend>
           <div className="manage-grid">

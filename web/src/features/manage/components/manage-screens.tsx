@@ -9,6 +9,7 @@ import { Loader } from '../../../components/loader';
 import { isApiError } from '../../../lib/api-client';
 import { useAsset } from '../api/get-asset';
 import { useDevice } from '../api/get-device';
+import { useDeviceHasOpenRma } from '../api/get-rma-status';
 import { useFolder } from '../api/get-folder';
 import { AssetHistory } from './asset-history';
 import { AssetInformation } from './asset-information';
@@ -21,7 +22,7 @@ import { FolderSetup } from './folder-setup';
 import { ManageModal } from './manage-modal';
 import { useManageEnvironment } from './manage-environment';
 
-export type ManageTabKey = 'information' | 'setup' | 'history' | 'alerts' | 'comments' | 'documents';
+export type ManageTabKey = 'information' | 'setup' | 'history' | 'alerts' | 'comments' | 'documents' | 'rma';
 
 export interface ManageScreenProps {
   uid: number;
@@ -40,6 +41,8 @@ export interface ManageScreenProps {
   /** The Comments and Documents tabs' content (composed by the app layer); no tab without it. */
   comments?: ReactNode;
   documents?: ReactNode;
+  /** A device's RMA tab (features/rma, composed by the app layer; issue 18); no tab without it. */
+  rma?: ReactNode;
 }
 
 const TAB_LABELS: Record<ManageTabKey, string> = {
@@ -49,6 +52,7 @@ const TAB_LABELS: Record<ManageTabKey, string> = {
   alerts: 'Alerts',
   comments: 'Comments',
   documents: 'Documents',
+  rma: 'RMA',
 };
 
 /** The entity's tabs: its own, then Alerts, Comments and Documents when the route hands them in. */
@@ -132,27 +136,31 @@ export function DeviceManage({
   alerts,
   comments,
   documents,
+  rma,
 }: ManageScreenProps) {
   const env = useManageEnvironment();
   const device = useDevice(uid);
+  const hasOpenRma = useDeviceHasOpenRma(uid);
   if (!device.data) return <Loading query={device} onClose={onClose} what="Device" />;
   const d = device.data;
   return (
     <ManageModal
       title={d.label}
       subtitle={<Subtitle typeId={EntityType.Device} path={path} readOnly={sharedReadOnly} />}
-      tabs={tabsOf(withExtras(['information', 'setup', 'history'], { alerts, comments, documents }), tab, tabHref)}
+      tabs={tabsOf(
+        [...withExtras(['information', 'setup', 'history'], { alerts, comments, documents }), ...(rma ? (['rma'] as const) : [])],
+        tab,
+        tabHref,
+      )}
       onClose={onClose}
     >
-      {tab === 'information' && (
-        // Returns (RMA) are not built yet, so no device has an open RMA.
-        <DeviceInformation device={d} editable={canEditDevice(env.permissions, { folderReadOnly, hasOpenRma: false })} />
-      )}
-      {tab === 'setup' && <DeviceSetup key={`${d.uid}`} device={d} folderReadOnly={folderReadOnly} />}
+      {tab === 'information' && <DeviceInformation device={d} editable={canEditDevice(env.permissions, { folderReadOnly, hasOpenRma })} />}
+      {tab === 'setup' && <DeviceSetup key={`${d.uid}`} device={d} folderReadOnly={folderReadOnly} hasOpenRma={hasOpenRma} />}
       {tab === 'history' && <DeviceHistory device={d} />}
       {tab === 'alerts' && alerts}
       {tab === 'comments' && comments}
       {tab === 'documents' && documents}
+      {tab === 'rma' && rma}
     </ManageModal>
   );
 }

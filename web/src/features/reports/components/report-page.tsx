@@ -32,6 +32,7 @@ export const REPORT_TITLES: Readonly<Record<EntityReportKey, string>> = {
   Device: 'Devices (Gateways)',
   Config: 'Configuration',
   Usage: 'Usage',
+  RMA: 'Return Material Authorization',
 };
 
 const CONFIG_CHOICES: readonly ConfigReportTypeId[] = [ReportType.TankConfig, ReportType.PressureConfig, ReportType.DeviceConfig];

@@ -3,6 +3,7 @@
 // that the summary's chart links (a signed-in page's first paint) do without zod
 // (docs/decisions/073-first-paint-bytes.md).
 import type { CONFIG_REPORT_TYPE_IDS, EntityReportKey, FilterAndOr, GridFilterModel, GridSortModel } from '@ullage/domain/reports/api';
+import { RMA_REPORT_PATH } from '@ullage/domain/billing/rma-paths';
 import { ReportType } from '@ullage/domain/reports/reports';
 
 export const REPORT_PATHS: Readonly<Record<EntityReportKey, string>> = {
@@ -10,6 +11,7 @@ export const REPORT_PATHS: Readonly<Record<EntityReportKey, string>> = {
   Device: '/report/device',
   Config: '/report/config',
   Usage: '/analysis/usage',
+  RMA: RMA_REPORT_PATH,
 };
 
 export type ConfigReportTypeId = (typeof CONFIG_REPORT_TYPE_IDS)[number];
