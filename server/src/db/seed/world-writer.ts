@@ -15,6 +15,7 @@ const ORDER = [
   'entity',
   'folder',
   'folder_membership',
+  'strapping_table',
   'role',
   'product_class',
   'product',

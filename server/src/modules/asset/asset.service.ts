@@ -5,6 +5,8 @@ import type { AssetDto, AssetSaveBody, StrappingTableDto } from '@ullage/domain/
 import { nextMaintenanceDue } from '@ullage/domain/tanks/maintenance';
 import { templateFitsDevice } from '@ullage/domain/devices/config-sets';
 import { EntityType } from '@ullage/domain/entity-types';
+import { ConfigType } from '@ullage/domain/configs';
+import { tankTypeById } from '@ullage/domain/tanks/tank-geometry';
 import { ASSET_IN_FOLDER_WITH_FOLDERS, NULL_DEVICE_OR_ASSET } from '@ullage/domain/messages';
 import { assetEditing } from '@ullage/domain/editing';
 import type { ValidationResultItem } from '@ullage/domain/validation';
@@ -19,7 +21,7 @@ import type { Converter, Units } from '../units';
 import { createAssetHistory } from './asset-history';
 import { assetDto, assetLiteDto, assetLocationDto, deviceUidsOf, primarySensorLink, readableBy } from './asset-mapping';
 import { checkAssetRules, failOnErrors, type AssetRules } from './asset-rules';
-import type { AssetRepository, AssetRow } from './asset.repository';
+import type { AssetRepository, AssetRow, StoredTankConfig } from './asset.repository';
 
 export interface AssetServiceDeps {
   /** The same queries over `ctx.reader`, for the history calls and the map's locations, which a
@@ -47,6 +49,25 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
     if (!cfg) return;
     const strapping = cfg.tank.stid ? await repo.strappingTable(cfg.tank.stid) : null;
     await tankStates.restate(tx, assetUid, cfg, strapping);
+  }
+
+  /** A changed strapping table changes the tanks that read it (issue 19): their tank configs take
+   * its height and capacity (recorded in their config history) and their states are restated from
+   * their last readings, in one transaction, as the next reading would. */
+  async function followTable(caller: Caller, table: StrappingTableDto) {
+    const uids = await repo.assetsOnStrappingTable(table.id);
+    if (uids.length === 0) return;
+    await entities.write(caller, async (w) => {
+      for (const uid of uids) {
+        await tankStates.lock(w.tx, uid);
+        const configs: Record<string, unknown>[] = (await w.configs(uid)).map((c) => ({ ...c.data, id: c.id, typeId: c.typeId }));
+        const tank = configs.find((c) => c.typeId === ConfigType.AssetTank) as (Record<string, unknown> & StoredTankConfig) | undefined;
+        if (!tank || tankTypeById(tank.tank.cmid)?.capacityFrom !== 'strapping') continue;
+        tank.tank = { ...tank.tank, capacity: table.capacity, height: table.height };
+        await w.saveConfigs(uid, configs);
+        await tankStates.restate(w.tx, uid, tank, table);
+      }
+    });
   }
 
   async function dtos(rows: AssetRow[], cv: Converter): Promise<AssetDto[]> {
@@ -321,6 +342,7 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
       }
       const saved = await repo.saveStrappingTable(body);
       if (!saved) throw new NotFoundError(`Strapping table ${body.id} was not found.`);
+      if (body.id) await followTable(caller, saved);
       return saved;
     },
 

@@ -312,17 +312,21 @@ function CreateAsset({ folderUid, onCreated }: { folderUid: number; onCreated: (
   );
 }
 
-function CreateAssetForm({
+/** The new asset's form; with `asTemplate` (Folder menu > Templates) it makes an asset template,
+ * a pattern the create page offers, rather than a tank. */
+export function CreateAssetForm({
   folderUid,
   units,
   configs,
   template,
+  asTemplate = false,
   onCreated,
 }: {
   folderUid: number;
   units: DisplayUnits;
   configs: FormConfig[];
   template: AssetDto | null;
+  asTemplate?: boolean;
   onCreated: (uid: number) => void;
 }) {
   const ctx = useMemo(() => ({ units, original: null, canConfigure: true }), [units]);
@@ -336,7 +340,7 @@ function CreateAssetForm({
           modelName: template?.modelName ?? null,
           mfgDate: null,
           comment: null,
-          isTemplate: false,
+          isTemplate: asTemplate,
           product: template?.product ?? null,
           configs: configs as AssetDto['configs'],
         },
@@ -351,12 +355,12 @@ function CreateAssetForm({
   const { onSubmit, failure } = useFormSave(form, save, {
     variables: (body: AssetSaveBody) => ({ folderUid, body }),
     failureTitle: ASSET_SAVE_FAILURE_TITLE,
-    done: 'Asset created',
+    done: asTemplate ? 'Template created' : 'Asset created',
     onSaved: (created) => onCreated(created.uid),
   });
   return (
     <FormProvider {...form}>
-      <form className="manage-form" onSubmit={onSubmit} noValidate aria-label="New asset">
+      <form className="manage-form" onSubmit={onSubmit} noValidate aria-label={asTemplate ? 'New template' : 'New asset'}>
         <fieldset className="manage-section">
           <legend>Asset</legend>
           <div className="manage-grid">
@@ -386,7 +390,12 @@ function CreateAssetForm({
             </fieldset>
           ),
         )}
-        <FormActions failure={failure} pending={save.isPending} submitLabel="Create Asset" pendingLabel="Creating…" />
+        <FormActions
+          failure={failure}
+          pending={save.isPending}
+          submitLabel={asTemplate ? 'Create Template' : 'Create Asset'}
+          pendingLabel="Creating…"
+        />
       </form>
     </FormProvider>
   );
