@@ -131,3 +131,33 @@ describe('Strapping tables', () => {
     expect(await amount()).toBe(700);
   });
 });
+
+describe('User-defined fields', () => {
+  it("adds a field to the company's setup and sets its value on a tank", async () => {
+    const label = `Gate Code ${run}`;
+    await signInAs(page, 'demo-fuel', `/folder/setup?fuid=${company}&uid=${company}`);
+    const fields = dialog().getByRole('table', { name: 'User-defined fields' });
+    // The demo company's own fields are there.
+    await fields.getByRole('textbox').first().waitFor();
+    const before = await fields.getByRole('row').count();
+    await dialog().getByRole('button', { name: 'Add field' }).click();
+    const n = before; // header row + existing rows: the new field is number `before`
+    await dialog().getByLabel(`Label of field ${n}`).fill(label);
+    await dialog().getByLabel(`Data type of field ${n}`).selectOption({ label: 'Text' });
+    await dialog().getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Folder saved').first().waitFor();
+    await expect
+      .poll(async () => (await api<{ label: string }[]>(`Folder/${company}/UserDefSetup`, { token })).map((f) => f.label))
+      .toContain(label);
+    const setupId = (await api<{ id: number; label: string }[]>(`Folder/${company}/UserDefSetup`, { token })).find(
+      (f) => f.label === label,
+    )!.id;
+
+    await openSettled(page, `/asset/setup?fuid=${site.uid}&uid=${site.asset.uid}`, true);
+    await dialog().getByLabel(label).fill('4471#');
+    await dialog().getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Asset saved').first().waitFor();
+    const saved = await api<{ userDefValues: { setupId: number; value: unknown }[] }>(`Asset/${site.asset.uid}`, { token });
+    expect(saved.userDefValues).toContainEqual({ setupId, value: '4471#' });
+  });
+});

@@ -8,6 +8,7 @@ import { defaultIntervalMinutes } from '@ullage/domain/devices/device-health';
 import { EntityType } from '@ullage/domain/entity-types';
 import { systemScheduleEvery } from '@ullage/domain/alerts/system-schedules';
 import { geometryCapacityGallons, TankType, volumeAtLevel } from '@ullage/domain/tanks/tank-geometry';
+import { UserDefDataType } from '@ullage/domain/api/user-def';
 import { DEMO_PASSWORD } from '@ullage/domain/brands';
 import { Zone } from '@ullage/domain/tanks/zones';
 import { hashPassword } from '../../lib/passwords';
@@ -569,6 +570,20 @@ function addStrappingTables(ctx: Ctx, tanks: DemoTankTemplate[]) {
   }
 }
 
+/** The fields a distributor's office adds to its tanks and monitors (spec 001 §3.3 UserDefSetup;
+ * ADR 096): none required, so the demo's tanks save as they are. */
+const DEMO_USER_DEF_FIELDS = [
+  { label: 'Customer Account', entity_type_id: EntityType.Asset, sort_index: 1, data_type_id: UserDefDataType.Text },
+  { label: 'Last Leak Check', entity_type_id: EntityType.Asset, sort_index: 2, data_type_id: UserDefDataType.Date },
+  { label: 'Regulators', entity_type_id: EntityType.Asset, sort_index: 3, data_type_id: UserDefDataType.Integer },
+  { label: 'Customer Owned', entity_type_id: EntityType.Asset, sort_index: 4, data_type_id: UserDefDataType.YesNo },
+  { label: 'Antenna', entity_type_id: EntityType.Device, sort_index: 1, data_type_id: UserDefDataType.Text },
+] as const;
+
+function addUserDefinedFields(ctx: Ctx) {
+  for (const f of DEMO_USER_DEF_FIELDS) ctx.w.add('user_def_setup', { folder_uid: ctx.companyUid, ...f, required: false, enabled: true });
+}
+
 /** The site of each company's showcase (in its first branch). */
 export const SHOWCASE_YARD = 'Equipment Yard';
 
@@ -622,6 +637,7 @@ function addShowcase(ctx: Ctx, first: { org: DemoOrganisation; path: number[] } 
     ctx,
     templates.map((x) => x.t),
   );
+  addUserDefinedFields(ctx);
 
   const town = ctx.rng.pick(first.org.towns);
   const yardAddress = makeStreetAddress(ctx.rng, town);

@@ -16,6 +16,7 @@ const ORDER = [
   'folder',
   'folder_membership',
   'strapping_table',
+  'user_def_setup',
   'role',
   'product_class',
   'product',

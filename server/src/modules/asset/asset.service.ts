@@ -17,6 +17,7 @@ import type { Caller, Scope } from '../access';
 import type { Entities } from '../entity';
 import type { TankStates } from '../ingest';
 import type { Identities } from '../identity';
+import type { UserDefService } from '../user-def';
 import type { Converter, Units } from '../units';
 import { createAssetHistory } from './asset-history';
 import { assetDto, assetLiteDto, assetLocationDto, deviceUidsOf, primarySensorLink, readableBy } from './asset-mapping';
@@ -33,6 +34,8 @@ export interface AssetServiceDeps {
   tankStates: TankStates;
   /** The identity-config rules (docs/decisions/055-permission-granting.md). */
   identities: Identities;
+  /** The user-defined fields' check of the values (ADR 096); a template need not fill the required. */
+  userDefs: Pick<UserDefService, 'checkValues'>;
   /** spec 001 §5: a device's own checks, as stored, for the asset validation that combines them. */
   validateDevice: (caller: Caller, deviceUid: number) => Promise<ValidationResultItem[]>;
 }
@@ -191,6 +194,7 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
       if (!body.isTemplate && (await repo.hasChildFolders(folderUid))) throw new BadRequestError(ASSET_IN_FOLDER_WITH_FOLDERS);
       const rules = await checkRules(caller, body, null, path);
       failOnErrors(rules);
+      const userDefValues = await deps.userDefs.checkValues(path, EntityType.Asset, body.userDefValues, { required: !body.isTemplate });
       await deps.identities.check(caller, { entityUid: null, folderUid, configs: rules.configs, stored: [] });
       const uid = await entities.write(caller, async (w) => {
         const newUid = await w.insert({
@@ -198,7 +202,7 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
           label: body.label,
           iconName: 'Tank',
           tags: body.tags,
-          userDefValues: body.userDefValues,
+          userDefValues,
         });
         await repo.insertAsset(w.tx, newUid, body);
         if (body.maintenance)
@@ -223,6 +227,9 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
       if (!editing.information) throw new ForbiddenError();
       const rules = await checkRules(caller, body, uid, row.folderUidPath);
       failOnErrors(rules);
+      const userDefValues = await deps.userDefs.checkValues(row.folderUidPath, EntityType.Asset, body.userDefValues, {
+        required: !body.isTemplate,
+      });
       // A template in a folder that holds folders stays one: a tank cannot stand there.
       if (row.isTemplate && !body.isTemplate && (await repo.hasChildFolders(row.folderUid))) {
         throw new BadRequestError(ASSET_IN_FOLDER_WITH_FOLDERS, { isTemplate: [ASSET_IN_FOLDER_WITH_FOLDERS] });
@@ -245,7 +252,7 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
         // The tank state before the writes that refresh its report rows: the order ingestion
         // locks them in, so a save and a reading of one tank queue instead of deadlocking.
         await tankStates.lock(w.tx, uid);
-        await w.update(uid, body);
+        await w.update(uid, { ...body, userDefValues });
         await repo.updateAsset(w.tx, uid, body);
         // Left out of the body, the plan stays as it is (docs/decisions/065-maintenance-due.md).
         if (body.maintenance !== undefined) {
