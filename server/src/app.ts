@@ -195,8 +195,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ingestModule,
     // Before the device module: a device save checks its schedule through app.schedules.
     scheduleModule,
-    deviceModule,
     userDefModule,
+    deviceModule,
     assetModule,
     sensorModule,
     documentModule,

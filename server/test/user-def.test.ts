@@ -113,3 +113,32 @@ describe("an asset's user-defined values", () => {
     ]);
   });
 });
+
+describe("a device's user-defined values", () => {
+  it('are checked against the fields for devices', async () => {
+    await admin.post(`/api/Folder/${tank.companyUid}/UserDefSetup`, [
+      ...(await admin.get(`/api/Folder/${tank.companyUid}/UserDefSetup`)).json().map(({ folderUid: _, ...f }: { folderUid: number }) => f),
+      { label: 'Antenna Height', entityTypeId: EntityType.Device, dataTypeId: UserDefDataType.Decimal },
+    ]);
+    const setupId = (await admin.get(`/api/Folder/${tank.companyUid}/UserDefSetup`))
+      .json()
+      .find((f: { label: string }) => f.label === 'Antenna Height').id as number;
+    const d = (await admin.get(`/api/Device/${tank.deviceUid}`)).json();
+    const put = (value: unknown) =>
+      admin.put('/api/Device/', {
+        uid: d.uid,
+        label: d.label,
+        serialNumber: d.serialNumber,
+        modelId: d.model.id,
+        activeState: d.state.activeState,
+        configs: d.configs,
+        userDefValues: [{ setupId, value }],
+      });
+    const bad = await put('tall');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ [`userDefValues.s${setupId}`]: ['Antenna Height: must be a number'] });
+    const ok = await put(12.5);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().userDefValues).toEqual([{ setupId, value: 12.5 }]);
+  });
+});

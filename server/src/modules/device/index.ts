@@ -24,10 +24,11 @@ export const deviceModule = fp<AppContext>(
       units: app.units,
       identities: app.identities,
       schedules: app.schedules,
+      userDefs: app.userDefs,
       onCommand: ctx.onDeviceCommand,
     });
     app.decorate('devices', devices);
     deviceRoutes(app, devices);
   },
-  { name: 'device', dependencies: ['access', 'entity', 'units', 'identity', 'schedule'] },
+  { name: 'device', dependencies: ['access', 'entity', 'units', 'identity', 'schedule', 'user-def'] },
 );

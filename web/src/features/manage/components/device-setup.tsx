@@ -23,6 +23,11 @@ import { CheckboxField, NumberField, SelectField, TextField } from '../../../com
 import { FormActions, useFormSave } from '../../../components/form-save';
 import { useManageEnvironment } from './manage-environment';
 import { SerialNumberField } from './serial-number-field';
+import { EntityType } from '@ullage/domain/entity-types';
+import type { UserDefSetupDto } from '@ullage/domain/api/user-def';
+import { Loader } from '../../../components/loader';
+import { useUserDefSetup } from '../api/get-user-def-setup';
+import { fieldsFor, UserDefValueFields } from './user-def-fields';
 
 /** Config types with an editor here; the others are kept as they are. */
 const EDITED = new Set<number>([
@@ -172,10 +177,28 @@ export function GatewayFields({ folderUid, selfUid }: { folderUid: number; selfU
 }
 
 export function DeviceSetup({ device, folderReadOnly }: { device: DeviceDto; folderReadOnly: boolean }) {
+  const setup = useUserDefSetup(device.folderUid);
+  const userDefs = useMemo(() => fieldsFor(setup.data, EntityType.Device), [setup.data]);
+  if (!setup.data && !setup.isError) return <Loader />;
+  return <DeviceSetupForm device={device} folderReadOnly={folderReadOnly} userDefs={userDefs} />;
+}
+
+function DeviceSetupForm({
+  device,
+  folderReadOnly,
+  userDefs,
+}: {
+  device: DeviceDto;
+  folderReadOnly: boolean;
+  userDefs: UserDefSetupDto[];
+}) {
   const env = useManageEnvironment();
   // Returns (RMA) are not built yet, so no device has an open RMA.
   const editable = canEditDevice(env.permissions, { folderReadOnly, hasOpenRma: false });
-  const ctx = useMemo<DeviceFormContext>(() => ({ units: env.units, original: device }), [env.units, device]);
+  const ctx = useMemo<DeviceFormContext>(
+    () => ({ units: env.units, original: device, userDefSetups: userDefs }),
+    [env.units, device, userDefs],
+  );
   const form = useForm<DeviceFormValues, unknown, DeviceSaveBody>({
     resolver: zodResolver(deviceFormSchema(ctx)),
     defaultValues: deviceToForm(device, env.units),
@@ -211,6 +234,12 @@ export function DeviceSetup({ device, folderReadOnly }: { device: DeviceDto; fol
             {inGateway && <GatewayFields folderUid={device.folderUid} selfUid={device.uid} />}
           </div>
         </fieldset>
+        {userDefs.length > 0 && (
+          <fieldset className="manage-section" disabled={!editable}>
+            <legend>User-defined fields</legend>
+            <UserDefValueFields fields={userDefs} disabled={!editable} />
+          </fieldset>
+        )}
 
         {device.configs.map((c, i) =>
           EDITED.has(c.typeId) ? (

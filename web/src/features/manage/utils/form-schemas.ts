@@ -168,10 +168,13 @@ export interface DeviceFormValues {
   parentDeviceUid: string;
   parentDeviceSlot: string;
   configs: FormConfig[];
+  /** The user-defined fields' inputs by "s{setupId}" (ADR 096). */
+  userDefValues?: Record<string, string | boolean>;
 }
 
 export function deviceToForm(d: DeviceDto, units: DisplayUnits): DeviceFormValues {
   return {
+    userDefValues: userDefValuesToForm(d.userDefValues),
     label: d.label,
     serialNumber: d.serialNumber,
     dataCollectorSn: d.dataCollectorSn ?? '',
@@ -186,6 +189,8 @@ export function deviceToForm(d: DeviceDto, units: DisplayUnits): DeviceFormValue
 export interface DeviceFormContext {
   units: DisplayUnits;
   original: DeviceDto | null;
+  /** The company's user-defined fields for devices (ADR 096); none: the values go back as they came. */
+  userDefSetups?: readonly UserDefSetupDto[];
 }
 
 export function deviceBodyFromForm(v: DeviceFormValues, ctx: DeviceFormContext): DeviceSaveBody {
@@ -200,7 +205,7 @@ export function deviceBodyFromForm(v: DeviceFormValues, ctx: DeviceFormContext):
     parentDeviceUid: numberOrNull(v.parentDeviceUid),
     parentDeviceSlot: numberOrNull(v.parentDeviceSlot),
     tags: original?.tags ?? [],
-    userDefValues: original?.userDefValues ?? [],
+    userDefValues: userDefValuesFromForm(v.userDefValues, ctx.userDefSetups ?? [], original?.userDefValues ?? []),
     configs: v.configs.map((c, i) => configFromForm(c, original?.configs[i], ctx.units) as DeviceSaveBody['configs'][number]),
   };
 }
@@ -208,13 +213,20 @@ export function deviceBodyFromForm(v: DeviceFormValues, ctx: DeviceFormContext):
 /** spec 001 §5 "client rules for schedule, reliant user, device alert and modem configs run if
  * those configs are present, then server validation". */
 export function deviceFormSchema(ctx: DeviceFormContext) {
+  const setups = ctx.userDefSetups ?? [];
   return z.preprocess(
     (v: DeviceFormValues) => deviceBodyFromForm(v, ctx),
-    deviceSaveBodySchema.extend({
-      configs: deviceSaveBodySchema.shape.configs.superRefine((list, zctx) =>
-        addConfigIssues(parseConfigs(list as FormConfig[], isDeviceConfigType, 'a device').errors, zctx),
-      ),
-    }),
+    deviceSaveBodySchema
+      .extend({
+        configs: deviceSaveBodySchema.shape.configs.superRefine((list, zctx) =>
+          addConfigIssues(parseConfigs(list as FormConfig[], isDeviceConfigType, 'a device').errors, zctx),
+        ),
+      })
+      .superRefine((body, zctx) => {
+        const { errors } = checkUserDefValues(setups, EntityType.Device, body.userDefValues);
+        for (const [field, messages] of Object.entries(errors))
+          zctx.addIssue({ code: 'custom', path: field.split('.'), message: messages[0] ?? '' });
+      }),
   );
 }
 
