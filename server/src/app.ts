@@ -53,6 +53,7 @@ import { shareModule } from './modules/share';
 import { supportModule } from './modules/support';
 import { unitsModule } from './modules/units';
 import { userModule } from './modules/user';
+import { userDefModule } from './modules/user-def';
 import { webhookModule } from './modules/webhook';
 import { webviewModule } from './modules/webview';
 import { registerAuth } from './plugins/auth';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ingestModule,
     // Before the device module: a device save checks its schedule through app.schedules.
     scheduleModule,
+    userDefModule,
     deviceModule,
     assetModule,
     sensorModule,

@@ -377,6 +377,25 @@ describe('strapping tables and templates', () => {
     expect((await admin.get(`/api/Asset/${tank.assetUid}`)).json().states.tank.amountFull).toBe(600);
     const templates = (await admin.get(`/api/Asset/Templates/ByFolder/${tank.siteUid}`)).json().assets;
     expect(templates.map((x: { uid: number }) => x.uid)).toContain(tank.assetUid);
+
+    // Issue 19: the chart corrected (taller, larger) moves the tank at once: 25 inches on the new
+    // chart (step 12.5, rows 0, 250, 700, 1100, 1200) is its third row, 700 gallons.
+    const corrected = await admin.put('/api/Asset/StrappingTable', {
+      ...table,
+      height: 50,
+      capacity: 1200,
+      step: 12.5,
+      tableValues: [0, 250, 700, 1100, 1200],
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const followed = (await admin.get(`/api/Asset/${tank.assetUid}`)).json();
+    expect(followed.states.tank.amountFull).toBe(700);
+    expect(followed.configs[0].tank).toMatchObject({ capacity: 1200, height: 50, stid: table.id });
+    // Another company's administrator cannot change it: not found, and nothing changed.
+    const fuelAdmin = client(t, await t.login('demo-fuel'));
+    const foreign = await fuelAdmin.put('/api/Asset/StrappingTable', { ...table, tableValues: [0, 1, 2, 3, 4] });
+    expect(foreign.statusCode).toBe(404);
+    expect((await admin.get(`/api/Asset/${tank.assetUid}`)).json().states.tank.amountFull).toBe(700);
   });
 
   // Issue 20: a tank type that uses no strapping table keeps none, so another company's table id

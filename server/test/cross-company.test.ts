@@ -81,6 +81,9 @@ const CALLS: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: (x: Target) => st
   { method: 'POST', url: (x) => `/api/Asset/Validate?uid=${x.assetUid}&folderUid=${x.siteUid}`, body: assetBody },
   { method: 'GET', url: (x) => `/api/Asset/${x.assetUid}/Entity/Device` },
   { method: 'GET', url: (x) => `/api/Asset/StrappingTable/ByFolder/${x.siteUid}` },
+  // Issue 19: a company's user-defined fields (ADR 096).
+  { method: 'GET', url: (x) => `/api/Folder/${x.siteUid}/UserDefSetup` },
+  { method: 'POST', url: (x) => `/api/Folder/${x.companyUid}/UserDefSetup`, body: () => [{ label: 'Route', entityTypeId: 10 }] },
   {
     method: 'PUT',
     url: () => '/api/Asset/StrappingTable',

@@ -86,6 +86,11 @@ export const signedInRoutes: RouteObject[] = [
     path: 'folder/products',
     lazy: async () => ({ Component: (await import('./routes/folder-products-route')).FolderProductsRoute }),
   },
+  // spec 000 §2 Folder menu: Templates (issue 19): asset templates and strapping tables.
+  {
+    path: 'folder/asset-templates',
+    lazy: async () => ({ Component: (await import('./routes/folder-templates-route')).FolderTemplatesRoute }),
+  },
   // spec 000 §2 Folder menu: Custom Alerts (issue 15).
   {
     path: 'folder/custom-alerts',

@@ -153,3 +153,22 @@ export const sensor = pgTable(
   },
   (t) => [uniqueIndex('sensor_device_port_idx').on(t.deviceUid, t.port)],
 );
+
+/** spec 001 §3.3 UserDefSetup: a company's user-defined fields, kept in its folder (§7 Folder/{uid}/
+ * UserDefSetup); the values ride on the entities (entity.user_def_values). ADR 096. */
+export const userDefSetup = pgTable(
+  'user_def_setup',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    folderUid: bigint('folder_uid', { mode: 'number' })
+      .notNull()
+      .references(() => folder.uid, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    entityTypeId: smallint('entity_type_id').notNull(),
+    sortIndex: integer('sort_index').notNull().default(0),
+    dataTypeId: smallint('data_type_id').notNull().default(3),
+    required: boolean('required').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [index('user_def_setup_folder_idx').on(t.folderUid, t.entityTypeId, t.sortIndex)],
+);

@@ -7,7 +7,8 @@ import { DEMO_MODELS, findDeviceModel, findProtocol, SENSOR_TEMPLATES, SensorTyp
 import { defaultIntervalMinutes } from '@ullage/domain/devices/device-health';
 import { EntityType } from '@ullage/domain/entity-types';
 import { systemScheduleEvery } from '@ullage/domain/alerts/system-schedules';
-import { geometryCapacityGallons, TankType } from '@ullage/domain/tanks/tank-geometry';
+import { geometryCapacityGallons, TankType, volumeAtLevel } from '@ullage/domain/tanks/tank-geometry';
+import { UserDefDataType } from '@ullage/domain/api/user-def';
 import { DEMO_PASSWORD } from '@ullage/domain/brands';
 import { Zone } from '@ullage/domain/tanks/zones';
 import { hashPassword } from '../../lib/passwords';
@@ -551,6 +552,45 @@ export async function seedDemo(w: WorldWriter, base: BaseWorld, log: Logger): Pr
   );
 }
 
+/** Strapping tables a company keeps (spec 001 §7 Asset/StrappingTable; issue 19): the
+ * manufacturer's chart of each of its templates' tanks that has a shape, printed every 2 inches
+ * (what the tank's geometry gives, rounded to the gallon as charts are). */
+function addStrappingTables(ctx: Ctx, tanks: DemoTankTemplate[]) {
+  for (const t of tanks) {
+    const cmid = TankType[t.tankTypeKey];
+    const volumeAt = volumeAtLevel(cmid, t.dims);
+    const height = t.dims.height;
+    if (!volumeAt || !height) continue;
+    const step = 2;
+    const rows = Math.floor(height / step);
+    const values = Array.from({ length: rows + 1 }, (_, i) => Math.round(volumeAt(Math.min(i * step, height)) ?? 0));
+    for (let i = 1; i < values.length; i++) values[i] = Math.max(values[i]!, values[i - 1]!);
+    ctx.w.add('strapping_table', {
+      folder_uid: ctx.companyUid,
+      make: 'Manufacturer chart',
+      model: t.label,
+      height: rows * step,
+      capacity: values[values.length - 1]!,
+      step,
+      table_values: values,
+    });
+  }
+}
+
+/** The fields a distributor's office adds to its tanks and monitors (spec 001 §3.3 UserDefSetup;
+ * ADR 096): none required, so the demo's tanks save as they are. */
+const DEMO_USER_DEF_FIELDS = [
+  { label: 'Customer Account', entity_type_id: EntityType.Asset, sort_index: 1, data_type_id: UserDefDataType.Text },
+  { label: 'Last Leak Check', entity_type_id: EntityType.Asset, sort_index: 2, data_type_id: UserDefDataType.Date },
+  { label: 'Regulators', entity_type_id: EntityType.Asset, sort_index: 3, data_type_id: UserDefDataType.Integer },
+  { label: 'Customer Owned', entity_type_id: EntityType.Asset, sort_index: 4, data_type_id: UserDefDataType.YesNo },
+  { label: 'Antenna', entity_type_id: EntityType.Device, sort_index: 1, data_type_id: UserDefDataType.Text },
+] as const;
+
+function addUserDefinedFields(ctx: Ctx) {
+  for (const f of DEMO_USER_DEF_FIELDS) ctx.w.add('user_def_setup', { folder_uid: ctx.companyUid, ...f, required: false, enabled: true });
+}
+
 /** The site of each company's showcase (in its first branch). */
 export const SHOWCASE_YARD = 'Equipment Yard';
 
@@ -600,6 +640,11 @@ function addShowcase(ctx: Ctx, first: { org: DemoOrganisation; path: number[] } 
     });
     addConfig(ctx.w, uid, ConfigType.AssetTank, cfg as Record<string, unknown>);
   }
+  addStrappingTables(
+    ctx,
+    templates.map((x) => x.t),
+  );
+  addUserDefinedFields(ctx);
 
   const town = ctx.rng.pick(first.org.towns);
   const yardAddress = makeStreetAddress(ctx.rng, town);

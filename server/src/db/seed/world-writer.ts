@@ -15,6 +15,8 @@ const ORDER = [
   'entity',
   'folder',
   'folder_membership',
+  'strapping_table',
+  'user_def_setup',
   'role',
   'product_class',
   'product',

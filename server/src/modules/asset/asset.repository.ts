@@ -497,6 +497,13 @@ export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
       );
       return rows.map(strappingTableOf);
     },
+    /** Active assets whose tank config reads its capacity from a strapping table (templates too). */
+    async assetsOnStrappingTable(id: number): Promise<number[]> {
+      const { rows } = await db.execute<{ uid: number }>(sql`
+        select distinct c.entity_uid as uid from entity_config c join entity e on e.uid = c.entity_uid and e.active
+         where c.type_id = ${TANK_CONFIG} and c.data->'tank'->>'stid' = ${String(id)} order by 1`);
+      return rows.map((r) => r.uid);
+    },
     /** Creates (no id) or updates a strapping table; null when the one to update is gone. */
     async saveStrappingTable(t: Omit<StrappingTableRow, 'id'> & { id?: number }): Promise<StrappingTableRow | null> {
       const values = `{${t.tableValues.join(',')}}`;

@@ -5,6 +5,8 @@ import type { AssetDto, AssetSaveBody, StrappingTableDto } from '@ullage/domain/
 import { nextMaintenanceDue } from '@ullage/domain/tanks/maintenance';
 import { templateFitsDevice } from '@ullage/domain/devices/config-sets';
 import { EntityType } from '@ullage/domain/entity-types';
+import { ConfigType } from '@ullage/domain/configs';
+import { tankTypeById } from '@ullage/domain/tanks/tank-geometry';
 import { ASSET_IN_FOLDER_WITH_FOLDERS, NULL_DEVICE_OR_ASSET } from '@ullage/domain/messages';
 import { assetEditing } from '@ullage/domain/editing';
 import type { ValidationResultItem } from '@ullage/domain/validation';
@@ -15,11 +17,12 @@ import type { Caller, Scope } from '../access';
 import type { Entities } from '../entity';
 import type { TankStates } from '../ingest';
 import type { Identities } from '../identity';
+import type { UserDefService } from '../user-def';
 import type { Converter, Units } from '../units';
 import { createAssetHistory } from './asset-history';
 import { assetDto, assetLiteDto, assetLocationDto, deviceUidsOf, primarySensorLink, readableBy } from './asset-mapping';
 import { checkAssetRules, failOnErrors, type AssetRules } from './asset-rules';
-import type { AssetRepository, AssetRow } from './asset.repository';
+import type { AssetRepository, AssetRow, StoredTankConfig } from './asset.repository';
 
 export interface AssetServiceDeps {
   /** The same queries over `ctx.reader`, for the history calls and the map's locations, which a
@@ -31,6 +34,8 @@ export interface AssetServiceDeps {
   tankStates: TankStates;
   /** The identity-config rules (docs/decisions/055-permission-granting.md). */
   identities: Identities;
+  /** The user-defined fields' check of the values (ADR 096); a template need not fill the required. */
+  userDefs: Pick<UserDefService, 'checkValues'>;
   /** spec 001 §5: a device's own checks, as stored, for the asset validation that combines them. */
   validateDevice: (caller: Caller, deviceUid: number) => Promise<ValidationResultItem[]>;
 }
@@ -47,6 +52,25 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
     if (!cfg) return;
     const strapping = cfg.tank.stid ? await repo.strappingTable(cfg.tank.stid) : null;
     await tankStates.restate(tx, assetUid, cfg, strapping);
+  }
+
+  /** A changed strapping table changes the tanks that read it (issue 19): their tank configs take
+   * its height and capacity (recorded in their config history) and their states are restated from
+   * their last readings, in one transaction, as the next reading would. */
+  async function followTable(caller: Caller, table: StrappingTableDto) {
+    const uids = await repo.assetsOnStrappingTable(table.id);
+    if (uids.length === 0) return;
+    await entities.write(caller, async (w) => {
+      for (const uid of uids) {
+        await tankStates.lock(w.tx, uid);
+        const configs: Record<string, unknown>[] = (await w.configs(uid)).map((c) => ({ ...c.data, id: c.id, typeId: c.typeId }));
+        const tank = configs.find((c) => c.typeId === ConfigType.AssetTank) as (Record<string, unknown> & StoredTankConfig) | undefined;
+        if (!tank || tankTypeById(tank.tank.cmid)?.capacityFrom !== 'strapping') continue;
+        tank.tank = { ...tank.tank, capacity: table.capacity, height: table.height };
+        await w.saveConfigs(uid, configs);
+        await tankStates.restate(w.tx, uid, tank, table);
+      }
+    });
   }
 
   async function dtos(rows: AssetRow[], cv: Converter): Promise<AssetDto[]> {
@@ -170,6 +194,7 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
       if (!body.isTemplate && (await repo.hasChildFolders(folderUid))) throw new BadRequestError(ASSET_IN_FOLDER_WITH_FOLDERS);
       const rules = await checkRules(caller, body, null, path);
       failOnErrors(rules);
+      const userDefValues = await deps.userDefs.checkValues(path, EntityType.Asset, body.userDefValues, { required: !body.isTemplate });
       await deps.identities.check(caller, { entityUid: null, folderUid, configs: rules.configs, stored: [] });
       const uid = await entities.write(caller, async (w) => {
         const newUid = await w.insert({
@@ -177,7 +202,7 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
           label: body.label,
           iconName: 'Tank',
           tags: body.tags,
-          userDefValues: body.userDefValues,
+          userDefValues,
         });
         await repo.insertAsset(w.tx, newUid, body);
         if (body.maintenance)
@@ -202,6 +227,9 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
       if (!editing.information) throw new ForbiddenError();
       const rules = await checkRules(caller, body, uid, row.folderUidPath);
       failOnErrors(rules);
+      const userDefValues = await deps.userDefs.checkValues(row.folderUidPath, EntityType.Asset, body.userDefValues, {
+        required: !body.isTemplate,
+      });
       // A template in a folder that holds folders stays one: a tank cannot stand there.
       if (row.isTemplate && !body.isTemplate && (await repo.hasChildFolders(row.folderUid))) {
         throw new BadRequestError(ASSET_IN_FOLDER_WITH_FOLDERS, { isTemplate: [ASSET_IN_FOLDER_WITH_FOLDERS] });
@@ -224,7 +252,7 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
         // The tank state before the writes that refresh its report rows: the order ingestion
         // locks them in, so a save and a reading of one tank queue instead of deadlocking.
         await tankStates.lock(w.tx, uid);
-        await w.update(uid, body);
+        await w.update(uid, { ...body, userDefValues });
         await repo.updateAsset(w.tx, uid, body);
         // Left out of the body, the plan stays as it is (docs/decisions/065-maintenance-due.md).
         if (body.maintenance !== undefined) {
@@ -321,6 +349,7 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
       }
       const saved = await repo.saveStrappingTable(body);
       if (!saved) throw new NotFoundError(`Strapping table ${body.id} was not found.`);
+      if (body.id) await followTable(caller, saved);
       return saved;
     },
 

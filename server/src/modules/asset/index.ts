@@ -26,10 +26,11 @@ export const assetModule = fp<AppContext>(
       units: app.units,
       tankStates,
       identities: app.identities,
+      userDefs: app.userDefs,
       validateDevice: devices.validateStored,
     });
     app.decorate('assets', assets);
     assetRoutes(app, assets, devices);
   },
-  { name: 'asset', dependencies: ['access', 'entity', 'units', 'device', 'identity'] },
+  { name: 'asset', dependencies: ['access', 'entity', 'units', 'device', 'identity', 'user-def'] },
 );

@@ -30,8 +30,11 @@ import { check, claimSlot, fail, saveConflict, serialAvailability, withDefaults 
 import type { DeviceRepository, DeviceRow, SensorRow } from './device.repository';
 import type { Identities } from '../identity';
 import type { ScheduleService } from '../schedule';
+import type { UserDefService } from '../user-def';
 
 export interface DeviceServiceDeps {
+  /** The user-defined fields' check of the values (ADR 096). */
+  userDefs: Pick<UserDefService, 'checkValues'>;
   /** The same queries over `ctx.reader`, for the history calls, which a read replica may answer
    * (docs/decisions/071-read-replicas.md). */
   reads: DeviceRepository;
@@ -246,6 +249,7 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
       if (!folder) throw new NotFoundError(`Folder ${folderUid} was not found.`);
       const { configs, errors, model } = await check(repo, deps.schedules, caller, body, null, folderUid);
       fail(errors);
+      const userDefValues = await deps.userDefs.checkValues(folder.path, EntityType.Device, body.userDefValues);
       await identities.check(caller, { entityUid: null, folderUid, configs, stored: [] });
       const uid = await entities
         .write(caller, async (w) => {
@@ -257,7 +261,7 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
             label: body.label,
             iconName,
             tags: body.tags,
-            userDefValues: body.userDefValues,
+            userDefValues,
           });
           await repo.insertDevice(tx, newUid, { ...body, creatorCompanyUid: folder.adminUid });
           await w.join(newUid, folderUid);
@@ -285,7 +289,9 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
       await deps.rmaLock?.(caller, uid);
       const { configs, errors } = await check(repo, deps.schedules, caller, body, uid, null);
       fail(errors);
-      const folderUid = (await scope.firstFolderPathOf(caller, uid))?.at(-1);
+      const path = await scope.firstFolderPathOf(caller, uid);
+      const folderUid = path?.at(-1);
+      const userDefValues = await deps.userDefs.checkValues(path ?? [], EntityType.Device, body.userDefValues);
       if (folderUid !== undefined) {
         const stored = (await entities.configsOf([uid])).get(uid) ?? [];
         await identities.check(caller, { entityUid: uid, folderUid, configs, stored });
@@ -293,7 +299,7 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
       await entities
         .write(caller, async (w) => {
           await claimSlot(repo, w.tx, body, uid);
-          await w.update(uid, body);
+          await w.update(uid, { ...body, userDefValues });
           await repo.updateDevice(w.tx, uid, body);
           await w.saveConfigs(uid, configs);
         })

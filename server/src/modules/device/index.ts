@@ -24,6 +24,7 @@ export const deviceModule = fp<AppContext>(
       units: app.units,
       identities: app.identities,
       schedules: app.schedules,
+      userDefs: app.userDefs,
       onCommand: ctx.onDeviceCommand,
       // Registered after this module (it needs the documents'): asked at save time, not now.
       rmaLock: (caller, uid) => (app.hasDecorator('rma') ? app.rma.requireDeviceEditable(caller, uid) : Promise.resolve()),
@@ -31,5 +32,5 @@ export const deviceModule = fp<AppContext>(
     app.decorate('devices', devices);
     deviceRoutes(app, devices);
   },
-  { name: 'device', dependencies: ['access', 'entity', 'units', 'identity', 'schedule'] },
+  { name: 'device', dependencies: ['access', 'entity', 'units', 'identity', 'schedule', 'user-def'] },
 );

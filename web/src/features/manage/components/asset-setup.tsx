@@ -16,13 +16,25 @@ import { SensorConfigFields, SensorLinkFields, TankConfigFields } from './config
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/form-fields';
 import { FormActions, useFormSave } from '../../../components/form-save';
 import { useManageEnvironment } from './manage-environment';
+import { EntityType } from '@ullage/domain/entity-types';
+import type { UserDefSetupDto } from '@ullage/domain/api/user-def';
+import { Loader } from '../../../components/loader';
+import { useUserDefSetup } from '../api/get-user-def-setup';
+import { fieldsFor, UserDefValueFields } from './user-def-fields';
 
 export function AssetSetup({ asset, folderReadOnly }: { asset: AssetDto; folderReadOnly: boolean }) {
+  const setup = useUserDefSetup(asset.folderUid);
+  const userDefs = useMemo(() => fieldsFor(setup.data, EntityType.Asset), [setup.data]);
+  if (!setup.data && !setup.isError) return <Loader />;
+  return <AssetSetupForm asset={asset} folderReadOnly={folderReadOnly} userDefs={userDefs} />;
+}
+
+function AssetSetupForm({ asset, folderReadOnly, userDefs }: { asset: AssetDto; folderReadOnly: boolean; userDefs: UserDefSetupDto[] }) {
   const env = useManageEnvironment();
   const editing = assetEditing(env.permissions, { folderReadOnly });
   const ctx = useMemo<AssetFormContext>(
-    () => ({ units: asset.units, original: asset, canConfigure: editing.configuration }),
-    [asset, editing.configuration],
+    () => ({ units: asset.units, original: asset, canConfigure: editing.configuration, userDefSetups: userDefs }),
+    [asset, editing.configuration, userDefs],
   );
   const form = useForm<AssetFormValues, unknown, AssetSaveBody>({
     resolver: zodResolver(assetFormSchema(ctx)),
@@ -61,6 +73,13 @@ export function AssetSetup({ asset, folderReadOnly }: { asset: AssetDto; folderR
             <TextAreaField name="comment" label="Comment" className="manage-wide" />
           </div>
         </fieldset>
+
+        {userDefs.length > 0 && (
+          <fieldset className="manage-section" disabled={!editing.information}>
+            <legend>User-defined fields</legend>
+            <UserDefValueFields fields={userDefs} disabled={!editing.information} />
+          </fieldset>
+        )}
 
         <fieldset className="manage-section" disabled={!editing.configuration}>
           <legend>Product</legend>

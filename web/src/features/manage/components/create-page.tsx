@@ -47,6 +47,10 @@ import { DeviceConfigFields, GatewayFields } from './device-setup';
 import { CheckboxField, SelectField, TextField } from '../../../components/form-fields';
 import { FormActions, useFormSave } from '../../../components/form-save';
 import { useManageEnvironment } from './manage-environment';
+import { EntityType } from '@ullage/domain/entity-types';
+import type { UserDefSetupDto } from '@ullage/domain/api/user-def';
+import { useUserDefSetup } from '../api/get-user-def-setup';
+import { fieldsFor, UserDefValueFields } from './user-def-fields';
 import { SerialNumberField } from './serial-number-field';
 import './manage.css';
 
@@ -312,20 +316,35 @@ function CreateAsset({ folderUid, onCreated }: { folderUid: number; onCreated: (
   );
 }
 
-function CreateAssetForm({
-  folderUid,
-  units,
-  configs,
-  template,
-  onCreated,
-}: {
+interface CreateAssetFormProps {
   folderUid: number;
   units: DisplayUnits;
   configs: FormConfig[];
   template: AssetDto | null;
+  asTemplate?: boolean;
   onCreated: (uid: number) => void;
-}) {
-  const ctx = useMemo(() => ({ units, original: null, canConfigure: true }), [units]);
+}
+
+/** The new asset's form; with `asTemplate` (Folder menu > Templates) it makes an asset template,
+ * a pattern the create page offers, rather than a tank. The company's user-defined fields for
+ * assets are asked for too (ADR 096). */
+export function CreateAssetForm(props: CreateAssetFormProps) {
+  const setup = useUserDefSetup(props.folderUid);
+  const userDefs = useMemo(() => fieldsFor(setup.data, EntityType.Asset), [setup.data]);
+  if (!setup.data && !setup.isError) return <Loader />;
+  return <CreateAssetFormLoaded {...props} userDefs={userDefs} />;
+}
+
+function CreateAssetFormLoaded({
+  folderUid,
+  units,
+  configs,
+  template,
+  asTemplate = false,
+  onCreated,
+  userDefs,
+}: CreateAssetFormProps & { userDefs: UserDefSetupDto[] }) {
+  const ctx = useMemo(() => ({ units, original: null, canConfigure: true, userDefSetups: userDefs }), [units, userDefs]);
   const form = useForm<AssetFormValues, unknown, AssetSaveBody>({
     resolver: zodResolver(assetFormSchema(ctx)),
     defaultValues: {
@@ -336,7 +355,7 @@ function CreateAssetForm({
           modelName: template?.modelName ?? null,
           mfgDate: null,
           comment: null,
-          isTemplate: false,
+          isTemplate: asTemplate,
           product: template?.product ?? null,
           configs: configs as AssetDto['configs'],
         },
@@ -351,12 +370,12 @@ function CreateAssetForm({
   const { onSubmit, failure } = useFormSave(form, save, {
     variables: (body: AssetSaveBody) => ({ folderUid, body }),
     failureTitle: ASSET_SAVE_FAILURE_TITLE,
-    done: 'Asset created',
+    done: asTemplate ? 'Template created' : 'Asset created',
     onSaved: (created) => onCreated(created.uid),
   });
   return (
     <FormProvider {...form}>
-      <form className="manage-form" onSubmit={onSubmit} noValidate aria-label="New asset">
+      <form className="manage-form" onSubmit={onSubmit} noValidate aria-label={asTemplate ? 'New template' : 'New asset'}>
         <fieldset className="manage-section">
           <legend>Asset</legend>
           <div className="manage-grid">
@@ -373,6 +392,12 @@ function CreateAssetForm({
             <TextField name="modelName" label="Model Name" maxLength={100} />
           </div>
         </fieldset>
+        {userDefs.length > 0 && (
+          <fieldset className="manage-section">
+            <legend>User-defined fields</legend>
+            <UserDefValueFields fields={userDefs} disabled={false} />
+          </fieldset>
+        )}
         {configs.map((c, i) =>
           c.typeId === ConfigType.AssetTank ? (
             <fieldset key={i} className="manage-section">
@@ -386,7 +411,12 @@ function CreateAssetForm({
             </fieldset>
           ),
         )}
-        <FormActions failure={failure} pending={save.isPending} submitLabel="Create Asset" pendingLabel="Creating…" />
+        <FormActions
+          failure={failure}
+          pending={save.isPending}
+          submitLabel={asTemplate ? 'Create Template' : 'Create Asset'}
+          pendingLabel="Creating…"
+        />
       </form>
     </FormProvider>
   );

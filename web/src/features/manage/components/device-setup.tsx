@@ -23,6 +23,11 @@ import { CheckboxField, NumberField, SelectField, TextField } from '../../../com
 import { FormActions, useFormSave } from '../../../components/form-save';
 import { useManageEnvironment } from './manage-environment';
 import { SerialNumberField } from './serial-number-field';
+import { EntityType } from '@ullage/domain/entity-types';
+import type { UserDefSetupDto } from '@ullage/domain/api/user-def';
+import { Loader } from '../../../components/loader';
+import { useUserDefSetup } from '../api/get-user-def-setup';
+import { fieldsFor, UserDefValueFields } from './user-def-fields';
 
 /** Config types with an editor here; the others are kept as they are. */
 const EDITED = new Set<number>([
@@ -172,10 +177,30 @@ export function GatewayFields({ folderUid, selfUid }: { folderUid: number; selfU
 }
 
 export function DeviceSetup({ device, folderReadOnly, hasOpenRma }: { device: DeviceDto; folderReadOnly: boolean; hasOpenRma: boolean }) {
+  const setup = useUserDefSetup(device.folderUid);
+  const userDefs = useMemo(() => fieldsFor(setup.data, EntityType.Device), [setup.data]);
+  if (!setup.data && !setup.isError) return <Loader />;
+  return <DeviceSetupForm device={device} folderReadOnly={folderReadOnly} hasOpenRma={hasOpenRma} userDefs={userDefs} />;
+}
+
+function DeviceSetupForm({
+  device,
+  folderReadOnly,
+  hasOpenRma,
+  userDefs,
+}: {
+  device: DeviceDto;
+  folderReadOnly: boolean;
+  hasOpenRma: boolean;
+  userDefs: UserDefSetupDto[];
+}) {
   const env = useManageEnvironment();
   // spec 001 §4: an open RMA makes the setup read-only unless the user holds Approve RMA Request.
   const editable = canEditDevice(env.permissions, { folderReadOnly, hasOpenRma });
-  const ctx = useMemo<DeviceFormContext>(() => ({ units: env.units, original: device }), [env.units, device]);
+  const ctx = useMemo<DeviceFormContext>(
+    () => ({ units: env.units, original: device, userDefSetups: userDefs }),
+    [env.units, device, userDefs],
+  );
   const form = useForm<DeviceFormValues, unknown, DeviceSaveBody>({
     resolver: zodResolver(deviceFormSchema(ctx)),
     defaultValues: deviceToForm(device, env.units),
@@ -217,6 +242,12 @@ export function DeviceSetup({ device, folderReadOnly, hasOpenRma }: { device: De
             {inGateway && <GatewayFields folderUid={device.folderUid} selfUid={device.uid} />}
           </div>
         </fieldset>
+        {userDefs.length > 0 && (
+          <fieldset className="manage-section" disabled={!editable}>
+            <legend>User-defined fields</legend>
+            <UserDefValueFields fields={userDefs} disabled={!editable} />
+          </fieldset>
+        )}
 
         {device.configs.map((c, i) =>
           EDITED.has(c.typeId) ? (

@@ -6,7 +6,12 @@ import { canEditFolder } from '@ullage/domain/editing';
 import { SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
 import { ConfigType } from '@ullage/domain/configs';
 import { Permission } from '@ullage/domain/people/permissions';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { UserDefSetupDto } from '@ullage/domain/api/user-def';
+import { toastSaveFailure } from '../../../lib/save-errors';
+import { useUserDefSetup } from '../api/get-user-def-setup';
+import { useSaveUserDefSetup } from '../api/save-user-def-setup';
+import { rowsOf, setupProblems, UserDefSetupEditor, type SetupRow } from './user-def-fields';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Loader } from '../../../components/loader';
 import { zodResolver } from '../../../lib/form-resolver';
@@ -32,6 +37,8 @@ export function FolderSetup({ folder, folderReadOnly }: { folder: Folder; folder
   return <FolderSetupLoaded folder={folder} folderReadOnly={folderReadOnly} configs={configs.data as StoredEntityConfig[]} />;
 }
 
+/** A company's folder also carries its user-defined fields (spec 001 §4: its save is followed by
+ * saving its user-defined setup). */
 function FolderSetupLoaded({
   folder,
   folderReadOnly,
@@ -42,17 +49,36 @@ function FolderSetupLoaded({
   configs: StoredEntityConfig[];
 }) {
   const identities = useMemo(() => configs.filter((c) => c.typeId === ConfigType.Identity), [configs]);
-  return <FolderSetupForm folder={folder} folderReadOnly={folderReadOnly} identities={identities} />;
+  const setup = useUserDefSetup(folder.uid);
+  if (folder.config.isCompany && !setup.data)
+    return setup.isError ? (
+      <p role="alert" className="field-error">
+        This company's user-defined fields could not be loaded.
+      </p>
+    ) : (
+      <Loader />
+    );
+  return (
+    <FolderSetupForm
+      folder={folder}
+      folderReadOnly={folderReadOnly}
+      identities={identities}
+      userDefSetup={folder.config.isCompany ? (setup.data ?? []) : null}
+    />
+  );
 }
 
 function FolderSetupForm({
   folder,
   folderReadOnly,
   identities,
+  userDefSetup,
 }: {
   folder: Folder;
   folderReadOnly: boolean;
   identities: StoredEntityConfig[];
+  /** The company's fields; null for a folder that is not a company. */
+  userDefSetup: UserDefSetupDto[] | null;
 }) {
   const env = useManageEnvironment();
   const editable = canEditFolder(env.permissions, { folderReadOnly, isCompany: folder.config.isCompany });
@@ -63,12 +89,33 @@ function FolderSetupForm({
     mode: 'onTouched',
   });
   const save = useSaveFolder();
-  const { onSubmit, failure } = useFormSave(form, save, {
+  const [rows, setRows] = useState<SetupRow[]>(() => rowsOf(userDefSetup ?? []));
+  const saveSetup = useSaveUserDefSetup();
+  const { onSubmit: submitFolder, failure } = useFormSave(form, save, {
     variables: (body: FolderSaveBody) => ({ uid: folder.uid, body }),
     failureTitle: SAVE_FAILURE_TITLES.folder,
     done: 'Folder saved',
-    onSaved: (saved) => form.reset({ ...folderToForm(saved), identityConfigs: form.getValues('identityConfigs') }),
+    onSaved: (saved) => {
+      form.reset({ ...folderToForm(saved), identityConfigs: form.getValues('identityConfigs') });
+      if (userDefSetup === null) return;
+      saveSetup.mutate(
+        { folderUid: folder.uid, list: rows.map(({ key: _key, ...r }) => r) },
+        {
+          onSuccess: (list) => setRows(rowsOf(list)),
+          // spec 000 §8: 'Error saving userdefine setup' with the server's message or 'Unknown error'.
+          onError: (error) => toastSaveFailure(SAVE_FAILURE_TITLES.userDefineSetup, error),
+        },
+      );
+    },
   });
+  // Fields the save would refuse keep the folder from being saved (the list shows why).
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    if (userDefSetup !== null && setupProblems(rows).length > 0) {
+      e.preventDefault();
+      return;
+    }
+    submitFolder(e);
+  };
   // A save that adds an identifier gives it an id, which comes back with the configs' refetch: the
   // identity rows start again from the stored configs (an id kept, now an existing identifier).
   // (The configs keep their identity across refetches that change nothing: structural sharing.)
@@ -103,6 +150,12 @@ function FolderSetupForm({
             disabled={!editable}
           />
         </fieldset>
+        {userDefSetup !== null && (
+          <fieldset className="manage-section" disabled={!editable}>
+            <legend>User-defined fields</legend>
+            <UserDefSetupEditor rows={rows} onChange={setRows} disabled={!editable} />
+          </fieldset>
+        )}
         {editable && (
           <FormActions
             failure={failure}

@@ -8,6 +8,14 @@ import { folderSaveBodySchema, type Folder, type FolderSaveBody } from '@ullage/
 import type { DisplayUnits } from '@ullage/domain/reports/display';
 import { assetConfigRules, isDeviceConfigType, parseConfigs, type FieldErrors } from '@ullage/domain/save-rules';
 import { ConfigType } from '@ullage/domain/configs';
+import { EntityType } from '@ullage/domain/entity-types';
+import {
+  checkUserDefValues,
+  UserDefDataType,
+  userDefValueSchema,
+  type UserDefSetupDto,
+  type UserDefValue,
+} from '@ullage/domain/api/user-def';
 import { z } from 'zod';
 import { configFromForm, configToForm } from './config-form';
 
@@ -38,13 +46,53 @@ export interface AssetFormValues {
   isTemplate: boolean;
   productUid: string;
   configs: FormConfig[];
+  /** The user-defined fields' inputs by "s{setupId}" (ADR 096): text, or a Yes/No field's box. */
+  userDefValues?: Record<string, string | boolean>;
+}
+
+/** An entity's stored values as the form's inputs. */
+export function userDefValuesToForm(values: readonly unknown[] | undefined): Record<string, string | boolean> {
+  const out: Record<string, string | boolean> = {};
+  for (const raw of values ?? []) {
+    const v = userDefValueSchema.safeParse(raw);
+    if (!v.success) continue;
+    const value = v.data.value;
+    out[`s${v.data.setupId}`] = typeof value === 'boolean' ? value : value === null ? '' : String(value);
+  }
+  return out;
+}
+
+/** The inputs as the values the save stores: numbers for the number types, null for nothing; the
+ * values of fields not on the form (another entity type's, a removed field's) as they were. */
+export function userDefValuesFromForm(
+  inputs: Record<string, string | boolean> | undefined,
+  setups: readonly UserDefSetupDto[],
+  original: readonly unknown[],
+): unknown[] {
+  if (!inputs || setups.length === 0) return [...original];
+  const onForm = new Set(setups.map((s) => s.id));
+  const kept = original.filter((raw) => !onForm.has(userDefValueSchema.safeParse(raw).data?.setupId ?? -1));
+  const given = setups.map((s): UserDefValue | { setupId: number; value: string } => {
+    const input = inputs[`s${s.id}`];
+    if (s.dataTypeId === UserDefDataType.YesNo) return { setupId: s.id, value: input === true };
+    const text = typeof input === 'string' ? input.trim() : '';
+    if (text === '') return { setupId: s.id, value: null };
+    if (s.dataTypeId === UserDefDataType.Integer || s.dataTypeId === UserDefDataType.Decimal) {
+      const n = Number(text.replace(',', '.'));
+      return { setupId: s.id, value: Number.isFinite(n) ? n : text };
+    }
+    return { setupId: s.id, value: text };
+  });
+  return [...kept, ...given];
 }
 
 export function assetToForm(
-  a: Pick<AssetDto, 'label' | 'serialNumber' | 'modelName' | 'mfgDate' | 'comment' | 'isTemplate' | 'product' | 'configs'>,
+  a: Pick<AssetDto, 'label' | 'serialNumber' | 'modelName' | 'mfgDate' | 'comment' | 'isTemplate' | 'product' | 'configs'> &
+    Partial<Pick<AssetDto, 'userDefValues'>>,
   units: DisplayUnits,
 ): AssetFormValues {
   return {
+    userDefValues: userDefValuesToForm(a.userDefValues),
     label: a.label,
     serialNumber: a.serialNumber ?? '',
     modelName: a.modelName ?? '',
@@ -62,6 +110,8 @@ export interface AssetFormContext {
   original: AssetDto | null;
   /** Edit Assets/Devices: configs, product and template flag may change (spec 001 §6; ADR 032). */
   canConfigure: boolean;
+  /** The company's user-defined fields for assets (ADR 096); none: the values go back as they came. */
+  userDefSetups?: readonly UserDefSetupDto[];
 }
 
 /** The body PUT Asset/{uid} or POST Asset/ToFolder/{folder} gets. Without Edit Assets/Devices the
@@ -78,7 +128,7 @@ export function assetBodyFromForm(v: AssetFormValues, ctx: AssetFormContext): As
     isTemplate: keep ? original.isTemplate : v.isTemplate,
     productUid: keep ? (original.product?.uid ?? null) : numberOrNull(v.productUid),
     tags: original?.tags ?? [],
-    userDefValues: original?.userDefValues ?? [],
+    userDefValues: userDefValuesFromForm(v.userDefValues, ctx.userDefSetups ?? [], original?.userDefValues ?? []),
     configs: keep
       ? original.configs
       : v.configs.map((c, i) => configFromForm(c, original?.configs[i], ctx.units) as AssetSaveBody['configs'][number]),
@@ -95,7 +145,16 @@ export function assetFormSchema(ctx: AssetFormContext) {
     addConfigIssues(rules.errors, zctx);
     return rules.configs as typeof list;
   });
-  return z.preprocess((v: AssetFormValues) => assetBodyFromForm(v, ctx), assetSaveBodySchema.extend({ configs }));
+  const setups = ctx.userDefSetups ?? [];
+  return z.preprocess(
+    (v: AssetFormValues) => assetBodyFromForm(v, ctx),
+    assetSaveBodySchema.extend({ configs }).superRefine((body, zctx) => {
+      // The server's check of the values (ADR 096), so its messages show on the fields first.
+      const { errors } = checkUserDefValues(setups, EntityType.Asset, body.userDefValues, { required: !body.isTemplate });
+      for (const [field, messages] of Object.entries(errors))
+        zctx.addIssue({ code: 'custom', path: field.split('.'), message: messages[0] ?? '' });
+    }),
+  );
 }
 
 // ---- devices ----
@@ -109,10 +168,13 @@ export interface DeviceFormValues {
   parentDeviceUid: string;
   parentDeviceSlot: string;
   configs: FormConfig[];
+  /** The user-defined fields' inputs by "s{setupId}" (ADR 096). */
+  userDefValues?: Record<string, string | boolean>;
 }
 
 export function deviceToForm(d: DeviceDto, units: DisplayUnits): DeviceFormValues {
   return {
+    userDefValues: userDefValuesToForm(d.userDefValues),
     label: d.label,
     serialNumber: d.serialNumber,
     dataCollectorSn: d.dataCollectorSn ?? '',
@@ -127,6 +189,8 @@ export function deviceToForm(d: DeviceDto, units: DisplayUnits): DeviceFormValue
 export interface DeviceFormContext {
   units: DisplayUnits;
   original: DeviceDto | null;
+  /** The company's user-defined fields for devices (ADR 096); none: the values go back as they came. */
+  userDefSetups?: readonly UserDefSetupDto[];
 }
 
 export function deviceBodyFromForm(v: DeviceFormValues, ctx: DeviceFormContext): DeviceSaveBody {
@@ -141,7 +205,7 @@ export function deviceBodyFromForm(v: DeviceFormValues, ctx: DeviceFormContext):
     parentDeviceUid: numberOrNull(v.parentDeviceUid),
     parentDeviceSlot: numberOrNull(v.parentDeviceSlot),
     tags: original?.tags ?? [],
-    userDefValues: original?.userDefValues ?? [],
+    userDefValues: userDefValuesFromForm(v.userDefValues, ctx.userDefSetups ?? [], original?.userDefValues ?? []),
     configs: v.configs.map((c, i) => configFromForm(c, original?.configs[i], ctx.units) as DeviceSaveBody['configs'][number]),
   };
 }
@@ -149,13 +213,20 @@ export function deviceBodyFromForm(v: DeviceFormValues, ctx: DeviceFormContext):
 /** spec 001 §5 "client rules for schedule, reliant user, device alert and modem configs run if
  * those configs are present, then server validation". */
 export function deviceFormSchema(ctx: DeviceFormContext) {
+  const setups = ctx.userDefSetups ?? [];
   return z.preprocess(
     (v: DeviceFormValues) => deviceBodyFromForm(v, ctx),
-    deviceSaveBodySchema.extend({
-      configs: deviceSaveBodySchema.shape.configs.superRefine((list, zctx) =>
-        addConfigIssues(parseConfigs(list as FormConfig[], isDeviceConfigType, 'a device').errors, zctx),
-      ),
-    }),
+    deviceSaveBodySchema
+      .extend({
+        configs: deviceSaveBodySchema.shape.configs.superRefine((list, zctx) =>
+          addConfigIssues(parseConfigs(list as FormConfig[], isDeviceConfigType, 'a device').errors, zctx),
+        ),
+      })
+      .superRefine((body, zctx) => {
+        const { errors } = checkUserDefValues(setups, EntityType.Device, body.userDefValues);
+        for (const [field, messages] of Object.entries(errors))
+          zctx.addIssue({ code: 'custom', path: field.split('.'), message: messages[0] ?? '' });
+      }),
   );
 }
 
