@@ -76,6 +76,8 @@ export const signedInRoutes: RouteObject[] = [
     path: 'folder/products',
     lazy: async () => ({ Component: (await import('./routes/folder-products-route')).FolderProductsRoute }),
   },
+  // spec 000 §2 Folder menu: Billing (issue 18).
+  { path: 'billing', lazy: async () => ({ Component: (await import('./routes/billing-route')).BillingRoute }) },
   // spec 000 §2 Folder menu: Custom Alerts (issue 15).
   {
     path: 'folder/custom-alerts',

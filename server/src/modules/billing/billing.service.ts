@@ -512,13 +512,17 @@ export function createBillingService(d: BillingDeps) {
     },
 
     // ---------------------------------------------------------------- pricing and calls
+    /** A ship-to account answers the sheet of the account that pays for it (its orders' prices). */
     async pricing(caller: Caller, accountUid: number) {
-      await account(caller, accountUid);
-      const parts = await repo.customParts(accountUid);
+      const a = await account(caller, accountUid);
+      const parts = await repo.customParts(a.billToAccountUid ?? a.uid);
       return parts.length > 0 ? { custom: true, parts } : { custom: false, parts: [...STANDARD_CALL_BLOCKS] };
     },
     async savePricing(caller: Caller, accountUid: number, parts: CallBlockPart[]) {
-      await account(caller, accountUid, true);
+      const a = await account(caller, accountUid, true);
+      if (a.billToAccountUid !== null && a.billToAccountUid !== a.uid) {
+        throw fieldError('parts', 'Pricing: is set on the bill-to account that pays for this one');
+      }
       const seen = new Set<string>();
       for (const [i, p] of parts.entries()) {
         const key = p.partNumber.trim().toLowerCase();
