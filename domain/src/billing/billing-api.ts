@@ -177,11 +177,7 @@ export const chargedCallsSummarySchema = z.object({ total: z.number().int(), day
 export const poNumberConfigSchema = z.object({ poNumber: text('PO Number', { max: 50 }) });
 
 /** spec 001 §3.3 ServiceAgreement; percents are fractions (shown x100, saved /100, §9). */
-export const PART_TYPE_DISCOUNTS = [
-  { id: 1, label: 'Program Fee' },
-  { id: 2, label: 'Hardware Charge' },
-  { id: 3, label: 'Data Center Charge' },
-] as const;
+/** partTypeDiscounts: part types 1, 2, 3 are the program fee, hardware charge and data center charge. */
 export const serviceAgreementSaveSchema = z.object({
   uid: z.number().int().optional(),
   accountUid: z.number().int().positive(),

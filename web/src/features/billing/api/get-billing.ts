@@ -3,7 +3,6 @@
 // Monthly/ServiceAgreements, Billing/{uid}/Devices; GET Folder/{uid}/CallblockSummary.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  billedDeviceListSchema,
   billingAccountListSchema,
   billToProfileDtoSchema,
   chargedCallsSchema,
@@ -52,7 +51,6 @@ export const useBillToProfiles = (uid: number) =>
 export const usePricing = (uid: number) => useQuery(accountQuery(uid, 'pricing', 'Callblock/Pricing', pricingSchema));
 export const useAgreements = (uid: number) =>
   useQuery(accountQuery(uid, 'agreements', 'Monthly/ServiceAgreements', serviceAgreementListSchema));
-export const useBilledDevices = (uid: number) => useQuery(accountQuery(uid, 'devices', 'Devices', billedDeviceListSchema));
 
 export interface Range {
   startDate: string;

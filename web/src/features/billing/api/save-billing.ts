@@ -1,14 +1,12 @@
 // spec 001 §7 Billing writes, with the spec's verbs: PUT Billing/{uid}/Callblock/Order creates an
 // order, POST updates it (a status move); POST multipart Billing/Callblock/Order/{id}/STPODocument
-// or /BTPODocument; PUT Billing/Callblock/BillToProfile/{uid}; POST Billing/{uid}/Callblock/Pricing;
+// or /BTPODocument; PUT Billing/Callblock/BillToProfile/{uid};
 // POST Billing/Monthly/ServiceAgreement.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   billToProfileDtoSchema,
   orderDtoSchema,
-  pricingSchema,
   serviceAgreementSchema,
-  type CallBlockPart,
   type orderCreateSchema,
   type OrderUpdate,
   type ServiceAgreementSave,
@@ -54,11 +52,6 @@ export async function downloadPoDocument(id: number): Promise<void> {
 export const useSaveBillTo = () =>
   useBillingMutation(({ uid, body }: { uid: number; body: BillToProfile }) =>
     apiFetch(`Billing/Callblock/BillToProfile/${uid}`, { method: 'PUT', body, schema: billToProfileDtoSchema }),
-  );
-
-export const useSavePricing = () =>
-  useBillingMutation(({ accountUid, parts }: { accountUid: number; parts: CallBlockPart[] }) =>
-    apiFetch(`Billing/${accountUid}/Callblock/Pricing`, { method: 'POST', body: { parts }, schema: pricingSchema }),
   );
 
 export const useSaveAgreement = () =>
