@@ -32,6 +32,13 @@ export interface World {
   productUid: number;
   /** An RMA of the tank's device, and a document of it. */
   rmaId: number;
+  /** The company's head-office billing account, its number, a bill-to and a ship-to profile, and a
+   * PO document of one of its orders. */
+  accountUid: number;
+  accountNumber: string;
+  btpUid: number;
+  stpUid: number;
+  poDocumentId: number;
 }
 
 const one = async <T>(t: TestContext, sql: string, params: unknown[] = []): Promise<T> => {
@@ -123,6 +130,21 @@ export async function loadWorld(t: TestContext, userName: string, token: string)
     [tank.deviceUid, device.serial],
   );
   await t.database.pool.query('insert into rma_document (rma_id, document_id) values ($1, $2)', [rmaId, entityDocumentId]);
+  const billing = await one<{ accountUid: number; accountNumber: string; btpUid: number; stpUid: number; orderId: number }>(
+    t,
+    `select a.uid::int as "accountUid", a.account_number as "accountNumber", b.uid::int as "btpUid", s.uid::int as "stpUid", o.id as "orderId"
+       from billing_account a join folder_membership m on m.entity_uid = a.uid and m.folder_uid = $1
+       join bill_to_profile b on b.account_uid = a.uid join ship_to_profile s on s.btp_uid = b.uid
+       join callblock_order o on o.stp_uid = s.uid
+      order by o.id limit 1`,
+    [tank.companyUid],
+  );
+  const { poDocumentId } = await one<{ poDocumentId: number }>(
+    t,
+    `with d as (insert into document (entity_uid, file_name, content_type, size, sha256, bytes) values ($1, 'po.pdf', 'application/pdf', $2, '', $3) returning id)
+     update callblock_order set st_po_document_id = (select id from d) where id = $4 returning st_po_document_id as "poDocumentId"`,
+    [billing.stpUid, pdf.length, pdf, billing.orderId],
+  );
   if (!configSet || !schedule || !document) throw new Error('the demo world has no config set, system schedule or hardware document');
   return {
     tank,
@@ -144,6 +166,11 @@ export async function loadWorld(t: TestContext, userName: string, token: string)
     entityDocumentId,
     productUid,
     rmaId,
+    accountUid: billing.accountUid,
+    accountNumber: billing.accountNumber,
+    btpUid: billing.btpUid,
+    stpUid: billing.stpUid,
+    poDocumentId,
   };
 }
 
@@ -164,6 +191,9 @@ export function sample(w: World, path: string, name: string): string | number {
       if (area === 'ContactGroup') return w.groupUid;
       if (area === 'Geofence') return w.geofenceUid;
       if (area === 'Product') return w.productUid;
+      if (path.includes('/BillToProfile/')) return w.btpUid;
+      if (path.includes('/ShipToProfile/')) return w.stpUid;
+      if (area === 'Billing') return w.accountUid;
       return w.company;
     case 'id':
       if (area === 'Sensor') return path.includes('ByUpdateId') ? w.updateId : w.tank.levelSensorUid;
@@ -174,9 +204,12 @@ export function sample(w: World, path: string, name: string): string | number {
       if (path.startsWith('/api/Alert/Message/')) return w.alertMessageId;
       if (area === 'Webhook') return w.webhookId;
       if (path.startsWith('/api/Entity/Document/') || path.startsWith('/api/RMA/Document/')) return w.entityDocumentId;
+      if (path.includes('/PODocument/')) return w.poDocumentId;
       if (area === 'RMA') return path.endsWith('/Request') ? w.rmaId : w.tank.deviceUid;
       if (area === 'Serialization') return w.company;
       break;
+    case 'n':
+      return w.accountNumber;
     case 'group':
       return w.groupUid;
     case 'contact':

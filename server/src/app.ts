@@ -20,6 +20,7 @@ import { analysisModule } from './modules/analysis';
 import { alertDeliveryModule } from './modules/alert-delivery';
 import { assetModule } from './modules/asset';
 import { authModule } from './modules/auth';
+import { billingModule } from './modules/billing';
 import { commentModule } from './modules/comment';
 import { contactModule } from './modules/contact';
 import { deliveryModule } from './modules/delivery';
@@ -215,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     deliveryModule,
     alertModule,
     geofenceModule,
+    billingModule,
     liveModule,
   ];
   for (const module of modules) await app.register(module, ctx);

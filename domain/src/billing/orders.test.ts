@@ -11,6 +11,11 @@ import {
   orderLineItemSchema,
   orderStatusEntrySchema,
   orderStatusLabel,
+  ORDER_TRANSITIONS,
+  mayMoveActivation,
+  mayMoveOrder,
+  refusedTransitionMessage,
+  transitionsFrom,
 } from './orders';
 
 describe('call-block order statuses (spec 001 §4)', () => {
@@ -95,5 +100,23 @@ describe('call-block summary', () => {
     const s = { callsTotal: 1000, callsUsed: 250, callsPerDay: 4.5, blocksTotal: 2, expireDate: null, expiredCalls: 0 };
     expect(callBlockSummarySchema.parse(s)).toEqual(s);
     expect(callBlockSummarySchema.safeParse({ ...s, callsUsed: -1 }).success).toBe(false);
+  });
+});
+
+describe('the order flow (ADR 087)', () => {
+  it('lets the bill-to confirm or reject a created order, the provider process, complete or reject it, and either side cancel before processing', () => {
+    const moves = ORDER_TRANSITIONS.map((t) => `${t.from}->${t.to}`);
+    expect(moves).toEqual(['1->2', '1->3', '1->7', '2->4', '2->7', '4->6', '4->5']);
+    for (const s of CALL_BLOCK_ORDER_STATUSES.filter((x) => x.closed)) expect(transitionsFrom(s.id)).toEqual([]);
+    expect(mayMoveOrder(1, 2, ['orderer'])).toBe(false);
+    expect(mayMoveOrder(1, 2, ['billTo'])).toBe(true);
+    expect(mayMoveOrder(2, 4, ['billTo'])).toBe(false);
+    expect(mayMoveOrder(4, 7, ['provider'])).toBe(false);
+    expect(refusedTransitionMessage(6, 1)).toBe('Status: an order in status Order Complete cannot become Order Created');
+  });
+
+  it('moves devices None -> Pending Activation -> Active -> Pending Deactivation -> Inactive', () => {
+    expect(mayMoveActivation(0, 2) && mayMoveActivation(2, 1) && mayMoveActivation(1, 4) && mayMoveActivation(4, 3)).toBe(true);
+    expect(mayMoveActivation(0, 1)).toBe(false);
   });
 });

@@ -175,3 +175,79 @@ export const callBlockSummarySchema = z.object({
   expiredCalls: z.number().int().min(0),
 });
 export type CallBlockSummary = z.infer<typeof callBlockSummarySchema>;
+
+/** Who may move an order (docs/decisions/087-billing-model-and-order-flow.md):
+ * - `orderer`: the ship-to side, Create Orders (4) with the ship-to account writable;
+ * - `billTo`: the bill-to side, Create Orders (4) with the bill-to account writable;
+ * - `provider`: the monitoring vendor's staff (the system administrator, spec 000 §6 rank 1). */
+export const ORDER_ACTORS = ['orderer', 'billTo', 'provider'] as const;
+export type OrderActor = (typeof ORDER_ACTORS)[number];
+
+/** spec 001 §4 "Allowed transitions: not shown": ours, the ONE table the server enforces and the
+ * web offers buttons from. The bill-to confirms or rejects a created order; the provider takes a
+ * confirmed order into processing and completes or rejects it; either side cancels an order that
+ * is not yet processing. Closed statuses have no way out. */
+export const ORDER_TRANSITIONS = [
+  { from: 1, to: 2, by: ['billTo', 'provider'], action: 'Approve' },
+  { from: 1, to: 3, by: ['billTo', 'provider'], action: 'Reject' },
+  { from: 1, to: 7, by: ['orderer', 'billTo', 'provider'], action: 'Cancel' },
+  { from: 2, to: 4, by: ['provider'], action: 'Start processing' },
+  { from: 2, to: 7, by: ['orderer', 'billTo', 'provider'], action: 'Cancel' },
+  { from: 4, to: 6, by: ['provider'], action: 'Complete' },
+  { from: 4, to: 5, by: ['provider'], action: 'Reject' },
+] as const satisfies readonly { from: OrderStatusId; to: OrderStatusId; by: readonly OrderActor[]; action: string }[];
+
+export type OrderTransition = (typeof ORDER_TRANSITIONS)[number];
+
+/** The transition from -> to, or undefined when the table has none. */
+export function orderTransition(from: number, to: number): OrderTransition | undefined {
+  return ORDER_TRANSITIONS.find((t) => t.from === from && t.to === to);
+}
+
+/** Whether one holding these roles in the order may move it from -> to. */
+export function mayMoveOrder(from: number, to: number, actors: readonly OrderActor[]): boolean {
+  const t = orderTransition(from, to);
+  return t !== undefined && (t.by as readonly OrderActor[]).some((a) => actors.includes(a));
+}
+
+/** The refusal's words: which move is not allowed, or who may make it. */
+export function refusedTransitionMessage(from: number, to: number): string {
+  const t = orderTransition(from, to);
+  const fromLabel = orderStatusLabel(from);
+  const toLabel = orderStatusLabel(to);
+  if (!t) return `Status: an order in status ${fromLabel} cannot become ${toLabel}`;
+  const who = t.by.map((a) => ({ orderer: 'the ship-to', billTo: 'the bill-to', provider: 'the provider' })[a]).join(' or ');
+  return `Status: only ${who} may move an order from ${fromLabel} to ${toLabel}`;
+}
+
+/** The ways out of a status (the buttons an order shows). */
+export function transitionsFrom(from: number): OrderTransition[] {
+  return ORDER_TRANSITIONS.filter((t) => t.from === from);
+}
+
+// spec 001 §4: device activation state. Who moves a device between them is in ADR 087.
+export const DEVICE_ACTIVATION_STATES = [
+  { id: 0, key: 'None', label: 'None' },
+  { id: 1, key: 'Active', label: 'Active' },
+  { id: 2, key: 'PendingActivation', label: 'Pending Activation' },
+  { id: 3, key: 'Inactive', label: 'Inactive' },
+  { id: 4, key: 'PendingDeactivation', label: 'Pending Deactivation' },
+] as const;
+type ActivationEntry = (typeof DEVICE_ACTIVATION_STATES)[number];
+export type ActivationStateId = ActivationEntry['id'];
+export const ActivationState = Object.fromEntries(DEVICE_ACTIVATION_STATES.map((s) => [s.key, s.id])) as {
+  [K in ActivationEntry['key']]: Extract<ActivationEntry, { key: K }>['id'];
+};
+export const ACTIVATION_STATE_IDS = DEVICE_ACTIVATION_STATES.map((s) => s.id) as [ActivationStateId, ...ActivationStateId[]];
+export const activationStateLabel = (id: number) => DEVICE_ACTIVATION_STATES.find((s) => s.id === id)?.label ?? 'Unknown';
+
+/** None -> Pending Activation -> Active -> Pending Deactivation -> Inactive; an inactive device
+ * may be activated again. */
+export const ACTIVATION_TRANSITIONS: readonly (readonly [ActivationStateId, ActivationStateId])[] = [
+  [0, 2],
+  [2, 1],
+  [1, 4],
+  [4, 3],
+  [3, 2],
+];
+export const mayMoveActivation = (from: number, to: number) => ACTIVATION_TRANSITIONS.some(([f, t]) => f === from && t === to);

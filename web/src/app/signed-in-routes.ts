@@ -91,6 +91,8 @@ export const signedInRoutes: RouteObject[] = [
     path: 'folder/asset-templates',
     lazy: async () => ({ Component: (await import('./routes/folder-templates-route')).FolderTemplatesRoute }),
   },
+  // spec 000 §2 Folder menu: Billing (issue 18).
+  { path: 'billing', lazy: async () => ({ Component: (await import('./routes/billing-route')).BillingRoute }) },
   // spec 000 §2 Folder menu: Custom Alerts (issue 15).
   {
     path: 'folder/custom-alerts',

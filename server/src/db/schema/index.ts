@@ -19,3 +19,4 @@ export * from './integration.table';
 export * from './geofence.table';
 export * from './collaboration.table';
 export * from './rma.table';
+export * from './billing.table';

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { LOCK_SEED, withAdvisoryLock } from '../migrate';
 import { seedBase } from './seed-base';
+import { seedBilling } from './seed-billing';
 import { seedDemo } from './seed-demo';
 import { WorldWriter } from './world-writer';
 
@@ -43,6 +44,7 @@ export async function seedDatabase(pool: pg.Pool, options: SeedOptions, log: Log
       await client.query(
         `select setval(pg_get_serial_sequence('identity_group', 'uid'), greatest((select max(uid) from identity_group), 1))`,
       );
+      if (options.seed === 'demo') await seedBilling(client, Date.now());
       await client.query('select report_rebuild()');
       await client.query('commit');
       // Fresh statistics, so the first queries on the new rows get index plans, not seq scans.

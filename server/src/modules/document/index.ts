@@ -14,6 +14,8 @@ import { createDocumentService, type CheckedDocument, type Upload } from './docu
 import type { DocumentDto } from '@ullage/domain/collaboration/documents-api';
 
 export type { CheckedDocument, Upload } from './document.service';
+/** The Content-Disposition of a download (RFC 6266), for modules serving their documents. */
+export { contentDisposition } from './document-check';
 
 export interface Documents {
   /** The largest file accepted (DOCUMENT_MAX_MB). */

@@ -1,0 +1,81 @@
+// Billing end to end (issue 18; spec 000 §2 Folder menu: Billing /billing; spec 001 §3.8, §4;
+// docs/decisions/087, 088): the real server, the demo world, Debian's Chromium. The fuel
+// distributor's administrator orders call blocks for a branch with a PO document, approves the
+// order as its bill-to (the fuel bill-to invoices automatically, so the order completes), and
+// opens the branch's charged-calls chart.
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../support/api';
+import { openSettled, signInAs } from '../support/browser';
+import { demoToken, pagePerTest } from '../support/demo';
+
+const current = pagePerTest();
+let page: Page;
+beforeEach(() => {
+  page = current();
+});
+
+interface Account {
+  uid: number;
+  folderUid: number;
+  billToAccountUid: number | null;
+}
+interface Order {
+  id: number;
+  status: number;
+  stPoNumber: string;
+  stPoDocumentId: number | null;
+}
+
+const run = Date.now().toString(36);
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(`PO ${run}\n`.repeat(50)), Buffer.from('%%EOF\n')]);
+let token: string;
+let company: number;
+let branch: Account;
+
+beforeAll(async () => {
+  token = await demoToken('demo-fuel');
+  company = (await api<{ baseFolderUid: number }>('User/GetSession', { token })).baseFolderUid;
+  const head = (await api<Account[]>(`Billing/ByChildFolder/${company}`, { token })).find((a) => a.billToAccountUid === null)!;
+  branch = (await api<Account[]>(`Billing/${head.uid}/ShipToAccounts`, { token }))[0]!;
+});
+
+describe('Folder menu > Billing', () => {
+  it('orders call blocks with a PO document, approves the order as the bill-to and sees it complete', async () => {
+    const po = `PO-E2E-${run}`;
+    await signInAs(page, 'demo-fuel', `/billing?fuid=${branch.folderUid}&uid=${branch.folderUid}`);
+    const form = page.getByRole('form', { name: 'New order' });
+    await form.getByLabel('Call block').selectOption('CB-1000');
+    await form.getByLabel('Quantity').fill('2');
+    await form.getByLabel('PO Number').fill(po);
+    await form.getByLabel('PO Document').setInputFiles({ name: 'purchase order.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await form.getByRole('button', { name: 'Place order' }).click();
+    await page
+      .getByText(/Order \d+ created/)
+      .first()
+      .waitFor();
+    const order = (await api<Order[]>(`Billing/${branch.uid}/Callblock/Orders`, { token })).find((o) => o.stPoNumber === po)!;
+    expect(order.status).toBe(1);
+    expect(order.stPoDocumentId).not.toBeNull();
+    const row = page.locator(`tr[data-order="${order.id}"]`);
+    await row.getByText('Order Created').first().waitFor();
+
+    // The head office pays: its Billing page lists the branch's order with the bill-to's moves.
+    await openSettled(page, `/billing?fuid=${company}&uid=${company}`, true);
+    await row.getByLabel(`Comment on order ${order.id}`).fill('Approved for the winter');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await row.locator('.bil-status', { hasText: 'Order Complete' }).waitFor();
+    await row.getByText('Confirmed By Bill-To').first().waitFor();
+    await row.getByText(/Approved for the winter/).waitFor();
+    expect((await api<Order[]>(`Billing/${branch.uid}/Callblock/Orders`, { token })).find((o) => o.id === order.id)!.status).toBe(6);
+  });
+
+  it('shows the charged calls per day as a chart and per device as a table', async () => {
+    await signInAs(page, 'demo-fuel', `/billing?fuid=${branch.folderUid}&uid=${branch.folderUid}`);
+    await page.getByRole('tab', { name: 'Charged Calls' }).click();
+    await page.locator('figure[aria-label="Charged calls per day"]').waitFor();
+    const devices = (await api<{ monthly: boolean }[]>(`Billing/${branch.uid}/Devices`, { token })).filter((d) => !d.monthly);
+    const rows = page.getByRole('table', { name: 'Charged calls by device' }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(devices.length);
+  });
+});

@@ -1,0 +1,633 @@
+// spec 001 §3.3, §3.8, §4 and §7 Billing (docs/decisions/087-billing-model-and-order-flow.md):
+// accounts stand in a folder and are read through its scope; profiles, orders, blocks and
+// agreements are reached through their account. Another company's account, profile, order or
+// document answers 404, as a missing one.
+import { randomBytes } from 'node:crypto';
+import type {
+  BillingAccount,
+  BillingAccountSave,
+  BillToProfileDto,
+  CallBlockPart,
+  OrderCreate,
+  OrderDto,
+  OrderUpdate,
+  ServiceAgreementSave,
+  ShipToProfileDto,
+} from '@ullage/domain/billing/billing-api';
+import { STANDARD_CALL_BLOCKS } from '@ullage/domain/billing/billing-api';
+import type { BillToProfile, CallBlockSummary, OrderActor, ShipToProfile } from '@ullage/domain/billing/orders';
+import { mayMoveOrder, OrderStatus, orderTransition, PaymentType, refusedTransitionMessage } from '@ullage/domain/billing/orders';
+import { ConfigType, poNumberConfigSchema } from '@ullage/domain/configs';
+import { EntityType } from '@ullage/domain/entity-types';
+import { InvitationType } from '@ullage/domain/people/invitation-types';
+import { Permission, PERMISSIONS } from '@ullage/domain/people/permissions';
+import { sql } from 'drizzle-orm';
+import { BadRequestError, fieldError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { hashToken } from '../../lib/tokens';
+import type { Caller, Scope } from '../access';
+import type { Documents, Upload } from '../document';
+import type { Entities } from '../entity';
+import type { Messenger } from '../messaging';
+import type { BillingRepository, StoredBlock } from './billing.repository';
+
+const DAY = 86_400_000;
+const permLabel = (id: number) => `${PERMISSIONS.find((p) => p.id === id)?.label ?? 'a permission you lack'} (${id})`;
+const needs = (caller: Caller, id: number, what: string) => {
+  if (!caller.permissions.has(id)) throw new ForbiddenError(`${what} needs ${permLabel(id)}.`);
+};
+
+export interface BillingDeps {
+  repo: BillingRepository;
+  scope: Scope;
+  entities: Entities;
+  documents: Documents;
+  messenger: Messenger;
+  publicUrl: string;
+  clock: () => Date;
+}
+
+/** Blocks used in expiry order (ADR 088): each day's calls go to the block expiring first that is
+ * valid that day; what a block held when it expired is expired calls. */
+export function summarize(blocks: StoredBlock[], days: { date: string; calls: number }[], now: Date): CallBlockSummary {
+  const left = blocks.map((b) => ({ ...b, left: b.calls }));
+  for (const d of days) {
+    const at = new Date(`${d.date}T12:00:00Z`);
+    let calls = d.calls;
+    for (const b of left) {
+      if (calls === 0) break;
+      if (b.startsAt > at || b.expiresAt <= at || b.left === 0) continue;
+      const take = Math.min(b.left, calls);
+      b.left -= take;
+      calls -= take;
+    }
+  }
+  const active = left.filter((b) => b.expiresAt > now);
+  const expired = left.filter((b) => b.expiresAt <= now);
+  const last30 = days.filter((d) => new Date(`${d.date}T00:00:00Z`).getTime() >= now.getTime() - 30 * DAY).reduce((s, d) => s + d.calls, 0);
+  return {
+    callsTotal: active.reduce((s, b) => s + b.calls, 0),
+    callsUsed: active.reduce((s, b) => s + (b.calls - b.left), 0),
+    callsPerDay: Math.round((last30 / 30) * 10) / 10,
+    blocksTotal: active.length,
+    expireDate: active.length > 0 ? active[0]!.expiresAt.toISOString() : null,
+    expiredCalls: expired.reduce((s, b) => s + b.left, 0),
+  };
+}
+
+export function createBillingService(d: BillingDeps) {
+  const { repo, scope, entities } = d;
+
+  /** A live account the caller may read (or write). */
+  async function account(caller: Caller, uid: number, write = false): Promise<BillingAccount> {
+    const a = await repo.account(uid);
+    if (!a) throw new NotFoundError(`Account ${uid} was not found.`);
+    await (write ? scope.requireWrite : scope.requireRead)(caller, uid, 'Account');
+    return a;
+  }
+  const mayWrite = async (caller: Caller, uid: number) => {
+    try {
+      await scope.requireWrite(caller, uid, 'Account');
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  async function billTo(caller: Caller, uid: number, write = false): Promise<BillToProfileDto> {
+    const p = await repo.billToProfile(uid);
+    if (!p) throw new NotFoundError(`Bill-To Profile ${uid} was not found.`);
+    await (write ? scope.requireWrite : scope.requireRead)(caller, p.accountUid, 'Bill-To Profile', uid);
+    return p;
+  }
+  async function shipTo(caller: Caller, uid: number, write = false): Promise<ShipToProfileDto> {
+    const p = await repo.shipToProfile(uid);
+    if (!p) throw new NotFoundError(`Ship-To Profile ${uid} was not found.`);
+    await (write ? scope.requireWrite : scope.requireRead)(caller, p.accountUid, 'Ship-To Profile', uid);
+    return p;
+  }
+
+  /** The sides the caller holds in an order; none at all (no read on either account) is a 404. */
+  async function orderFor(caller: Caller, id: number): Promise<{ order: OrderDto; btp: BillToProfileDto; actors: OrderActor[] }> {
+    const order = await repo.order(id);
+    const missing = new NotFoundError(`Order ${id} was not found.`);
+    if (!order) throw missing;
+    const btp = (await repo.billToProfile(order.btpuid))!;
+    const reads = await Promise.all(
+      [order.accountUid, btp.accountUid].map((u) =>
+        scope.requireRead(caller, u).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    if (!reads.some(Boolean) && !caller.isSystemAdmin) throw missing;
+    const actors: OrderActor[] = [];
+    if (caller.isSystemAdmin) actors.push('provider');
+    if (caller.permissions.has(Permission.CreateOrders)) {
+      if (await mayWrite(caller, order.accountUid)) actors.push('orderer');
+      if (await mayWrite(caller, btp.accountUid)) actors.push('billTo');
+    }
+    return { order, btp, actors };
+  }
+
+  /** The price sheet of a bill-to profile's account: its own when it uses one, else the provider's. */
+  async function priceSheet(btp: BillToProfileDto): Promise<{ custom: boolean; parts: CallBlockPart[] }> {
+    if (btp.useCustomPriceSheet) {
+      const parts = await repo.customParts(btp.accountUid);
+      if (parts.length > 0) return { custom: true, parts };
+    }
+    return { custom: false, parts: [...STANDARD_CALL_BLOCKS] };
+  }
+
+  async function grantBlocks(tx: Parameters<Parameters<Entities['write']>[1]>[0]['tx'], order: OrderDto, btp: BillToProfileDto) {
+    const { parts } = await priceSheet(btp);
+    const now = d.clock();
+    for (const line of order.lineItems) {
+      const part = parts.find((p) => p.partNumber === line.partNumber);
+      if (!part) continue;
+      await repo.insertBlock(tx, {
+        accountUid: order.accountUid,
+        orderId: order.id,
+        partNumber: part.partNumber,
+        calls: part.calls * line.quantity,
+        startsAt: now,
+        months: part.months,
+      });
+    }
+  }
+
+  /** spec 000 §4 invitation type Call-Block Order Approval: to each user of the bill-to's contact group. */
+  async function inviteApprovers(caller: Caller, order: OrderDto, btp: BillToProfileDto): Promise<void> {
+    if (!btp.contactGroupUid) return;
+    const users = await repo.contactGroupUsers(btp.contactGroupUid);
+    const now = d.clock();
+    await entities.write(caller, async (w) => {
+      for (const u of users) {
+        await w.tx.execute(sql`
+          insert into invitation (type_id, request_id_hash, user_uid, uid, webview_path, data, created_by, created_at, expires_at)
+          values (${InvitationType.CallBlockOrderApproval}, ${hashToken(randomBytes(24).toString('base64url'))}, ${u.userUid}, ${order.id},
+                  ${`/billing/orders/${order.id}`}, ${JSON.stringify({ orderId: order.id, btpUid: btp.uid })}::jsonb, ${caller.userUid},
+                  ${now.toISOString()}, ${new Date(now.getTime() + 30 * DAY).toISOString()})`);
+      }
+    });
+    const link = `${d.publicUrl}/billing/orders/${order.id}`;
+    await d.messenger.sendMany(
+      users
+        .filter((u) => u.email !== '')
+        .map((u) => ({
+          channel: 'email' as const,
+          to: u.email,
+          subject: `Call-block order ${order.id} awaits your approval`,
+          text: `${order.shipToAccountName} ordered call blocks (total ${order.total.toFixed(2)}) on bill-to profile ${btp.profileName}.\nApprove or reject it: ${link}\n`,
+        })),
+    );
+  }
+
+  return {
+    // ---------------------------------------------------------------- accounts
+    get: (caller: Caller, uid: number) => account(caller, uid),
+    async byNumber(caller: Caller, n: string): Promise<BillingAccount> {
+      const a = await repo.accountByNumber(n);
+      if (!a) throw new NotFoundError(`Account ${n} was not found.`);
+      await scope.requireRead(caller, a.uid, 'Account', 0).catch(() => {
+        throw new NotFoundError(`Account ${n} was not found.`);
+      });
+      return a;
+    },
+    /** GET Billing/ByChildFolder/{folder}: the accounts of the folder and the folders above it
+     * in the caller's scope (the accounts that bill a child folder). */
+    async byChildFolder(caller: Caller, folderUid: number): Promise<BillingAccount[]> {
+      await scope.requireRead(caller, folderUid, 'Folder');
+      const path = (await repo.folderPath(folderUid)) ?? [];
+      const i = path.indexOf(caller.baseFolderUid);
+      return repo.accountsInFolders(i < 0 ? [folderUid] : path.slice(i));
+    },
+    async create(caller: Caller, body: BillingAccountSave): Promise<BillingAccount> {
+      if (!body.folderUid) throw fieldError('folderUid', 'Folder: is required');
+      await scope.requireWrite(caller, body.folderUid, 'Folder');
+      if (await repo.accountNumberTaken(body.accountNumber.trim(), 0)) {
+        throw fieldError('accountNumber', `Account Number: another account already has number ${body.accountNumber.trim()}`);
+      }
+      if (body.billToAccountUid) await account(caller, body.billToAccountUid);
+      const folderUid = body.folderUid;
+      const uid = await entities.write(caller, async (w) => {
+        const newUid = await w.insert({
+          typeId: EntityType.Account,
+          label: body.name.trim(),
+          iconName: 'Account',
+          tags: [],
+          userDefValues: [],
+        });
+        await repo.insertAccount(w.tx, newUid, { ...body, accountNumber: body.accountNumber.trim(), name: body.name.trim() });
+        await w.join(newUid, folderUid);
+        return newUid;
+      });
+      return (await repo.account(uid))!;
+    },
+    async update(caller: Caller, uid: number, body: BillingAccountSave): Promise<BillingAccount> {
+      const current = await account(caller, uid, true);
+      const number = body.accountNumber.trim();
+      if (number !== current.accountNumber) {
+        needs(caller, Permission.OverwriteCustomerNumber, 'Changing an account number');
+        if (await repo.accountNumberTaken(number, uid))
+          throw fieldError('accountNumber', `Account Number: another account already has number ${number}`);
+      }
+      if (body.billToAccountUid && body.billToAccountUid !== uid) await account(caller, body.billToAccountUid);
+      await entities.write(caller, async (w) => {
+        await w.update(uid, { label: body.name.trim(), tags: [], userDefValues: [] });
+        await repo.updateAccount(w.tx, uid, { ...body, accountNumber: number, name: body.name.trim() });
+      });
+      return (await repo.account(uid))!;
+    },
+    async removeFromFolder(caller: Caller, uid: number, folderUid: number) {
+      await account(caller, uid, true);
+      await scope.requireWrite(caller, folderUid, 'Folder');
+      const left = await entities.write(caller, (w) => w.leave(uid, folderUid));
+      if (!left) throw new NotFoundError(`Account ${uid} is not in folder ${folderUid}.`);
+      return { uid, folderUid, removed: true as const };
+    },
+    async devices(caller: Caller, uid: number) {
+      await account(caller, uid);
+      await repo.activateCalled(uid);
+      return repo.devices(uid);
+    },
+    async shipToAccounts(caller: Caller, uid: number) {
+      await account(caller, uid);
+      const all = await repo.shipToAccounts(uid);
+      const visible: BillingAccount[] = [];
+      for (const a of all)
+        if (
+          await scope.requireRead(caller, a.uid).then(
+            () => true,
+            () => false,
+          )
+        )
+          visible.push(a);
+      return visible;
+    },
+    async convertMonthly(caller: Caller, uid: number, body: { deviceUids: number[]; serviceAgreementUid: number }) {
+      await account(caller, uid, true);
+      const agreement = await repo.agreement(body.serviceAgreementUid);
+      if (!agreement || agreement.accountUid !== uid)
+        throw fieldError('serviceAgreementUid', 'Service Agreement: is not one of this account');
+      const mine = await repo.devicesOfAccount(uid, body.deviceUids);
+      const foreign = body.deviceUids.filter((x) => !mine.includes(x));
+      if (foreign.length > 0) throw fieldError('deviceUids', `Devices: ${foreign.join(', ')} are not billed to this account`);
+      const converted = await entities.write(caller, (w) => repo.convertMonthly(w.tx, mine, agreement.uid));
+      return { converted };
+    },
+
+    // ---------------------------------------------------------------- profiles
+    async billToProfiles(caller: Caller, accountUid: number) {
+      await account(caller, accountUid);
+      return repo.billToProfilesOf(accountUid);
+    },
+    async billToCounts(caller: Caller, accountUid: number) {
+      await account(caller, accountUid);
+      const all = await repo.billToProfilesOf(accountUid);
+      return { total: all.length, active: all.filter((p) => p.btpActive).length };
+    },
+    getBillTo: (caller: Caller, uid: number) => billTo(caller, uid),
+    /** PUT updates profile {uid}; POST creates one on account {uid} (ADR 087). */
+    async saveBillTo(caller: Caller, uid: number, body: BillToProfile, create: boolean): Promise<BillToProfileDto> {
+      const accountUid = create ? uid : (await billTo(caller, uid, true)).accountUid;
+      if (create) await account(caller, accountUid, true);
+      const current = create ? null : await repo.billToProfile(uid);
+      // spec 001 §6: the discount needs 7, bill-to pass-through 18.
+      if (body.discountPercentage !== (current?.discountPercentage ?? 0))
+        needs(caller, Permission.EditBillToDiscount, 'Changing the bill-to discount');
+      if (body.allowBillToPassthrough !== (current?.allowBillToPassthrough ?? false)) {
+        needs(caller, Permission.EnableBillToPassThrough, 'Changing bill-to pass-through');
+      }
+      const fields = { ...body, accountUid, profileName: body.profileName.trim() };
+      const saved = await entities.write(caller, async (w) => {
+        if (!create) {
+          await w.update(uid, { label: fields.profileName, tags: [], userDefValues: [] });
+          await repo.saveBillToProfile(w.tx, uid, fields, false);
+          return uid;
+        }
+        const newUid = await w.insert({
+          typeId: EntityType.BillToProfile,
+          label: fields.profileName,
+          iconName: 'BillToProfile',
+          tags: [],
+          userDefValues: [],
+        });
+        await repo.saveBillToProfile(w.tx, newUid, fields, true);
+        return newUid;
+      });
+      return (await repo.billToProfile(saved))!;
+    },
+    async shipToProfiles(caller: Caller, accountUid: number) {
+      await account(caller, accountUid);
+      return repo.shipToProfilesOf(accountUid);
+    },
+    getShipTo: (caller: Caller, uid: number) => shipTo(caller, uid),
+    async saveShipTo(caller: Caller, uid: number, body: ShipToProfile, create: boolean): Promise<ShipToProfileDto> {
+      const accountUid = create ? uid : (await shipTo(caller, uid, true)).accountUid;
+      if (create) await account(caller, accountUid, true);
+      const btp = await repo.billToProfile(body.btpUid);
+      if (
+        !btp ||
+        !(await scope.requireRead(caller, btp.accountUid).then(
+          () => true,
+          () => false,
+        ))
+      ) {
+        throw fieldError('btpUid', 'Bill-To Profile: was not found');
+      }
+      const saved = await entities.write(caller, async (w) => {
+        if (!create) {
+          await repo.saveShipToProfile(w.tx, uid, { ...body, accountUid }, false);
+          return uid;
+        }
+        const a = (await repo.account(accountUid))!;
+        const newUid = await w.insert({
+          typeId: EntityType.ShipToProfile,
+          label: a.name,
+          iconName: 'ShipToProfile',
+          tags: [],
+          userDefValues: [],
+        });
+        await repo.saveShipToProfile(w.tx, newUid, { ...body, accountUid }, true);
+        return newUid;
+      });
+      return (await repo.shipToProfile(saved))!;
+    },
+
+    // ---------------------------------------------------------------- orders
+    async orders(caller: Caller, accountUid: number) {
+      await account(caller, accountUid);
+      return repo.ordersOf(accountUid);
+    },
+    async order(caller: Caller, id: number) {
+      return (await orderFor(caller, id)).order;
+    },
+    /** PUT Billing/{uid}/Callblock/Order: creates an order on ship-to account {uid}. */
+    async createOrder(caller: Caller, accountUid: number, body: OrderCreate): Promise<OrderDto> {
+      await account(caller, accountUid, true);
+      const stp = await shipTo(caller, body.stpuid);
+      if (stp.accountUid !== accountUid) throw fieldError('stpuid', 'Ship-To Profile: is not one of this account');
+      const btp = (await repo.billToProfile(stp.btpUid))!;
+      if (body.btpuid !== btp.uid) throw fieldError('btpuid', "Bill-To Profile: is not the ship-to profile's bill-to");
+      if (!btp.btpActive) throw fieldError('btpuid', 'Bill-To Profile: is not active');
+      // spec 001 §3.3 flags enforced at submit.
+      if (btp.requirePoNumber && body.stPoNumber.trim() === '') throw fieldError('stPoNumber', 'PO Number: is required');
+      if (btp.requireTac && !body.tacAccepted) throw fieldError('tacAccepted', 'Terms and Conditions: must be accepted');
+      if (body.stPaymentType === PaymentType.CreditCard && !btp.allowCreditCard) {
+        throw fieldError('stPaymentType', 'Payment Type: the bill-to does not allow credit card');
+      }
+      if (body.stPaymentType === PaymentType.WireTransfer && !btp.allowWireTransfer) {
+        throw fieldError('stPaymentType', 'Payment Type: the bill-to does not allow wire transfer');
+      }
+      const { parts } = await priceSheet(btp);
+      const lines = body.lineItems.map((l, i) => {
+        const part = parts.find((p) => p.partNumber === l.partNumber.trim());
+        if (!part) throw fieldError(`lineItems.${i}.partNumber`, `Part Number: ${l.partNumber} is not on the price sheet`);
+        if (l.stPrice !== 0 && l.stPrice !== part.price && !btp.allowPriceOverride) {
+          throw fieldError(`lineItems.${i}.stPrice`, 'Ship-To Price: the bill-to does not allow price override');
+        }
+        const stPrice = l.stPrice !== 0 ? l.stPrice : part.price;
+        const btPrice = Math.round(stPrice * (1 - btp.discountPercentage) * 100) / 100;
+        return { ...l, partNumber: part.partNumber, stPrice, btPrice };
+      });
+      const id = await entities.write(caller, async (w) => {
+        const orderId = await repo.insertOrder(w.tx, {
+          accountUid,
+          stpUid: stp.uid,
+          btpUid: btp.uid,
+          stPaymentType: body.stPaymentType,
+          stPoNumber: body.stPoNumber.trim(),
+          btPoNumber: body.btPoNumber.trim(),
+          comments: body.comments,
+          tacAccepted: body.tacAccepted,
+          createdBy: caller.userUid,
+        });
+        await repo.insertLines(w.tx, orderId, lines);
+        await repo.addStatus(w.tx, orderId, OrderStatus.OrderCreated, body.comments, caller.userUid);
+        return orderId;
+      });
+      const order = (await repo.order(id))!;
+      await inviteApprovers(caller, order, btp);
+      return order;
+    },
+    /** POST Billing/{uid}/Callblock/Order: a status move (the table in domain billing/orders.ts)
+     * and the fields each side may still change. */
+    async updateOrder(caller: Caller, accountUid: number, body: OrderUpdate): Promise<OrderDto> {
+      const { order, btp, actors } = await orderFor(caller, body.id);
+      if (order.accountUid !== accountUid && btp.accountUid !== accountUid) throw new NotFoundError(`Order ${body.id} was not found.`);
+      if (actors.length === 0) throw new ForbiddenError(`Changing an order needs ${permLabel(Permission.CreateOrders)}.`);
+      const next = body.status ?? order.status;
+      if (next !== order.status) {
+        if (!orderTransition(order.status, next) || !mayMoveOrder(order.status, next, actors)) {
+          throw new BadRequestError(refusedTransitionMessage(order.status, next), {
+            status: [refusedTransitionMessage(order.status, next)],
+          });
+        }
+        if (next === OrderStatus.ConfirmedByBillTo && btp.requirePoUpload && order.stPoDocumentId === null) {
+          throw fieldError('stPoDocument', 'PO Document: is required before the bill-to confirms the order');
+        }
+      }
+      const fields = {
+        status: next,
+        stPoNumber: order.stPoNumber,
+        btPoNumber: order.btPoNumber,
+        backOfficeOrderNumber: order.backOfficeOrderNumber,
+        stPaymentType: order.stPaymentType as number,
+      };
+      if (body.stPoNumber !== undefined && body.stPoNumber !== order.stPoNumber) {
+        if (!actors.includes('orderer') || order.status !== OrderStatus.OrderCreated)
+          throw fieldError('stPoNumber', 'PO Number: can only be changed by the ship-to while the order is created');
+        fields.stPoNumber = body.stPoNumber.trim();
+      }
+      if (body.stPaymentType !== undefined && body.stPaymentType !== order.stPaymentType) {
+        if (!actors.includes('orderer') || order.status !== OrderStatus.OrderCreated)
+          throw fieldError('stPaymentType', 'Payment Type: can only be changed by the ship-to while the order is created');
+        fields.stPaymentType = body.stPaymentType;
+      }
+      if (body.btPoNumber !== undefined && body.btPoNumber !== order.btPoNumber) {
+        if (!actors.includes('billTo') && !actors.includes('provider'))
+          throw fieldError('btPoNumber', 'Bill-To PO Number: can only be changed by the bill-to');
+        fields.btPoNumber = body.btPoNumber.trim();
+      }
+      if (body.backOfficeOrderNumber !== undefined && body.backOfficeOrderNumber !== order.backOfficeOrderNumber) {
+        if (!actors.includes('provider'))
+          throw fieldError('backOfficeOrderNumber', 'Back Office Order Number: can only be set by the provider');
+        fields.backOfficeOrderNumber = body.backOfficeOrderNumber.trim();
+      }
+      await entities.write(caller, async (w) => {
+        await repo.updateOrder(w.tx, order.id, fields);
+        if (next !== order.status) {
+          await repo.addStatus(w.tx, order.id, next, body.statusComment, caller.userUid);
+          // allowAutoInvoicing (spec 001 §3.3): the provider's steps follow the bill-to's confirmation.
+          let final: number = next;
+          if (next === OrderStatus.ConfirmedByBillTo && btp.allowAutoInvoicing) {
+            await repo.addStatus(
+              w.tx,
+              order.id,
+              OrderStatus.OrderProcessing,
+              'Invoiced automatically: the bill-to allows auto invoicing',
+              null,
+            );
+            await repo.addStatus(w.tx, order.id, OrderStatus.OrderComplete, 'Call blocks added to the account', null);
+            await repo.updateOrder(w.tx, order.id, { ...fields, status: OrderStatus.OrderComplete });
+            final = OrderStatus.OrderComplete;
+          }
+          if (final === OrderStatus.OrderComplete) await grantBlocks(w.tx, order, btp);
+        }
+      });
+      return (await repo.order(order.id))!;
+    },
+    /** POST multipart Billing/Callblock/Order/{id}/STPODocument or /BTPODocument. */
+    async uploadPo(caller: Caller, id: number, side: 'st' | 'bt', upload: Upload): Promise<OrderDto> {
+      const { order, actors } = await orderFor(caller, id);
+      const may =
+        side === 'st'
+          ? actors.includes('orderer') || actors.includes('provider')
+          : actors.includes('billTo') || actors.includes('provider');
+      if (!may)
+        throw new ForbiddenError(
+          `Only the ${side === 'st' ? 'ship-to' : 'bill-to'} with ${permLabel(Permission.CreateOrders)} may attach this PO document.`,
+        );
+      if (order.status !== OrderStatus.OrderCreated && order.status !== OrderStatus.ConfirmedByBillTo) {
+        throw fieldError('file', 'File: PO documents can only be attached while the order is created or confirmed');
+      }
+      const doc = d.documents.check(upload);
+      await entities.write(caller, async (w) => {
+        const docId = await d.documents.store(w.tx, side === 'st' ? order.stpuid : order.btpuid, doc, caller.userUid);
+        await repo.setPoDocument(w.tx, id, side, docId);
+      });
+      return (await repo.order(id))!;
+    },
+    async poDocument(caller: Caller, documentId: number) {
+      const missing = new NotFoundError(`Document ${documentId} was not found.`);
+      const orderId = await repo.orderOfDocument(documentId);
+      if (!orderId) throw missing;
+      await orderFor(caller, orderId).catch(() => {
+        throw missing;
+      });
+      const found = await d.documents.read(documentId);
+      if (!found) throw missing;
+      return found;
+    },
+
+    // ---------------------------------------------------------------- pricing and calls
+    /** A ship-to account answers the sheet of the account that pays for it (its orders' prices). */
+    async pricing(caller: Caller, accountUid: number) {
+      const a = await account(caller, accountUid);
+      const parts = await repo.customParts(a.billToAccountUid ?? a.uid);
+      return parts.length > 0 ? { custom: true, parts } : { custom: false, parts: [...STANDARD_CALL_BLOCKS] };
+    },
+    async savePricing(caller: Caller, accountUid: number, parts: CallBlockPart[]) {
+      const a = await account(caller, accountUid, true);
+      if (a.billToAccountUid !== null && a.billToAccountUid !== a.uid) {
+        throw fieldError('parts', 'Pricing: is set on the bill-to account that pays for this one');
+      }
+      const seen = new Set<string>();
+      for (const [i, p] of parts.entries()) {
+        const key = p.partNumber.trim().toLowerCase();
+        if (seen.has(key)) throw fieldError(`parts.${i}.partNumber`, `Part Number: ${p.partNumber} is listed twice`);
+        seen.add(key);
+      }
+      await entities.write(caller, (w) =>
+        repo.replaceParts(
+          w.tx,
+          accountUid,
+          parts.map((p) => ({ ...p, partNumber: p.partNumber.trim() })),
+        ),
+      );
+      return this.pricing(caller, accountUid);
+    },
+    async chargedCalls(caller: Caller, accountUid: number, start: Date, end: Date) {
+      await account(caller, accountUid);
+      return repo.chargedCallsByDevice([accountUid], start, end);
+    },
+    async chargedCallsSummarized(caller: Caller, accountUid: number, start: Date, end: Date) {
+      await account(caller, accountUid);
+      const days = await repo.chargedCallsByDay([accountUid], start, end);
+      return { total: days.reduce((s, x) => s + x.calls, 0), days };
+    },
+    /** GET Folder/{uid}/CallblockSummary. */
+    async folderSummary(caller: Caller, folderUid: number): Promise<CallBlockSummary> {
+      await scope.requireRead(caller, folderUid, 'Folder');
+      const accounts = await repo.accountsUnderFolder(folderUid);
+      const now = d.clock();
+      if (accounts.length === 0) return summarize([], [], now);
+      const blocks = await repo.blocksOf(accounts);
+      const from = blocks.length > 0 ? new Date(Math.min(...blocks.map((b) => b.startsAt.getTime()))) : new Date(now.getTime() - 30 * DAY);
+      const start = new Date(Math.min(from.getTime(), now.getTime() - 30 * DAY));
+      const days = await repo.chargedCallsByDay(accounts, start, now);
+      return summarize(blocks, days, now);
+    },
+
+    /** POST Entity/{uid}/Config/PONumber (spec 001 §3.5 PONumber): the PO number orders for this
+     * device or folder carry; the entity writable and Create Orders (4, the route). */
+    async savePoNumber(caller: Caller, uid: number, poNumber: string) {
+      await scope.requireWrite(caller, uid);
+      const saved = await entities.write(caller, async (w) => {
+        const existing = (await w.configs(uid)).find((c) => c.typeId === ConfigType.PoNumber);
+        const cfg = poNumberConfigSchema.parse({
+          ...(existing?.data ?? {}),
+          id: existing?.id ?? 0,
+          typeId: ConfigType.PoNumber,
+          poNumber: poNumber.trim(),
+        });
+        const all = await w.saveConfigs(uid, [cfg], { keepUnlisted: true });
+        return all.find((c) => c.typeId === ConfigType.PoNumber)!;
+      });
+      return { poNumber: String((saved.data as { poNumber?: string }).poNumber ?? '') };
+    },
+
+    // ---------------------------------------------------------------- monthly
+    async agreements(caller: Caller, accountUid: number) {
+      await account(caller, accountUid);
+      return repo.agreementsOf(accountUid);
+    },
+    async saveAgreement(caller: Caller, uid: number | null, body: ServiceAgreementSave) {
+      let accountUid = body.accountUid;
+      if (uid !== null) {
+        const current = await repo.agreement(uid);
+        if (!current) throw new NotFoundError(`Service Agreement ${uid} was not found.`);
+        await account(caller, current.accountUid, true).catch(() => {
+          throw new NotFoundError(`Service Agreement ${uid} was not found.`);
+        });
+        accountUid = current.accountUid;
+      } else {
+        await account(caller, accountUid, true);
+      }
+      const fields = { ...body, accountUid, label: body.label.trim() };
+      const saved = await entities.write(caller, async (w) => {
+        if (uid !== null) {
+          await w.update(uid, { label: fields.label, tags: [], userDefValues: [] });
+          await repo.saveAgreement(w.tx, uid, fields, false);
+          return uid;
+        }
+        const newUid = await w.insert({
+          typeId: EntityType.ServiceAgreement,
+          label: fields.label,
+          iconName: 'ServiceAgreement',
+          tags: [],
+          userDefValues: [],
+        });
+        await repo.saveAgreement(w.tx, newUid, fields, true);
+        return newUid;
+      });
+      return (await repo.agreement(saved))!;
+    },
+    async protocolClasses(caller: Caller, accountUid: number) {
+      await account(caller, accountUid);
+      return repo.protocolClassAgreements(accountUid);
+    },
+    async saveProtocolClasses(caller: Caller, accountUid: number, list: { protocolClassId: number; serviceAgreementUid: number | null }[]) {
+      await account(caller, accountUid, true);
+      const mine = new Set((await repo.agreementsOf(accountUid)).map((a) => a.uid));
+      const kept = list.filter((l): l is { protocolClassId: number; serviceAgreementUid: number } => l.serviceAgreementUid !== null);
+      for (const l of kept) {
+        if (!mine.has(l.serviceAgreementUid)) throw fieldError('serviceAgreementUid', 'Service Agreement: is not one of this account');
+      }
+      await entities.write(caller, (w) => repo.replaceProtocolClassAgreements(w.tx, accountUid, kept));
+      return repo.protocolClassAgreements(accountUid);
+    },
+  };
+}
+export type BillingService = ReturnType<typeof createBillingService>;

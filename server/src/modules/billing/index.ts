@@ -1,0 +1,24 @@
+// The billing module's face (docs/decisions/049-module-faces.md, 087-billing-model-and-order-flow.md,
+// 088-charged-calls-from-device-updates.md): accounts, call-block profiles and orders with their PO
+// documents (through `app.documents`), pricing, charged calls and monthly billing, spec 001 §7 Billing.
+import fp from 'fastify-plugin';
+import type { AppContext } from '../../app-context';
+import { createBillingRepository } from './billing.repository';
+import { billingRoutes } from './billing.routes';
+import { createBillingService } from './billing.service';
+
+export const billingModule = fp<AppContext>(
+  async (app, ctx) => {
+    const service = createBillingService({
+      repo: createBillingRepository(ctx.db),
+      scope: app.scope,
+      entities: app.entities,
+      documents: app.documents,
+      messenger: app.messenger,
+      publicUrl: ctx.publicUrl,
+      clock: ctx.clock,
+    });
+    billingRoutes(app, service, app.documents);
+  },
+  { name: 'billing', dependencies: ['access', 'entity-writes', 'document', 'messaging'] },
+);

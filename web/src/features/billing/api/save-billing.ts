@@ -1,0 +1,62 @@
+// spec 001 §7 Billing writes, with the spec's verbs: PUT Billing/{uid}/Callblock/Order creates an
+// order, POST updates it (a status move); POST multipart Billing/Callblock/Order/{id}/STPODocument
+// or /BTPODocument; PUT Billing/Callblock/BillToProfile/{uid};
+// POST Billing/Monthly/ServiceAgreement.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  billToProfileDtoSchema,
+  orderDtoSchema,
+  serviceAgreementSchema,
+  type orderCreateSchema,
+  type OrderUpdate,
+  type ServiceAgreementSave,
+} from '@ullage/domain/billing/billing-api';
+import type { BillToProfile } from '@ullage/domain/billing/orders';
+import type { z } from 'zod';
+import { apiDownload, apiFetch } from '../../../lib/api-client';
+import { billingKeys } from './get-billing';
+
+function useBillingMutation<V, R>(fn: (v: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: billingKeys.all }) });
+}
+
+export const useCreateOrder = () =>
+  useBillingMutation(({ accountUid, body }: { accountUid: number; body: z.input<typeof orderCreateSchema> }) =>
+    apiFetch(`Billing/${accountUid}/Callblock/Order`, { method: 'PUT', body, schema: orderDtoSchema }),
+  );
+
+export const useUpdateOrder = () =>
+  useBillingMutation(({ accountUid, body }: { accountUid: number; body: Partial<OrderUpdate> & { id: number } }) =>
+    apiFetch(`Billing/${accountUid}/Callblock/Order`, { method: 'POST', body, schema: orderDtoSchema }),
+  );
+
+export function uploadPoDocument({ orderId, side, file }: { orderId: number; side: 'STPODocument' | 'BTPODocument'; file: File }) {
+  const body = new FormData();
+  body.append('comments', '');
+  body.append('file', file, file.name);
+  return apiFetch(`Billing/Callblock/Order/${orderId}/${side}`, { method: 'POST', body, schema: orderDtoSchema });
+}
+export const useUploadPo = () => useBillingMutation(uploadPoDocument);
+
+export async function downloadPoDocument(id: number): Promise<void> {
+  const { blob, fileName } = await apiDownload(`Billing/Callblock/Order/PODocument/${id}`);
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+export const useSaveBillTo = () =>
+  useBillingMutation(({ uid, body }: { uid: number; body: BillToProfile }) =>
+    apiFetch(`Billing/Callblock/BillToProfile/${uid}`, { method: 'PUT', body, schema: billToProfileDtoSchema }),
+  );
+
+export const useSaveAgreement = () =>
+  useBillingMutation(({ uid, body }: { uid: number | null; body: ServiceAgreementSave }) =>
+    uid
+      ? apiFetch(`Billing/Monthly/ServiceAgreement/${uid}`, { method: 'PUT', body, schema: serviceAgreementSchema })
+      : apiFetch('Billing/Monthly/ServiceAgreement', { method: 'POST', body, schema: serviceAgreementSchema }),
+  );
