@@ -25,6 +25,7 @@ import { contactModule } from './modules/contact';
 import { deviceModule } from './modules/device';
 import { emailReportModule } from './modules/email-report';
 import { documentModule } from './modules/document';
+import { eventModule } from './modules/event';
 import { entityModule, entityWritesModule } from './modules/entity';
 import { folderModule } from './modules/folder';
 import { geofenceModule } from './modules/geofence';
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sensorModule,
     documentModule,
     commentModule,
+    eventModule,
     productModule,
     hardwareModule,
     webviewModule,

@@ -38,7 +38,7 @@ export const signedInRoutes: RouteObject[] = [
   },
   // spec 000 §2 manage modal sub-paths and /create (issue 6); /user and /user/setup (issue 14); the
   // Alerts tab of assets, devices and folders (issue 15); the user's Email Reports (issue 16); the
-  // Comments and Documents tabs (issue 19).
+  // Comments, Documents and Events tabs (issue 19).
   ...[
     'asset',
     'asset/setup',
@@ -46,17 +46,20 @@ export const signedInRoutes: RouteObject[] = [
     'asset/alerts',
     'asset/comments',
     'asset/documents',
+    'asset/events',
     'device',
     'device/setup',
     'device/history',
     'device/alerts',
     'device/comments',
     'device/documents',
+    'device/events',
     'folder',
     'folder/setup',
     'folder/alerts',
     'folder/comments',
     'folder/documents',
+    'folder/events',
     'user',
     'user/setup',
     'user/email-reports',

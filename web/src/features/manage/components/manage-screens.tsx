@@ -21,7 +21,7 @@ import { FolderSetup } from './folder-setup';
 import { ManageModal } from './manage-modal';
 import { useManageEnvironment } from './manage-environment';
 
-export type ManageTabKey = 'information' | 'setup' | 'history' | 'alerts' | 'comments' | 'documents';
+export type ManageTabKey = 'information' | 'setup' | 'history' | 'alerts' | 'comments' | 'documents' | 'events';
 
 export interface ManageScreenProps {
   uid: number;
@@ -40,6 +40,8 @@ export interface ManageScreenProps {
   /** The Comments and Documents tabs' content (composed by the app layer); no tab without it. */
   comments?: ReactNode;
   documents?: ReactNode;
+  /** The Events tab's content (spec 001 §7 Entity/{uid}/Events); no tab without it. */
+  events?: ReactNode;
 }
 
 const TAB_LABELS: Record<ManageTabKey, string> = {
@@ -49,13 +51,14 @@ const TAB_LABELS: Record<ManageTabKey, string> = {
   alerts: 'Alerts',
   comments: 'Comments',
   documents: 'Documents',
+  events: 'Events',
 };
 
 /** The entity's tabs: its own, then Alerts, Comments and Documents when the route hands them in. */
 const withExtras = (
   keys: readonly ManageTabKey[],
-  extras: Pick<ManageScreenProps, 'alerts' | 'comments' | 'documents'>,
-): ManageTabKey[] => [...keys, ...(['alerts', 'comments', 'documents'] as const).filter((k) => extras[k])];
+  extras: Pick<ManageScreenProps, 'alerts' | 'comments' | 'documents' | 'events'>,
+): ManageTabKey[] => [...keys, ...(['alerts', 'comments', 'documents', 'events'] as const).filter((k) => extras[k])];
 
 function tabsOf(keys: readonly ManageTabKey[], active: ManageTabKey, href: (t: ManageTabKey) => string) {
   return keys.map((k) => ({ label: TAB_LABELS[k], href: href(k), active: k === active }));
@@ -100,6 +103,7 @@ export function AssetManage({
   alerts,
   comments,
   documents,
+  events,
 }: ManageScreenProps & { customer?: (siteFolderUid: number) => ReactNode }) {
   const asset = useAsset(uid);
   if (!asset.data) return <Loading query={asset} onClose={onClose} what="Asset" />;
@@ -108,7 +112,7 @@ export function AssetManage({
     <ManageModal
       title={a.label}
       subtitle={<Subtitle typeId={EntityType.Asset} path={path} readOnly={sharedReadOnly} />}
-      tabs={tabsOf(withExtras(['information', 'setup', 'history'], { alerts, comments, documents }), tab, tabHref)}
+      tabs={tabsOf(withExtras(['information', 'setup', 'history'], { alerts, comments, documents, events }), tab, tabHref)}
       onClose={onClose}
     >
       {tab === 'information' && <AssetInformation asset={a} customer={customer?.(a.folderUid)} folderReadOnly={folderReadOnly} />}
@@ -117,6 +121,7 @@ export function AssetManage({
       {tab === 'alerts' && alerts}
       {tab === 'comments' && comments}
       {tab === 'documents' && documents}
+      {tab === 'events' && events}
     </ManageModal>
   );
 }
@@ -132,6 +137,7 @@ export function DeviceManage({
   alerts,
   comments,
   documents,
+  events,
 }: ManageScreenProps) {
   const env = useManageEnvironment();
   const device = useDevice(uid);
@@ -141,7 +147,7 @@ export function DeviceManage({
     <ManageModal
       title={d.label}
       subtitle={<Subtitle typeId={EntityType.Device} path={path} readOnly={sharedReadOnly} />}
-      tabs={tabsOf(withExtras(['information', 'setup', 'history'], { alerts, comments, documents }), tab, tabHref)}
+      tabs={tabsOf(withExtras(['information', 'setup', 'history'], { alerts, comments, documents, events }), tab, tabHref)}
       onClose={onClose}
     >
       {tab === 'information' && (
@@ -153,6 +159,7 @@ export function DeviceManage({
       {tab === 'alerts' && alerts}
       {tab === 'comments' && comments}
       {tab === 'documents' && documents}
+      {tab === 'events' && events}
     </ManageModal>
   );
 }
@@ -168,11 +175,12 @@ export function FolderManage({
   alerts,
   comments,
   documents,
+  events,
 }: ManageScreenProps & { counts?: FolderFacts['counts'] }) {
   const folder = useFolder(uid);
   if (!folder.data) return <Loading query={folder} onClose={onClose} what="Folder" />;
   const f = folder.data;
-  const given = { alerts, comments, documents };
+  const given = { alerts, comments, documents, events };
   const shown = tab === 'history' || ((tab === 'alerts' || tab === 'comments' || tab === 'documents') && !given[tab]) ? 'information' : tab;
   return (
     <ManageModal
@@ -186,6 +194,7 @@ export function FolderManage({
       {shown === 'alerts' && alerts}
       {shown === 'comments' && comments}
       {shown === 'documents' && documents}
+      {shown === 'events' && events}
     </ManageModal>
   );
 }
