@@ -87,7 +87,7 @@ describe('Analysis menu', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const token = await demoToken('demo-propane');
     const events = await api<{ eventType: string; description: string; userName: string }[]>(
-      `Entity/${session.baseFolderUid}/Events?startDate=2000-01-01T00:00:00&endDate=2099-01-01T00:00:00`,
+      `Entity/${session.baseFolderUid}/Events?startDate=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 19)}Z&endDate=${new Date(Date.now() + 86_400_000).toISOString().slice(0, 19)}Z`,
       { token },
     );
     expect(events[0]).toMatchObject({ eventType: 'FillReport', userName: 'demo-propane' });

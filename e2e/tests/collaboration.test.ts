@@ -143,7 +143,7 @@ describe('Events tab', () => {
     // Newest first.
     await expect(list.getByRole('row').nth(1).textContent()).resolves.toContain(`Keep-full list sent ${run}`);
     const stored = await api<{ eventType: string; description: string }[]>(
-      `Entity/${tank.uid}/Events?startDate=2000-01-01T00:00:00&endDate=2099-01-01T00:00:00`,
+      `Entity/${tank.uid}/Events?startDate=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 19)}Z&endDate=${new Date(Date.now() + 86_400_000).toISOString().slice(0, 19)}Z`,
       { token: adminToken },
     );
     expect(stored.map((e) => e.eventType).slice(0, 2)).toEqual(['KeepFullReport', 'IPCamMotionDetection']);
