@@ -20,6 +20,7 @@ import {
   REPORT_TYPE_IDS,
   ReportEmailFormat,
 } from './reports/reports';
+import { QUICK_FILTER_KEYS } from './reports/quick-filters';
 import { ASSET_STATUS_IDS } from './tanks/asset-status';
 import { ZONE_IDS } from './tanks/zones';
 import { TIME_ZONES } from './time-zones';
@@ -143,7 +144,7 @@ export const analysisReportTypeIdSchema = z.literal(ANALYSIS_REPORT_TYPE_IDS, {
 });
 export const rangeTypeIdSchema = z.literal(RANGE_TYPE_IDS, { error: 'Range Type: is not a known range type' });
 /** spec 001 §3.3 EmailRecurring with spec 001 §5's messages. id 0 = new (spec 001 §7: PUT or POST
- * by whether id is greater than 0). quickFilters: the report grid's quick-filter keys. */
+ * by whether id is greater than 0). quickFilters: reports/quick-filters.ts, each of the report's type. */
 export const emailReportSchema = z.object({
   id: z.number().int().default(0),
   contactGroupUid: num('Contact Group', { int: true, min: 1, message: 'You must select a contact group' }),
@@ -161,7 +162,10 @@ export const emailReportSchema = z.object({
   }),
   sendEmpty: z.boolean().default(true),
   embedAttachment: z.boolean().default(true),
-  quickFilters: z.array(z.string()).default([]),
+  quickFilters: z
+    .array(z.enum(QUICK_FILTER_KEYS, { error: `Quick Filters: must be among ${QUICK_FILTER_KEYS.join(', ')}` }))
+    .max(QUICK_FILTER_KEYS.length)
+    .default([]),
 });
 export type EmailReport = z.infer<typeof emailReportSchema>;
 export type EmailReportInput = z.input<typeof emailReportSchema>;

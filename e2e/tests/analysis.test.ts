@@ -3,6 +3,7 @@
 // menu, changes the range, and follows a figure into the tanks behind it; a fill of a fresh tank is
 // left out of analysis from its history and the fill analysis says so; a dispatcher has no Report
 // Card. Other test files share the database: counts are read, not assumed.
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
@@ -71,6 +72,26 @@ describe('Analysis menu', () => {
     await page.waitForURL((u) => new URL(u).pathname === '/report/asset');
     expect(new URL(page.url()).searchParams.get('fuid')).toBe(String(session.baseFolderUid));
     await rowCount(page.locator('.report-row-count'));
+  });
+
+  it("Fill Analysis: a table downloads as PDF, recorded as a FillReport event on the company's folder", async () => {
+    const session = await openFromMenu('demo-propane', 'Fill Analysis', '/analysis/fill-analysis');
+    const block = page.getByRole('region', { name: 'Fills by product' });
+    const table = block.getByRole('table', { name: 'Fills by product' });
+    await table.waitFor();
+    const rows = (await table.getByRole('row').count()) - 1;
+    expect(rows).toBeGreaterThan(0);
+    const [download] = await Promise.all([page.waitForEvent('download'), block.getByRole('button', { name: 'Download PDF' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^fills-by-product-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const token = await demoToken('demo-propane');
+    const events = await api<{ eventType: string; description: string; userName: string }[]>(
+      `Entity/${session.baseFolderUid}/Events?startDate=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 19)}Z&endDate=${new Date(Date.now() + 86_400_000).toISOString().slice(0, 19)}Z`,
+      { token },
+    );
+    expect(events[0]).toMatchObject({ eventType: 'FillReport', userName: 'demo-propane' });
+    expect(events[0]!.description).toMatch(new RegExp(`^Fills by product of .* printed as PDF \\(${rows} rows?\\)$`));
   });
 
   it('Inventory Analysis: the volume chart, and a product links to the asset report of its tanks', async () => {

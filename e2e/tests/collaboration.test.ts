@@ -117,3 +117,41 @@ describe('Documents tab', () => {
     await dialog().getByText('File: must be a PDF, PNG, JPEG, GIF or WebP file (judged by its content, not its name)').waitFor();
   });
 });
+
+describe('Events tab', () => {
+  it('shows what an integration posted and records an event from the form', async () => {
+    // An integration's camera motion, as it posts it (spec 001 §9 IPCamMotionDetection).
+    await api(`Entity/${tank.uid}/Event`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { eventTypeId: 2, description: `Motion at the gate ${run}` },
+    });
+    await signInAs(page, 'demo-propane', `/asset/events?fuid=${site.uid}&uid=${tank.uid}`);
+    const list = dialog().getByRole('table', { name: 'Event list' });
+    const motion = list.getByRole('row').filter({ hasText: `Motion at the gate ${run}` });
+    await motion.getByRole('cell', { name: 'IP Camera Motion Detection' }).waitFor();
+    await motion.getByRole('cell', { name: 'demo-propane' }).waitFor();
+
+    await dialog().getByLabel('Event type').selectOption({ label: 'Keep Full Report' });
+    await dialog().getByLabel('Description').fill(`Keep-full list sent ${run}`);
+    await dialog().getByRole('button', { name: 'Record event' }).click();
+    await list
+      .getByRole('row')
+      .filter({ hasText: `Keep-full list sent ${run}` })
+      .getByRole('cell', { name: 'Keep Full Report' })
+      .waitFor();
+    // Newest first.
+    await expect(list.getByRole('row').nth(1).textContent()).resolves.toContain(`Keep-full list sent ${run}`);
+    const stored = await api<{ eventType: string; description: string }[]>(
+      `Entity/${tank.uid}/Events?startDate=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 19)}Z&endDate=${new Date(Date.now() + 86_400_000).toISOString().slice(0, 19)}Z`,
+      { token: adminToken },
+    );
+    expect(stored.map((e) => e.eventType).slice(0, 2)).toEqual(['KeepFullReport', 'IPCamMotionDetection']);
+  });
+
+  it('lists without a form for one who may not edit the tank', async () => {
+    await signInAs(page, 'jnowak.propane', `/asset/events?fuid=${site.uid}&uid=${tank.uid}`);
+    await dialog().getByRole('table', { name: 'Event list' }).getByText(`Motion at the gate ${run}`).waitFor();
+    await expect(dialog().getByRole('button', { name: 'Record event' }).count()).resolves.toBe(0);
+  });
+});

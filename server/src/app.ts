@@ -27,6 +27,7 @@ import { deliveryModule } from './modules/delivery';
 import { deviceModule } from './modules/device';
 import { emailReportModule } from './modules/email-report';
 import { documentModule } from './modules/document';
+import { eventModule } from './modules/event';
 import { entityModule, entityWritesModule } from './modules/entity';
 import { folderModule } from './modules/folder';
 import { geofenceModule } from './modules/geofence';
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // save time (app.rma), so its place after the device module is fine.
     rmaModule,
     commentModule,
+    eventModule,
     productModule,
     hardwareModule,
     webviewModule,

@@ -11,10 +11,11 @@ import { findSystemSchedule } from '@ullage/domain/alerts/system-schedules';
 import type { ReportColumn, ReportRow } from '@ullage/domain/reports/api';
 import type { EmailRecurring, EmailReportRun } from '@ullage/domain/reports/email-report-api';
 import { cellText, shownColumns, type CellContext } from '@ullage/domain/reports/export';
-import { ReportEmailFormat } from '@ullage/domain/reports/reports';
+import type { EventDto } from '@ullage/domain/collaboration/events-api';
+import { EventType, ReportEmailFormat } from '@ullage/domain/reports/reports';
 import { createTestContext, type TestContext } from './helpers';
 import { readAll, schemaOf, seedStates } from './report-support';
-import { client, COMPANIES, demoTank, type DemoTank } from './support';
+import { client, COMPANIES, demoTank, RANGE, type DemoTank } from './support';
 
 interface Part {
   headers: string;
@@ -330,6 +331,73 @@ describe('a report run', () => {
     expect(l).toMatchObject({ outcome: 'sent', rows: 0, recipients: 2 });
     await until('the loud emails', () => mailsOf('Loud').length === 2);
     expect(mailsOf('Quiet')).toEqual([]);
+  });
+
+  it('applies its quick filters on top of the profile: only those rows are sent', async () => {
+    const all = await expectedTable();
+    const saved = await saveReport({
+      formatId: ReportEmailFormat.Csv,
+      subject: 'Critical only',
+      enabled: false,
+      quickFilters: ['critical'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const report = saved.json() as EmailRecurring;
+    expect(report.quickFilters).toEqual(['critical']);
+    const run = await finished(
+      report.id,
+      ((await admin.post(`/api/EntityReport/EmailRecurring/${report.id}/Send`)).json() as EmailReportRun).id,
+    );
+    const critical = await readAll(asApi(admin), 'Asset', folderUid, {
+      sorting: SORTING,
+      filters: { zone: { filterType: 'set', values: ['3'] } },
+    });
+    // The filter matters: some tanks are critical, not all.
+    expect(critical.rows.length).toBeGreaterThan(0);
+    expect(critical.rows.length).toBeLessThan(all.rows.length);
+    expect(run).toMatchObject({ outcome: 'sent', rows: critical.rows.length });
+    const [mail] = await until('the email', () => (mailsOf('Critical only').length === 2 ? mailsOf('Critical only') : null));
+    const csv = mail!.parts.find((p) => /text\/csv/i.test(header(p.headers, 'Content-Type')))!.body.toString('utf8');
+    const lines = csv.slice(1).trimEnd().split('\r\n').slice(1);
+    const csvOf = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
+    expect(lines).toHaveLength(critical.rows.length);
+    lines.forEach((l, i) => expect(l.startsWith(`${csvOf(String(critical.rows[i]!.label))},`), l).toBe(true));
+  });
+
+  it('refuses a quick filter that is unknown or not of its report type, saving nothing', async () => {
+    const before = (await t.database.pool.query<{ n: number }>('select count(*)::int as n from email_report')).rows[0]!.n;
+    const unknown = await saveReport({ quickFilters: ['everything'] });
+    expect(unknown.statusCode).toBe(400);
+    expect(JSON.stringify(unknown.json().errors)).toContain('Quick Filters: must be among critical, warningOrCritical');
+    const device = await saveReport({ reportTypeId: 2, quickFilters: ['critical'] });
+    expect(device.statusCode).toBe(400);
+    expect(device.json().message).toBe('Quick Filters: critical is not a quick filter of the Device report');
+    expect((await t.database.pool.query<{ n: number }>('select count(*)::int as n from email_report')).rows[0]!.n).toBe(before);
+  });
+
+  it('is recorded as an EmailReport event on its folder', async () => {
+    const saved = (
+      await saveReport({ formatId: ReportEmailFormat.Csv, subject: 'Evented tanks', enabled: false })
+    ).json() as EmailRecurring;
+    const run = await finished(
+      saved.id,
+      ((await admin.post(`/api/EntityReport/EmailRecurring/${saved.id}/Send`)).json() as EmailReportRun).id,
+    );
+    expect(run.outcome).toBe('sent');
+    const res = await admin.get(`/api/Entity/${folderUid}/Events?${RANGE}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const events = res.json() as EventDto[];
+    const mine = events.filter((e) => e.description.startsWith('Evented tanks:'));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      entityUid: folderUid,
+      eventTypeId: EventType.EmailReport,
+      eventType: 'EmailReport',
+      userName: 'demo-propane',
+      description: `Evented tanks: ${run.rows} rows as CSV to 2 of Morning Dispatch`,
+    });
+    // An empty run that sends nothing records nothing.
+    expect(events.filter((e) => e.description.startsWith('Quiet:'))).toEqual([]);
   });
 
   it('emails a report page once (EmailOneTime) with its own filters', async () => {

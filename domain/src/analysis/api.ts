@@ -4,7 +4,8 @@
 // caller's volume unit; tanks measured by weight (CO2) are left out of the analysis figures.
 // Percentages are fractions.
 import { z } from 'zod';
-import { dateRangeShape, rangeRules } from '../api/dates';
+import { dateRangeShape, rangeRules, timestampSchema } from '../api/dates';
+import { text } from '../validation';
 import { displayUnitsSchema } from '../tanks/api';
 import { EARLY_FILL_PERCENT_DEFAULT, EARLY_FILL_PERCENT_MAX, EARLY_FILL_PERCENT_MIN } from './fill-analysis';
 
@@ -163,3 +164,34 @@ export const reportCardSchema = z.object({
   alertsRaised: z.number().int(),
 });
 export type ReportCard = z.infer<typeof reportCardSchema>;
+
+// ---- The PDF of an analysis page's table (ours; docs/decisions/091-entity-events.md) ----
+
+/** The analysis pages whose table prints as PDF: POST {ANALYSIS_PATHS[kind]}/{folderUid}/Pdf. */
+export const ANALYSIS_PDF_KINDS = ['fill', 'inventory', 'usage', 'reportCard'] as const;
+export type AnalysisPdfKind = (typeof ANALYSIS_PDF_KINDS)[number];
+/** The most rows one PDF prints (the fill list is cut at FILL_ANALYSIS_MAX_LISTED before that). */
+export const ANALYSIS_PDF_MAX_ROWS = 5000;
+export const ANALYSIS_PDF_MAX_COLUMNS = 30;
+const pdfCell = z.string().max(500, { error: 'Rows: a cell is at most 500 characters' });
+
+/** The table as the page shows it (the viewer's units and formats, as its CSV download): the
+ * server prints it under the folder's name and the range, and records the run (FillReport,
+ * ManagementReportCard) on the folder. */
+export const analysisPdfBodySchema = z
+  .object({
+    title: text('Title', { min: 1, max: 200 }),
+    startDate: z.string().pipe(timestampSchema),
+    endDate: z.string().pipe(timestampSchema),
+    columns: z
+      .array(z.string().max(200, { error: 'Columns: a header is at most 200 characters' }))
+      .min(1, { error: 'Columns: at least one column is needed' })
+      .max(ANALYSIS_PDF_MAX_COLUMNS, { error: `Columns: at most ${ANALYSIS_PDF_MAX_COLUMNS} columns` }),
+    rows: z.array(z.array(pdfCell)).max(ANALYSIS_PDF_MAX_ROWS, { error: `Rows: at most ${ANALYSIS_PDF_MAX_ROWS} rows print as PDF` }),
+  })
+  .refine((b) => b.rows.every((r) => r.length === b.columns.length), {
+    path: ['rows'],
+    error: 'Rows: each row needs one cell per column',
+  })
+  .refine((b) => b.startDate.getTime() <= b.endDate.getTime(), { path: ['endDate'], error: 'End Date: must not be before the start date' });
+export type AnalysisPdfBody = z.input<typeof analysisPdfBodySchema>;

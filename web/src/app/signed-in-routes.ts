@@ -47,7 +47,7 @@ export const signedInRoutes: RouteObject[] = [
   },
   // spec 000 §2 manage modal sub-paths and /create (issue 6); /user and /user/setup (issue 14); the
   // Alerts tab of assets, devices and folders (issue 15); the user's Email Reports (issue 16); the
-  // Comments and Documents tabs (issue 19).
+  // Comments, Documents and Events tabs (issue 19).
   ...[
     'asset',
     'asset/setup',
@@ -55,6 +55,7 @@ export const signedInRoutes: RouteObject[] = [
     'asset/alerts',
     'asset/comments',
     'asset/documents',
+    'asset/events',
     'device',
     'device/setup',
     'device/history',
@@ -62,11 +63,13 @@ export const signedInRoutes: RouteObject[] = [
     'device/comments',
     'device/documents',
     'device/rma',
+    'device/events',
     'folder',
     'folder/setup',
     'folder/alerts',
     'folder/comments',
     'folder/documents',
+    'folder/events',
     'user',
     'user/setup',
     'user/email-reports',

@@ -172,15 +172,27 @@ function takeEarly(token: string | null, url: URL): Promise<Response | undefined
 }
 
 /**
- * Downloads a file the API answers with (GET Entity/Document/{id}): its bytes as a Blob, with the
- * type and name the server gave it, the caller's token sent as with every call.
+ * Downloads a file the API answers with (GET Entity/Document/{id}, or POST with `post.body`: an
+ * analysis table's PDF): its bytes as a Blob, with the type and name the server gave it, the
+ * caller's token sent as with every call.
  */
-export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string }> {
+export async function apiDownload(path: string, post?: { body: unknown }): Promise<{ blob: Blob; fileName: string }> {
   const url = buildUrl(path, undefined);
   const headers = new Headers();
   const token = readSession(SESSION_KEYS.accessToken);
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(url, { headers, credentials: 'same-origin' });
+  if (post) {
+    // A file made from what the page sends (an analysis table's PDF), as any other POST.
+    headers.set('Content-Type', 'application/json');
+    const xsrf = url.origin === window.location.origin ? readCookie(XSRF_COOKIE_NAME) : undefined;
+    if (xsrf) headers.set(XSRF_HEADER_NAME, xsrf);
+  }
+  const response = await fetch(url, {
+    method: post ? 'POST' : 'GET',
+    headers,
+    body: post ? JSON.stringify(post.body) : undefined,
+    credentials: 'same-origin',
+  });
   if (response.status < 200 || response.status > 299) throw new ApiError(response.status, await readBody(response), response.statusText);
   const disposition = response.headers.get('content-disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];

@@ -66,3 +66,25 @@ export const commentWatch = pgTable(
   },
   (t) => [primaryKey({ columns: [t.entityUid, t.userUid] })],
 );
+
+/** spec 001 §7 Entity/{uid}/Events and Entity/{uid}/Event: what happened to an entity, of one of
+ * the spec's event types (spec 001 §9: EmailReport, IPCamMotionDetection, KeepFullReport,
+ * FillReport, ManagementReportCard). Posted by a person or an integration, or written by the
+ * server when a report runs for a folder (docs/decisions/091-entity-events.md). */
+export const entityEvent = pgTable(
+  'entity_event',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    entityUid: bigint('entity_uid', { mode: 'number' })
+      .notNull()
+      .references(() => entity.uid, { onDelete: 'cascade' }),
+    eventTypeId: smallint('event_type_id').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    description: text('description').notNull().default(''),
+    /** Who posted it; null for the server's own (a scheduled report run). */
+    userUid: bigint('user_uid', { mode: 'number' }),
+    userName: text('user_name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('entity_event_entity_idx').on(t.entityUid, t.occurredAt)],
+);

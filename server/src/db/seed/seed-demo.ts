@@ -37,6 +37,7 @@ import {
 } from './demo-data';
 import { ROLE_PRESETS, type RoleKey } from './roles';
 import { DEFAULT_UNIT_CONFIG, seedLoginContent, type BaseWorld } from './seed-base';
+import { seedEvents } from './seed-events';
 import { seedAlerts, type AlertsCompany } from './seed-alerts';
 import { seedPeople, type PeopleCompany } from './seed-people';
 import { seedRmas } from './seed-rma';
@@ -544,6 +545,20 @@ export async function seedDemo(w: WorldWriter, base: BaseWorld, log: Logger): Pr
   }
   // Then the alerts, on what is all there now (seed-alerts.ts).
   seedAlerts(w, alertCompanies);
+  // And the events of the report runs and the yard's camera (seed-events.ts).
+  const yards = new Map(
+    w
+      .rowsOf('entity')
+      .filter((e) => e.label === SHOWCASE_YARD)
+      .map((e) => [e.uid as number, true]),
+  );
+  const yardOf = (companyUid: number) =>
+    w.rowsOf('folder').find((f) => yards.has(f.uid as number) && (f.path as number[]).includes(companyUid))?.uid as number | undefined;
+  seedEvents(
+    w,
+    alertCompanies.map((c) => ({ key: c.key, companyUid: c.companyUid, yardUid: yardOf(c.companyUid) ?? null })),
+    seededAt,
+  );
   // And the returns and serial settings of each company (seed-rma.ts, issue 18).
   seedRmas(
     w,

@@ -32,6 +32,7 @@ const ORDER = [
   'entity_config',
   'geofence',
   'alert',
+  'entity_event',
   'brand',
   'featured_product',
   'news_item',

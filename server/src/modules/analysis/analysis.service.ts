@@ -11,7 +11,11 @@ import { reportCard } from '@ullage/domain/analysis/report-card';
 import { percentChange, usageByDay, usageByWeekday } from '@ullage/domain/analysis/usage-analysis';
 import { centralDay, dayText } from '@ullage/domain/tanks/tank-state';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
+import type { AnalysisPdfKind } from '@ullage/domain/analysis/api';
+import { EventType, type EventTypeId } from '@ullage/domain/reports/reports';
 import { NotFoundError } from '../../lib/errors';
+import { writePdfTable } from '../../lib/pdf-table';
+import type { Events } from '../event';
 import { inScope, type Caller } from '../access';
 import type { Converter, Units } from '../units';
 import type { AnalysisRepository, FillFactRow } from './analysis.repository';
@@ -21,9 +25,31 @@ interface RangeQuery {
   endDate: Date;
 }
 
+interface AnalysisPdfBodyParsed extends RangeQuery {
+  title: string;
+  columns: string[];
+  rows: string[][];
+}
+
 const volumeIn = (cv: Converter) => (v: number) => cv.amount(v, 'volume') ?? 0;
 
-export function createAnalysisService(repo: AnalysisRepository, units: Units) {
+/** The analysis pages' runs recorded as spec 001 §9 events (docs/decisions/091-entity-events.md). */
+const PDF_EVENT: Partial<Record<AnalysisPdfKind, EventTypeId>> = {
+  fill: EventType.FillReport,
+  reportCard: EventType.ManagementReportCard,
+};
+
+/** "Fill Analysis" of a day range -> "fill-analysis-2026-11-01-2026-11-30.pdf". */
+const pdfFileName = (title: string, days: DayRange) =>
+  `${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'analysis'
+  }-${days.fromDay}-${days.toDay}.pdf`;
+
+export function createAnalysisService(repo: AnalysisRepository, units: Units, events: Events) {
   async function open(caller: Caller, folderUid: number, q: RangeQuery) {
     const folder = await repo.folder(folderUid);
     if (!folder || !folder.active || !inScope(caller, folder.path)) throw new NotFoundError(`Folder ${folderUid} was not found.`);
@@ -54,6 +80,29 @@ export function createAnalysisService(repo: AnalysisRepository, units: Units) {
   };
 
   return {
+    /** POST Analysis/{kind}/{folderUid}/Pdf: the page's table printed under the folder and range;
+     * a fill analysis or report card run is recorded on the folder. */
+    async pdf(caller: Caller, kind: AnalysisPdfKind, folderUid: number, body: AnalysisPdfBodyParsed) {
+      const { folder, days } = await open(caller, folderUid, body);
+      const n = new Intl.NumberFormat('en-US').format(body.rows.length);
+      const bytes = await writePdfTable({
+        title: `${body.title}: ${folder.label}`,
+        subtitle: `Folder: ${folder.label}    Range: ${days.fromDay} to ${days.toDay}    ${n} ${body.rows.length === 1 ? 'row' : 'rows'}`,
+        headers: body.columns,
+        cells: body.rows,
+      });
+      const eventTypeId = PDF_EVENT[kind];
+      if (eventTypeId !== undefined) {
+        await events.record({
+          entityUid: folder.uid,
+          eventTypeId,
+          description: `${body.title} of ${days.fromDay} to ${days.toDay} printed as PDF (${n} ${body.rows.length === 1 ? 'row' : 'rows'})`,
+          actor: caller,
+        });
+      }
+      return { fileName: pdfFileName(body.title, days), bytes };
+    },
+
     async fill(caller: Caller, folderUid: number, q: RangeQuery & { earlyFillPercent: number }): Promise<FillAnalysis> {
       const { folder, cv, days, head } = await open(caller, folderUid, q);
       const rows = await repo.fills(folder.path, q.startDate, q.endDate);

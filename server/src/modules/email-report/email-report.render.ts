@@ -2,12 +2,12 @@
 // (domain/src/reports/export.ts cellText, in the contact group's units and time zone), written as
 // the grid's CSV export, as an HTML table with the zone colours (spec 001 §9 colours), or as a
 // paginated PDF table with a header (report, folder, run time) and page numbers (pdfkit).
-import PDFDocument from 'pdfkit';
 import type { ReportColumn, ReportRow } from '@ullage/domain/reports/api';
 import { formatDateTime } from '@ullage/domain/reports/display';
 import { cellText, csvColumnsOf, csvHeader, csvLine, type CellContext } from '@ullage/domain/reports/export';
 import { zoneColor } from '@ullage/domain/tanks/zones';
 import { utcOffsetHours } from '@ullage/domain/time-zones';
+import { writePdfTable } from '../../lib/pdf-table';
 
 export interface RenderedTable {
   title: string;
@@ -87,102 +87,13 @@ export function renderText(t: RenderedTable, note: string): string {
   return `${t.title}\nFolder: ${t.folderLabel}\nRun: ${runTimeText(t)}\n${rowCountText(t)}\n\n${note}\n`;
 }
 
-const PAGE = { size: 'LETTER' as const, layout: 'landscape' as const, margin: 36 };
-const FONT_SIZE = 8;
-const ROW_HEIGHT = 14;
-
-/** A landscape PDF: on every page the report, folder and run time, the column headers, the rows
- * that fit, and "Page n of m". Column widths follow their longest text, within the page's width. */
+/** The report as a paginated PDF table (lib/pdf-table.ts): report, folder, run time on each page. */
 export function renderPdf(t: RenderedTable): Promise<Buffer> {
-  const doc = new PDFDocument({ ...PAGE, bufferPages: true, info: { Title: t.title, Creator: 'Ullage' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return writePdfTable({
+    title: t.title,
+    subtitle: `Folder: ${t.folderLabel}    Run: ${runTimeText(t)}    ${rowCountText(t)}`,
+    headers: t.columns.map((c) => c.header),
+    cells: t.cells,
+    zones: t.zones,
   });
-
-  doc.font('Helvetica').fontSize(FONT_SIZE);
-  const left = PAGE.margin;
-  const width = doc.page.width - 2 * PAGE.margin;
-  // Widths from a sample of the rows (the longest texts) and the bold header; a table wider than
-  // the page is drawn smaller (down to 5 pt) rather than cut, and only then are cells shortened.
-  const sample = t.cells.length > 500 ? t.cells.filter((_, i) => i % Math.ceil(t.cells.length / 500) === 0) : t.cells;
-  const natural = t.columns.map((c, j) => {
-    const head = doc.font('Helvetica-Bold').widthOfString(c.header);
-    doc.font('Helvetica');
-    return Math.min(width * 0.4, Math.max(head, ...sample.map((r) => doc.widthOfString(r[j] ?? '')))) + 8;
-  });
-  const scale = Math.min(
-    1,
-    width /
-      Math.max(
-        1,
-        natural.reduce((a, b) => a + b, 0),
-      ),
-  );
-  const fontSize = Math.max(5, FONT_SIZE * scale);
-  const widths = natural.map((w) => w * scale);
-  const bottom = doc.page.height - PAGE.margin - 16;
-
-  let y = 0;
-  const header = () => {
-    doc.font('Helvetica-Bold').fontSize(12).fillColor('black').text(t.title, left, PAGE.margin, { width, lineBreak: false });
-    doc
-      .font('Helvetica')
-      .fontSize(FONT_SIZE)
-      .text(`Folder: ${t.folderLabel}    Run: ${runTimeText(t)}    ${rowCountText(t)}`, left, PAGE.margin + 16, {
-        width,
-        lineBreak: false,
-      });
-    y = PAGE.margin + 32;
-    row(
-      t.columns.map((c) => c.header),
-      null,
-      true,
-    );
-  };
-  const row = (values: readonly string[], zones: readonly (string | null)[] | null, bold = false) => {
-    let x = left;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(fontSize);
-    values.forEach((v, j) => {
-      const w = widths[j] ?? 0;
-      const zone = zones?.[j];
-      if (zone) doc.rect(x, y, w, ROW_HEIGHT).fill(zone);
-      else if (bold) doc.rect(x, y, w, ROW_HEIGHT).fill('#eef0f3');
-      doc.fillColor('black').text(v, x + 3, y + 3, { width: w - 5, height: ROW_HEIGHT, lineBreak: false, ellipsis: true });
-      x += w;
-    });
-    doc
-      .moveTo(left, y + ROW_HEIGHT)
-      .lineTo(left + widths.reduce((a, b) => a + b, 0), y + ROW_HEIGHT)
-      .lineWidth(0.3)
-      .strokeColor('#c8c8c8')
-      .stroke();
-    y += ROW_HEIGHT;
-  };
-
-  header();
-  t.cells.forEach((values, i) => {
-    if (y + ROW_HEIGHT > bottom) {
-      doc.addPage();
-      header();
-    }
-    row(values, t.zones[i] ?? null);
-  });
-  if (t.cells.length === 0) doc.font('Helvetica').text('No rows match this report.', left, y + 6, { width, lineBreak: false });
-
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
-    // Inside the bottom margin: pdfkit would otherwise start a new page for it.
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(FONT_SIZE)
-      .fillColor('black')
-      .text(`Page ${i - start + 1} of ${count}`, left, doc.page.height - PAGE.margin - 8, { width, align: 'right', lineBreak: false });
-  }
-  doc.end();
-  return done;
 }

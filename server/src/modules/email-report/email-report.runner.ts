@@ -4,7 +4,7 @@
 // and emailed to each active member of the group through the messenger (SMTP or the outbox), with
 // its outcome, rows, bytes and recipients logged on the run.
 import type { Logger } from 'pino';
-import { REPORT_PAGE_MAX_ROWS, type ReportRow } from '@ullage/domain/reports/api';
+import { REPORT_PAGE_MAX_ROWS, type GridFilterModel, type ReportRow } from '@ullage/domain/reports/api';
 import {
   EMAIL_REPORT_BODY_MAX_ROWS,
   EMAIL_REPORT_MAX_ROWS,
@@ -12,14 +12,16 @@ import {
   type EmailReportOutcome,
 } from '@ullage/domain/reports/email-report-api';
 import { shownColumns } from '@ullage/domain/reports/export';
-import { REPORT_EMAIL_FORMATS, ReportEmailFormat, type ReportEmailFormatId } from '@ullage/domain/reports/reports';
+import { EventType, REPORT_EMAIL_FORMATS, ReportEmailFormat, type ReportEmailFormatId } from '@ullage/domain/reports/reports';
+import { quickFilterModels } from '@ullage/domain/reports/quick-filters';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { CallerRepository } from '../access';
+import type { Events } from '../event';
 import type { MessageAttachment, Messenger } from '../messaging';
 import type { ReportExports } from '../report';
 import type { EmailReportRepository, StoredRun } from './email-report.repository';
-import { renderCsv, renderHtml, renderPdf, renderText, tableOf, type RenderedTable } from './email-report.render';
+import { renderCsv, renderHtml, renderPdf, renderText, rowCountText, tableOf, type RenderedTable } from './email-report.render';
 
 type Finished = {
   outcome: Exclude<EmailReportOutcome, 'queued' | 'running'>;
@@ -42,6 +44,8 @@ interface RunSpec {
   sendEmpty: boolean;
   embedAttachment: boolean;
   grid: { filters: Record<string, never> | object; sorting: unknown[]; andOr: 'and' | 'or' };
+  /** A saved report's quick filters, each AND-ed with the profile's result. */
+  quick: GridFilterModel[];
   columns: string[];
 }
 
@@ -61,16 +65,17 @@ export function createEmailReportRunner(deps: {
   callers: CallerRepository;
   reports: ReportExports;
   messenger: Messenger;
+  events: Events;
   log: Logger;
   clock: Clock;
 }) {
-  const { repo, callers, reports, messenger } = deps;
+  const { repo, callers, reports, messenger, events } = deps;
   const log = deps.log.child({ module: 'email-report' });
 
   async function specOf(run: StoredRun): Promise<RunSpec> {
     if (run.emailReportId === null) {
       const req = emailOneTimeBodySchema.parse(run.request);
-      return { ...req, grid: { filters: req.filters, sorting: req.sorting, andOr: req.andOr } };
+      return { ...req, grid: { filters: req.filters, sorting: req.sorting, andOr: req.andOr }, quick: [] };
     }
     const r = await repo.get(run.emailReportId);
     if (!r) throw new RunProblem('the email report no longer exists');
@@ -85,6 +90,7 @@ export function createEmailReportRunner(deps: {
       sendEmpty: r.sendEmpty,
       embedAttachment: r.embedAttachment,
       grid: { filters: profile.filters, sorting: profile.sorting, andOr: profile.andOr },
+      quick: quickFilterModels(r.quickFilters),
       columns: profile.columns,
     };
   }
@@ -97,7 +103,13 @@ export function createEmailReportRunner(deps: {
     if (!group) throw new RunProblem('the contact group no longer exists');
     if (group.members.length === 0) throw new RunProblem(`no active contact of ${group.label} has an email address`);
 
-    const report = await reports.open(owner, spec.reportTypeId, spec.folderUid, spec.grid as Parameters<ReportExports['open']>[3]);
+    const report = await reports.open(
+      owner,
+      spec.reportTypeId,
+      spec.folderUid,
+      spec.grid as Parameters<ReportExports['open']>[3],
+      spec.quick,
+    );
     const columns = shownColumns(report.columns, spec.columns);
     const rows: ReportRow[] = [];
     let total = 0;
@@ -166,6 +178,18 @@ export function createEmailReportRunner(deps: {
       } catch (err) {
         failures.push((err as Error).message.slice(0, 200));
       }
+    }
+    if (sent > 0) {
+      // spec 001 §9 EmailReport, on the folder the report ran for (docs/decisions/091-entity-events.md).
+      await events
+        .record({
+          entityUid: spec.folderUid,
+          eventTypeId: EventType.EmailReport,
+          description: `${spec.subject}: ${rowCountText(table)} as ${format.label} to ${sent} of ${group.label}`,
+          actor: { userUid: owner.userUid, userName: owner.userName },
+          at: runAt,
+        })
+        .catch((err: unknown) => log.error({ runId: run.id, err: { message: (err as Error).message } }, 'email report event not recorded'));
     }
     return {
       outcome: failures.length > 0 ? 'failed' : 'sent',

@@ -4,6 +4,7 @@
 // (Edit User, 17, and a rank not above the caller's: domain/src/people/granting.ts). A report's
 // folder, profile, schedule and contact group are checked against the caller's scope and the
 // report's user when saved, and again at every run (as that user).
+import { QUICK_FILTER_KEYS, quickFilterProblem, type QuickFilterKey } from '@ullage/domain/reports/quick-filters';
 import { occurrencesBetween } from '@ullage/domain/alerts/schedule-occurrences';
 import { ScheduleOptions, scheduleSchema, type Schedule } from '@ullage/domain/alerts/schedules';
 import { findSystemSchedule } from '@ullage/domain/alerts/system-schedules';
@@ -123,7 +124,7 @@ export function createEmailReportService(deps: EmailReportDeps) {
       subject: r.subject,
       sendEmpty: r.sendEmpty,
       embedAttachment: r.embedAttachment,
-      quickFilters: r.quickFilters,
+      quickFilters: r.quickFilters.filter((k): k is QuickFilterKey => (QUICK_FILTER_KEYS as readonly string[]).includes(k)),
       runs: runs.map(publicRun),
     };
   }
@@ -157,6 +158,8 @@ export function createEmailReportService(deps: EmailReportDeps) {
     /** PUT or POST EntityReport/EmailRecurring/{uid}: an id greater than 0 updates that report of
      * user {uid}, otherwise a new one is made for them. */
     async save(caller: Caller, userUid: number, body: EmailRecurringBody): Promise<EmailRecurring> {
+      const quick = quickFilterProblem(body.reportTypeId, body.quickFilters);
+      if (quick) throw fieldError('quickFilters', quick);
       if (body.id > 0) {
         const existing = await load(caller, body.id);
         if (existing.userUid !== userUid) throw new NotFoundError(`Email report ${body.id} was not found.`);

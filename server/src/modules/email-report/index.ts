@@ -44,6 +44,7 @@ export const emailReportModule = fp<AppContext>(
       callers: app.callers,
       reports: app.reportExports,
       messenger: app.messenger,
+      events: app.events,
       log: ctx.logger,
       clock: ctx.clock,
     });
@@ -61,5 +62,5 @@ export const emailReportModule = fp<AppContext>(
     app.jobs.work(EMAIL_REPORT_SWEEP_QUEUE, () => service.sweep(ctx.clock()), { retryLimit: 0, expireInSeconds: 120 });
     app.jobs.schedule(EMAIL_REPORT_SWEEP_QUEUE, '* * * * *');
   },
-  { name: 'email-report', dependencies: ['access', 'jobs', 'messaging', 'report', 'schedule'] },
+  { name: 'email-report', dependencies: ['access', 'event', 'jobs', 'messaging', 'report', 'schedule'] },
 );

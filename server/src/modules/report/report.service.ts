@@ -5,6 +5,7 @@
 // zone are applied to what the caller types into filters (docs/decisions/016, 017, 033).
 import {
   type CustomColumn,
+  type GridFilterModel,
   type ReportColumn,
   type GridPageRequest,
   type ReportDataResponse,
@@ -18,6 +19,7 @@ import {
   type SummaryCount,
   type SummaryProduct,
 } from '@ullage/domain/reports/summary-api';
+import { sql, type SQL } from 'drizzle-orm';
 import { ASSET_STATUS_TYPES } from '@ullage/domain/tanks/asset-status';
 import { timeZoneConfigSchema, unitConfigSchema } from '@ullage/domain/configs';
 import { DEVICE_ACTIVATION_STATES, DEVICE_FLAGS, DeviceFlag } from '@ullage/domain/devices/devices';
@@ -138,6 +140,8 @@ export interface ReportExports {
     reportTypeId: number,
     folderUid: number,
     grid: Pick<ReportProfileBody, 'filters' | 'sorting' | 'andOr'>,
+    /** Filter models each AND-ed with the grid's result (an emailed report's quick filters). */
+    also?: readonly GridFilterModel[],
   ): Promise<ReportExport>;
 }
 
@@ -209,17 +213,28 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
       reportTypeId: number,
       folderUid: number,
       grid: Pick<ReportProfileBody, 'filters' | 'sorting' | 'andOr'>,
+      also: readonly GridFilterModel[] = [],
     ): Promise<ReportExport> {
       const opened = await open(caller, folderUid);
       const def = reportDefinition(reportTypeId, opened.viewer);
       if (!def) throw new NotFoundError(`The ${reportTypeLabel(reportTypeId)} report was not found.`);
       const range = scopeRange(opened.folder.path);
-      const query = (startRow: number, endRow: number) =>
-        compileGridQuery(
+      // Each added model compiled on its own and AND-ed: the grid's OR never widens it.
+      const added = also
+        .map(
+          (filters) =>
+            compileGridQuery(def.table, { startRow: 0, endRow: 1, filters, sorting: [], filterAndOr: 'and' }, opened.query).where,
+        )
+        .filter((w): w is SQL => w !== undefined);
+      const query = (startRow: number, endRow: number) => {
+        const q = compileGridQuery(
           def.table,
           { startRow, endRow, filters: grid.filters, sorting: grid.sorting, filterAndOr: grid.andOr },
           opened.query,
         );
+        const wheres = [q.where, ...added].filter((w): w is SQL => w !== undefined);
+        return { ...q, where: wheres.length > 0 ? sql`(${sql.join(wheres, sql` and `)})` : undefined };
+      };
       // A grid state that no longer fits the report (a column renamed since) is refused here, once.
       query(0, 1);
       return {

@@ -18,6 +18,7 @@ import { useFolderGeofences } from '../../features/map/api/get-folder-geofences'
 import { EmailReportsPanel } from '../../features/email-reports/components/email-reports-panel';
 import { CommentsTab } from '../../features/collaboration/components/comments-tab';
 import { DocumentsTab } from '../../features/collaboration/components/documents-tab';
+import { EventsTab } from '../../features/collaboration/components/events-tab';
 import { useNavigationNode } from '../../features/explorer/api/get-navigation-node';
 import { NodeDetails } from '../../features/explorer/components/node-details';
 import { ManageEnvironmentProvider, type ManageEnvironment } from '../../features/manage/components/manage-environment';
@@ -31,7 +32,7 @@ import { useShell } from '../shell/shell-context';
 
 export type ManagedKind = 'asset' | 'device' | 'folder' | 'user';
 
-const SUB_TABS: readonly ManageTabKey[] = ['setup', 'history', 'alerts', 'comments', 'documents', 'rma'];
+const SUB_TABS: readonly ManageTabKey[] = ['setup', 'history', 'alerts', 'comments', 'documents', 'rma', 'events'];
 
 /** "/asset/setup" -> asset, setup; "/folder" -> folder, information. */
 export function manageRouteOf(pathname: string): { kind: ManagedKind; tab: ManageTabKey } {
@@ -93,13 +94,14 @@ export function ManageRoute() {
     <Loader />
   );
 
-  // Comments and documents of the entity (issue 19): changing them needs the permission that edits
+  // Comments, documents and events of the entity (issue 19): changing them needs the permission that edits
   // it, where it is not shared read-only.
   const editPermission = n ? attachPermissionOf(n.typeId) : undefined;
   const canEdit = !!n && editPermission !== undefined && session.permissions.includes(editPermission) && !readOnlyUntilLoaded(n);
   const comments = n ? <CommentsTab entityUid={uid} canModerate={canEdit} formatDateTime={shell.formatDateTime} /> : <Loader />;
   const documents = n ? <DocumentsTab entityUid={uid} canEdit={canEdit} formatDateTime={shell.formatDateTime} /> : <Loader />;
-  const extras = { alerts, comments, documents };
+  const events = n ? <EventsTab entityUid={uid} canEdit={canEdit} formatDateTime={shell.formatDateTime} /> : <Loader />;
+  const extras = { alerts, comments, documents, events };
   // A device's returns (issue 18): a change refreshes whether its setup is locked.
   const queryClient = useQueryClient();
   const rma = (

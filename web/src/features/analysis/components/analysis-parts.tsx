@@ -1,7 +1,7 @@
 // Pieces the analysis pages share: the range bar (standard and custom ranges), a lazily loaded
 // uPlot chart over days, a row of figures (each may link to the tanks behind it), a table inside a
-// ScrollBox with a CSV download, and the page frame.
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+// ScrollBox with a CSV and a PDF download, and the page frame (which says where a table's PDF is made).
+import { createContext, lazy, Suspense, useContext, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { STANDARD_RANGES, type DayRange, type StandardRangeKey } from '@ullage/domain/analysis/ranges';
 import { Loader } from '../../../components/loader';
@@ -10,6 +10,9 @@ import type { ChartAxis, ChartSeries } from '../../../components/uplot-chart';
 import { buildCsv, type CsvColumn } from '@ullage/domain/reports/export';
 import { csvFileName, downloadCsv } from '../../../lib/csv';
 import { isApiError } from '../../../lib/api-client';
+import { saveFailureMessage } from '../../../lib/save-errors';
+import { toast } from '../../../lib/toast';
+import { downloadAnalysisPdf, type PdfTarget } from '../api/download-analysis-pdf';
 import { customRangeProblem, type AnalysisRangeChoice } from '../utils/analysis-range';
 import { daySeconds } from '../utils/analysis-format';
 import { productFilter, type AnalysisPageProps } from './page-props';
@@ -143,6 +146,15 @@ export function AnalysisTable<T>({
   empty: string;
   note?: string;
 }) {
+  const pdfTarget = useContext(PdfTargetContext);
+  const [printing, setPrinting] = useState(false);
+  const downloadPdf = () => {
+    if (!pdfTarget) return;
+    setPrinting(true);
+    downloadAnalysisPdf(pdfTarget, { title, columns: columns.map((c) => c.header), rows: rows.map((r) => columns.map((c) => c.csv(r))) })
+      .catch((error: unknown) => toast.error(saveFailureMessage(error)))
+      .finally(() => setPrinting(false));
+  };
   const download = () => {
     const csvColumns: CsvColumn[] = columns.map((c) => ({ header: c.header, guard: c.text }));
     downloadCsv(
@@ -160,6 +172,11 @@ export function AnalysisTable<T>({
         <button type="button" className="button button-secondary" onClick={download} disabled={rows.length === 0}>
           Download CSV
         </button>
+        {pdfTarget && (
+          <button type="button" className="button button-secondary" onClick={downloadPdf} disabled={rows.length === 0 || printing}>
+            {printing ? 'Making PDF…' : 'Download PDF'}
+          </button>
+        )}
       </div>
       {note && <p className="analysis-muted">{note}</p>}
       {rows.length === 0 ? (
@@ -264,15 +281,30 @@ export function RangeBar({
   );
 }
 
-export function AnalysisFrame({ kicker, title, children }: { kicker: string; title: string | undefined; children: ReactNode }) {
+/** Where the page's tables are printed as PDF (the page's call, folder and range). */
+const PdfTargetContext = createContext<PdfTarget | null>(null);
+
+export function AnalysisFrame({
+  kicker,
+  title,
+  pdf,
+  children,
+}: {
+  kicker: string;
+  title: string | undefined;
+  pdf?: PdfTarget;
+  children: ReactNode;
+}) {
   return (
-    <article className="analysis-page" aria-label={`${kicker}: ${title ?? ''}`}>
-      <header>
-        <p className="page-kicker">{kicker}</p>
-        <h1 className="analysis-title">{title ?? ' '}</h1>
-      </header>
-      {children}
-    </article>
+    <PdfTargetContext value={pdf ?? null}>
+      <article className="analysis-page" aria-label={`${kicker}: ${title ?? ''}`}>
+        <header>
+          <p className="page-kicker">{kicker}</p>
+          <h1 className="analysis-title">{title ?? ' '}</h1>
+        </header>
+        {children}
+      </article>
+    </PdfTargetContext>
   );
 }
 

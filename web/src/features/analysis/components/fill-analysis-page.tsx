@@ -28,7 +28,7 @@ export function FillAnalysisPage(props: AnalysisPageProps) {
   const [early, setEarly] = useState(EARLY_FILL_PERCENT_DEFAULT);
   const query = useAnalysis('fill', { folderUid, range: days, earlyFillPercent: early });
   return (
-    <AnalysisFrame kicker="Fill Analysis" title={props.folderLabel}>
+    <AnalysisFrame kicker="Fill Analysis" title={props.folderLabel} pdf={{ kind: 'fill', folderUid, range: days }}>
       <RangeBar key={JSON.stringify(choice)} choice={choice} days={days} onChange={props.onChoiceChange}>
         <label htmlFor="early-fill">Early fill above</label>
         <select id="early-fill" className="input analysis-select" value={String(early)} onChange={(e) => setEarly(Number(e.target.value))}>

@@ -16,7 +16,7 @@ export function InventoryAnalysisPage(props: AnalysisPageProps) {
   const { folderUid, choice, days } = props;
   const query = useAnalysis('inventory', { folderUid, range: days });
   return (
-    <AnalysisFrame kicker="Inventory Analysis" title={props.folderLabel}>
+    <AnalysisFrame kicker="Inventory Analysis" title={props.folderLabel} pdf={{ kind: 'inventory', folderUid, range: days }}>
       <RangeBar key={JSON.stringify(choice)} choice={choice} days={days} onChange={props.onChoiceChange} />
       <AnalysisState query={query} />
       {query.data && <InventoryBody {...props} a={query.data} />}

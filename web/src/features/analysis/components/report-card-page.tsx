@@ -12,7 +12,7 @@ export function ReportCardPage(props: AnalysisPageProps & { deviceReportHref: (f
   const { folderUid, choice, days } = props;
   const query = useAnalysis('reportCard', { folderUid, range: days, earlyFillPercent: EARLY_FILL_PERCENT_DEFAULT });
   return (
-    <AnalysisFrame kicker="Report Card" title={props.folderLabel}>
+    <AnalysisFrame kicker="Report Card" title={props.folderLabel} pdf={{ kind: 'reportCard', folderUid, range: days }}>
       <RangeBar key={JSON.stringify(choice)} choice={choice} days={days} onChange={props.onChoiceChange} />
       <AnalysisState query={query} />
       {query.data && <CardBody {...props} card={query.data} />}

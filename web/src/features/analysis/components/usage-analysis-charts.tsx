@@ -12,7 +12,7 @@ export function UsageAnalysisPage(props: AnalysisPageProps & { children?: ReactN
   const { folderUid, choice, days } = props;
   const query = useAnalysis('usage', { folderUid, range: days });
   return (
-    <AnalysisFrame kicker="Usage Analysis" title={props.folderLabel}>
+    <AnalysisFrame kicker="Usage Analysis" title={props.folderLabel} pdf={{ kind: 'usage', folderUid, range: days }}>
       <RangeBar key={JSON.stringify(choice)} choice={choice} days={days} onChange={props.onChoiceChange} />
       <AnalysisState query={query} />
       {query.data && <UsageBody {...props} a={query.data} />}

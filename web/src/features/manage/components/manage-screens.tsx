@@ -22,7 +22,7 @@ import { FolderSetup } from './folder-setup';
 import { ManageModal } from './manage-modal';
 import { useManageEnvironment } from './manage-environment';
 
-export type ManageTabKey = 'information' | 'setup' | 'history' | 'alerts' | 'comments' | 'documents' | 'rma';
+export type ManageTabKey = 'information' | 'setup' | 'history' | 'alerts' | 'comments' | 'documents' | 'rma' | 'events';
 
 export interface ManageScreenProps {
   uid: number;
@@ -43,6 +43,8 @@ export interface ManageScreenProps {
   documents?: ReactNode;
   /** A device's RMA tab (features/rma, composed by the app layer; issue 18); no tab without it. */
   rma?: ReactNode;
+  /** The Events tab's content (spec 001 §7 Entity/{uid}/Events); no tab without it. */
+  events?: ReactNode;
 }
 
 const TAB_LABELS: Record<ManageTabKey, string> = {
@@ -53,13 +55,14 @@ const TAB_LABELS: Record<ManageTabKey, string> = {
   comments: 'Comments',
   documents: 'Documents',
   rma: 'RMA',
+  events: 'Events',
 };
 
 /** The entity's tabs: its own, then Alerts, Comments and Documents when the route hands them in. */
 const withExtras = (
   keys: readonly ManageTabKey[],
-  extras: Pick<ManageScreenProps, 'alerts' | 'comments' | 'documents'>,
-): ManageTabKey[] => [...keys, ...(['alerts', 'comments', 'documents'] as const).filter((k) => extras[k])];
+  extras: Pick<ManageScreenProps, 'alerts' | 'comments' | 'documents' | 'events'>,
+): ManageTabKey[] => [...keys, ...(['alerts', 'comments', 'documents', 'events'] as const).filter((k) => extras[k])];
 
 function tabsOf(keys: readonly ManageTabKey[], active: ManageTabKey, href: (t: ManageTabKey) => string) {
   return keys.map((k) => ({ label: TAB_LABELS[k], href: href(k), active: k === active }));
@@ -104,6 +107,7 @@ export function AssetManage({
   alerts,
   comments,
   documents,
+  events,
 }: ManageScreenProps & { customer?: (siteFolderUid: number) => ReactNode }) {
   const asset = useAsset(uid);
   if (!asset.data) return <Loading query={asset} onClose={onClose} what="Asset" />;
@@ -112,7 +116,7 @@ export function AssetManage({
     <ManageModal
       title={a.label}
       subtitle={<Subtitle typeId={EntityType.Asset} path={path} readOnly={sharedReadOnly} />}
-      tabs={tabsOf(withExtras(['information', 'setup', 'history'], { alerts, comments, documents }), tab, tabHref)}
+      tabs={tabsOf(withExtras(['information', 'setup', 'history'], { alerts, comments, documents, events }), tab, tabHref)}
       onClose={onClose}
     >
       {tab === 'information' && <AssetInformation asset={a} customer={customer?.(a.folderUid)} folderReadOnly={folderReadOnly} />}
@@ -121,6 +125,7 @@ export function AssetManage({
       {tab === 'alerts' && alerts}
       {tab === 'comments' && comments}
       {tab === 'documents' && documents}
+      {tab === 'events' && events}
     </ManageModal>
   );
 }
@@ -137,6 +142,7 @@ export function DeviceManage({
   comments,
   documents,
   rma,
+  events,
 }: ManageScreenProps) {
   const env = useManageEnvironment();
   const device = useDevice(uid);
@@ -148,7 +154,7 @@ export function DeviceManage({
       title={d.label}
       subtitle={<Subtitle typeId={EntityType.Device} path={path} readOnly={sharedReadOnly} />}
       tabs={tabsOf(
-        [...withExtras(['information', 'setup', 'history'], { alerts, comments, documents }), ...(rma ? (['rma'] as const) : [])],
+        [...withExtras(['information', 'setup', 'history'], { alerts, comments, documents, events }), ...(rma ? (['rma'] as const) : [])],
         tab,
         tabHref,
       )}
@@ -161,6 +167,7 @@ export function DeviceManage({
       {tab === 'comments' && comments}
       {tab === 'documents' && documents}
       {tab === 'rma' && rma}
+      {tab === 'events' && events}
     </ManageModal>
   );
 }
@@ -176,11 +183,12 @@ export function FolderManage({
   alerts,
   comments,
   documents,
+  events,
 }: ManageScreenProps & { counts?: FolderFacts['counts'] }) {
   const folder = useFolder(uid);
   if (!folder.data) return <Loading query={folder} onClose={onClose} what="Folder" />;
   const f = folder.data;
-  const given = { alerts, comments, documents };
+  const given = { alerts, comments, documents, events };
   const shown = tab === 'history' || ((tab === 'alerts' || tab === 'comments' || tab === 'documents') && !given[tab]) ? 'information' : tab;
   return (
     <ManageModal
@@ -194,6 +202,7 @@ export function FolderManage({
       {shown === 'alerts' && alerts}
       {shown === 'comments' && comments}
       {shown === 'documents' && documents}
+      {shown === 'events' && events}
     </ManageModal>
   );
 }

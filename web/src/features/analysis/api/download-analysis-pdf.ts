@@ -1,0 +1,26 @@
+// POST Analysis/{Fill|Inventory|Usage|ReportCard}/{folderUid}/Pdf (ours; docs/decisions/091): the
+// table as the page shows it, printed by the server under the folder and range (the fill analysis
+// and the report card are recorded as FillReport and ManagementReportCard events on the folder).
+import { ANALYSIS_PATHS, type AnalysisPdfBody, type AnalysisPdfKind } from '@ullage/domain/analysis/api';
+import { rangeQuery, type DayRange } from '@ullage/domain/analysis/ranges';
+import { apiDownload } from '../../../lib/api-client';
+
+export interface PdfTarget {
+  kind: AnalysisPdfKind;
+  folderUid: number;
+  range: DayRange;
+}
+
+/** Saves the PDF as the file the server named. */
+export async function downloadAnalysisPdf(target: PdfTarget, table: Pick<AnalysisPdfBody, 'title' | 'columns' | 'rows'>): Promise<void> {
+  const body: AnalysisPdfBody = { ...table, ...rangeQuery(target.range) };
+  const { blob, fileName } = await apiDownload(`${ANALYSIS_PATHS[target.kind]}/${target.folderUid}/Pdf`, { body });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
