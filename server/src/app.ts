@@ -27,6 +27,7 @@ import { emailReportModule } from './modules/email-report';
 import { documentModule } from './modules/document';
 import { entityModule, entityWritesModule } from './modules/entity';
 import { folderModule } from './modules/folder';
+import { forecastModule } from './modules/forecast';
 import { geofenceModule } from './modules/geofence';
 import { hardwareModule } from './modules/hardware';
 import { healthModule } from './modules/health';
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     analysisModule,
     alertModule,
     geofenceModule,
+    forecastModule,
     liveModule,
   ];
   for (const module of modules) await app.register(module, ctx);

@@ -18,3 +18,4 @@ export * from './alerts.table';
 export * from './integration.table';
 export * from './geofence.table';
 export * from './collaboration.table';
+export * from './forecast.table';

@@ -28,6 +28,8 @@ const ORDER = [
   'device_shipment',
   'sensor',
   'entity_config',
+  'weather_source',
+  'daily_temperature',
   'geofence',
   'alert',
   'brand',
