@@ -115,7 +115,8 @@ export function createForecastRepository(db: Db) {
     async importTemperatures(tx: Executor, folderUid: number, rows: readonly DayTemperature[]): Promise<void> {
       await tx.execute(sql`
         insert into daily_temperature (folder_uid, day, mean_temperature)
-        select ${folderUid}, x.day, x.t from unnest(${rows.map((r) => r.day)}::date[], ${rows.map((r) => r.meanTemperature)}::float8[]) as x(day, t)
+        select ${folderUid}, x.day, x.t
+          from json_to_recordset(${JSON.stringify(rows.map((r) => ({ day: r.day, t: r.meanTemperature })))}::json) as x(day date, t float8)
         on conflict (folder_uid, day) do update set mean_temperature = excluded.mean_temperature`);
     },
 
