@@ -99,9 +99,19 @@ describe('a folder’s weather', () => {
     const sensor = weather.sensors.find((x: { sensorUid: number }) => x.sensorUid === weather.sourceSensorUid);
     expect(sensor).toBeDefined();
 
-    const site = await admin.put(`/api/Forecast/Folder/${tank.siteUid}/Weather`, { sourceSensorUid: null, baseTemperature: 65, season: null });
+    const site = await admin.put(`/api/Forecast/Folder/${tank.siteUid}/Weather`, {
+      sourceSensorUid: null,
+      baseTemperature: 65,
+      season: null,
+    });
     expect(site.statusCode, site.body).toBe(200);
-    expect(site.json()).toMatchObject({ folderUid: tank.siteUid, sourceSensorUid: null, baseTemperature: 65, season: null, importedDays: DAYS });
+    expect(site.json()).toMatchObject({
+      folderUid: tank.siteUid,
+      sourceSensorUid: null,
+      baseTemperature: 65,
+      season: null,
+      importedDays: DAYS,
+    });
 
     // The tank's level sensor is no temperature sensor.
     const foreign = await admin.put(`/api/Forecast/Folder/${tank.siteUid}/Weather`, { sourceSensorUid: tank.levelSensorUid });
@@ -149,7 +159,9 @@ describe('a tank’s fit', () => {
     expect(f.degreeDays.daysLeft).not.toBeNull();
     expect(f.degreeDays.next7Days).toBeGreaterThan(7 * BASE_LOAD);
     // The stored state, which the asset report shows, has the degree-day days left.
-    const state = await t.database.pool.query<{ days_left: number }>('select days_left from tank_state where asset_uid = $1', [tank.assetUid]);
+    const state = await t.database.pool.query<{ days_left: number }>('select days_left from tank_state where asset_uid = $1', [
+      tank.assetUid,
+    ]);
     if (f.usedForDaysLeft) expect(state.rows[0]!.days_left).toBeCloseTo(f.degreeDays.daysLeft!, 1);
     const report = await admin.get(`/api/Forecast/Asset/${tank.assetUid}`);
     expect(report.json()).toMatchObject({ kFactor: f.kFactor, n: f.n });

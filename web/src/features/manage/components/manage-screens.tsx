@@ -97,10 +97,11 @@ export function AssetManage({
   path,
   onClose,
   customer,
+  forecast,
   alerts,
   comments,
   documents,
-}: ManageScreenProps & { customer?: (siteFolderUid: number) => ReactNode }) {
+}: ManageScreenProps & { customer?: (siteFolderUid: number) => ReactNode; forecast?: (assetUid: number, unit: string) => ReactNode }) {
   const asset = useAsset(uid);
   if (!asset.data) return <Loading query={asset} onClose={onClose} what="Asset" />;
   const a = asset.data;
@@ -111,7 +112,9 @@ export function AssetManage({
       tabs={tabsOf(withExtras(['information', 'setup', 'history'], { alerts, comments, documents }), tab, tabHref)}
       onClose={onClose}
     >
-      {tab === 'information' && <AssetInformation asset={a} customer={customer?.(a.folderUid)} folderReadOnly={folderReadOnly} />}
+      {tab === 'information' && (
+        <AssetInformation asset={a} customer={customer?.(a.folderUid)} forecast={forecast} folderReadOnly={folderReadOnly} />
+      )}
       {tab === 'setup' && <AssetSetup key={`${a.uid}`} asset={a} folderReadOnly={folderReadOnly} />}
       {tab === 'history' && <AssetHistory asset={a} folderReadOnly={folderReadOnly} />}
       {tab === 'alerts' && alerts}
