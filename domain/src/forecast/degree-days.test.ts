@@ -127,7 +127,12 @@ describe('backtest', () => {
   });
   it('where use is flat, the degree-day forecast has nothing to add', () => {
     const start = dayNumber('2025-09-01');
-    const days = Array.from({ length: 90 }, (_, i) => ({ day: dayText(start + i), usage: 5, degreeDays: i % 7, forecastDegreeDays: i % 7 }));
+    const days = Array.from({ length: 90 }, (_, i) => ({
+      day: dayText(start + i),
+      usage: 5,
+      degreeDays: i % 7,
+      forecastDegreeDays: i % 7,
+    }));
     const r = backtest(days, 60, 30);
     expect(r.maeDegreeDays).toBeCloseTo(0, 9);
     expect(r.maePlain).toBeCloseTo(0, 9);

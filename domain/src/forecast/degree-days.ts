@@ -290,14 +290,16 @@ export function parseTemperatureCsv(text: string): TemperatureCsvResult {
     }
     const value = Number(cells[1]);
     if (day === null) errors.push(`Line ${i + 1}: "${cells[0] ?? ''}" is not a date (YYYY-MM-DD or M/D/YYYY)`);
-    else if (cells[1] === undefined || cells[1] === '' || !Number.isFinite(value)) errors.push(`Line ${i + 1}: the mean temperature is not a number`);
+    else if (cells[1] === undefined || cells[1] === '' || !Number.isFinite(value))
+      errors.push(`Line ${i + 1}: the mean temperature is not a number`);
     else {
       const f = celsius ? (value * 9) / 5 + 32 : value;
       if (f < -80 || f > 130) errors.push(`Line ${i + 1}: ${cells[1]} is not a daily mean outdoor temperature`);
       else byDay.set(day, Math.round(f * 100) / 100);
     }
   });
-  if (byDay.size > TEMPERATURE_CSV_MAX_ROWS) errors.push(`The file has ${byDay.size} days; at most ${TEMPERATURE_CSV_MAX_ROWS} may be imported at once`);
+  if (byDay.size > TEMPERATURE_CSV_MAX_ROWS)
+    errors.push(`The file has ${byDay.size} days; at most ${TEMPERATURE_CSV_MAX_ROWS} may be imported at once`);
   if (byDay.size === 0 && errors.length === 0) errors.push('The file has no days: each line is a date and its mean temperature');
   const rows = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, meanTemperature]) => ({ day, meanTemperature }));
   return { rows, errors };

@@ -549,7 +549,11 @@ export async function seedDemo(w: WorldWriter, base: BaseWorld, log: Logger): Pr
   // Then the alerts, on what is all there now (seed-alerts.ts).
   seedAlerts(w, alertCompanies);
   // And the weather the heating-fuel tanks' forecasts read (seed-weather.ts).
-  seedWeather(w, companies.map((c) => ({ companyUid: c.ctx.companyUid, sensorUid: c.ctx.weatherSensorUid })), seededAt);
+  seedWeather(
+    w,
+    companies.map((c) => ({ companyUid: c.ctx.companyUid, sensorUid: c.ctx.weatherSensorUid })),
+    seededAt,
+  );
 }
 
 /** The site of each company's showcase (in its first branch). */

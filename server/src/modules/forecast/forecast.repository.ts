@@ -81,7 +81,12 @@ export function createForecastRepository(db: Db) {
     },
 
     async weather(folderUid: number): Promise<WeatherRow | null> {
-      const { rows } = await db.execute<{ folder_uid: number; sensor_uid: number | null; label: string | null; base_temperature: number }>(sql`
+      const { rows } = await db.execute<{
+        folder_uid: number;
+        sensor_uid: number | null;
+        label: string | null;
+        base_temperature: number;
+      }>(sql`
         select w.folder_uid, w.sensor_uid, w.base_temperature,
                case when s.uid is null then null else d.serial_number || ' port ' || s.port end as label
           from weather_source w
