@@ -184,7 +184,7 @@ export function sample(w: World, path: string, name: string): string | number {
     case 'uid':
       if (path.includes('/CustomColumns/') || path.includes('/EmailRecurrings/') || path.includes('/EmailOneTimes/')) return w.userUid;
       if (path.includes('/EmailRecurring/')) return w.emailReportId;
-      if (area === 'Asset') return w.tank.assetUid;
+      if (area === 'Asset' || path.startsWith('/api/Forecast/Asset/')) return w.tank.assetUid;
       if (area === 'Device') return w.tank.deviceUid;
       if (area === 'User') return w.userUid;
       if (area === 'Contact') return w.contactUid;

@@ -30,6 +30,7 @@ import { documentModule } from './modules/document';
 import { eventModule } from './modules/event';
 import { entityModule, entityWritesModule } from './modules/entity';
 import { folderModule } from './modules/folder';
+import { forecastModule } from './modules/forecast';
 import { geofenceModule } from './modules/geofence';
 import { hardwareModule } from './modules/hardware';
 import { healthModule } from './modules/health';
@@ -219,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     alertModule,
     geofenceModule,
     billingModule,
+    forecastModule,
     liveModule,
   ];
   for (const module of modules) await app.register(module, ctx);

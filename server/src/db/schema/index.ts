@@ -20,3 +20,4 @@ export * from './geofence.table';
 export * from './collaboration.table';
 export * from './rma.table';
 export * from './billing.table';
+export * from './forecast.table';

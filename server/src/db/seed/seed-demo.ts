@@ -41,6 +41,7 @@ import { seedEvents } from './seed-events';
 import { seedAlerts, type AlertsCompany } from './seed-alerts';
 import { seedPeople, type PeopleCompany } from './seed-people';
 import { seedRmas } from './seed-rma';
+import { isWeatherTank, seedWeather } from './seed-weather';
 import { json, type WorldWriter } from './world-writer';
 
 /** Tanks per company: 2,050 in all. */
@@ -71,6 +72,9 @@ interface Ctx {
   /** The time zone of the branch whose sites are being added: its devices keep its clock (a
    * device in Brainerd, MN runs on Central time, one in Escanaba, MI on Eastern). */
   timeZoneId: number;
+  /** The company's weather source: the temperature sensor of its first above-ground heating-fuel
+   * tank (seed-weather.ts; docs/decisions/093-degree-day-forecasting.md). */
+  weatherSensorUid: number | null;
 }
 
 function address(a: DemoAddress) {
@@ -266,6 +270,7 @@ function addTank(
   );
   addConfig(ctx.w, uid, ConfigType.AssetTank, configs.tank, sensor.uid);
   if (temperature && configs.temperature) addConfig(ctx.w, uid, ConfigType.Temperature, configs.temperature, temperature.uid);
+  if (temperature && ctx.weatherSensorUid === null && isWeatherTank(ctx.company, t)) ctx.weatherSensorUid = temperature.uid;
   ctx.tanks++;
   return uid;
 }
@@ -433,6 +438,7 @@ async function seedCompany(
     tanks: 0,
     seededAt,
     timeZoneId: TIME_ZONE_ID[company.timeZoneKey],
+    weatherSensorUid: null,
   };
 
   const classIds = new Map<string, number>();
@@ -545,6 +551,12 @@ export async function seedDemo(w: WorldWriter, base: BaseWorld, log: Logger): Pr
   }
   // Then the alerts, on what is all there now (seed-alerts.ts).
   seedAlerts(w, alertCompanies);
+  // And the weather the heating-fuel tanks' forecasts read (seed-weather.ts).
+  seedWeather(
+    w,
+    companies.map((c) => ({ companyUid: c.ctx.companyUid, sensorUid: c.ctx.weatherSensorUid })),
+    seededAt,
+  );
   // And the events of the report runs and the yard's camera (seed-events.ts).
   const yards = new Map(
     w

@@ -30,6 +30,8 @@ const ORDER = [
   'device_shipment',
   'sensor',
   'entity_config',
+  'weather_source',
+  'daily_temperature',
   'geofence',
   'alert',
   'entity_event',

@@ -24,6 +24,7 @@ import { NodeDetails } from '../../features/explorer/components/node-details';
 import { ManageEnvironmentProvider, type ManageEnvironment } from '../../features/manage/components/manage-environment';
 import { AssetManage, DeviceManage, FolderManage, type ManageTabKey } from '../../features/manage/components/manage-screens';
 import { SiteCustomer } from '../../features/people/components/site-customer';
+import { DegreeDayForecast } from '../../features/forecast/components/degree-day-forecast';
 import { readOnlyUntilLoaded } from '../../features/manage/utils/editing';
 import { UserManage } from '../../features/people/components/user-manage';
 import { deviceRmaStatusQueryOptions } from '../../features/manage/api/get-rma-status';
@@ -117,7 +118,15 @@ export function ManageRoute() {
     <>
       <NodeDetails selection={{ fuid, uid: fuid }} formatDateTime={shell.formatDateTime} />
       <ManageEnvironmentProvider value={env}>
-        {kind === 'asset' && <AssetManage key={uid} {...props} {...extras} customer={(siteUid) => <SiteCustomer folderUid={siteUid} />} />}
+        {kind === 'asset' && (
+          <AssetManage
+            key={uid}
+            {...props}
+            {...extras}
+            customer={(siteUid) => <SiteCustomer folderUid={siteUid} />}
+            forecast={(assetUid, unit) => <DegreeDayForecast assetUid={assetUid} unit={unit} />}
+          />
+        )}
         {kind === 'device' && <DeviceManage key={uid} {...props} {...extras} rma={rma} />}
         {kind === 'folder' && <FolderManage key={uid} {...props} counts={node.data?.counts} {...extras} />}
         {kind === 'user' && (

@@ -20,8 +20,19 @@ import { MaintenancePlan } from './maintenance-plan';
 import { ManageTable } from './manage-table';
 
 /** `customer`: the people to call about the tank, from its site (composed by the app layer). Its
- * maintenance plan may be changed here (an information field, docs/decisions/065). */
-export function AssetInformation({ asset, customer, folderReadOnly }: { asset: AssetDto; customer?: ReactNode; folderReadOnly: boolean }) {
+ * maintenance plan may be changed here (an information field, docs/decisions/065). `forecast`: its
+ * degree-day forecast beside the plain average (composed by the app layer, docs/decisions/093). */
+export function AssetInformation({
+  asset,
+  customer,
+  forecast,
+  folderReadOnly,
+}: {
+  asset: AssetDto;
+  customer?: ReactNode;
+  forecast?: (assetUid: number, unit: string) => ReactNode;
+  folderReadOnly: boolean;
+}) {
   const env = useManageEnvironment();
   const devices = useAssetDevices(asset.uid);
   const folder = useFolder(asset.folderUid);
@@ -90,6 +101,8 @@ export function AssetInformation({ asset, customer, folderReadOnly }: { asset: A
           ]}
         />
       </div>
+
+      {tank && forecast?.(asset.uid, unit)}
 
       <MaintenancePlan asset={asset} folderReadOnly={folderReadOnly} />
 

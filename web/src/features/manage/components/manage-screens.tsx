@@ -104,11 +104,12 @@ export function AssetManage({
   path,
   onClose,
   customer,
+  forecast,
   alerts,
   comments,
   documents,
   events,
-}: ManageScreenProps & { customer?: (siteFolderUid: number) => ReactNode }) {
+}: ManageScreenProps & { customer?: (siteFolderUid: number) => ReactNode; forecast?: (assetUid: number, unit: string) => ReactNode }) {
   const asset = useAsset(uid);
   if (!asset.data) return <Loading query={asset} onClose={onClose} what="Asset" />;
   const a = asset.data;
@@ -119,7 +120,9 @@ export function AssetManage({
       tabs={tabsOf(withExtras(['information', 'setup', 'history'], { alerts, comments, documents, events }), tab, tabHref)}
       onClose={onClose}
     >
-      {tab === 'information' && <AssetInformation asset={a} customer={customer?.(a.folderUid)} folderReadOnly={folderReadOnly} />}
+      {tab === 'information' && (
+        <AssetInformation asset={a} customer={customer?.(a.folderUid)} forecast={forecast} folderReadOnly={folderReadOnly} />
+      )}
       {tab === 'setup' && <AssetSetup key={`${a.uid}`} asset={a} folderReadOnly={folderReadOnly} />}
       {tab === 'history' && <AssetHistory asset={a} folderReadOnly={folderReadOnly} />}
       {tab === 'alerts' && alerts}
