@@ -34,6 +34,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Vitest's default is one worker fewer than the cores: one on a 2-core machine, which
+          // leaves a core idle while a file waits on PostgreSQL, a job queue's poll or an SMTP
+          // receiver. Each file has its own database, so files run side by side safely.
+          maxWorkers: 2,
         },
       },
       {
