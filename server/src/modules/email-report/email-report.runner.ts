@@ -4,7 +4,7 @@
 // and emailed to each active member of the group through the messenger (SMTP or the outbox), with
 // its outcome, rows, bytes and recipients logged on the run.
 import type { Logger } from 'pino';
-import { REPORT_PAGE_MAX_ROWS, type GridFilterModel, type ReportRow } from '@ullage/domain/reports/api';
+import { gridFilterModelSchema, REPORT_PAGE_MAX_ROWS, type GridFilterModel, type ReportRow } from '@ullage/domain/reports/api';
 import {
   EMAIL_REPORT_BODY_MAX_ROWS,
   EMAIL_REPORT_MAX_ROWS,
@@ -90,7 +90,8 @@ export function createEmailReportRunner(deps: {
       sendEmpty: r.sendEmpty,
       embedAttachment: r.embedAttachment,
       grid: { filters: profile.filters, sorting: profile.sorting, andOr: profile.andOr },
-      quick: quickFilterModels(r.quickFilters),
+      // The list's filters, read through the grid's own schema as a filter the page sends would be.
+      quick: quickFilterModels(r.quickFilters).map((m) => gridFilterModelSchema.parse(m)),
       columns: profile.columns,
     };
   }

@@ -2,7 +2,7 @@
 // defaults; docs/decisions/092-delivery-planning.md): each applies its column filter, a second
 // press (or another preset) replaces it; the sort and columns stay.
 import type { GridFilterModel } from '@ullage/domain/reports/api';
-import { ASSET_QUICK_FILTERS } from '@ullage/domain/reports/dispatcher-defaults';
+import { ASSET_QUICK_FILTERS } from '@ullage/domain/reports/quick-filters';
 
 const same = (a: GridFilterModel, b: GridFilterModel) => JSON.stringify(a) === JSON.stringify(b);
 
