@@ -7,6 +7,7 @@ import type { MapSettings } from '@ullage/domain/geofences/api';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { useTileLayer } from '../../../lib/map-tiles';
 
 /** One colour per load, in turn (chosen to stay apart on the map's light and dark backgrounds). */
 export const LOAD_COLOURS = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd', '#ff7f0e', '#17becf', '#8c564b', '#e377c2'] as const;
@@ -39,14 +40,7 @@ export function RouteMap({ plan, settings }: { plan: DeliveryPlan; settings: Map
     };
   }, []);
 
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !settings) return;
-    const tiles = L.tileLayer(settings.tileUrl, { attribution: settings.attribution, maxZoom: 19, crossOrigin: true }).addTo(map);
-    return () => {
-      tiles.remove();
-    };
-  }, [settings]);
+  useTileLayer(mapRef, settings);
 
   useEffect(() => {
     const map = mapRef.current;

@@ -10,6 +10,7 @@ import type { AssetLocation } from '@ullage/domain/tanks/api';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
+import { useTileLayer } from '../../../lib/map-tiles';
 import { boundsOf, clusterIndex, markerLook } from '../utils/map-points';
 import type { FenceShape } from '../utils/fence-shape';
 import { loadGeoman } from '../utils/load-geoman';
@@ -131,14 +132,7 @@ export function FleetMap({ tanks, loaded, fences, settings, popupOf, onOpen, edi
   }, []);
 
   // The tile server, when known.
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !settings) return;
-    const tiles = L.tileLayer(settings.tileUrl, { attribution: settings.attribution, maxZoom: 19, crossOrigin: true }).addTo(map);
-    return () => {
-      tiles.remove();
-    };
-  }, [settings]);
+  useTileLayer(mapRef, settings);
 
   // The drawing tools, for those who may edit fences (loaded for them only).
   useEffect(() => {
