@@ -65,10 +65,11 @@ describe('custom columns', () => {
     const twice = await dispatcher.post(columnsUrl(dispatcherUid), [{ fieldName: 'label' }, { fieldName: 'label' }]);
     expect(twice.statusCode).toBe(400);
     expect(twice.json().errors).toEqual({ '1.fieldName': ['Field Name: label is listed twice'] });
-    // The RMA report has no grid yet; the Usage report's columns are saved as the others'.
-    const rma = await dispatcher.post(columnsUrl(dispatcherUid, ReportType.Rma), [{ fieldName: 'label' }]);
-    expect(rma.statusCode).toBe(400);
-    expect(rma.json().message).toBe('Report Type Id: the RMA report has no columns to save');
+    // The RMA and Usage reports' columns are saved as the others', checked against their own.
+    const rma = await dispatcher.post(columnsUrl(dispatcherUid, ReportType.Rma), [{ fieldName: 'reason' }, { fieldName: 'serialNumber' }]);
+    expect(rma.statusCode).toBe(200);
+    const notRma = await dispatcher.post(columnsUrl(dispatcherUid, ReportType.Rma), [{ fieldName: 'percentFull' }]);
+    expect(notRma.json().message).toBe('Field Name: percentFull is not a column of this report');
     const usage = await dispatcher.post(columnsUrl(dispatcherUid, ReportType.Usage), [{ fieldName: 'usage' }, { fieldName: 'label' }]);
     expect(usage.statusCode).toBe(200);
     const wrong = await dispatcher.post(columnsUrl(dispatcherUid, ReportType.Usage), [{ fieldName: 'percentFullWeight' }]);
