@@ -6,6 +6,7 @@ import { SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
 import { parseCentralTimestamp } from '@ullage/domain/time-zones';
 import { useId, useState, type FormEvent } from 'react';
 import { Loader } from '../../../components/loader';
+import { ScrollBox } from '../../../components/scroll-box';
 import { isApiError } from '../../../lib/api-client';
 import { saveFailureDetail } from '../../../lib/save-errors';
 import { toast } from '../../../lib/toast';
@@ -90,26 +91,28 @@ function Shipping({ deviceUid, serial, when }: { deviceUid: number | null; seria
       ) : shipping.data.length === 0 ? (
         <p className="inventory-muted">No shipments recorded.</p>
       ) : (
-        <table className="inventory-table" aria-label="Shipments">
-          <thead>
-            <tr>
-              <th>Shipped</th>
-              <th>To</th>
-              <th>Reference</th>
-              <th>Note</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shipping.data.map((s) => (
-              <tr key={s.id}>
-                <td>{when(s.shippedDate)}</td>
-                <td>{s.toFolderLabel}</td>
-                <td>{s.reference}</td>
-                <td>{s.note}</td>
+        <ScrollBox label="Shipments">
+          <table className="inventory-table" aria-label="Shipments">
+            <thead>
+              <tr>
+                <th>Shipped</th>
+                <th>To</th>
+                <th>Reference</th>
+                <th>Note</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {shipping.data.map((s) => (
+                <tr key={s.id}>
+                  <td>{when(s.shippedDate)}</td>
+                  <td>{s.toFolderLabel}</td>
+                  <td>{s.reference}</td>
+                  <td>{s.note}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
       )}
     </section>
   );

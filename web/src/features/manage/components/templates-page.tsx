@@ -160,7 +160,7 @@ export function TemplatesPage({ folderUid, folderLabel, folderReadOnly }: Templa
                     <button
                       type="button"
                       className="button button-secondary"
-                      aria-label={`Open ${s.make} ${s.model}`}
+                      aria-label={`${canEdit ? 'Edit' : 'View'} ${s.make} ${s.model}`}
                       onClick={() => setTable(s)}
                     >
                       {canEdit ? 'Edit' : 'View'}
