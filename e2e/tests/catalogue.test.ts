@@ -124,7 +124,7 @@ describe('Strapping tables', () => {
     expect(await amount()).toBe(600);
 
     await openSettled(page, `/folder/asset-templates?fuid=${company}&uid=${company}`, true);
-    await page.getByRole('button', { name: `Open E2E Charts ${model}` }).click();
+    await page.getByRole('button', { name: `Edit E2E Charts ${model}` }).click();
     await dialog().getByLabel(/^Rows/).fill('0\n200\n500\n900\n1000');
     await dialog().getByRole('button', { name: 'Save' }).click();
     await page.getByText('Strapping table saved').first().waitFor();
