@@ -6,11 +6,15 @@
 //   npm run bench:ingest -w bench            (embedded PostgreSQL in a temp dir, MQTT at 127.0.0.1:1883)
 //   DATABASE_URL=postgres://... MQTT_URL=mqtt://... READINGS=200000 npm run bench:ingest -w bench
 //
+// The HTTP phase also reports the CPU the server and the bench database's backends used, a figure a
+// busy machine barely moves. BENCH_LOG_STATEMENTS=1 has PostgreSQL log every statement on the bench
+// database (log_min_duration_statement = 0), to count a phase's statements by kind.
+//
 // Prints a table and writes bench/results/ingest-<timestamp>.json.
 import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -242,6 +246,53 @@ export async function viaMqtt(devices: Device[], total: number, start: number): 
   return { readings: stored, ms, updates: acked };
 }
 
+/** CPU seconds (user + system) a process has used, or null when it is gone. */
+async function cpuSeconds(pid: number): Promise<number | null> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (stat === null) return null;
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100;
+}
+
+/**
+ * The CPU the server process and the PostgreSQL backends serving the bench database use over a
+ * phase: unlike readings a second, the CPU a reading costs barely moves with what else runs on the
+ * machine, so it compares two runs on a busy machine. Backends that end during the phase are not
+ * counted (the pools keep theirs open); the machine's shared PostgreSQL processes (WAL writer,
+ * checkpointer) are not either.
+ */
+async function cpuMeter(admin: pg.Client, dbName: string, serverPid: number | undefined) {
+  async function sample() {
+    const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [dbName]);
+    const pids = [...rows.map((r) => r.pid), ...(serverPid ? [serverPid] : [])];
+    const out = new Map<number, number>();
+    for (const pid of pids) {
+      const s = await cpuSeconds(pid);
+      if (s !== null) out.set(pid, s);
+    }
+    return out;
+  }
+  const commits = async () =>
+    Number(
+      (await admin.query<{ n: string }>('select xact_commit as n from pg_stat_database where datname = $1', [dbName])).rows[0]?.n ?? 0,
+    );
+  const before = await sample();
+  const commitsBefore = await commits();
+  return async () => {
+    const after = await sample();
+    const transactions = (await commits()) - commitsBefore;
+    let server = 0;
+    let database = 0;
+    for (const [pid, s] of after) {
+      const d = s - (before.get(pid) ?? 0);
+      if (pid === serverPid) server += d;
+      else database += d;
+    }
+    return { serverSeconds: Math.round(server * 100) / 100, databaseSeconds: Math.round(database * 100) / 100, transactions };
+  };
+}
+
 async function startServer(databaseUrl: string, port: number, mqttUrl: string | null): Promise<ChildProcess> {
   // BENCH_SERVER_ARGS: extra node flags for the server (e.g. --cpu-prof).
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
@@ -262,6 +313,7 @@ async function main() {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${dbName}`);
+  if (process.env.BENCH_LOG_STATEMENTS) await admin.query(`alter database ${dbName} set log_min_duration_statement = 0`);
   const u = new URL(serverUrl);
   u.pathname = `/${dbName}`;
   const databaseUrl = u.toString();
@@ -296,7 +348,13 @@ async function main() {
     const skipped = { readings: 0, ms: 1, updates: 0 };
     const f = PHASES.has('floor') ? await floor(db.pool, floorSensors, READINGS, start) : skipped;
     console.log(`floor (multi-row INSERT, ${FLOOR_BATCH} rows a statement): ${rate(f.readings, f.ms).toLocaleString('en-US')} readings/s`);
+    const meter = await cpuMeter(admin, dbName, server.pid);
     const h = PHASES.has('http') ? await viaHttp(`http://127.0.0.1:${port}`, httpDevices, READINGS, start) : skipped;
+    const httpCpu = await meter();
+    const cpuMicrosPerReading = Math.round(((httpCpu.serverSeconds + httpCpu.databaseSeconds) / Math.max(1, h.readings)) * 1e6 * 10) / 10;
+    console.log(
+      `HTTP phase CPU: server ${httpCpu.serverSeconds} s, PostgreSQL backends ${httpCpu.databaseSeconds} s: ${cpuMicrosPerReading} µs a reading; ${httpCpu.transactions} transactions`,
+    );
     console.log(
       `HTTP batch call: ${rate(h.readings, h.ms).toLocaleString('en-US')} readings/s (${rate(h.updates, h.ms).toLocaleString('en-US')} updates/s)`,
     );
@@ -326,6 +384,7 @@ async function main() {
         updatesPerSecond: rate(h.updates, h.ms),
         seconds: h.ms / 1000,
         clients: HTTP_CLIENTS,
+        cpu: { ...httpCpu, microsPerReading: cpuMicrosPerReading },
       },
       mqtt: {
         readingsPerSecond: rate(m.readings, m.ms),

@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AlertType } from '@ullage/domain/alerts/alerts';
 import { ALERT_DELIVERY_QUEUE } from '../src/modules/alert-delivery/alert-delivery.jobs';
 import { createTestContext, type TestContext } from './helpers';
-import { client, COMPANIES, demoTank, type DemoTank } from './support';
+import { toCentralTimestamp } from '@ullage/domain/time-zones';
+import { simpleTank } from './alert-support';
+import { client, COMPANIES, demoTank, sendUpdate, type DemoTank } from './support';
 
 interface Received {
   to: string[];
@@ -394,6 +396,45 @@ describe('alert delivery', () => {
     expect(await deliveries(unaddressed)).toEqual([]);
     expect(mailFor(unaddressed)).toEqual([]);
     expect(mailFor(addressed)).toHaveLength(2);
+  });
+
+  it('a reading raising an alert with a group and one without: the first is emailed, the second queues no delivery', async () => {
+    const level = await simpleTank(t, COMPANIES.propane, 31);
+    const { rows: alerts } = await t.database.pool.query<{ id: number; type_id: number }>(
+      `insert into alert (entity_uid, type_id, contact_group_uid) values ($1, $2, $3), ($1, $4, null) returning id, type_id`,
+      [level.assetUid, AlertType.TankLevelCritical, groupUid, AlertType.TankLevelWarning],
+    );
+    const grouped = alerts.find((a) => a.type_id === AlertType.TankLevelCritical)!.id;
+    const bare = alerts.find((a) => a.type_id === AlertType.TankLevelWarning)!.id;
+    // simpleTank's zones: warning at 30%, critical at 20% of a 100-inch tank.
+    const res = await sendUpdate(t, level.key, {
+      readingDate: toCentralTimestamp(new Date(Date.now() - 60_000)),
+      readings: [{ port: 1, reading: 15 }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { rows: events } = await t.database.pool.query<{ id: number; alert_id: number }>(
+      'select id, alert_id from alert_event where alert_id = any($1::int[]) order by id',
+      [[grouped, bare]],
+    );
+    const critical = Number(events.find((e) => e.alert_id === grouped)!.id);
+    const warning = Number(events.find((e) => e.alert_id === bare)!.id);
+    await until('the critical alert emails', () => mailFor(critical).length >= 2);
+    expect(
+      mailFor(critical)
+        .map((m) => m.to)
+        .flat()
+        .sort(),
+    ).toEqual([amy.emailAddress, bob.emailAddress]);
+    expect(await jobsOf(warning)).toEqual([]);
+    expect(mailFor(warning)).toEqual([]);
+    // Both are in the tank's alert history all the same.
+    const history = await admin.get(
+      `/api/Entity/${level.assetUid}/Alert/History?startDate=${encodeURIComponent(toCentralTimestamp(new Date(Date.now() - 3_600_000)))}&endDate=${encodeURIComponent(toCentralTimestamp(new Date()))}`,
+    );
+    expect(history.statusCode, history.body).toBe(200);
+    expect((history.json() as { typeId: number }[]).map((e) => e.typeId).sort()).toEqual(
+      [AlertType.TankLevelCritical, AlertType.TankLevelWarning].sort(),
+    );
   });
 
   it('an event whose transaction rolls back is never delivered', async () => {

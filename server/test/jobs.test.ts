@@ -129,4 +129,32 @@ describe('job queue', () => {
     );
     expect(rows).toEqual([1, 2, 3, 4, 5].map((n) => ({ n, state: 'completed', retry_count: n === 3 ? 1 : 0 })));
   });
+
+  it('a gathering batch worker takes the jobs of transactions committed within its window together', async () => {
+    const batches: number[][] = [];
+    t.app.jobs.workBatch<{ n: number }>(
+      'test-gather',
+      async (jobs) => {
+        batches.push(jobs.map((j) => j.data.n));
+        return new Map();
+      },
+      { batchSize: 10, gatherMs: 1000, pollingIntervalSeconds: 30, concurrency: 1 },
+    );
+    await t.app.jobs.started();
+    // Five transactions a job each, committed one after another (as ingestion batches are).
+    for (let n = 1; n <= 5; n++) {
+      const client = await t.database.pool.connect();
+      try {
+        await client.query('begin');
+        await t.app.jobs.sendManyInTransaction(client, 'test-gather', [{ data: { n } }]);
+        await client.query('commit');
+      } finally {
+        client.release();
+      }
+    }
+    // Woken by the first commit's NOTIFY after the window, well before the 30-second poll.
+    await until('the five jobs', () => batches.flat().length === 5, 10_000);
+    expect(batches).toHaveLength(1);
+    expect([...batches[0]!].sort()).toEqual([1, 2, 3, 4, 5]);
+  });
 });

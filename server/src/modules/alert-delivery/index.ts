@@ -17,9 +17,12 @@ export interface AlertDelivery {
    * Queues the delivery of these events on the caller's connection, inside its open transaction
    * (the events' own): the job commits or rolls back with the events. One job for the call's
    * events (up to EVENTS_PER_DELIVERY_JOB; more make a few), whose id is derived from their ids,
-   * so queuing the same events twice queues them once.
+   * so queuing the same events twice queues them once. `unaddressedIds` are events the caller
+   * knows reach nobody by message (their alert has no contact group): no job is queued for them
+   * (in an alert storm on such alerts a job and its worker would cost ingestion as much as the
+   * events themselves), but the listeners hear of them as of the others.
    */
-  enqueueInTransaction(client: pg.PoolClient, eventIds: readonly number[]): Promise<void>;
+  enqueueInTransaction(client: pg.PoolClient, eventIds: readonly number[], unaddressedIds?: readonly number[]): Promise<void>;
   /** Also hands every batch of events to `listener`, in the same transaction (the webhook module
    * queues its deliveries so: docs/decisions/085-webhooks.md). */
   alsoInTransaction(listener: (client: pg.PoolClient, eventIds: readonly number[]) => Promise<void>): void;
@@ -40,6 +43,8 @@ export const ALERT_DELIVERY_RETRY = { retryLimit: 5, retryDelay: 10, retryBackof
 /** Jobs a delivery worker takes at once: up to this many batches' events (EVENTS_PER_DELIVERY_JOB
  * each at most) in one call. */
 const ALERT_DELIVERY_BATCH = 10;
+/** How long a woken delivery worker gathers jobs before it takes them (BatchWorkOptions.gatherMs). */
+const ALERT_DELIVERY_GATHER_MS = 250;
 
 export const alertDeliveryModule = fp<AppContext>(
   async (app, ctx) => {
@@ -52,14 +57,14 @@ export const alertDeliveryModule = fp<AppContext>(
     });
     const listeners: ((client: pg.PoolClient, eventIds: readonly number[]) => Promise<void>)[] = [];
     const delivery: AlertDelivery = {
-      async enqueueInTransaction(client, eventIds) {
+      async enqueueInTransaction(client, eventIds, unaddressedIds = []) {
         // One job for a batch's events (an ingestion batch in an alert storm raises one an update):
         // a job row, its fetch and its completion each cost the queue's table as much for one event
         // as for a hundred (BENCHMARKS.md, "One job per batch").
         const jobs = deliveryJobs(eventIds);
-        if (jobs.length === 0) return;
-        await app.jobs.sendManyInTransaction<AlertDeliveryJob>(client, ALERT_DELIVERY_QUEUE, jobs);
-        const ids = jobs.flatMap((j) => eventIdsOf(j.data));
+        if (jobs.length > 0) await app.jobs.sendManyInTransaction<AlertDeliveryJob>(client, ALERT_DELIVERY_QUEUE, jobs);
+        const ids = [...new Set([...jobs.flatMap((j) => eventIdsOf(j.data)), ...unaddressedIds])].sort((a, b) => a - b);
+        if (ids.length === 0) return;
         for (const listener of listeners) await listener(client, ids);
       },
       alsoInTransaction(listener) {
@@ -86,6 +91,10 @@ export const alertDeliveryModule = fp<AppContext>(
       // at a time by two workers: a few statements a call, so delivery keeps up without taking
       // ingestion's share of the database (BENCHMARKS.md, "Alerts in ingestion").
       batchSize: ALERT_DELIVERY_BATCH,
+      // Woken by a new job, a worker waits this long for the jobs of the batches committing right
+      // after it: in a storm a call then takes several batches' events, not one (BENCHMARKS.md,
+      // "Gathered delivery"); a quarter second of the alert's 2 s to its SMTP hand-off.
+      gatherMs: ALERT_DELIVERY_GATHER_MS,
       concurrency: 2,
     });
   },

@@ -77,6 +77,7 @@ function context(alertTypes: number[], deadzone = 0): IngestContext {
     changedAt: null,
     lastValue: null,
     raisedEventId: null,
+    addressed: true,
   });
   const alerts = new Map<number, LiveAlert[]>();
   for (const [i, type] of alertTypes.entries()) {

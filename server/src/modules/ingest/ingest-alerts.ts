@@ -34,6 +34,8 @@ export interface LiveAlert {
   changedAt: number | null;
   lastValue: number | null;
   raisedEventId: number | null;
+  /** Whether the alert has a contact group: its events are delivered by message. */
+  addressed: boolean;
   /** A geofence alert's fence and mode, and whether the asset's last GPS fix was inside it (null:
    * no fix yet). */
   geofence?: { fence: GeofenceShape; mode: number; wasInside: boolean | null; lastFixAt: number | null };

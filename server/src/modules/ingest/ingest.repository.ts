@@ -293,6 +293,7 @@ interface LiveAlertRow {
   changed_at: number | null;
   last_value: number | null;
   raised_event_id: number | null;
+  addressed: boolean;
   /** A geofence alert's fence (null for other types or a fence gone) and mode. */
   fence: {
     centerLatitude: number;
@@ -325,6 +326,7 @@ async function liveAlerts(
     'live-alerts',
     `select x.uid as entity_uid, al.id, al.type_id, (al.settings->>'usagePercent')::float8 as usage_percent, s.raised,
             (extract(epoch from s.changed_at) * 1000)::float8 as changed_at, s.last_value, s.raised_event_id,
+            al.contact_group_uid is not null as addressed,
             case when g.uid is not null then json_build_object('centerLatitude', g.center_latitude, 'centerLongitude', g.center_longitude,
               'radius', g.radius, 'circular', g.circular, 'polygon', g.polygon) end as fence,
             -- A geofence alert's mode is a number; a usage alert's is a word ('expected', 'average').
@@ -371,6 +373,7 @@ async function liveAlerts(
       changedAt: r.changed_at,
       lastValue: r.last_value,
       raisedEventId: r.raised_event_id,
+      addressed: r.addressed,
       ...(r.type_id === AlertType.Geofence && r.fence
         ? {
             geofence: {
@@ -387,23 +390,43 @@ async function liveAlerts(
   return { alerts: out.size > 0 ? out : undefined, usagePercents: usagePercents.size > 0 ? usagePercents : undefined };
 }
 
+/** The ids of the alert events a batch wrote: those of alerts with a contact group, to deliver,
+ * and the others, which reach nobody by message (the webhooks hear of them all). */
+export interface WrittenAlertEvents {
+  addressed: number[];
+  unaddressed: number[];
+}
+
 /**
  * Writes the alert events a batch made and the states they moved, in the batch's transaction, so
- * an event exists exactly when the readings that caused it do. Returns the new events' ids (for
- * delivery, queued in the same transaction).
+ * an event exists exactly when the readings that caused it do; one statement for both (an alert
+ * storm writes them in nearly every batch). Returns the new events' ids (for delivery, queued in
+ * the same transaction).
  */
-export async function writeAlertChanges(client: pg.PoolClient, r: ProcessResult): Promise<number[]> {
-  if (r.alertEvents.length === 0) return [];
+export async function writeAlertChanges(client: pg.PoolClient, r: ProcessResult): Promise<WrittenAlertEvents> {
+  if (r.alertEvents.length === 0) return { addressed: [], unaddressed: [] };
   const e = r.alertEvents;
-  const { rows } = await run<{ id: number; n: number }>(
+  const states = [...new Set(e.map((x) => x.alert))].sort((a, b) => a.id - b.id || a.entityUid - b.entityUid);
+  // A state's raised event is the last event of the batch that raised it (identities are handed
+  // out in the order given, so the largest), or the one it had.
+  const { rows } = await run<{ id: number }>(
     client,
-    'insert-alert-events',
-    `insert into alert_event (alert_id, entity_uid, type_id, state_id, value, detail, occurred_at)
-     select a, en, t, st, v, d, to_timestamp(o / 1000.0)
-       from unnest($1::int[], $2::bigint[], $3::smallint[], $4::smallint[], $5::float8[], $6::jsonb[], $7::float8[]) with ordinality
-            as x(a, en, t, st, v, d, o, n)
-      order by n
-     returning id`,
+    'write-alert-changes',
+    `with ev as (
+       insert into alert_event (alert_id, entity_uid, type_id, state_id, value, detail, occurred_at)
+       select a, en, t, st, v, d, to_timestamp(o / 1000.0)
+         from unnest($1::int[], $2::bigint[], $3::smallint[], $4::smallint[], $5::float8[], $6::jsonb[], $7::float8[])
+              with ordinality as x(a, en, t, st, v, d, o, n)
+        order by n
+       returning id, alert_id, entity_uid, state_id),
+     states as (
+       insert into alert_state (alert_id, entity_uid, raised, changed_at, last_value, raised_event_id)
+       select a, en, ra, to_timestamp(c / 1000.0), v,
+              coalesce((select max(ev.id) from ev where ev.alert_id = x.a and ev.entity_uid = x.en and ev.state_id = 1), x.prev)
+         from unnest($8::int[], $9::bigint[], $10::boolean[], $11::float8[], $12::float8[], $13::bigint[]) as x(a, en, ra, c, v, prev)
+       on conflict (alert_id, entity_uid) do update set raised = excluded.raised, changed_at = excluded.changed_at,
+         last_value = excluded.last_value, raised_event_id = excluded.raised_event_id)
+     select id from ev order by id`,
     [
       pgNumbers(e.map((x) => x.alert.id)),
       pgNumbers(e.map((x) => x.alert.entityUid)),
@@ -412,24 +435,6 @@ export async function writeAlertChanges(client: pg.PoolClient, r: ProcessResult)
       pgNumbers(e.map((x) => x.value)),
       e.map((x) => JSON.stringify(x.detail)),
       pgNumbers(e.map((x) => x.occurredAt)),
-    ],
-  );
-  // An insert ... select ... order by hands identities out in that order: the ids, ascending, are
-  // the events in the order given.
-  const ids = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
-  e.forEach((ev, i) => {
-    if (ev.stateId === 1) ev.alert.raisedEventId = ids[i] ?? null;
-  });
-  const states = [...new Set(e.map((x) => x.alert))].sort((a, b) => a.id - b.id || a.entityUid - b.entityUid);
-  await run(
-    client,
-    'upsert-alert-states',
-    `insert into alert_state (alert_id, entity_uid, raised, changed_at, last_value, raised_event_id)
-     select a, en, ra, to_timestamp(c / 1000.0), v, ev
-       from unnest($1::int[], $2::bigint[], $3::boolean[], $4::float8[], $5::float8[], $6::bigint[]) as x(a, en, ra, c, v, ev)
-     on conflict (alert_id, entity_uid) do update set raised = excluded.raised, changed_at = excluded.changed_at,
-       last_value = excluded.last_value, raised_event_id = excluded.raised_event_id`,
-    [
       pgNumbers(states.map((a) => a.id)),
       pgNumbers(states.map((a) => a.entityUid)),
       states.map((a) => a.raised),
@@ -438,7 +443,10 @@ export async function writeAlertChanges(client: pg.PoolClient, r: ProcessResult)
       pgNumbers(states.map((a) => a.raisedEventId)),
     ],
   );
-  return ids;
+  // The ids, ascending, are the events in the order given.
+  const out: WrittenAlertEvents = { addressed: [], unaddressed: [] };
+  rows.forEach((row, i) => (e[i]?.alert.addressed ? out.addressed : out.unaddressed).push(Number(row.id)));
+  return out;
 }
 
 /** The running state as stored: day totals as short arrays, less than half the JSON of objects

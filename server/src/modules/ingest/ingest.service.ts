@@ -56,9 +56,11 @@ interface QueuedItem extends IngestItem {
   keyHash: string | null;
 }
 
-/** Queues the delivery of alert events inside the caller's transaction. */
+/** Queues the delivery of alert events inside the caller's transaction: `eventIds` to their
+ * alerts' contact groups; `unaddressedIds` (alerts without one) to nobody by message, but they are
+ * still events others may hear of (webhooks). */
 export interface AlertEventSink {
-  enqueueInTransaction(client: pg.PoolClient, eventIds: number[]): Promise<void>;
+  enqueueInTransaction(client: pg.PoolClient, eventIds: readonly number[], unaddressedIds?: readonly number[]): Promise<void>;
 }
 
 export type IngestOutcome = { ok: true; ack: IngestAck } | { ok: false; error: AppError };
@@ -163,8 +165,10 @@ export function createIngestService(opts: IngestServiceOptions): IngestService {
       const updateIds = await writeResult(client, result, known);
       // An alert event commits with the readings that raised it, and is queued for delivery in
       // the same transaction: no reading stored without its alert, no alert for a rolled-back batch.
-      const eventIds = await writeAlertChanges(client, result);
-      if (eventIds.length > 0) await alertSink?.enqueueInTransaction(client, eventIds);
+      const events = await writeAlertChanges(client, result);
+      if (events.addressed.length + events.unaddressed.length > 0) {
+        await alertSink?.enqueueInTransaction(client, events.addressed, events.unaddressed);
+      }
       const ok = (i: number) => result.errors[i] === null;
       const deviceUidsOk = [...new Set(result.counts.flatMap((c, i) => (ok(i) ? c.deviceUids : [])))];
       const completed = accepted.flatMap((item, i) => (ok(i) ? item.update.completedCommandIds : []));

@@ -60,6 +60,13 @@ export type BatchHandler<T> = (jobs: readonly BatchJob<T>[]) => Promise<Readonly
 export interface BatchWorkOptions extends WorkOptions {
   /** Jobs a worker takes at once (pg-boss fetches them in one statement). */
   batchSize: number;
+  /**
+   * Milliseconds a worker woken by new jobs waits before it takes them, so that jobs sent
+   * meanwhile come in the same batch (a queue fed in bursts: an alert storm sends a delivery job
+   * with nearly every ingestion batch, and one worker call a job would cost the database as much
+   * as the jobs' own work). A worker that took a full batch goes on at once. Unset: at once.
+   */
+  gatherMs?: number;
 }
 
 export interface JobQueue {
@@ -101,7 +108,7 @@ const DEFAULT_POLLING_SECONDS = 2;
 interface Registration {
   name: string;
   handler: BatchHandler<object>;
-  options: WorkOptions & { batchSize?: number };
+  options: WorkOptions & { batchSize?: number; gatherMs?: number };
 }
 
 /** A one-job handler as a batch handler of batches of one: its throw fails its job. */
@@ -150,8 +157,23 @@ export function createJobQueue(opts: { connectionString: string; log: Logger; ap
   // Nobody may be waiting when a start fails; the error is thrown by start() itself.
   startedPromise.catch(() => undefined);
 
-  const wake = (name: string) => {
+  /** Queues whose wake-up waits (BatchWorkOptions.gatherMs), and the wake-up pending for each. */
+  const gatherMs = new Map<string, number>();
+  const pendingWake = new Map<string, NodeJS.Timeout>();
+  const wakeNow = (name: string) => {
     for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+  };
+  const wake = (name: string) => {
+    const ms = gatherMs.get(name) ?? 0;
+    if (ms <= 0) return wakeNow(name);
+    // One wake-up per gathering window, however many jobs arrive in it.
+    if (pendingWake.has(name)) return;
+    const timer = setTimeout(() => {
+      pendingWake.delete(name);
+      wakeNow(name);
+    }, ms);
+    timer.unref();
+    pendingWake.set(name, timer);
   };
 
   async function createQueue(name: string, options: QueueOptions) {
@@ -209,8 +231,10 @@ export function createJobQueue(opts: { connectionString: string; log: Logger; ap
             inFlight.delete(run);
             // pg-boss 10 waits a polling interval after each job even when more are queued; a
             // worker that just finished one asks for the next at once (it waits only when the
-            // queue is empty).
-            if (self.id) boss.notifyWorker(self.id);
+            // queue is empty). A gathering worker does so only after a full batch: jobs sent since
+            // wake it after their window.
+            const full = jobs.length >= (reg.options.batchSize ?? 1);
+            if (self.id && (full || !gatherMs.has(reg.name))) boss.notifyWorker(self.id);
           }
         },
       );
@@ -294,6 +318,7 @@ export function createJobQueue(opts: { connectionString: string; log: Logger; ap
     },
 
     workBatch(name, handler, options) {
+      if (options.gatherMs) gatherMs.set(name, options.gatherMs);
       register({ name, handler: handler as BatchHandler<object>, options });
     },
 
@@ -335,6 +360,8 @@ export function createJobQueue(opts: { connectionString: string; log: Logger; ap
       if (stopping) return;
       stopping = true;
       rejectStarted(new Error('the job queue is stopped'));
+      for (const timer of pendingWake.values()) clearTimeout(timer);
+      pendingWake.clear();
       await startPromise?.catch(() => undefined);
       await listener?.end().catch(() => undefined);
       // Waits for the jobs running here (up to 10 s), then fails any still active so they are
