@@ -2,11 +2,12 @@
 // folder's weather (its temperature sensor, base and Season config) and the CSV import of daily
 // means; a tank's K-factor and base load fitted from a synthetic series recover the series' own;
 // the Season config is respected; the fit drives the tank's days left (the asset report's) where
-// the product is a heating fuel; ingestion's batches refit on the job queue; another company's
+// the product is a heating fuel; the sweep on the job queue refits; another company's
 // folder or tank answers 404; writes need Edit Folder or Edit Assets/Devices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayText, isHeatingFuel } from '@ullage/domain/forecast/degree-days';
 import { centralDay } from '@ullage/domain/tanks/tank-state';
+import { FORECAST_SWEEP_QUEUE } from '../src/modules/forecast';
 import { createTestContext, type TestContext } from './helpers';
 import { client, COMPANIES, demoTank, minutesAgo, sendUpdate, type DemoTank } from './support';
 
@@ -185,18 +186,20 @@ describe('a tank’s fit', () => {
     expect(back.kFactor).toBeCloseTo(K, 3);
   });
 
-  it('is refitted on the job queue when readings arrive', async () => {
+  it('is refitted by the sweep on the job queue after readings arrive', async () => {
     const other = await demoTank(t, COMPANIES.propane, 7);
     await t.database.pool.query('delete from degree_day_fit where asset_uid = $1', [other.assetUid]);
     const res = await sendUpdate(t, other.key, { readingDate: minutesAgo(3), readings: [{ port: 1, reading: 30 }] });
     expect(res.statusCode, res.body).toBe(200);
-    let fitted = false;
-    for (let i = 0; i < 100 && !fitted; i++) {
-      const { rows } = await t.database.pool.query('select 1 from degree_day_fit where asset_uid = $1', [other.assetUid]);
-      fitted = rows.length > 0;
-      if (!fitted) await new Promise((r) => setTimeout(r, 200));
+    const fitted = async () =>
+      (await t.database.pool.query('select 1 from degree_day_fit where asset_uid = $1', [other.assetUid])).rows.length > 0;
+    await t.app.jobs.send(FORECAST_SWEEP_QUEUE, {});
+    let done = false;
+    for (let i = 0; i < 150 && !done; i++) {
+      done = await fitted();
+      if (!done) await new Promise((r) => setTimeout(r, 200));
     }
-    expect(fitted).toBe(true);
+    expect(done).toBe(true);
   });
 });
 

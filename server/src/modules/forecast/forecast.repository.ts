@@ -8,7 +8,6 @@ import { SensorType } from '@ullage/domain/devices/device-catalogue';
 import type { DayTemperature, Season } from '@ullage/domain/forecast/degree-days';
 import type { Db } from '../../db/client';
 import { refreshLive } from '../../db/report-rows';
-import { bigintArray } from '../../db/sql-arrays';
 import type { Executor } from '../../db/transaction';
 
 /** A central day (fixed UTC-6, as usage_daily's: tank-state.ts centralDay) of a timestamp column. */
@@ -273,9 +272,8 @@ export function createForecastRepository(db: Db) {
       await refreshLive(tx, [assetUid], []);
     },
 
-    /** Tanks to refit among these: under a folder with a weather source, and not fitted within
-     * `minutes` (ingestion asks after every batch; a fit a few minutes old is as good). */
-    async dueForRefit(assetUids: readonly number[] | null, minutes: number): Promise<number[]> {
+    /** Tanks to refit: under a folder with a weather source, and not fitted within `minutes`. */
+    async dueForRefit(minutes: number): Promise<number[]> {
       const { rows } = await db.execute<{ uid: number }>(sql`
         select distinct fm.entity_uid as uid
           from folder_membership fm
@@ -283,7 +281,6 @@ export function createForecastRepository(db: Db) {
           join folder f on f.uid = fm.folder_uid
           join weather_source w on f.path @> array[w.folder_uid]
          where not fm.is_copy
-           and (${assetUids === null}::boolean or fm.entity_uid = any(${bigintArray([...(assetUids ?? [])])}))
            and not exists (select 1 from degree_day_fit d where d.asset_uid = fm.entity_uid
                             and d.fitted_at > now() - ${minutes}::int * interval '1 minute')
          order by 1`);

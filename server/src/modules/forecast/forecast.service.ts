@@ -144,9 +144,9 @@ export function createForecastService(repo: ForecastRepository, scope: Scope, en
   return {
     refit,
 
-    /** The tanks among these (all, when null) due a refit, refitted one by one. */
-    async refitDue(assetUids: readonly number[] | null, minutes: number): Promise<number> {
-      const due = await repo.dueForRefit(assetUids, minutes);
+    /** The tanks due a refit (not fitted within `minutes`), refitted one by one. */
+    async refitDue(minutes: number): Promise<number> {
+      const due = await repo.dueForRefit(minutes);
       for (const uid of due) await refit(uid);
       return due.length;
     },

@@ -77,16 +77,11 @@ export interface IngestService {
   /** Where the alert events of each batch are queued for delivery, in the batch's transaction
    * (the alert delivery module, once it is registered). */
   useAlertDelivery(sink: AlertEventSink): void;
-  /** Told, after each batch commits, the tanks whose daily usage it changed (the forecast module
-   * refits them on the job queue: docs/decisions/093-degree-day-forecasting.md). */
-  useUsageSink(sink: UsageSink): void;
   /** Hands the device its pending commands (a console polled for them, GET Ingest/Commands). */
   collectCommands(key: string | undefined): Promise<IngestAck['commands']>;
   drain(): Promise<void>;
   readonly pending: number;
 }
-
-export type UsageSink = (assetUids: number[]) => Promise<unknown>;
 
 export interface IngestServiceOptions {
   pool: pg.Pool;
@@ -124,7 +119,6 @@ export function createIngestService(opts: IngestServiceOptions): IngestService {
   const { pool, log } = opts;
   const now = opts.now ?? Date.now;
   let alertSink: AlertEventSink | null = null;
-  let usageSink: UsageSink | null = null;
 
   /** The (sensor, time) and (device, time) pairs of a batch, to look for ones already stored. */
   function candidates(items: QueuedItem[]) {
@@ -175,11 +169,6 @@ export function createIngestService(opts: IngestServiceOptions): IngestService {
       const commands = deviceUidsOk.length ? await exchangeCommands(client, deviceUidsOk, completed) : [];
       return { authorized, result, updateIds, commands };
     });
-    if (usageSink && result.usageDays.size > 0) {
-      const assetUids = [...new Set([...result.usageDays.values()].map((d) => d.assetUid))];
-      // After the commit, and never failing the batch: a refit missed now is made by the sweep.
-      usageSink(assetUids).catch((err: unknown) => log.warn({ err }, 'could not queue the degree-day refit'));
-    }
 
     let a = 0;
     return items.map((item, i): IngestOutcome => {
@@ -287,9 +276,6 @@ export function createIngestService(opts: IngestServiceOptions): IngestService {
     logRefused,
     useAlertDelivery(sink) {
       alertSink = sink;
-    },
-    useUsageSink(sink) {
-      usageSink = sink;
     },
     submitTrusted(deviceUid, update, source) {
       return enqueue({ deviceUid, keyHash: null, update, source, receivedAt: now() });
