@@ -89,8 +89,12 @@ export function createAlertDeliveryService(deps: { repo: AlertDeliveryRepository
       }
       const template = templates[i] ?? DEFAULT_ALERT_MESSAGES[alertMessageKindOf(ev.typeId)];
       const facts = factsOf(ev, publicUrl);
+      // A group's members share its units and time zone: the event is worded once per setting.
+      const worded = new Map<string, ReturnType<typeof renderAlertMessageFor>>();
       for (const r of reachable) {
-        const m = renderAlertMessageFor(template, facts, r);
+        const setting = JSON.stringify([r.unitConfig, r.timeZoneConfig]);
+        const m = worded.get(setting) ?? renderAlertMessageFor(template, facts, r);
+        worded.set(setting, m);
         if (r.emailAddress) {
           planned.push({
             key: { eventId: ev.id, contactUid: r.contactUid, channelId: DeliveryChannel.Email },
