@@ -196,6 +196,22 @@ describe('an open RMA', () => {
     await admin.post(`/api/RMA/${id}/Status`, { status: RmaStatus.Rejected, comment: 'Battery within spec' });
     expect((await saveDevice(manager, tank.deviceUid, 'After the return')).statusCode).toBe(200);
   });
+
+  it('refuses renaming the device through Entity/{uid}/Rename without Approve RMA Request, as its save', async () => {
+    const rename = (c: ReturnType<typeof client>, label: string) => c.put(`/api/Entity/${tank.deviceUid}/Rename`, { label });
+    expect((await rename(manager, 'Named before the return')).statusCode).toBe(200);
+    const id = (await request(manager, tank.deviceUid)).json<RmaDetail>().id;
+    const refused = await rename(manager, 'Renamed during the return');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(RMA_DEVICE_LOCKED);
+    expect((await admin.get(`/api/Device/${tank.deviceUid}`)).json().label).toBe('Named before the return');
+    // One holding 35 renames it.
+    expect((await rename(admin, 'Renamed by the approver')).statusCode).toBe(200);
+    expect((await admin.get(`/api/Device/${tank.deviceUid}`)).json().label).toBe('Renamed by the approver');
+    // Withdrawn, the device can be renamed again.
+    expect((await manager.delete(`/api/RMA/${id}/Request`)).statusCode).toBe(200);
+    expect((await rename(manager, 'Renamed after the return')).statusCode).toBe(200);
+  });
 });
 
 describe('RMA documents and the return form', () => {
