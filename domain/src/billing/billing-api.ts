@@ -174,6 +174,14 @@ export const chargedCallsDaySchema = z.object({ date: z.string(), calls: z.numbe
 export const chargedCallsSummarySchema = z.object({ total: z.number().int(), days: z.array(chargedCallsDaySchema) });
 
 /** Entity/{uid}/Config/PONumber (spec 001 §3.5 PONumber). */
+/** GET and POST Entity/{uid}/Config/SalesRep (ours; spec 001 §3.5 SalesRep on a folder): 0 is none. */
+export const salesRepSchema = z.object({
+  primaryContactGroupUid: z.number().int().min(0).default(0),
+  rmaAlertGroupUid: z.number().int().min(0).default(0),
+  salesManagerUid: z.number().int().min(0).default(0),
+});
+export type SalesRep = z.infer<typeof salesRepSchema>;
+
 export const poNumberConfigSchema = z.object({ poNumber: text('PO Number', { max: 50 }) });
 
 /** spec 001 §3.3 ServiceAgreement; percents are fractions (shown x100, saved /100, §9). */

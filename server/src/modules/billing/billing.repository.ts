@@ -29,6 +29,19 @@ const BTP_FLAGS = [
 ] as const;
 export type BtpFlag = (typeof BTP_FLAGS)[number];
 
+export type ExpiryNoticeKind = 'email' | 'escalate';
+export interface DueExpiryNotice {
+  blockId: number;
+  orderId: number;
+  partNumber: string;
+  calls: number;
+  expiresAt: Date;
+  accountName: string;
+  profileName: string;
+  kind: ExpiryNoticeKind;
+  emails: string[];
+}
+
 const ts = (d: Date | string) => toCentralTimestamp(new Date(d));
 
 type AccountRow = {
@@ -361,6 +374,11 @@ export function createBillingRepository(db: Db) {
       return rows.map((r) => ({ userUid: r.uid, userName: r.user_name, email: r.email }));
     },
 
+    async entityTypeOf(uid: number): Promise<number | null> {
+      const { rows } = await db.execute<{ type_id: number }>(sql`select type_id from entity where uid = ${uid} and active`);
+      return rows[0]?.type_id ?? null;
+    },
+
     // --- orders
     async order(id: number): Promise<OrderDto | null> {
       const { rows } = await db.execute<OrderRow>(orderSelect(sql`o.id = ${id}`));
@@ -451,6 +469,66 @@ export function createBillingRepository(db: Db) {
         startsAt: new Date(r.starts_at),
         expiresAt: new Date(r.expires_at),
       }));
+    },
+    /** The expiry notices due at `now` and not yet sent (spec 001 §3.3 daysAlertEmail and
+     * daysAlertEscalateEmail, ADR 099): one per unexpired block of an order whose bill-to profile has
+     * a contact group, the escalation once the block is within daysAlertEscalateEmail of expiring. */
+    async dueExpiryNotices(now: Date): Promise<DueExpiryNotice[]> {
+      const at = now.toISOString();
+      const { rows } = await db.execute<{
+        id: number;
+        order_id: number;
+        part_number: string;
+        calls: number;
+        expires_at: string;
+        account_name: string;
+        profile_name: string;
+        kind: ExpiryNoticeKind;
+        emails: string[];
+      }>(sql`
+        with due as (
+          select b.id, b.order_id, b.part_number, b.calls, b.expires_at, a.name as account_name, p.profile_name, p.contact_group_uid,
+                 case when p.days_alert_escalate_email > 0
+                           and b.expires_at <= ${at}::timestamptz + make_interval(days => p.days_alert_escalate_email)
+                      then 'escalate' else 'email' end as kind
+            from call_block b
+            join callblock_order o on o.id = b.order_id
+            join bill_to_profile p on p.uid = o.btp_uid and p.contact_group_uid is not null
+            join billing_account a on a.uid = b.account_uid
+            join entity ae on ae.uid = a.uid and ae.active
+           where b.expires_at > ${at}::timestamptz
+             and b.expires_at <= ${at}::timestamptz + make_interval(days => greatest(p.days_alert_email, p.days_alert_escalate_email))
+        )
+        select d.id, d.order_id, d.part_number, d.calls, d.expires_at::text, d.account_name, d.profile_name, d.kind,
+               array(select distinct c.config ->> 'emailAddress'
+                       from contact_group_member m join contact c on c.uid = m.contact_uid
+                       join entity ce on ce.uid = c.uid and ce.active
+                      where m.group_uid = d.contact_group_uid and coalesce(c.config ->> 'emailAddress', '') <> '') as emails
+          from due d
+         where not exists (select 1 from call_block_notice n where n.block_id = d.id and n.kind = d.kind)
+         order by d.expires_at, d.id`);
+      return rows.map((r) => ({
+        blockId: r.id,
+        orderId: r.order_id,
+        partNumber: r.part_number,
+        calls: r.calls,
+        expiresAt: new Date(r.expires_at),
+        accountName: r.account_name,
+        profileName: r.profile_name,
+        kind: r.kind,
+        emails: r.emails,
+      }));
+    },
+    /** Claims a notice (true when this call recorded it, false when it was already sent). */
+    async claimExpiryNotice(blockId: number, kind: ExpiryNoticeKind, now: Date): Promise<boolean> {
+      const { rows } = await db.execute(sql`
+        insert into call_block_notice (block_id, kind, sent_at) values (${blockId}, ${kind}, ${now.toISOString()})
+        on conflict do nothing returning 1`);
+      return rows.length > 0;
+    },
+    /** Gives a claimed notice back (its email failed: the next run tries again). */
+    async releaseExpiryNotice(blockId: number, kind: ExpiryNoticeKind): Promise<void> {
+      await db.execute(sql`delete from call_block_notice where block_id = ${blockId} and kind = ${kind}`);
     },
     async customParts(accountUid: number): Promise<CallBlockPart[]> {
       const { rows } = await db.execute<CallBlockPart>(sql`

@@ -34,6 +34,7 @@ import {
   pricingSchema,
   protocolClassAgreementListSchema,
   removedFromFolderSchema,
+  salesRepSchema,
   serviceAgreementListSchema,
   serviceAgreementSaveSchema,
   serviceAgreementSchema,
@@ -434,6 +435,34 @@ export function billingRoutes(app: FastifyInstance, billing: BillingService, doc
       },
     },
     (req) => billing.savePoNumber(callerOf(req), req.params.uid, req.body.poNumber),
+  );
+
+  r.get(
+    '/api/Entity/:uid/Config/SalesRep',
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags: ['Entity'],
+        summary: "A folder's sales rep: primary contact group, RMA alert group, sales manager (SalesRep config)",
+        params: uidP,
+        response: { 200: salesRepSchema },
+      },
+    },
+    (req) => billing.salesRep(callerOf(req), req.params.uid),
+  );
+  r.post(
+    '/api/Entity/:uid/Config/SalesRep',
+    {
+      config: { auth: P.EditSalesRep },
+      schema: {
+        tags: ['Entity'],
+        summary: "Set a folder's sales rep; its RMA alert group (else its primary contact group) hears of the RMAs of devices in and below it",
+        params: uidP,
+        body: salesRepSchema,
+        response: { 200: salesRepSchema },
+      },
+    },
+    (req) => billing.saveSalesRep(callerOf(req), req.params.uid, req.body),
   );
 
   // ------------------------------------------------------------------ monthly

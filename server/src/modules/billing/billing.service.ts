@@ -11,13 +11,14 @@ import type {
   OrderCreate,
   OrderDto,
   OrderUpdate,
+  SalesRep,
   ServiceAgreementSave,
   ShipToProfileDto,
 } from '@ullage/domain/billing/billing-api';
 import { STANDARD_CALL_BLOCKS } from '@ullage/domain/billing/billing-api';
 import type { BillToProfile, CallBlockSummary, OrderActor, ShipToProfile } from '@ullage/domain/billing/orders';
 import { mayMoveOrder, OrderStatus, orderTransition, PaymentType, refusedTransitionMessage } from '@ullage/domain/billing/orders';
-import { ConfigType, poNumberConfigSchema } from '@ullage/domain/configs';
+import { ConfigType, poNumberConfigSchema, salesRepConfigSchema } from '@ullage/domain/configs';
 import { EntityType } from '@ullage/domain/entity-types';
 import { InvitationType } from '@ullage/domain/people/invitation-types';
 import { Permission, PERMISSIONS } from '@ullage/domain/people/permissions';
@@ -183,7 +184,33 @@ export function createBillingService(d: BillingDeps) {
     );
   }
 
+  /** The expiry notices due now, each emailed once to the bill-to's contact group (ADR 099). */
+  async function sendExpiryNotices(now: Date): Promise<number> {
+    let sent = 0;
+    for (const n of await repo.dueExpiryNotices(now)) {
+      if (n.emails.length === 0 || !(await repo.claimExpiryNotice(n.blockId, n.kind, now))) continue;
+      const days = Math.max(1, Math.ceil((n.expiresAt.getTime() - now.getTime()) / DAY));
+      const date = n.expiresAt.toISOString().slice(0, 10);
+      const subject =
+        n.kind === 'escalate'
+          ? `Urgent: call blocks for ${n.accountName} expire in ${days} day${days === 1 ? '' : 's'}`
+          : `Call blocks for ${n.accountName} expire on ${date}`;
+      const text =
+        `${n.calls} calls of ${n.partNumber} (order ${n.orderId}) for ${n.accountName}, paid through bill-to profile ` +
+        `${n.profileName}, expire on ${date}, in ${days} day${days === 1 ? '' : 's'}. Calls left then are lost.\n` +
+        `Order more call blocks: ${d.publicUrl}/billing\n`;
+      const results = await d.messenger.sendMany(
+        n.emails.map((to) => ({ channel: 'email' as const, to, subject, text, messageId: `<call-block-${n.blockId}-${n.kind}-${to}@ullage>` })),
+      );
+      // Nobody reached: the next run tries again. One address failing does not resend to the others.
+      if (results.every((r) => r !== null)) await repo.releaseExpiryNotice(n.blockId, n.kind);
+      else sent++;
+    }
+    return sent;
+  }
+
   return {
+    sendExpiryNotices,
     // ---------------------------------------------------------------- accounts
     get: (caller: Caller, uid: number) => account(caller, uid),
     async byNumber(caller: Caller, n: string): Promise<BillingAccount> {
@@ -576,6 +603,53 @@ export function createBillingService(d: BillingDeps) {
         return all.find((c) => c.typeId === ConfigType.PoNumber)!;
       });
       return { poNumber: String((saved.data as { poNumber?: string }).poNumber ?? '') };
+    },
+
+    /** GET Entity/{uid}/Config/SalesRep (ours, spec 001 §3.5 SalesRep): a folder's sales rep, the
+     * defaults when none is set. */
+    async salesRep(caller: Caller, uid: number): Promise<SalesRep> {
+      await scope.requireRead(caller, uid, 'Folder');
+      if ((await repo.entityTypeOf(uid)) !== EntityType.Folder) throw new NotFoundError(`Folder ${uid} was not found.`);
+      const stored = (await entities.configsOf([uid])).get(uid)?.find((c) => c.typeId === ConfigType.SalesRep);
+      const { primaryContactGroupUid, rmaAlertGroupUid, salesManagerUid } = salesRepConfigSchema.parse({
+        ...(stored?.data ?? {}),
+        id: stored?.id ?? 0,
+        typeId: ConfigType.SalesRep,
+      });
+      return { primaryContactGroupUid, rmaAlertGroupUid, salesManagerUid };
+    },
+    /** POST Entity/{uid}/Config/SalesRep: Edit Sales Rep (40, the route) and the folder writable; the
+     * groups contact groups and the manager a user, each in the caller's scope (ADR 099). */
+    async saveSalesRep(caller: Caller, uid: number, body: SalesRep): Promise<SalesRep> {
+      await scope.requireWrite(caller, uid, 'Folder');
+      if ((await repo.entityTypeOf(uid)) !== EntityType.Folder) throw new NotFoundError(`Folder ${uid} was not found.`);
+      const refs = [
+        ['primaryContactGroupUid', 'Primary Contact Group', EntityType.ContactGroup],
+        ['rmaAlertGroupUid', 'RMA Alert Group', EntityType.ContactGroup],
+        ['salesManagerUid', 'Sales Manager', EntityType.User],
+      ] as const;
+      for (const [field, label, type] of refs) {
+        const ref = body[field];
+        if (ref === 0) continue;
+        const readable = await scope.requireRead(caller, ref).then(
+          () => true,
+          () => false,
+        );
+        if (!readable || (await repo.entityTypeOf(ref)) !== type) throw fieldError(field, `${label}: was not found`);
+      }
+      await entities.write(caller, async (w) => {
+        const existing = (await w.configs(uid)).find((c) => c.typeId === ConfigType.SalesRep);
+        const cfg = salesRepConfigSchema.parse({
+          ...(existing?.data ?? {}),
+          id: existing?.id ?? 0,
+          typeId: ConfigType.SalesRep,
+          primaryContactGroupUid: body.primaryContactGroupUid,
+          rmaAlertGroupUid: body.rmaAlertGroupUid,
+          salesManagerUid: body.salesManagerUid,
+        });
+        await w.saveConfigs(uid, [cfg], { keepUnlisted: true });
+      });
+      return this.salesRep(caller, uid);
     },
 
     // ---------------------------------------------------------------- monthly
