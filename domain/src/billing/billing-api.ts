@@ -65,8 +65,26 @@ export const billedDeviceSchema = z.object({
   activationState: z.literal(ACTIVATION_STATE_IDS),
   monthly: z.boolean(),
   serviceAgreementUid: z.number().int().nullable(),
+  /** The activation states the caller may move this device to (ADR 099's table). */
+  nextStates: z.array(z.literal(ACTIVATION_STATE_IDS)),
 });
+export type BilledDevice = z.infer<typeof billedDeviceSchema>;
 export const billedDeviceListSchema = z.array(billedDeviceSchema);
+
+/** POST Billing/{uid}/Devices/Activation (ours): some of the account's devices moved to a state. */
+export const activationMoveSchema = z.object({
+  deviceUids: z.array(z.number().int().positive()).min(1, { error: 'Devices: is required' }).max(10_000),
+  activationState: z.literal(ACTIVATION_STATE_IDS),
+});
+/** PUT Billing/{uid}/Devices (ours): devices put on the account, by uid or serial number. */
+export const deviceAssignSchema = z
+  .object({
+    deviceUids: z.array(z.number().int().positive()).max(10_000).default([]),
+    serialNumbers: z.array(z.string().trim().min(1).max(50)).max(10_000).default([]),
+  })
+  .refine((b) => b.deviceUids.length + b.serialNumbers.length > 0, { error: 'Devices: is required', path: ['serialNumbers'] });
+export type DeviceAssign = z.input<typeof deviceAssignSchema>;
+export const devicesChangedSchema = z.object({ changed: z.number().int() });
 
 /** POST Billing/{uid}/Monthly/Devices/Convert. */
 export const monthlyConvertSchema = z.object({

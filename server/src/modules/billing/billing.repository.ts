@@ -304,6 +304,42 @@ export function createBillingRepository(db: Db) {
          where b.account_uid = ${accountUid} and b.activation_state = 2
            and exists (select 1 from device_update u where u.device_uid = b.device_uid and u.reading_time >= b.changed_at)`);
     },
+    /** The activation states of these devices on the account (devices not on it are absent). */
+    async activationStates(accountUid: number, deviceUids: number[]): Promise<Map<number, number>> {
+      const { rows } = await db.execute<{ device_uid: number; activation_state: number }>(sql`
+        select device_uid, activation_state from device_billing
+         where account_uid = ${accountUid} and device_uid = any(${bigintArray(deviceUids)})`);
+      return new Map(rows.map((r) => [Number(r.device_uid), r.activation_state]));
+    },
+    async setActivation(tx: Executor, accountUid: number, deviceUids: number[], state: number): Promise<number> {
+      const res = await tx.execute(sql`
+        update device_billing set activation_state = ${state}, changed_at = now()
+         where account_uid = ${accountUid} and device_uid = any(${bigintArray(deviceUids)})`);
+      return res.rowCount ?? 0;
+    },
+    /** The live devices with these serial numbers, by serial number. */
+    async devicesBySerial(serials: string[]): Promise<Map<string, number>> {
+      const { rows } = await db.execute<{ uid: number; serial_number: string }>(sql`
+        select d.uid, d.serial_number from device d join entity e on e.uid = d.uid and e.active
+         where d.serial_number in (select jsonb_array_elements_text(${JSON.stringify(serials)}::jsonb))`);
+      return new Map(rows.map((r) => [r.serial_number, Number(r.uid)]));
+    },
+    /** Puts devices on an account (ADR 099): new ones Pending Activation; one coming from another
+     * account leaves that account's monthly billing and agreement; None or Inactive becomes Pending
+     * Activation, any other state is kept. */
+    async assignDevices(tx: Executor, accountUid: number, deviceUids: number[]): Promise<number> {
+      const res = await tx.execute(sql`
+        insert into device_billing (device_uid, account_uid, activation_state, monthly, changed_at)
+        select u, ${accountUid}, 2, false, now() from unnest(${bigintArray(deviceUids)}) as u
+        on conflict (device_uid) do update
+           set account_uid = excluded.account_uid,
+               monthly = device_billing.monthly and device_billing.account_uid = excluded.account_uid,
+               service_agreement_uid = case when device_billing.account_uid = excluded.account_uid
+                                            then device_billing.service_agreement_uid end,
+               activation_state = case when device_billing.activation_state in (0, 3) then 2 else device_billing.activation_state end,
+               changed_at = now()`);
+      return res.rowCount ?? 0;
+    },
     /** Of these devices, those billed to the account. */
     async devicesOfAccount(accountUid: number, deviceUids: number[]): Promise<number[]> {
       const { rows } = await db.execute<{ device_uid: number }>(

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accountNumberParamsSchema,
+  activationMoveSchema,
   billedDeviceListSchema,
   billingAccountListSchema,
   billingAccountSaveSchema,
@@ -22,6 +23,8 @@ import {
   chargedCallsQuerySchema,
   chargedCallsSchema,
   chargedCallsSummarySchema,
+  deviceAssignSchema,
+  devicesChangedSchema,
   monthlyConvertResultSchema,
   monthlyConvertSchema,
   orderCreateSchema,
@@ -138,6 +141,34 @@ export function billingRoutes(app: FastifyInstance, billing: BillingService, doc
       },
     },
     (req) => billing.devices(callerOf(req), req.params.uid),
+  );
+  r.put(
+    '/api/Billing/:uid/Devices',
+    {
+      config: { auth: P.ChangeDeviceBillToAccount },
+      schema: {
+        tags,
+        summary: 'Put devices (by uid or serial number) on the account; new ones are Pending Activation',
+        params: uidP,
+        body: deviceAssignSchema,
+        response: { 200: devicesChangedSchema },
+      },
+    },
+    (req) => billing.assignDevices(callerOf(req), req.params.uid, req.body),
+  );
+  r.post(
+    '/api/Billing/:uid/Devices/Activation',
+    {
+      config: { auth: P.ChangeDeviceBillToAccount },
+      schema: {
+        tags,
+        summary: "Move some of the account's devices to an activation state (the allowed moves of ADR 099)",
+        params: uidP,
+        body: activationMoveSchema,
+        response: { 200: devicesChangedSchema },
+      },
+    },
+    (req) => billing.moveActivation(callerOf(req), req.params.uid, req.body),
   );
   r.get(
     '/api/Billing/:uid/ShipToAccounts',
@@ -456,7 +487,8 @@ export function billingRoutes(app: FastifyInstance, billing: BillingService, doc
       config: { auth: P.EditSalesRep },
       schema: {
         tags: ['Entity'],
-        summary: "Set a folder's sales rep; its RMA alert group (else its primary contact group) hears of the RMAs of devices in and below it",
+        summary:
+          "Set a folder's sales rep; its RMA alert group (else its primary contact group) hears of the RMAs of devices in and below it",
         params: uidP,
         body: salesRepSchema,
         response: { 200: salesRepSchema },

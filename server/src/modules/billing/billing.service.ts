@@ -4,6 +4,7 @@
 // document answers 404, as a missing one.
 import { randomBytes } from 'node:crypto';
 import type {
+  BilledDevice,
   BillingAccount,
   BillingAccountSave,
   BillToProfileDto,
@@ -16,8 +17,17 @@ import type {
   ShipToProfileDto,
 } from '@ullage/domain/billing/billing-api';
 import { STANDARD_CALL_BLOCKS } from '@ullage/domain/billing/billing-api';
-import type { BillToProfile, CallBlockSummary, OrderActor, ShipToProfile } from '@ullage/domain/billing/orders';
-import { mayMoveOrder, OrderStatus, orderTransition, PaymentType, refusedTransitionMessage } from '@ullage/domain/billing/orders';
+import type { ActivationActor, BillToProfile, CallBlockSummary, OrderActor, ShipToProfile } from '@ullage/domain/billing/orders';
+import {
+  activationMovesFrom,
+  mayMoveActivation,
+  mayMoveOrder,
+  OrderStatus,
+  orderTransition,
+  PaymentType,
+  refusedActivationMessage,
+  refusedTransitionMessage,
+} from '@ullage/domain/billing/orders';
 import { ConfigType, poNumberConfigSchema, salesRepConfigSchema } from '@ullage/domain/configs';
 import { EntityType } from '@ullage/domain/entity-types';
 import { InvitationType } from '@ullage/domain/people/invitation-types';
@@ -131,6 +141,14 @@ export function createBillingService(d: BillingDeps) {
     return { order, btp, actors };
   }
 
+  /** Who the caller is in activation moves on an account (ADR 099). */
+  async function activationActors(caller: Caller, accountUid: number): Promise<ActivationActor[]> {
+    const actors: ActivationActor[] = [];
+    if (caller.isSystemAdmin) actors.push('provider');
+    if (caller.permissions.has(Permission.ChangeDeviceBillToAccount) && (await mayWrite(caller, accountUid))) actors.push('account');
+    return actors;
+  }
+
   /** The price sheet of a bill-to profile's account: its own when it uses one, else the provider's. */
   async function priceSheet(btp: BillToProfileDto): Promise<{ custom: boolean; parts: CallBlockPart[] }> {
     if (btp.useCustomPriceSheet) {
@@ -200,7 +218,13 @@ export function createBillingService(d: BillingDeps) {
         `${n.profileName}, expire on ${date}, in ${days} day${days === 1 ? '' : 's'}. Calls left then are lost.\n` +
         `Order more call blocks: ${d.publicUrl}/billing\n`;
       const results = await d.messenger.sendMany(
-        n.emails.map((to) => ({ channel: 'email' as const, to, subject, text, messageId: `<call-block-${n.blockId}-${n.kind}-${to}@ullage>` })),
+        n.emails.map((to) => ({
+          channel: 'email' as const,
+          to,
+          subject,
+          text,
+          messageId: `<call-block-${n.blockId}-${n.kind}-${to}@ullage>`,
+        })),
       );
       // Nobody reached: the next run tries again. One address failing does not resend to the others.
       if (results.every((r) => r !== null)) await repo.releaseExpiryNotice(n.blockId, n.kind);
@@ -273,10 +297,48 @@ export function createBillingService(d: BillingDeps) {
       if (!left) throw new NotFoundError(`Account ${uid} is not in folder ${folderUid}.`);
       return { uid, folderUid, removed: true as const };
     },
-    async devices(caller: Caller, uid: number) {
+    async devices(caller: Caller, uid: number): Promise<BilledDevice[]> {
       await account(caller, uid);
       await repo.activateCalled(uid);
-      return repo.devices(uid);
+      const actors = await activationActors(caller, uid);
+      return (await repo.devices(uid)).map((x) => ({ ...x, nextStates: activationMovesFrom(x.activationState, actors) }));
+    },
+    /** POST Billing/{uid}/Devices/Activation (ours): the table of ADR 099; any device refused, none
+     * moves. */
+    async moveActivation(caller: Caller, uid: number, body: { deviceUids: number[]; activationState: number }) {
+      await account(caller, uid, true);
+      const actors = await activationActors(caller, uid);
+      const states = await repo.activationStates(uid, body.deviceUids);
+      const foreign = body.deviceUids.filter((x) => !states.has(x));
+      if (foreign.length > 0) throw fieldError('deviceUids', `Devices: ${foreign.join(', ')} are not billed to this account`);
+      for (const from of new Set(states.values())) {
+        if (from === body.activationState) continue;
+        if (!mayMoveActivation(from, body.activationState, actors))
+          throw fieldError('activationState', refusedActivationMessage(from, body.activationState));
+      }
+      const moving = body.deviceUids.filter((x) => states.get(x) !== body.activationState);
+      const changed = moving.length ? await entities.write(caller, (w) => repo.setActivation(w.tx, uid, moving, body.activationState)) : 0;
+      return { changed };
+    },
+    /** PUT Billing/{uid}/Devices (ours): devices put on the account (Change Device Bill-To Account,
+     * 36, the route); each device writable by the caller, else it reads as not found. */
+    async assignDevices(caller: Caller, uid: number, body: { deviceUids: number[]; serialNumbers: string[] }) {
+      await account(caller, uid, true);
+      const bySerial = await repo.devicesBySerial(body.serialNumbers);
+      const unknown = body.serialNumbers.filter((sn) => !bySerial.has(sn));
+      const uids = [...new Set([...body.deviceUids, ...bySerial.values()])];
+      const hidden: (number | string)[] = [...unknown];
+      for (const d of uids) {
+        const writable = await scope.requireWrite(caller, d, 'Device').then(
+          () => true,
+          () => false,
+        );
+        if (!writable) hidden.push([...bySerial].find(([, v]) => v === d)?.[0] ?? d);
+      }
+      if (hidden.length > 0)
+        throw fieldError('serialNumbers', `Devices: ${hidden.join(', ')} ${hidden.length === 1 ? 'was' : 'were'} not found`);
+      const changed = await entities.write(caller, (w) => repo.assignDevices(w.tx, uid, uids));
+      return { changed };
     },
     async shipToAccounts(caller: Caller, uid: number) {
       await account(caller, uid);
