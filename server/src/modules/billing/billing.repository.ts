@@ -592,13 +592,16 @@ export function createBillingRepository(db: Db) {
         first_call: string | null;
         last_call: string | null;
       }>(sql`
-        select b.device_uid, d.serial_number, e.label, c.calls, c.first_call::text, c.last_call::text
-          from device_billing b join device d on d.uid = b.device_uid join entity e on e.uid = b.device_uid
-          cross join lateral (select count(*)::int as calls, min(u.reading_time) as first_call, max(u.reading_time) as last_call
-                                from device_update u
-                               where u.device_uid = b.device_uid and u.reading_time >= ${start.toISOString()} and u.reading_time < ${end.toISOString()}) c
-         where b.account_uid = any(${bigintArray(accountUids)}) and not b.monthly
-         order by c.calls desc, d.serial_number`);
+        with billed as (select b.device_uid from device_billing b where b.account_uid = any(${bigintArray(accountUids)}) and not b.monthly),
+        c as (select u.device_uid, count(*)::int as calls, min(u.reading_time) as first_call, max(u.reading_time) as last_call
+                from device_update u
+               where u.device_uid in (select device_uid from billed)
+                 and u.reading_time >= ${start.toISOString()} and u.reading_time < ${end.toISOString()}
+               group by u.device_uid)
+        select b.device_uid, d.serial_number, e.label, coalesce(c.calls, 0) as calls, c.first_call::text, c.last_call::text
+          from billed b join device d on d.uid = b.device_uid join entity e on e.uid = b.device_uid
+          left join c on c.device_uid = b.device_uid
+         order by 4 desc, d.serial_number`);
       return rows.map((r) => ({
         deviceUid: r.device_uid,
         serialNumber: r.serial_number,
@@ -611,14 +614,14 @@ export function createBillingRepository(db: Db) {
     /** Per UTC day, the calls of the accounts' prepaid devices in [start, end). */
     async chargedCallsByDay(accountUids: number[], start: Date, end: Date): Promise<{ date: string; calls: number }[]> {
       const { rows } = await db.execute<{ day: string; calls: number }>(sql`
-        select to_char(d.day, 'YYYY-MM-DD') as day, sum(d.calls)::int as calls
-          from device_billing b
-          cross join lateral (select date_trunc('day', u.reading_time at time zone 'UTC') as day, count(*) as calls
-                                from device_update u
-                               where u.device_uid = b.device_uid and u.reading_time >= ${start.toISOString()} and u.reading_time < ${end.toISOString()}
-                               group by 1) d
-         where b.account_uid = any(${bigintArray(accountUids)}) and not b.monthly
-         group by d.day order by d.day`);
+        select to_char(d.day, 'YYYY-MM-DD') as day, d.calls
+          from (select date_trunc('day', u.reading_time at time zone 'UTC') as day, count(*)::int as calls
+                  from device_update u
+                 where u.device_uid in (select b.device_uid from device_billing b
+                                         where b.account_uid = any(${bigintArray(accountUids)}) and not b.monthly)
+                   and u.reading_time >= ${start.toISOString()} and u.reading_time < ${end.toISOString()}
+                 group by 1) d
+         order by d.day`);
       return rows.map((r) => ({ date: r.day, calls: r.calls }));
     },
     /** The accounts a folder's call-block summary covers: those kept in the folder or below it,
