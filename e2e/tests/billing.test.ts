@@ -141,3 +141,34 @@ describe('Billing > Devices, pricing and service agreements (ADR 099)', () => {
       .toBe(fee);
   });
 });
+
+describe("the explorer's billing icons (showBillingIconsHierarchy)", () => {
+  it('marks exactly the folders that hold a billing account, once the user asks for the icons', async () => {
+    const session = await api<{ userUid: number }>('User/GetSession', { token });
+    const user = await api<{ config: Record<string, unknown> }>(`User/${session.userUid}`, { token });
+    const show = (on: boolean) =>
+      api(`User/${session.userUid}`, { method: 'PUT', token, body: { config: { ...user.config, showBillingIconsHierarchy: on } } });
+    const tree = () => page.getByRole('tree', { name: 'Explorer' });
+    try {
+      await signInAs(page, 'demo-fuel', `/billing?fuid=${company}&uid=${company}`);
+      await tree().locator(`[data-key="f:${company}"]`).waitFor();
+      expect(await tree().locator('[data-billing]').count()).toBe(0);
+
+      await show(true);
+      await openSettled(page, `/billing?fuid=${company}&uid=${company}`, true);
+      const { folderUids } = await api<{ folderUids: number[] }>(`Billing/AccountFolders/${company}`, { token });
+      const head = tree().locator(`[data-key="f:${company}"]`);
+      await head.locator('[data-billing]').waitFor();
+      expect(await head.getAttribute('aria-label')).toMatch(/, billing account$/);
+      const rows = await tree()
+        .locator('[role="treeitem"][data-key^="f:"]')
+        .evaluateAll((els) =>
+          els.map((e) => ({ uid: Number(e.getAttribute('data-key')!.slice(2)), billing: !!e.querySelector('[data-billing]') })),
+        );
+      expect(rows.length).toBeGreaterThan(1);
+      for (const r of rows) expect(r.billing, `folder ${r.uid}`).toBe(folderUids.includes(r.uid));
+    } finally {
+      await show(false);
+    }
+  });
+});

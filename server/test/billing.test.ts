@@ -387,3 +387,20 @@ describe('devices on an account and their activation (ADR 099)', () => {
     expect(notOn.json().errors.deviceUids).toEqual([`Devices: ${other.uid} are not billed to this account`]);
   });
 });
+
+describe('the billing icons of the explorer', () => {
+  it('lists the folders at or below a folder that hold an account, and another company’s folder is 404', async () => {
+    const companyFolder = await companyUid(COMPANIES.propane);
+    const accounts = (await propane.get(`/api/Billing/ByChildFolder/${companyFolder}`)).json<BillingAccount[]>();
+    const head = accounts.find((a) => a.billToAccountUid === null)!;
+    const branches = (await propane.get(`/api/Billing/${head.uid}/ShipToAccounts`)).json<BillingAccount[]>();
+    const res = await propane.get(`/api/Billing/AccountFolders/${companyFolder}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const expected = [...new Set([head.folderUid, ...branches.map((b) => b.folderUid)])].sort((a, b) => a - b);
+    expect(res.json<{ folderUids: number[] }>().folderUids).toEqual(expected);
+    // A branch: its own account's folder only.
+    const branch = branches[0]!;
+    expect((await propane.get(`/api/Billing/AccountFolders/${branch.folderUid}`)).json()).toEqual({ folderUids: [branch.folderUid] });
+    expect((await fuel.get(`/api/Billing/AccountFolders/${companyFolder}`)).statusCode).toBe(404);
+  });
+});

@@ -192,6 +192,11 @@ export const chargedCallsDaySchema = z.object({ date: z.string(), calls: z.numbe
 export const chargedCallsSummarySchema = z.object({ total: z.number().int(), days: z.array(chargedCallsDaySchema) });
 
 /** Entity/{uid}/Config/PONumber (spec 001 §3.5 PONumber). */
+/** GET Billing/AccountFolders/{folder} (ours): the folders at or below it that hold a billing
+ * account, for the explorer's billing icons (spec 001 §3.3 showBillingIconsHierarchy). */
+export const accountFoldersSchema = z.object({ folderUids: z.array(z.number().int()) });
+export type AccountFolders = z.infer<typeof accountFoldersSchema>;
+
 /** GET and POST Entity/{uid}/Config/SalesRep (ours; spec 001 §3.5 SalesRep on a folder): 0 is none. */
 export const salesRepSchema = z.object({
   primaryContactGroupUid: z.number().int().min(0).default(0),

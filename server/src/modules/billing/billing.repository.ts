@@ -410,6 +410,13 @@ export function createBillingRepository(db: Db) {
       return rows.map((r) => ({ userUid: r.uid, userName: r.user_name, email: r.email }));
     },
 
+    async accountFoldersUnder(folderUid: number): Promise<number[]> {
+      const { rows } = await db.execute<{ folder_uid: number }>(sql`
+        select distinct m.folder_uid from billing_account a join entity e on e.uid = a.uid and e.active
+          join folder_membership m on m.entity_uid = a.uid join folder f on f.uid = m.folder_uid
+         where ${folderUid} = any(f.path) order by 1`);
+      return rows.map((r) => Number(r.folder_uid));
+    },
     async entityTypeOf(uid: number): Promise<number | null> {
       const { rows } = await db.execute<{ type_id: number }>(sql`select type_id from entity where uid = ${uid} and active`);
       return rows[0]?.type_id ?? null;

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accountFoldersSchema,
   accountNumberParamsSchema,
   activationMoveSchema,
   billedDeviceListSchema,
@@ -83,6 +84,19 @@ export function billingRoutes(app: FastifyInstance, billing: BillingService, doc
       },
     },
     (req) => billing.byChildFolder(callerOf(req), req.params.folder),
+  );
+  r.get(
+    '/api/Billing/AccountFolders/:folder',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'The folders at or below a folder that hold a billing account (the billing icons of the explorer)',
+        params: billingFolderParamsSchema,
+        response: { 200: accountFoldersSchema },
+      },
+    },
+    (req) => billing.accountFolders(callerOf(req), req.params.folder),
   );
   r.get(
     '/api/Billing/:uid',

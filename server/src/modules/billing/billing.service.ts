@@ -253,6 +253,11 @@ export function createBillingService(d: BillingDeps) {
       const i = path.indexOf(caller.baseFolderUid);
       return repo.accountsInFolders(i < 0 ? [folderUid] : path.slice(i));
     },
+    /** GET Billing/AccountFolders/{folder}: the folder readable, so is everything below it. */
+    async accountFolders(caller: Caller, folderUid: number) {
+      await scope.requireRead(caller, folderUid, 'Folder');
+      return { folderUids: await repo.accountFoldersUnder(folderUid) };
+    },
     async create(caller: Caller, body: BillingAccountSave): Promise<BillingAccount> {
       if (!body.folderUid) throw fieldError('folderUid', 'Folder: is required');
       await scope.requireWrite(caller, body.folderUid, 'Folder');
