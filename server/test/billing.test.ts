@@ -305,3 +305,102 @@ describe('another company', () => {
     expect(cancel.statusCode).toBe(404);
   });
 });
+
+describe('devices on an account and their activation (ADR 099)', () => {
+  /** A device of the company that no account bills (the demo world bills them all: one is taken off). */
+  async function unbilledDevice(company: string) {
+    const { rows } = await t.database.pool.query<{ uid: number; serial_number: string }>(
+      `select d.uid, d.serial_number from device d
+         join folder_membership m on m.entity_uid = d.uid join folder f on f.uid = m.folder_uid
+         join entity ce on ce.uid = f.path[2] and ce.label = $1
+        where d.parent_device_uid is null and d.uid <> all($2::bigint[])
+        order by d.uid desc limit 1`,
+      [company, taken],
+    );
+    const uid = Number(rows[0]!.uid);
+    taken.push(uid);
+    await t.database.pool.query('delete from device_billing where device_uid = $1', [uid]);
+    return { uid, serialNumber: rows[0]!.serial_number };
+  }
+  const taken: number[] = [];
+  let assigned: number;
+  type Billed = { deviceUid: number; activationState: number; nextStates: number[]; monthly: boolean };
+  const billed = async (c: Client, accountUid: number, deviceUid: number) =>
+    (await c.get(`/api/Billing/${accountUid}/Devices`)).json<Billed[]>().find((d) => d.deviceUid === deviceUid);
+
+  it('puts a device on an account by serial number, Pending Activation, and only inside the caller’s scope', async () => {
+    const { account } = await shipTo(propane, COMPANIES.propane);
+    const device = await unbilledDevice(COMPANIES.propane);
+    assigned = device.uid;
+    // Another company's administrator: the account is not found, nor the device from its side.
+    expect((await fuel.put(`/api/Billing/${account.uid}/Devices`, { serialNumbers: [device.serialNumber] })).statusCode).toBe(404);
+    const fuelAccount = (await shipTo(fuel, COMPANIES.fuel)).account;
+    const hidden = await fuel.put(`/api/Billing/${fuelAccount.uid}/Devices`, { serialNumbers: [device.serialNumber] });
+    expect(hidden.statusCode).toBe(400);
+    expect(hidden.json().errors.serialNumbers).toEqual([`Devices: ${device.serialNumber} was not found`]);
+    expect(await billed(propane, account.uid, device.uid)).toBeUndefined();
+    // A dispatcher lacks Change Device Bill-To Account (36).
+    const dispatcher = await as('bkowalski.propane');
+    expect((await dispatcher.put(`/api/Billing/${account.uid}/Devices`, { serialNumbers: [device.serialNumber] })).statusCode).toBe(403);
+
+    const res = await propane.put(`/api/Billing/${account.uid}/Devices`, { serialNumbers: [device.serialNumber] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ changed: 1 });
+    expect(await billed(propane, account.uid, device.uid)).toMatchObject({ activationState: 2, nextStates: [], monthly: false });
+    // The provider may activate it by hand.
+    expect(await billed(system, account.uid, device.uid)).toMatchObject({ activationState: 2, nextStates: [1] });
+  });
+
+  it('moves a device only along the table, each move by whom it allows, and changes nothing on a refusal', async () => {
+    const { account } = await shipTo(propane, COMPANIES.propane);
+    const device = (await billed(propane, account.uid, assigned))!;
+    expect(device.activationState).toBe(2);
+    const move = (c: Client, activationState: number) =>
+      c.post(`/api/Billing/${account.uid}/Devices/Activation`, { deviceUids: [device.deviceUid], activationState });
+    const refused = async (c: Client, to: number, message: string) => {
+      const before = await billed(system, account.uid, device.deviceUid);
+      const res = await move(c, to);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.activationState).toEqual([message]);
+      expect(await billed(system, account.uid, device.deviceUid)).toEqual(before);
+    };
+    await refused(propane, 1, 'Activation State: only the provider may move a device from Pending Activation to Active');
+    expect((await move(system, 1)).json()).toEqual({ changed: 1 });
+    expect(await billed(propane, account.uid, device.deviceUid)).toMatchObject({ activationState: 1, nextStates: [4] });
+    await refused(propane, 3, 'Activation State: a device that is Active cannot become Inactive');
+    expect((await move(propane, 4)).statusCode).toBe(200);
+    await refused(propane, 3, 'Activation State: only the provider may move a device from Pending Deactivation to Inactive');
+    // A deactivation asked for by mistake is withdrawn.
+    expect((await move(propane, 1)).statusCode).toBe(200);
+    expect((await move(propane, 4)).statusCode).toBe(200);
+    expect((await move(system, 3)).statusCode).toBe(200);
+    await refused(propane, 1, 'Activation State: a device that is Inactive cannot become Active');
+    expect((await move(propane, 2)).statusCode).toBe(200);
+    expect(await billed(propane, account.uid, device.deviceUid)).toMatchObject({ activationState: 2 });
+    // Another company's administrator: 404; a device not on the account: 400.
+    expect(
+      (await fuel.post(`/api/Billing/${account.uid}/Devices/Activation`, { deviceUids: [device.deviceUid], activationState: 1 }))
+        .statusCode,
+    ).toBe(404);
+    const other = await unbilledDevice(COMPANIES.propane);
+    const notOn = await propane.post(`/api/Billing/${account.uid}/Devices/Activation`, { deviceUids: [other.uid], activationState: 4 });
+    expect(notOn.json().errors.deviceUids).toEqual([`Devices: ${other.uid} are not billed to this account`]);
+  });
+});
+
+describe('the billing icons of the explorer', () => {
+  it('lists the folders at or below a folder that hold an account, and another company’s folder is 404', async () => {
+    const companyFolder = await companyUid(COMPANIES.propane);
+    const accounts = (await propane.get(`/api/Billing/ByChildFolder/${companyFolder}`)).json<BillingAccount[]>();
+    const head = accounts.find((a) => a.billToAccountUid === null)!;
+    const branches = (await propane.get(`/api/Billing/${head.uid}/ShipToAccounts`)).json<BillingAccount[]>();
+    const res = await propane.get(`/api/Billing/AccountFolders/${companyFolder}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const expected = [...new Set([head.folderUid, ...branches.map((b) => b.folderUid)])].sort((a, b) => a - b);
+    expect(res.json<{ folderUids: number[] }>().folderUids).toEqual(expected);
+    // A branch: its own account's folder only.
+    const branch = branches[0]!;
+    expect((await propane.get(`/api/Billing/AccountFolders/${branch.folderUid}`)).json()).toEqual({ folderUids: [branch.folderUid] });
+    expect((await fuel.get(`/api/Billing/AccountFolders/${companyFolder}`)).statusCode).toBe(404);
+  });
+});

@@ -10,6 +10,7 @@ import { ConfigType } from '@ullage/domain/configs';
 import { DOCUMENT_KIND_REFUSED } from '@ullage/domain/collaboration/documents-api';
 import { INVALID_REQUEST } from '@ullage/domain/messages';
 import { Permission } from '@ullage/domain/people/permissions';
+import { TEST_ADMIN_PASSWORD } from './constants';
 import { createTestContext, type TestContext } from './helpers';
 import { client, COMPANIES, demoTank, type DemoTank } from './support';
 
@@ -196,6 +197,22 @@ describe('an open RMA', () => {
     await admin.post(`/api/RMA/${id}/Status`, { status: RmaStatus.Rejected, comment: 'Battery within spec' });
     expect((await saveDevice(manager, tank.deviceUid, 'After the return')).statusCode).toBe(200);
   });
+
+  it('refuses renaming the device through Entity/{uid}/Rename without Approve RMA Request, as its save', async () => {
+    const rename = (c: ReturnType<typeof client>, label: string) => c.put(`/api/Entity/${tank.deviceUid}/Rename`, { label });
+    expect((await rename(manager, 'Named before the return')).statusCode).toBe(200);
+    const id = (await request(manager, tank.deviceUid)).json<RmaDetail>().id;
+    const refused = await rename(manager, 'Renamed during the return');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(RMA_DEVICE_LOCKED);
+    expect((await admin.get(`/api/Device/${tank.deviceUid}`)).json().label).toBe('Named before the return');
+    // One holding 35 renames it.
+    expect((await rename(admin, 'Renamed by the approver')).statusCode).toBe(200);
+    expect((await admin.get(`/api/Device/${tank.deviceUid}`)).json().label).toBe('Renamed by the approver');
+    // Withdrawn, the device can be renamed again.
+    expect((await manager.delete(`/api/RMA/${id}/Request`)).statusCode).toBe(200);
+    expect((await rename(manager, 'Renamed after the return')).statusCode).toBe(200);
+  });
 });
 
 describe('RMA documents and the return form', () => {
@@ -324,3 +341,74 @@ describe('the RMA report and serialization', () => {
     expect((await admin.get(`/api/Device/${tank.deviceUid}/History/Shipping`)).json().length).toBeGreaterThan(0);
   });
 });
+
+describe("RMA alerts to the device's sales rep (SalesRep config)", () => {
+  it('sets a folder sales rep only with Edit Sales Rep, naming contact groups and a user in scope', async () => {
+    const system = client(t, await t.login('admin', TEST_ADMIN_PASSWORD));
+    const group = await salesGroup();
+    const body = { primaryContactGroupUid: 0, rmaAlertGroupUid: group.uid, salesManagerUid: 0 };
+    // The company administrator lacks Edit Sales Rep (40, the provider's).
+    expect((await admin.post(`/api/Entity/${tank.companyUid}/Config/SalesRep`, body)).statusCode).toBe(403);
+    const wrong = await system.post(`/api/Entity/${tank.companyUid}/Config/SalesRep`, { ...body, rmaAlertGroupUid: tank.siteUid });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.rmaAlertGroupUid).toEqual(['RMA Alert Group: was not found']);
+    expect((await admin.get(`/api/Entity/${tank.companyUid}/Config/SalesRep`)).json()).toEqual({
+      primaryContactGroupUid: 0,
+      rmaAlertGroupUid: 0,
+      salesManagerUid: 0,
+    });
+    // Another company's folder: 404 to its administrator.
+    expect((await otherAdmin.get(`/api/Entity/${tank.companyUid}/Config/SalesRep`)).statusCode).toBe(404);
+  });
+
+  it("emails each RMA status entry to the RMA alert group and the sales manager of the device's nearest sales rep", async () => {
+    const system = client(t, await t.login('admin', TEST_ADMIN_PASSWORD));
+    const group = await salesGroup();
+    const managerRow = await t.database.pool.query<{ uid: number; email: string }>(
+      `select u.uid, c.config ->> 'emailAddress' as email from app_user u join contact c on c.uid = u.contact_uid
+        where u.user_name = 'gwendt.propane'`,
+    );
+    const manager = managerRow.rows[0]!;
+    const saved = await system.post(`/api/Entity/${tank.companyUid}/Config/SalesRep`, {
+      primaryContactGroupUid: 0,
+      rmaAlertGroupUid: group.uid,
+      salesManagerUid: Number(manager.uid),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ primaryContactGroupUid: 0, rmaAlertGroupUid: group.uid, salesManagerUid: Number(manager.uid) });
+
+    const alerted = async (subject: string) =>
+      (
+        await t.database.pool.query<{ recipient: string }>('select recipient from outbox_message where subject = $1 order by recipient', [
+          subject,
+        ])
+      ).rows.map((r) => r.recipient);
+    const expected = [...new Set([...group.emails, manager.email])].sort();
+    expect(expected.length).toBeGreaterThan(1);
+
+    const fresh = await demoTank(t, COMPANIES.propane, 13);
+    await t.database.pool.query('delete from rma_request where device_uid = $1', [fresh.deviceUid]);
+    const rma = (await request(admin, fresh.deviceUid)).json<RmaDetail>();
+    const sn = rma.deviceSn;
+    expect(await alerted(`RMA ${rma.id} Requested: ${sn}`)).toEqual(expected);
+    expect((await admin.post(`/api/RMA/${rma.id}/Status`, { status: RmaStatus.Rejected, comment: 'Within spec' })).statusCode).toBe(200);
+    expect(await alerted(`RMA ${rma.id} Rejected: ${sn}`)).toEqual(expected);
+
+    // Another company's device: its RMAs reach its own sales rep, none here.
+    await t.database.pool.query('delete from rma_request where device_uid = $1', [otherTank.deviceUid]);
+    const other = (await request(otherAdmin, otherTank.deviceUid)).json<RmaDetail>();
+    expect(await alerted(`RMA ${other.id} Requested: ${other.deviceSn}`)).toEqual([]);
+  });
+});
+
+/** The propane company's Office contact group and its contacts' addresses. */
+async function salesGroup() {
+  const { rows } = await t.database.pool.query<{ uid: number; email: string | null }>(
+    `select g.uid, c.config ->> 'emailAddress' as email
+       from contact_group g join folder_membership m on m.entity_uid = g.uid
+       left join contact_group_member gm on gm.group_uid = g.uid left join contact c on c.uid = gm.contact_uid
+      where m.folder_uid = $1 and g.config ->> 'label' = 'Office'`,
+    [tank.companyUid],
+  );
+  return { uid: Number(rows[0]!.uid), emails: rows.map((r) => r.email).filter((e): e is string => !!e) };
+}

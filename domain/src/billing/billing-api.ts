@@ -65,8 +65,26 @@ export const billedDeviceSchema = z.object({
   activationState: z.literal(ACTIVATION_STATE_IDS),
   monthly: z.boolean(),
   serviceAgreementUid: z.number().int().nullable(),
+  /** The activation states the caller may move this device to (ADR 099's table). */
+  nextStates: z.array(z.literal(ACTIVATION_STATE_IDS)),
 });
+export type BilledDevice = z.infer<typeof billedDeviceSchema>;
 export const billedDeviceListSchema = z.array(billedDeviceSchema);
+
+/** POST Billing/{uid}/Devices/Activation (ours): some of the account's devices moved to a state. */
+export const activationMoveSchema = z.object({
+  deviceUids: z.array(z.number().int().positive()).min(1, { error: 'Devices: is required' }).max(10_000),
+  activationState: z.literal(ACTIVATION_STATE_IDS),
+});
+/** PUT Billing/{uid}/Devices (ours): devices put on the account, by uid or serial number. */
+export const deviceAssignSchema = z
+  .object({
+    deviceUids: z.array(z.number().int().positive()).max(10_000).default([]),
+    serialNumbers: z.array(z.string().trim().min(1).max(50)).max(10_000).default([]),
+  })
+  .refine((b) => b.deviceUids.length + b.serialNumbers.length > 0, { error: 'Devices: is required', path: ['serialNumbers'] });
+export type DeviceAssign = z.input<typeof deviceAssignSchema>;
+export const devicesChangedSchema = z.object({ changed: z.number().int() });
 
 /** POST Billing/{uid}/Monthly/Devices/Convert. */
 export const monthlyConvertSchema = z.object({
@@ -174,6 +192,19 @@ export const chargedCallsDaySchema = z.object({ date: z.string(), calls: z.numbe
 export const chargedCallsSummarySchema = z.object({ total: z.number().int(), days: z.array(chargedCallsDaySchema) });
 
 /** Entity/{uid}/Config/PONumber (spec 001 §3.5 PONumber). */
+/** GET Billing/AccountFolders/{folder} (ours): the folders at or below it that hold a billing
+ * account, for the explorer's billing icons (spec 001 §3.3 showBillingIconsHierarchy). */
+export const accountFoldersSchema = z.object({ folderUids: z.array(z.number().int()) });
+export type AccountFolders = z.infer<typeof accountFoldersSchema>;
+
+/** GET and POST Entity/{uid}/Config/SalesRep (ours; spec 001 §3.5 SalesRep on a folder): 0 is none. */
+export const salesRepSchema = z.object({
+  primaryContactGroupUid: z.number().int().min(0).default(0),
+  rmaAlertGroupUid: z.number().int().min(0).default(0),
+  salesManagerUid: z.number().int().min(0).default(0),
+});
+export type SalesRep = z.infer<typeof salesRepSchema>;
+
 export const poNumberConfigSchema = z.object({ poNumber: text('PO Number', { max: 50 }) });
 
 /** spec 001 §3.3 ServiceAgreement; percents are fractions (shown x100, saved /100, §9). */

@@ -12,7 +12,9 @@ import {
   orderStatusEntrySchema,
   orderStatusLabel,
   ORDER_TRANSITIONS,
+  activationMovesFrom,
   mayMoveActivation,
+  refusedActivationMessage,
   mayMoveOrder,
   refusedTransitionMessage,
   transitionsFrom,
@@ -118,5 +120,13 @@ describe('the order flow (ADR 087)', () => {
   it('moves devices None -> Pending Activation -> Active -> Pending Deactivation -> Inactive', () => {
     expect(mayMoveActivation(0, 2) && mayMoveActivation(2, 1) && mayMoveActivation(1, 4) && mayMoveActivation(4, 3)).toBe(true);
     expect(mayMoveActivation(0, 1)).toBe(false);
+    // The provider alone activates by hand and ends a deactivation; the account asks for them.
+    expect(activationMovesFrom(4, ['account'])).toEqual([1]);
+    expect(activationMovesFrom(4, ['provider'])).toEqual([1, 3]);
+    expect(mayMoveActivation(2, 1, ['account'])).toBe(false);
+    expect(refusedActivationMessage(1, 3)).toBe('Activation State: a device that is Active cannot become Inactive');
+    expect(refusedActivationMessage(4, 3)).toBe(
+      'Activation State: only the provider may move a device from Pending Deactivation to Inactive',
+    );
   });
 });

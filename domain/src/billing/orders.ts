@@ -241,13 +241,33 @@ export const ActivationState = Object.fromEntries(DEVICE_ACTIVATION_STATES.map((
 export const ACTIVATION_STATE_IDS = DEVICE_ACTIVATION_STATES.map((s) => s.id) as [ActivationStateId, ...ActivationStateId[]];
 export const activationStateLabel = (id: number) => DEVICE_ACTIVATION_STATES.find((s) => s.id === id)?.label ?? 'Unknown';
 
-/** None -> Pending Activation -> Active -> Pending Deactivation -> Inactive; an inactive device
- * may be activated again. */
-export const ACTIVATION_TRANSITIONS: readonly (readonly [ActivationStateId, ActivationStateId])[] = [
-  [0, 2],
-  [2, 1],
-  [1, 4],
-  [4, 3],
-  [3, 2],
+/** Who moves a device's activation state (ADR 099): the account's staff (Change Device Bill-To
+ * Account, 36, and the account writable) or the provider (system administrator). */
+export type ActivationActor = 'account' | 'provider';
+
+/** spec 001 §4, one table (ADR 099): None -> Pending Activation -> Active -> Pending Deactivation ->
+ * Inactive; a deactivation asked for is withdrawn back to Active, an inactive device is activated
+ * again. Pending Activation -> Active also happens by itself at the device's first call. */
+export const ACTIVATION_TRANSITIONS: readonly { from: ActivationStateId; to: ActivationStateId; by: readonly ActivationActor[] }[] = [
+  { from: 0, to: 2, by: ['account', 'provider'] },
+  { from: 2, to: 1, by: ['provider'] },
+  { from: 1, to: 4, by: ['account', 'provider'] },
+  { from: 4, to: 1, by: ['account', 'provider'] },
+  { from: 4, to: 3, by: ['provider'] },
+  { from: 3, to: 2, by: ['account', 'provider'] },
 ];
-export const mayMoveActivation = (from: number, to: number) => ACTIVATION_TRANSITIONS.some(([f, t]) => f === from && t === to);
+const activationMove = (from: number, to: number) => ACTIVATION_TRANSITIONS.find((t) => t.from === from && t.to === to);
+/** Whether the table has the move (and, given actors, whether one of them may make it). */
+export const mayMoveActivation = (from: number, to: number, actors?: readonly ActivationActor[]) => {
+  const t = activationMove(from, to);
+  return t !== undefined && (actors === undefined || t.by.some((a) => actors.includes(a)));
+};
+/** The states these actors may move a device in state `from` to. */
+export const activationMovesFrom = (from: number, actors: readonly ActivationActor[]): ActivationStateId[] =>
+  ACTIVATION_TRANSITIONS.filter((t) => t.from === from && t.by.some((a) => actors.includes(a))).map((t) => t.to);
+/** Why a move is refused: not in the table, or not the caller's to make. */
+export function refusedActivationMessage(from: number, to: number): string {
+  const t = activationMove(from, to);
+  if (!t) return `Activation State: a device that is ${activationStateLabel(from)} cannot become ${activationStateLabel(to)}`;
+  return `Activation State: only the provider may move a device from ${activationStateLabel(from)} to ${activationStateLabel(to)}`;
+}

@@ -20,6 +20,7 @@ import { signedOutPath } from '../features/auth/utils/stored-session';
 import { useBrandTheme } from '../features/auth/utils/brand-theme';
 import { useNavigationNode } from '../features/explorer/api/get-navigation-node';
 import { Explorer } from '../features/explorer/components/explorer';
+import { useAccountFolders } from '../features/billing/api/get-account-folders';
 import { SearchBox } from '../features/search/components/search-box';
 import { isApiError } from '../lib/api-client';
 import { CompactMenu } from './shell/compact-menu';
@@ -163,6 +164,7 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
   const searchTerm = location.pathname === '/search' ? (new URLSearchParams(location.search).get('term') ?? '') : '';
 
   const paneShown = narrow ? drawerOpen : !collapsed;
+  const billingFolders = useAccountFolders(session.baseFolderUid, session.userConfig.showBillingIconsHierarchy);
   const explorer = (
     <Explorer
       rootUid={session.baseFolderUid}
@@ -174,6 +176,7 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
       onHome={chosen(() => openFolder(session.baseFolderUid))}
       caller={caller}
       autoHideHierarchy={session.userConfig.autoHideHierarchy}
+      billingFolders={billingFolders}
       folderKindAt={(depth) => folderKindAtLevel(session, depth)}
     />
   );

@@ -26,6 +26,8 @@ const PATHS: Record<string, string> = {
   Menu: 'M2.5 4h11M2.5 8h11M2.5 12h11',
   Close: 'M4 4l8 8M12 4l-8 8',
   Chevron: 'M6 4l4 4-4 4',
+  /** A billing account (spec 001 §3.3 showBillingIconsHierarchy): a card. */
+  Account: 'M2 4h12v8H2zM2 6.5h12M4 9.5h3',
   Unknown: 'M3 3h10v10H3z',
 };
 

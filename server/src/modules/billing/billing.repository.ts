@@ -29,6 +29,19 @@ const BTP_FLAGS = [
 ] as const;
 export type BtpFlag = (typeof BTP_FLAGS)[number];
 
+export type ExpiryNoticeKind = 'email' | 'escalate';
+export interface DueExpiryNotice {
+  blockId: number;
+  orderId: number;
+  partNumber: string;
+  calls: number;
+  expiresAt: Date;
+  accountName: string;
+  profileName: string;
+  kind: ExpiryNoticeKind;
+  emails: string[];
+}
+
 const ts = (d: Date | string) => toCentralTimestamp(new Date(d));
 
 type AccountRow = {
@@ -291,6 +304,42 @@ export function createBillingRepository(db: Db) {
          where b.account_uid = ${accountUid} and b.activation_state = 2
            and exists (select 1 from device_update u where u.device_uid = b.device_uid and u.reading_time >= b.changed_at)`);
     },
+    /** The activation states of these devices on the account (devices not on it are absent). */
+    async activationStates(accountUid: number, deviceUids: number[]): Promise<Map<number, number>> {
+      const { rows } = await db.execute<{ device_uid: number; activation_state: number }>(sql`
+        select device_uid, activation_state from device_billing
+         where account_uid = ${accountUid} and device_uid = any(${bigintArray(deviceUids)})`);
+      return new Map(rows.map((r) => [Number(r.device_uid), r.activation_state]));
+    },
+    async setActivation(tx: Executor, accountUid: number, deviceUids: number[], state: number): Promise<number> {
+      const res = await tx.execute(sql`
+        update device_billing set activation_state = ${state}, changed_at = now()
+         where account_uid = ${accountUid} and device_uid = any(${bigintArray(deviceUids)})`);
+      return res.rowCount ?? 0;
+    },
+    /** The live devices with these serial numbers, by serial number. */
+    async devicesBySerial(serials: string[]): Promise<Map<string, number>> {
+      const { rows } = await db.execute<{ uid: number; serial_number: string }>(sql`
+        select d.uid, d.serial_number from device d join entity e on e.uid = d.uid and e.active
+         where d.serial_number in (select jsonb_array_elements_text(${JSON.stringify(serials)}::jsonb))`);
+      return new Map(rows.map((r) => [r.serial_number, Number(r.uid)]));
+    },
+    /** Puts devices on an account (ADR 099): new ones Pending Activation; one coming from another
+     * account leaves that account's monthly billing and agreement; None or Inactive becomes Pending
+     * Activation, any other state is kept. */
+    async assignDevices(tx: Executor, accountUid: number, deviceUids: number[]): Promise<number> {
+      const res = await tx.execute(sql`
+        insert into device_billing (device_uid, account_uid, activation_state, monthly, changed_at)
+        select u, ${accountUid}, 2, false, now() from unnest(${bigintArray(deviceUids)}) as u
+        on conflict (device_uid) do update
+           set account_uid = excluded.account_uid,
+               monthly = device_billing.monthly and device_billing.account_uid = excluded.account_uid,
+               service_agreement_uid = case when device_billing.account_uid = excluded.account_uid
+                                            then device_billing.service_agreement_uid end,
+               activation_state = case when device_billing.activation_state in (0, 3) then 2 else device_billing.activation_state end,
+               changed_at = now()`);
+      return res.rowCount ?? 0;
+    },
     /** Of these devices, those billed to the account. */
     async devicesOfAccount(accountUid: number, deviceUids: number[]): Promise<number[]> {
       const { rows } = await db.execute<{ device_uid: number }>(
@@ -359,6 +408,18 @@ export function createBillingRepository(db: Db) {
           join app_user u on u.contact_uid = c.uid join entity ue on ue.uid = u.uid and ue.active
          where m.group_uid = ${groupUid} order by u.uid`);
       return rows.map((r) => ({ userUid: r.uid, userName: r.user_name, email: r.email }));
+    },
+
+    async accountFoldersUnder(folderUid: number): Promise<number[]> {
+      const { rows } = await db.execute<{ folder_uid: number }>(sql`
+        select distinct m.folder_uid from billing_account a join entity e on e.uid = a.uid and e.active
+          join folder_membership m on m.entity_uid = a.uid join folder f on f.uid = m.folder_uid
+         where ${folderUid} = any(f.path) order by 1`);
+      return rows.map((r) => Number(r.folder_uid));
+    },
+    async entityTypeOf(uid: number): Promise<number | null> {
+      const { rows } = await db.execute<{ type_id: number }>(sql`select type_id from entity where uid = ${uid} and active`);
+      return rows[0]?.type_id ?? null;
     },
 
     // --- orders
@@ -452,6 +513,66 @@ export function createBillingRepository(db: Db) {
         expiresAt: new Date(r.expires_at),
       }));
     },
+    /** The expiry notices due at `now` and not yet sent (spec 001 §3.3 daysAlertEmail and
+     * daysAlertEscalateEmail, ADR 099): one per unexpired block of an order whose bill-to profile has
+     * a contact group, the escalation once the block is within daysAlertEscalateEmail of expiring. */
+    async dueExpiryNotices(now: Date): Promise<DueExpiryNotice[]> {
+      const at = now.toISOString();
+      const { rows } = await db.execute<{
+        id: number;
+        order_id: number;
+        part_number: string;
+        calls: number;
+        expires_at: string;
+        account_name: string;
+        profile_name: string;
+        kind: ExpiryNoticeKind;
+        emails: string[];
+      }>(sql`
+        with due as (
+          select b.id, b.order_id, b.part_number, b.calls, b.expires_at, a.name as account_name, p.profile_name, p.contact_group_uid,
+                 case when p.days_alert_escalate_email > 0
+                           and b.expires_at <= ${at}::timestamptz + make_interval(days => p.days_alert_escalate_email)
+                      then 'escalate' else 'email' end as kind
+            from call_block b
+            join callblock_order o on o.id = b.order_id
+            join bill_to_profile p on p.uid = o.btp_uid and p.contact_group_uid is not null
+            join billing_account a on a.uid = b.account_uid
+            join entity ae on ae.uid = a.uid and ae.active
+           where b.expires_at > ${at}::timestamptz
+             and b.expires_at <= ${at}::timestamptz + make_interval(days => greatest(p.days_alert_email, p.days_alert_escalate_email))
+        )
+        select d.id, d.order_id, d.part_number, d.calls, d.expires_at::text, d.account_name, d.profile_name, d.kind,
+               array(select distinct c.config ->> 'emailAddress'
+                       from contact_group_member m join contact c on c.uid = m.contact_uid
+                       join entity ce on ce.uid = c.uid and ce.active
+                      where m.group_uid = d.contact_group_uid and coalesce(c.config ->> 'emailAddress', '') <> '') as emails
+          from due d
+         where not exists (select 1 from call_block_notice n where n.block_id = d.id and n.kind = d.kind)
+         order by d.expires_at, d.id`);
+      return rows.map((r) => ({
+        blockId: r.id,
+        orderId: r.order_id,
+        partNumber: r.part_number,
+        calls: r.calls,
+        expiresAt: new Date(r.expires_at),
+        accountName: r.account_name,
+        profileName: r.profile_name,
+        kind: r.kind,
+        emails: r.emails,
+      }));
+    },
+    /** Claims a notice (true when this call recorded it, false when it was already sent). */
+    async claimExpiryNotice(blockId: number, kind: ExpiryNoticeKind, now: Date): Promise<boolean> {
+      const { rows } = await db.execute(sql`
+        insert into call_block_notice (block_id, kind, sent_at) values (${blockId}, ${kind}, ${now.toISOString()})
+        on conflict do nothing returning 1`);
+      return rows.length > 0;
+    },
+    /** Gives a claimed notice back (its email failed: the next run tries again). */
+    async releaseExpiryNotice(blockId: number, kind: ExpiryNoticeKind): Promise<void> {
+      await db.execute(sql`delete from call_block_notice where block_id = ${blockId} and kind = ${kind}`);
+    },
     async customParts(accountUid: number): Promise<CallBlockPart[]> {
       const { rows } = await db.execute<CallBlockPart>(sql`
         select part_number as "partNumber", description, calls, months, price from callblock_price
@@ -478,13 +599,16 @@ export function createBillingRepository(db: Db) {
         first_call: string | null;
         last_call: string | null;
       }>(sql`
-        select b.device_uid, d.serial_number, e.label, c.calls, c.first_call::text, c.last_call::text
-          from device_billing b join device d on d.uid = b.device_uid join entity e on e.uid = b.device_uid
-          cross join lateral (select count(*)::int as calls, min(u.reading_time) as first_call, max(u.reading_time) as last_call
-                                from device_update u
-                               where u.device_uid = b.device_uid and u.reading_time >= ${start.toISOString()} and u.reading_time < ${end.toISOString()}) c
-         where b.account_uid = any(${bigintArray(accountUids)}) and not b.monthly
-         order by c.calls desc, d.serial_number`);
+        with billed as (select b.device_uid from device_billing b where b.account_uid = any(${bigintArray(accountUids)}) and not b.monthly),
+        c as (select u.device_uid, count(*)::int as calls, min(u.reading_time) as first_call, max(u.reading_time) as last_call
+                from device_update u
+               where u.device_uid in (select device_uid from billed)
+                 and u.reading_time >= ${start.toISOString()} and u.reading_time < ${end.toISOString()}
+               group by u.device_uid)
+        select b.device_uid, d.serial_number, e.label, coalesce(c.calls, 0) as calls, c.first_call::text, c.last_call::text
+          from billed b join device d on d.uid = b.device_uid join entity e on e.uid = b.device_uid
+          left join c on c.device_uid = b.device_uid
+         order by 4 desc, d.serial_number`);
       return rows.map((r) => ({
         deviceUid: r.device_uid,
         serialNumber: r.serial_number,
@@ -497,14 +621,14 @@ export function createBillingRepository(db: Db) {
     /** Per UTC day, the calls of the accounts' prepaid devices in [start, end). */
     async chargedCallsByDay(accountUids: number[], start: Date, end: Date): Promise<{ date: string; calls: number }[]> {
       const { rows } = await db.execute<{ day: string; calls: number }>(sql`
-        select to_char(d.day, 'YYYY-MM-DD') as day, sum(d.calls)::int as calls
-          from device_billing b
-          cross join lateral (select date_trunc('day', u.reading_time at time zone 'UTC') as day, count(*) as calls
-                                from device_update u
-                               where u.device_uid = b.device_uid and u.reading_time >= ${start.toISOString()} and u.reading_time < ${end.toISOString()}
-                               group by 1) d
-         where b.account_uid = any(${bigintArray(accountUids)}) and not b.monthly
-         group by d.day order by d.day`);
+        select to_char(d.day, 'YYYY-MM-DD') as day, d.calls
+          from (select date_trunc('day', u.reading_time at time zone 'UTC') as day, count(*)::int as calls
+                  from device_update u
+                 where u.device_uid in (select b.device_uid from device_billing b
+                                         where b.account_uid = any(${bigintArray(accountUids)}) and not b.monthly)
+                   and u.reading_time >= ${start.toISOString()} and u.reading_time < ${end.toISOString()}
+                 group by 1) d
+         order by d.day`);
       return rows.map((r) => ({ date: r.day, calls: r.calls }));
     },
     /** The accounts a folder's call-block summary covers: those kept in the folder or below it,

@@ -8,7 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accountFoldersSchema,
   accountNumberParamsSchema,
+  activationMoveSchema,
   billedDeviceListSchema,
   billingAccountListSchema,
   billingAccountSaveSchema,
@@ -22,6 +24,8 @@ import {
   chargedCallsQuerySchema,
   chargedCallsSchema,
   chargedCallsSummarySchema,
+  deviceAssignSchema,
+  devicesChangedSchema,
   monthlyConvertResultSchema,
   monthlyConvertSchema,
   orderCreateSchema,
@@ -34,6 +38,7 @@ import {
   pricingSchema,
   protocolClassAgreementListSchema,
   removedFromFolderSchema,
+  salesRepSchema,
   serviceAgreementListSchema,
   serviceAgreementSaveSchema,
   serviceAgreementSchema,
@@ -79,6 +84,19 @@ export function billingRoutes(app: FastifyInstance, billing: BillingService, doc
       },
     },
     (req) => billing.byChildFolder(callerOf(req), req.params.folder),
+  );
+  r.get(
+    '/api/Billing/AccountFolders/:folder',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'The folders at or below a folder that hold a billing account (the billing icons of the explorer)',
+        params: billingFolderParamsSchema,
+        response: { 200: accountFoldersSchema },
+      },
+    },
+    (req) => billing.accountFolders(callerOf(req), req.params.folder),
   );
   r.get(
     '/api/Billing/:uid',
@@ -137,6 +155,34 @@ export function billingRoutes(app: FastifyInstance, billing: BillingService, doc
       },
     },
     (req) => billing.devices(callerOf(req), req.params.uid),
+  );
+  r.put(
+    '/api/Billing/:uid/Devices',
+    {
+      config: { auth: P.ChangeDeviceBillToAccount },
+      schema: {
+        tags,
+        summary: 'Put devices (by uid or serial number) on the account; new ones are Pending Activation',
+        params: uidP,
+        body: deviceAssignSchema,
+        response: { 200: devicesChangedSchema },
+      },
+    },
+    (req) => billing.assignDevices(callerOf(req), req.params.uid, req.body),
+  );
+  r.post(
+    '/api/Billing/:uid/Devices/Activation',
+    {
+      config: { auth: P.ChangeDeviceBillToAccount },
+      schema: {
+        tags,
+        summary: "Move some of the account's devices to an activation state (the allowed moves of ADR 099)",
+        params: uidP,
+        body: activationMoveSchema,
+        response: { 200: devicesChangedSchema },
+      },
+    },
+    (req) => billing.moveActivation(callerOf(req), req.params.uid, req.body),
   );
   r.get(
     '/api/Billing/:uid/ShipToAccounts',
@@ -434,6 +480,35 @@ export function billingRoutes(app: FastifyInstance, billing: BillingService, doc
       },
     },
     (req) => billing.savePoNumber(callerOf(req), req.params.uid, req.body.poNumber),
+  );
+
+  r.get(
+    '/api/Entity/:uid/Config/SalesRep',
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags: ['Entity'],
+        summary: "A folder's sales rep: primary contact group, RMA alert group, sales manager (SalesRep config)",
+        params: uidP,
+        response: { 200: salesRepSchema },
+      },
+    },
+    (req) => billing.salesRep(callerOf(req), req.params.uid),
+  );
+  r.post(
+    '/api/Entity/:uid/Config/SalesRep',
+    {
+      config: { auth: P.EditSalesRep },
+      schema: {
+        tags: ['Entity'],
+        summary:
+          "Set a folder's sales rep; its RMA alert group (else its primary contact group) hears of the RMAs of devices in and below it",
+        params: uidP,
+        body: salesRepSchema,
+        response: { 200: salesRepSchema },
+      },
+    },
+    (req) => billing.saveSalesRep(callerOf(req), req.params.uid, req.body),
   );
 
   // ------------------------------------------------------------------ monthly

@@ -4,6 +4,7 @@
 // document answers 404, as a missing one.
 import { randomBytes } from 'node:crypto';
 import type {
+  BilledDevice,
   BillingAccount,
   BillingAccountSave,
   BillToProfileDto,
@@ -11,13 +12,23 @@ import type {
   OrderCreate,
   OrderDto,
   OrderUpdate,
+  SalesRep,
   ServiceAgreementSave,
   ShipToProfileDto,
 } from '@ullage/domain/billing/billing-api';
 import { STANDARD_CALL_BLOCKS } from '@ullage/domain/billing/billing-api';
-import type { BillToProfile, CallBlockSummary, OrderActor, ShipToProfile } from '@ullage/domain/billing/orders';
-import { mayMoveOrder, OrderStatus, orderTransition, PaymentType, refusedTransitionMessage } from '@ullage/domain/billing/orders';
-import { ConfigType, poNumberConfigSchema } from '@ullage/domain/configs';
+import type { ActivationActor, BillToProfile, CallBlockSummary, OrderActor, ShipToProfile } from '@ullage/domain/billing/orders';
+import {
+  activationMovesFrom,
+  mayMoveActivation,
+  mayMoveOrder,
+  OrderStatus,
+  orderTransition,
+  PaymentType,
+  refusedActivationMessage,
+  refusedTransitionMessage,
+} from '@ullage/domain/billing/orders';
+import { ConfigType, poNumberConfigSchema, salesRepConfigSchema } from '@ullage/domain/configs';
 import { EntityType } from '@ullage/domain/entity-types';
 import { InvitationType } from '@ullage/domain/people/invitation-types';
 import { Permission, PERMISSIONS } from '@ullage/domain/people/permissions';
@@ -130,6 +141,14 @@ export function createBillingService(d: BillingDeps) {
     return { order, btp, actors };
   }
 
+  /** Who the caller is in activation moves on an account (ADR 099). */
+  async function activationActors(caller: Caller, accountUid: number): Promise<ActivationActor[]> {
+    const actors: ActivationActor[] = [];
+    if (caller.isSystemAdmin) actors.push('provider');
+    if (caller.permissions.has(Permission.ChangeDeviceBillToAccount) && (await mayWrite(caller, accountUid))) actors.push('account');
+    return actors;
+  }
+
   /** The price sheet of a bill-to profile's account: its own when it uses one, else the provider's. */
   async function priceSheet(btp: BillToProfileDto): Promise<{ custom: boolean; parts: CallBlockPart[] }> {
     if (btp.useCustomPriceSheet) {
@@ -183,7 +202,39 @@ export function createBillingService(d: BillingDeps) {
     );
   }
 
+  /** The expiry notices due now, each emailed once to the bill-to's contact group (ADR 099). */
+  async function sendExpiryNotices(now: Date): Promise<number> {
+    let sent = 0;
+    for (const n of await repo.dueExpiryNotices(now)) {
+      if (n.emails.length === 0 || !(await repo.claimExpiryNotice(n.blockId, n.kind, now))) continue;
+      const days = Math.max(1, Math.ceil((n.expiresAt.getTime() - now.getTime()) / DAY));
+      const date = n.expiresAt.toISOString().slice(0, 10);
+      const subject =
+        n.kind === 'escalate'
+          ? `Urgent: call blocks for ${n.accountName} expire in ${days} day${days === 1 ? '' : 's'}`
+          : `Call blocks for ${n.accountName} expire on ${date}`;
+      const text =
+        `${n.calls} calls of ${n.partNumber} (order ${n.orderId}) for ${n.accountName}, paid through bill-to profile ` +
+        `${n.profileName}, expire on ${date}, in ${days} day${days === 1 ? '' : 's'}. Calls left then are lost.\n` +
+        `Order more call blocks: ${d.publicUrl}/billing\n`;
+      const results = await d.messenger.sendMany(
+        n.emails.map((to) => ({
+          channel: 'email' as const,
+          to,
+          subject,
+          text,
+          messageId: `<call-block-${n.blockId}-${n.kind}-${to}@ullage>`,
+        })),
+      );
+      // Nobody reached: the next run tries again. One address failing does not resend to the others.
+      if (results.every((r) => r !== null)) await repo.releaseExpiryNotice(n.blockId, n.kind);
+      else sent++;
+    }
+    return sent;
+  }
+
   return {
+    sendExpiryNotices,
     // ---------------------------------------------------------------- accounts
     get: (caller: Caller, uid: number) => account(caller, uid),
     async byNumber(caller: Caller, n: string): Promise<BillingAccount> {
@@ -201,6 +252,11 @@ export function createBillingService(d: BillingDeps) {
       const path = (await repo.folderPath(folderUid)) ?? [];
       const i = path.indexOf(caller.baseFolderUid);
       return repo.accountsInFolders(i < 0 ? [folderUid] : path.slice(i));
+    },
+    /** GET Billing/AccountFolders/{folder}: the folder readable, so is everything below it. */
+    async accountFolders(caller: Caller, folderUid: number) {
+      await scope.requireRead(caller, folderUid, 'Folder');
+      return { folderUids: await repo.accountFoldersUnder(folderUid) };
     },
     async create(caller: Caller, body: BillingAccountSave): Promise<BillingAccount> {
       if (!body.folderUid) throw fieldError('folderUid', 'Folder: is required');
@@ -246,10 +302,48 @@ export function createBillingService(d: BillingDeps) {
       if (!left) throw new NotFoundError(`Account ${uid} is not in folder ${folderUid}.`);
       return { uid, folderUid, removed: true as const };
     },
-    async devices(caller: Caller, uid: number) {
+    async devices(caller: Caller, uid: number): Promise<BilledDevice[]> {
       await account(caller, uid);
       await repo.activateCalled(uid);
-      return repo.devices(uid);
+      const actors = await activationActors(caller, uid);
+      return (await repo.devices(uid)).map((x) => ({ ...x, nextStates: activationMovesFrom(x.activationState, actors) }));
+    },
+    /** POST Billing/{uid}/Devices/Activation (ours): the table of ADR 099; any device refused, none
+     * moves. */
+    async moveActivation(caller: Caller, uid: number, body: { deviceUids: number[]; activationState: number }) {
+      await account(caller, uid, true);
+      const actors = await activationActors(caller, uid);
+      const states = await repo.activationStates(uid, body.deviceUids);
+      const foreign = body.deviceUids.filter((x) => !states.has(x));
+      if (foreign.length > 0) throw fieldError('deviceUids', `Devices: ${foreign.join(', ')} are not billed to this account`);
+      for (const from of new Set(states.values())) {
+        if (from === body.activationState) continue;
+        if (!mayMoveActivation(from, body.activationState, actors))
+          throw fieldError('activationState', refusedActivationMessage(from, body.activationState));
+      }
+      const moving = body.deviceUids.filter((x) => states.get(x) !== body.activationState);
+      const changed = moving.length ? await entities.write(caller, (w) => repo.setActivation(w.tx, uid, moving, body.activationState)) : 0;
+      return { changed };
+    },
+    /** PUT Billing/{uid}/Devices (ours): devices put on the account (Change Device Bill-To Account,
+     * 36, the route); each device writable by the caller, else it reads as not found. */
+    async assignDevices(caller: Caller, uid: number, body: { deviceUids: number[]; serialNumbers: string[] }) {
+      await account(caller, uid, true);
+      const bySerial = await repo.devicesBySerial(body.serialNumbers);
+      const unknown = body.serialNumbers.filter((sn) => !bySerial.has(sn));
+      const uids = [...new Set([...body.deviceUids, ...bySerial.values()])];
+      const hidden: (number | string)[] = [...unknown];
+      for (const d of uids) {
+        const writable = await scope.requireWrite(caller, d, 'Device').then(
+          () => true,
+          () => false,
+        );
+        if (!writable) hidden.push([...bySerial].find(([, v]) => v === d)?.[0] ?? d);
+      }
+      if (hidden.length > 0)
+        throw fieldError('serialNumbers', `Devices: ${hidden.join(', ')} ${hidden.length === 1 ? 'was' : 'were'} not found`);
+      const changed = await entities.write(caller, (w) => repo.assignDevices(w.tx, uid, uids));
+      return { changed };
     },
     async shipToAccounts(caller: Caller, uid: number) {
       await account(caller, uid);
@@ -576,6 +670,53 @@ export function createBillingService(d: BillingDeps) {
         return all.find((c) => c.typeId === ConfigType.PoNumber)!;
       });
       return { poNumber: String((saved.data as { poNumber?: string }).poNumber ?? '') };
+    },
+
+    /** GET Entity/{uid}/Config/SalesRep (ours, spec 001 §3.5 SalesRep): a folder's sales rep, the
+     * defaults when none is set. */
+    async salesRep(caller: Caller, uid: number): Promise<SalesRep> {
+      await scope.requireRead(caller, uid, 'Folder');
+      if ((await repo.entityTypeOf(uid)) !== EntityType.Folder) throw new NotFoundError(`Folder ${uid} was not found.`);
+      const stored = (await entities.configsOf([uid])).get(uid)?.find((c) => c.typeId === ConfigType.SalesRep);
+      const { primaryContactGroupUid, rmaAlertGroupUid, salesManagerUid } = salesRepConfigSchema.parse({
+        ...(stored?.data ?? {}),
+        id: stored?.id ?? 0,
+        typeId: ConfigType.SalesRep,
+      });
+      return { primaryContactGroupUid, rmaAlertGroupUid, salesManagerUid };
+    },
+    /** POST Entity/{uid}/Config/SalesRep: Edit Sales Rep (40, the route) and the folder writable; the
+     * groups contact groups and the manager a user, each in the caller's scope (ADR 099). */
+    async saveSalesRep(caller: Caller, uid: number, body: SalesRep): Promise<SalesRep> {
+      await scope.requireWrite(caller, uid, 'Folder');
+      if ((await repo.entityTypeOf(uid)) !== EntityType.Folder) throw new NotFoundError(`Folder ${uid} was not found.`);
+      const refs = [
+        ['primaryContactGroupUid', 'Primary Contact Group', EntityType.ContactGroup],
+        ['rmaAlertGroupUid', 'RMA Alert Group', EntityType.ContactGroup],
+        ['salesManagerUid', 'Sales Manager', EntityType.User],
+      ] as const;
+      for (const [field, label, type] of refs) {
+        const ref = body[field];
+        if (ref === 0) continue;
+        const readable = await scope.requireRead(caller, ref).then(
+          () => true,
+          () => false,
+        );
+        if (!readable || (await repo.entityTypeOf(ref)) !== type) throw fieldError(field, `${label}: was not found`);
+      }
+      await entities.write(caller, async (w) => {
+        const existing = (await w.configs(uid)).find((c) => c.typeId === ConfigType.SalesRep);
+        const cfg = salesRepConfigSchema.parse({
+          ...(existing?.data ?? {}),
+          id: existing?.id ?? 0,
+          typeId: ConfigType.SalesRep,
+          primaryContactGroupUid: body.primaryContactGroupUid,
+          rmaAlertGroupUid: body.rmaAlertGroupUid,
+          salesManagerUid: body.salesManagerUid,
+        });
+        await w.saveConfigs(uid, [cfg], { keepUnlisted: true });
+      });
+      return this.salesRep(caller, uid);
     },
 
     // ---------------------------------------------------------------- monthly

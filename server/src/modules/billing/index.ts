@@ -7,6 +7,8 @@ import { createBillingRepository } from './billing.repository';
 import { billingRoutes } from './billing.routes';
 import { createBillingService } from './billing.service';
 
+export const BILLING_EXPIRY_NOTICE_QUEUE = 'billing-expiry-notices';
+
 export const billingModule = fp<AppContext>(
   async (app, ctx) => {
     const service = createBillingService({
@@ -19,6 +21,10 @@ export const billingModule = fp<AppContext>(
       clock: ctx.clock,
     });
     billingRoutes(app, service, app.documents);
+    // Call-block expiry notices (spec 001 §3.3 daysAlertEmail, daysAlertEscalateEmail; ADR 099):
+    // each morning (US Central), once across instances; each notice is recorded when sent.
+    app.jobs.work(BILLING_EXPIRY_NOTICE_QUEUE, () => service.sendExpiryNotices(ctx.clock()), { retryLimit: 0, expireInSeconds: 600 });
+    app.jobs.schedule(BILLING_EXPIRY_NOTICE_QUEUE, '0 13 * * *');
   },
-  { name: 'billing', dependencies: ['access', 'entity-writes', 'document', 'messaging'] },
+  { name: 'billing', dependencies: ['access', 'entity-writes', 'document', 'messaging', 'jobs'] },
 );

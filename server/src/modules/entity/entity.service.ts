@@ -31,7 +31,14 @@ export interface FolderLookup {
   lite(uid: number): Promise<FolderLite | null>;
 }
 
-export function createEntityService(repo: EntityRepository, folders: FolderLookup, scope: Scope, configs: ConfigReads) {
+export function createEntityService(
+  repo: EntityRepository,
+  folders: FolderLookup,
+  scope: Scope,
+  configs: ConfigReads,
+  /** spec 001 §4: an open RMA locks a device unless the caller holds Approve RMA Request (ADR 089). */
+  rmaLock: (caller: Caller, deviceUid: number) => Promise<void>,
+) {
   async function folderInScope(caller: Caller, uid: number) {
     const f = await folders.facts(uid);
     if (!f || !inScope(caller, f.path)) throw new NotFoundError(`Folder ${uid} was not found.`);
@@ -215,8 +222,8 @@ export function createEntityService(repo: EntityRepository, folders: FolderLooku
           if (!assetEditing(caller.permissions, { folderReadOnly: false }).information) throw new ForbiddenError();
           break;
         case EntityType.Device:
-          // No RMAs exist yet (the billing and returns issue); an open one will count here.
           if (!canEditDevice(caller.permissions, { folderReadOnly: false, hasOpenRma: false })) throw new ForbiddenError();
+          await rmaLock(caller, uid);
           break;
         default:
           throw new BadRequestError('Only folders, assets and devices can be renamed.');

@@ -54,7 +54,10 @@ export const entityModule = fp<AppContext>(
       list: (uids: number[]) => listConfigs(db, uids),
       history: (uid: number, t: number | undefined, page: RowPage) => configHistory(db, uid, t, page),
     };
-    const service = createEntityService(createEntityRepository(db), app.folders, app.scope, configs);
+    // The RMA module comes later (it needs the documents'): asked at rename time, not now.
+    const rmaLock = (caller: Caller, uid: number) =>
+      app.hasDecorator('rma') ? app.rma.requireDeviceEditable(caller, uid) : Promise.resolve();
+    const service = createEntityService(createEntityRepository(db), app.folders, app.scope, configs, rmaLock);
     entityRoutes(app, service);
     configRoutes(app, service);
   },

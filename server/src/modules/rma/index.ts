@@ -27,6 +27,7 @@ export const rmaModule = fp<AppContext>(
       invitations: app.invitations,
       messenger: app.messenger,
       log: ctx.logger,
+      publicUrl: ctx.publicUrl,
     });
     app.decorate('rma', { requireDeviceEditable: service.requireDeviceEditable } satisfies Rmas);
     rmaRoutes(app, service, app.documents);

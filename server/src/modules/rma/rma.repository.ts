@@ -2,6 +2,7 @@
 // their status entries, which documents belong to which request, and each company's serial settings.
 import { sql } from 'drizzle-orm';
 import { OPEN_RMA_STATUS_IDS } from '@ullage/domain/billing/rma';
+import { ConfigType } from '@ullage/domain/configs';
 import { EntityType } from '@ullage/domain/entity-types';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import type { Db } from '../../db/client';
@@ -164,6 +165,38 @@ export function createRmaRepository(db: Db) {
         select nullif(trim(c.config->>'emailAddress'), '') as email
           from app_user u left join contact c on c.uid = u.contact_uid where u.uid = ${userUid}`);
       return rows[0]?.email ?? null;
+    },
+
+    /** Who hears of a device's RMAs (spec 001 §3.5 SalesRep, ADR 099): the SalesRep config nearest
+     * the device's folder, up its path, that names an RMA alert group or a primary contact group;
+     * the addresses of that group's contacts and of the sales manager. */
+    async salesRepRecipients(deviceUid: number): Promise<string[]> {
+      const { rows } = await db.execute<{ email: string }>(sql`
+        with home as (
+          select f.path from folder_membership m join folder f on f.uid = m.folder_uid
+           where m.entity_uid = ${deviceUid} order by m.is_copy, m.folder_uid limit 1
+        ), rep as (
+          select c.data from home, unnest(home.path) with ordinality as p(uid, depth)
+            join entity_config c on c.entity_uid = p.uid and c.type_id = ${ConfigType.SalesRep}
+           where coalesce((c.data ->> 'rmaAlertGroupUid')::bigint, 0) > 0
+              or coalesce((c.data ->> 'primaryContactGroupUid')::bigint, 0) > 0
+           order by p.depth desc limit 1
+        ), grp as (
+          select coalesce(nullif((data ->> 'rmaAlertGroupUid')::bigint, 0), (data ->> 'primaryContactGroupUid')::bigint) as group_uid,
+                 coalesce((data ->> 'salesManagerUid')::bigint, 0) as manager_uid
+            from rep
+        )
+        select distinct trim(c.config ->> 'emailAddress') as email
+          from grp join contact_group_member m on m.group_uid = grp.group_uid
+          join contact c on c.uid = m.contact_uid join entity ce on ce.uid = c.uid and ce.active
+         where coalesce(trim(c.config ->> 'emailAddress'), '') <> ''
+        union
+        select trim(c.config ->> 'emailAddress')
+          from grp join app_user u on u.uid = grp.manager_uid join entity ue on ue.uid = u.uid and ue.active
+          join contact c on c.uid = u.contact_uid
+         where coalesce(trim(c.config ->> 'emailAddress'), '') <> ''
+         order by 1`);
+      return rows.map((r) => r.email);
     },
 
     /** The company (second folder of the path) a device first stands in, and its name. */

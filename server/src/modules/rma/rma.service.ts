@@ -26,7 +26,7 @@ import {
   type RmaStatusBody,
   type RmaValidateSave,
 } from '@ullage/domain/billing/rma-api';
-import { RMA_RETURN_FORM_PATH } from '@ullage/domain/billing/rma-paths';
+import { RMA_REPORT_PATH, RMA_RETURN_FORM_PATH } from '@ullage/domain/billing/rma-paths';
 import type { DocumentDto } from '@ullage/domain/collaboration/documents-api';
 import {
   DEFAULT_SERIALIZATION,
@@ -71,6 +71,8 @@ export interface RmaDeps {
   };
   messenger: Messenger;
   log: Logger;
+  /** The portal's address, for the links in RMA alerts. */
+  publicUrl: string;
 }
 
 const READ_RMA = [Permission.ViewRma, Permission.RequestRma, Permission.ApproveRmaRequest];
@@ -176,6 +178,26 @@ export function createRmaService(repo: RmaRepository, deps: RmaDeps) {
     });
   }
 
+  /** spec 001 §3.5 SalesRep: every RMA status entry (the request, each move) is an RMA alert to
+   * the device's sales rep's RMA alert group and sales manager (ADR 099). A failure is logged: the
+   * status entry stands. */
+  async function alertSalesRep(rmaId: number, byName: string, comment: string): Promise<void> {
+    const r = await repo.get(rmaId);
+    if (!r) return;
+    const to = await repo.salesRepRecipients(r.deviceUid);
+    if (to.length === 0) return;
+    const status = rmaStatusLabel(r.statusId);
+    const subject = `RMA ${r.id} ${status}: ${r.deviceSn}`;
+    const text =
+      `RMA ${r.id} for device ${r.deviceSn} (${r.deviceLabel}) is ${status}, by ${byName}.\n` +
+      `Reason: ${rmaReasonLabel(r.reasonCodeId)}\n` +
+      (comment.trim() ? `Comment: ${comment.trim()}\n` : '') +
+      `\n${deps.publicUrl}${RMA_REPORT_PATH}\n`;
+    const results = await deps.messenger.sendMany(to.map((address) => ({ channel: 'email' as const, to: address, subject, text })));
+    const failed = results.filter((x) => x !== null).length;
+    if (failed > 0) deps.log.warn({ rmaId, failed }, 'an RMA alert did not reach every sales rep recipient');
+  }
+
   async function move(caller: Caller, r: StoredRma, to: number, comment: string) {
     const t = rmaTransition(r.statusId, to);
     if (!t) throw fieldError('status', rmaTransitionRefused(r.statusId, to));
@@ -187,6 +209,7 @@ export function createRmaService(repo: RmaRepository, deps: RmaDeps) {
       await repo.addEntry(tx, r.id, to, { uid: caller.userUid, name: caller.userName }, comment.trim());
     });
     if (to === RmaStatus.Approved) await sendReturnForm(caller, r);
+    await alertSalesRep(r.id, caller.userName, comment);
   }
 
   async function serializationOf(companyUid: number): Promise<SerializationSettings> {
@@ -225,6 +248,7 @@ export function createRmaService(repo: RmaRepository, deps: RmaDeps) {
           return rmaId;
         })
         .catch((err: unknown) => oneOpen(err, RMA_ALREADY_OPEN));
+      await alertSalesRep(id, caller.userName, body.comments);
       return detail(caller, (await repo.get(id))!);
     },
 
@@ -283,6 +307,7 @@ export function createRmaService(repo: RmaRepository, deps: RmaDeps) {
           return rmaId;
         })
         .catch((err: unknown) => oneOpen(err, RMA_DUPLICATE_OPEN));
+      await alertSalesRep(newId, caller.userName, `Duplicate of RMA ${r.id}`);
       return detail(caller, (await repo.get(newId))!);
     },
 
@@ -374,6 +399,7 @@ export function createRmaService(repo: RmaRepository, deps: RmaDeps) {
         await repo.linkDocument(tx, r.id, await documents.store(tx, r.deviceUid, doc, invitation.userUid));
       });
       await deps.invitations.spend(invitation.id);
+      await alertSalesRep(r.id, name, doc.comments || 'Return confirmed on the return form');
       return { status: RmaStatus.Shipped };
     },
 

@@ -3,6 +3,7 @@
 // Monthly/ServiceAgreements, Billing/{uid}/Devices; GET Folder/{uid}/CallblockSummary.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  billedDeviceListSchema,
   billingAccountListSchema,
   billToProfileDtoSchema,
   chargedCallsSchema,
@@ -49,6 +50,7 @@ export const useShipToProfiles = (uid: number) =>
 export const useBillToProfiles = (uid: number) =>
   useQuery(accountQuery(uid, 'bill-to', 'Callblock/BillToProfiles', z.array(billToProfileDtoSchema)));
 export const usePricing = (uid: number) => useQuery(accountQuery(uid, 'pricing', 'Callblock/Pricing', pricingSchema));
+export const useBilledDevices = (uid: number) => useQuery(accountQuery(uid, 'devices', 'Devices', billedDeviceListSchema));
 export const useAgreements = (uid: number) =>
   useQuery(accountQuery(uid, 'agreements', 'Monthly/ServiceAgreements', serviceAgreementListSchema));
 

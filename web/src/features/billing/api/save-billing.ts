@@ -1,12 +1,18 @@
 // spec 001 §7 Billing writes, with the spec's verbs: PUT Billing/{uid}/Callblock/Order creates an
 // order, POST updates it (a status move); POST multipart Billing/Callblock/Order/{id}/STPODocument
 // or /BTPODocument; PUT Billing/Callblock/BillToProfile/{uid};
-// POST Billing/Monthly/ServiceAgreement.
+// POST Billing/Monthly/ServiceAgreement or PUT Billing/Monthly/ServiceAgreement/{uid};
+// POST Billing/{uid}/Callblock/Pricing; ours (ADR 099): PUT Billing/{uid}/Devices and
+// POST Billing/{uid}/Devices/Activation.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   billToProfileDtoSchema,
+  devicesChangedSchema,
   orderDtoSchema,
+  pricingSchema,
   serviceAgreementSchema,
+  type CallBlockPart,
+  type DeviceAssign,
   type orderCreateSchema,
   type OrderUpdate,
   type ServiceAgreementSave,
@@ -59,4 +65,23 @@ export const useSaveAgreement = () =>
     uid
       ? apiFetch(`Billing/Monthly/ServiceAgreement/${uid}`, { method: 'PUT', body, schema: serviceAgreementSchema })
       : apiFetch('Billing/Monthly/ServiceAgreement', { method: 'POST', body, schema: serviceAgreementSchema }),
+  );
+
+export const useSavePricing = () =>
+  useBillingMutation(({ accountUid, parts }: { accountUid: number; parts: CallBlockPart[] }) =>
+    apiFetch(`Billing/${accountUid}/Callblock/Pricing`, { method: 'POST', body: { parts }, schema: pricingSchema }),
+  );
+
+export const useAssignDevices = () =>
+  useBillingMutation(({ accountUid, body }: { accountUid: number; body: DeviceAssign }) =>
+    apiFetch(`Billing/${accountUid}/Devices`, { method: 'PUT', body, schema: devicesChangedSchema }),
+  );
+
+export const useMoveActivation = () =>
+  useBillingMutation(({ accountUid, deviceUids, activationState }: { accountUid: number; deviceUids: number[]; activationState: number }) =>
+    apiFetch(`Billing/${accountUid}/Devices/Activation`, {
+      method: 'POST',
+      body: { deviceUids, activationState },
+      schema: devicesChangedSchema,
+    }),
   );

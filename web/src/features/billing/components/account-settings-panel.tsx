@@ -1,16 +1,24 @@
 // spec 001 §3.3 BillToProfile (defaults and flags), ShipToProfile, ServiceAgreement; §3.8 part
 // pricing. The account's bill-to profiles (flags and discount editable with Edit Bill-To Profiles,
 // the discount with Edit Bill-To Discount; percents shown x100, saved /100), its ship-to profiles,
-// its price sheet and its service agreements (added with Setup Monthly Billing).
-import type { BillingAccount, BillToProfileDto } from '@ullage/domain/billing/billing-api';
+// its price sheet (edited with Edit CallBlock Pricing on the account that pays) and its service
+// agreements (edited and added with Setup Monthly Billing).
+import type {
+  BillingAccount,
+  BillToProfileDto,
+  CallBlockPart,
+  ServiceAgreement,
+  ServiceAgreementSave,
+} from '@ullage/domain/billing/billing-api';
 import { SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
 import { Permission } from '@ullage/domain/people/permissions';
 import { useState } from 'react';
+import { ScrollBox } from '../../../components/scroll-box';
 import { useCaller } from '../../../lib/caller';
 import { toastSaveFailure } from '../../../lib/save-errors';
 import { toast } from '../../../lib/toast';
 import { useAgreements, useBillToProfiles, usePricing, useShipToProfiles } from '../api/get-billing';
-import { useSaveAgreement, useSaveBillTo } from '../api/save-billing';
+import { useSaveAgreement, useSaveBillTo, useSavePricing } from '../api/save-billing';
 
 const FLAGS = [
   ['requirePoUpload', 'Require PO upload'],
@@ -28,6 +36,7 @@ const FLAGS = [
 const pct = (f: number) => Math.round(f * 10000) / 100;
 
 export function AccountSettingsPanel({ account }: { account: BillingAccount }) {
+  const caller = useCaller();
   const billTos = useBillToProfiles(account.uid);
   const shipTos = useShipToProfiles(account.uid);
   const pricing = usePricing(account.uid);
@@ -48,56 +57,19 @@ export function AccountSettingsPanel({ account }: { account: BillingAccount }) {
         ))}
       </ul>
       <h2>Pricing{pricing.data && !pricing.data.custom ? ' (the provider’s price sheet)' : ''}</h2>
-      <table className="bil-table" aria-label="Pricing">
-        <thead>
-          <tr>
-            <th>Part Number</th>
-            <th>Description</th>
-            <th>Calls</th>
-            <th>Months</th>
-            <th>Price</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(pricing.data?.parts ?? []).map((p) => (
-            <tr key={p.partNumber}>
-              <td>{p.partNumber}</td>
-              <td>{p.description}</td>
-              <td>{p.calls.toLocaleString()}</td>
-              <td>{p.months}</td>
-              <td>{p.price.toFixed(2)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {pricing.data && (
+        <PricingEditor
+          accountUid={account.uid}
+          parts={pricing.data.parts}
+          editable={caller.permissions.has(Permission.EditCallBlockPricing) && (account.billToAccountUid ?? account.uid) === account.uid}
+        />
+      )}
       <h2>Service Agreements</h2>
-      <table className="bil-table" aria-label="Service agreements">
-        <thead>
-          <tr>
-            <th>Label</th>
-            <th>Commission %</th>
-            <th>MaaS</th>
-            <th>Program Fee</th>
-            <th>Hardware Charge</th>
-            <th>Data Center Charge</th>
-            <th>Devices</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(agreements.data ?? []).map((a) => (
-            <tr key={a.uid}>
-              <td>{a.label}</td>
-              <td>{pct(a.commissionPercent)}</td>
-              <td>{a.maas ? 'Yes' : 'No'}</td>
-              <td>{a.programFee.toFixed(2)}</td>
-              <td>{a.hardwareCharge.toFixed(2)}</td>
-              <td>{a.dataCenterCharge.toFixed(2)}</td>
-              <td>{a.deviceCount}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <NewAgreement accountUid={account.uid} />
+      {(agreements.data ?? []).length === 0 && <p className="bil-muted">None on this account.</p>}
+      {(agreements.data ?? []).map((a) => (
+        <AgreementForm key={a.uid} accountUid={account.uid} agreement={a} />
+      ))}
+      {caller.permissions.has(Permission.SetupMonthlyBilling) && <AgreementForm accountUid={account.uid} agreement={null} />}
     </div>
   );
 }
@@ -163,37 +135,148 @@ function BillToEditor({ profile }: { profile: BillToProfileDto }) {
   );
 }
 
-function NewAgreement({ accountUid }: { accountUid: number }) {
-  const caller = useCaller();
-  const save = useSaveAgreement();
-  const [label, setLabel] = useState('');
-  const [commission, setCommission] = useState(0);
-  if (!caller.permissions.has(Permission.SetupMonthlyBilling)) return null;
+/** The account's price sheet (spec 001 §3.8 custom pricing): editable with Edit CallBlock Pricing
+ * (9) on the account that pays; saving the provider's sheet makes it the account's own. */
+function PricingEditor({ accountUid, parts, editable }: { accountUid: number; parts: CallBlockPart[]; editable: boolean }) {
+  const save = useSavePricing();
+  const [rows, setRows] = useState(parts);
+  const set = (i: number, patch: Partial<CallBlockPart>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const cell = (i: number, key: keyof CallBlockPart, label: string, type: 'text' | 'number') =>
+    !editable ? (
+      key === 'price' ? (
+        rows[i]!.price.toFixed(2)
+      ) : (
+        rows[i]![key].toLocaleString()
+      )
+    ) : (
+      <input
+        className="input"
+        aria-label={`${label} of row ${i + 1}`}
+        type={type}
+        min={type === 'number' ? 0 : undefined}
+        step={key === 'price' ? '0.01' : undefined}
+        value={rows[i]![key]}
+        onChange={(e) => set(i, { [key]: type === 'number' ? Number(e.target.value) : e.target.value })}
+      />
+    );
   return (
     <form
-      className="bil-form"
-      aria-label="New service agreement"
+      aria-label="Pricing"
       onSubmit={(e) => {
         e.preventDefault();
         save.mutate(
+          { accountUid, parts: rows },
           {
-            uid: null,
-            body: {
-              accountUid,
-              label,
-              commissionPercent: commission / 100,
-              maas: false,
-              commission: 0,
-              programFee: 0,
-              hardwareCharge: 0,
-              dataCenterCharge: 0,
-              partTypeDiscounts: [],
-            },
+            onSuccess: () => toast.success('Pricing saved', { autoClose: 3000 }),
+            onError: (err) => toastSaveFailure(SAVE_FAILURE_TITLES.saveRequest, err),
           },
+        );
+      }}
+    >
+      <ScrollBox label="Pricing">
+        <table className="bil-table" aria-label="Pricing">
+          <thead>
+            <tr>
+              <th>Part Number</th>
+              <th>Description</th>
+              <th>Calls</th>
+              <th>Months</th>
+              <th>Price</th>
+              {editable && <th>Remove</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((p, i) => (
+              <tr key={i}>
+                <td>{cell(i, 'partNumber', 'Part Number', 'text')}</td>
+                <td>{cell(i, 'description', 'Description', 'text')}</td>
+                <td>{cell(i, 'calls', 'Calls', 'number')}</td>
+                <td>{cell(i, 'months', 'Months', 'number')}</td>
+                <td>{cell(i, 'price', 'Price', 'number')}</td>
+                {editable && (
+                  <td>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      aria-label={`Remove ${p.partNumber || `row ${i + 1}`}`}
+                      onClick={() => setRows(rows.filter((_, j) => j !== i))}
+                    >
+                      Remove
+                    </button>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollBox>
+      {editable && (
+        <div className="bil-actions">
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setRows([...rows, { partNumber: '', description: '', calls: 1000, months: 12, price: 0 }])}
+          >
+            Add part
+          </button>
+          <button type="submit" className="button button-primary" disabled={save.isPending}>
+            Save pricing
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+const EMPTY_AGREEMENT = {
+  label: '',
+  commissionPercent: 0,
+  maas: false,
+  commission: 0,
+  programFee: 0,
+  hardwareCharge: 0,
+  dataCenterCharge: 0,
+  partTypeDiscounts: [],
+} satisfies Omit<ServiceAgreementSave, 'accountUid'>;
+
+/** A service agreement (spec 001 §3.3: percent values shown x100, saved /100), edited or added with
+ * Setup Monthly Billing (24). */
+function AgreementForm({ accountUid, agreement }: { accountUid: number; agreement: ServiceAgreement | null }) {
+  const caller = useCaller();
+  const canEdit = caller.permissions.has(Permission.SetupMonthlyBilling);
+  const save = useSaveAgreement();
+  const [draft, setDraft] = useState<Omit<ServiceAgreementSave, 'accountUid'>>(() => {
+    if (!agreement) return EMPTY_AGREEMENT;
+    const { uid: _uid, deviceCount: _count, accountUid: _account, ...rest } = agreement;
+    return rest;
+  });
+  const name = agreement ? agreement.label : 'New service agreement';
+  const money = (key: 'commission' | 'programFee' | 'hardwareCharge' | 'dataCenterCharge', label: string) => (
+    <label className="field">
+      <span className="field-label">{label}</span>
+      <input
+        className="input"
+        type="number"
+        min={0}
+        step="0.01"
+        disabled={!canEdit}
+        value={draft[key]}
+        onChange={(e) => setDraft({ ...draft, [key]: Number(e.target.value) })}
+      />
+    </label>
+  );
+  return (
+    <form
+      className="bil-form"
+      aria-label={agreement ? `Service agreement ${agreement.label}` : 'New service agreement'}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(
+          { uid: agreement?.uid ?? null, body: { ...draft, accountUid } },
           {
             onSuccess: () => {
-              setLabel('');
-              toast.success('Service agreement saved', { autoClose: 3000 });
+              if (!agreement) setDraft(EMPTY_AGREEMENT);
+              toast.success(`${draft.label || name} saved`, { autoClose: 3000 });
             },
             onError: (err) => toastSaveFailure(SAVE_FAILURE_TITLES.saveRequest, err),
           },
@@ -202,7 +285,7 @@ function NewAgreement({ accountUid }: { accountUid: number }) {
     >
       <label className="field">
         <span className="field-label">Label</span>
-        <input className="input" value={label} onChange={(e) => setLabel(e.target.value)} />
+        <input className="input" disabled={!canEdit} value={draft.label} onChange={(e) => setDraft({ ...draft, label: e.target.value })} />
       </label>
       <label className="field">
         <span className="field-label">Commission %</span>
@@ -211,13 +294,33 @@ function NewAgreement({ accountUid }: { accountUid: number }) {
           type="number"
           min={0}
           max={100}
-          value={commission}
-          onChange={(e) => setCommission(Number(e.target.value))}
+          step="0.01"
+          disabled={!canEdit}
+          value={pct(draft.commissionPercent)}
+          onChange={(e) => setDraft({ ...draft, commissionPercent: Number(e.target.value) / 100 })}
         />
       </label>
-      <button type="submit" className="button button-secondary" disabled={save.isPending}>
-        Add agreement
-      </button>
+      {money('commission', 'Commission')}
+      {money('programFee', 'Program Fee')}
+      {money('hardwareCharge', 'Hardware Charge')}
+      {money('dataCenterCharge', 'Data Center Charge')}
+      <label className="field">
+        <span>
+          <input
+            type="checkbox"
+            disabled={!canEdit}
+            checked={draft.maas}
+            onChange={(e) => setDraft({ ...draft, maas: e.target.checked })}
+          />{' '}
+          MaaS
+        </span>
+      </label>
+      {agreement && <span className="bil-muted">{agreement.deviceCount} devices</span>}
+      {canEdit && (
+        <button type="submit" className="button button-secondary" disabled={save.isPending}>
+          {agreement ? 'Save agreement' : 'Add agreement'}
+        </button>
+      )}
     </form>
   );
 }

@@ -1,11 +1,12 @@
 // spec 000 §2 Folder menu: Billing /billing; spec 001 §3.3, §3.8 (docs/decisions/087, 088). The
 // selected folder's billing accounts (its own and those above it in the caller's scope), the folder's
-// call-block summary, and for the chosen account its orders, charged calls, profiles, pricing and
-// service agreements.
+// call-block summary, and for the chosen account its orders, charged calls, devices (activation,
+// ADR 099), profiles, pricing and service agreements.
 import { useState } from 'react';
 import { Loader } from '../../../components/loader';
 import { useCallBlockSummary, useFolderAccounts } from '../api/get-billing';
 import { ChargedCallsPanel } from './charged-calls-panel';
+import { DevicesPanel } from './devices-panel';
 import { OrdersPanel } from './orders-panel';
 import { AccountSettingsPanel } from './account-settings-panel';
 import './billing.css';
@@ -15,7 +16,7 @@ export interface BillingPageProps {
   folderLabel: string | undefined;
 }
 
-const TABS = ['Orders', 'Charged Calls', 'Profiles and Pricing'] as const;
+const TABS = ['Orders', 'Charged Calls', 'Devices', 'Profiles and Pricing'] as const;
 type Tab = (typeof TABS)[number];
 
 export function BillingPage({ folderUid, folderLabel }: BillingPageProps) {
@@ -96,6 +97,7 @@ export function BillingPage({ folderUid, folderLabel }: BillingPageProps) {
           </div>
           {tab === 'Orders' && <OrdersPanel key={account.uid} account={account} />}
           {tab === 'Charged Calls' && <ChargedCallsPanel key={account.uid} accountUid={account.uid} />}
+          {tab === 'Devices' && <DevicesPanel key={account.uid} account={account} />}
           {tab === 'Profiles and Pricing' && <AccountSettingsPanel key={account.uid} account={account} />}
         </>
       )}

@@ -21,6 +21,8 @@ export interface ExplorerTreeProps {
   /** What the user's folder levels make a folder at this depth below the top of the tree
    * ('Organisation', 'Site'; spec 001 §3.3 orgFolderDefault, siteFolderDefault), if anything. */
   folderKindAt?: (depth: number) => string | undefined;
+  /** The folders that hold a billing account: shown with the billing icon (showBillingIconsHierarchy). */
+  billingFolders?: ReadonlySet<number>;
 }
 
 const rowId = (key: string) => `explorer-row-${key.replace(/[^a-z0-9-]/gi, '_')}`;
@@ -46,6 +48,7 @@ export function ExplorerTree({
   onRetry,
   revealKey,
   folderKindAt,
+  billingFolders,
 }: ExplorerTreeProps) {
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const focusIndex = Math.max(
@@ -186,6 +189,7 @@ export function ExplorerTree({
         const kind = row.kind === 'folder' && !row.folder.isCompany ? folderKindAt?.(row.depth)?.toLowerCase() : undefined;
         const count = row.kind === 'collection' ? row.count.toLocaleString('en-US') : undefined;
         const tag = sub === 'Copy' ? 'copy' : sub === 'ReadOnly' ? 'read-only' : undefined;
+        const billing = row.kind === 'folder' && billingFolders?.has(row.folder.uid) ? 'billing account' : undefined;
         return (
           <div
             key={row.key}
@@ -197,7 +201,7 @@ export function ExplorerTree({
             // WCAG 2.5.3 label in name: everything the row shows, in the order it shows it ("Users, 4",
             // "Adams Residence, site"), so a speech user can say what they see (issue 20, axe
             // label-content-name-mismatch).
-            aria-label={treeItemName(label, kind, count, tag)}
+            aria-label={treeItemName(label, kind, count, tag, billing)}
             className={className}
             style={indent}
             onClick={() => {
@@ -241,6 +245,11 @@ export function ExplorerTree({
             {tag && (
               <span className="tree-tag" title={tag === 'copy' ? 'A copy: it also stands in another folder' : 'Shared read-only'}>
                 {tag}
+              </span>
+            )}
+            {billing && (
+              <span className="tree-billing" title="Holds a billing account (Folder menu > Billing)" data-billing="">
+                <Icon name="Account" size={14} />
               </span>
             )}
           </div>

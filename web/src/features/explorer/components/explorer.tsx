@@ -45,6 +45,9 @@ export interface ExplorerProps {
   /** spec 001 §3.3 User config autoHideHierarchy: each selection collapses the branches that do
    * not lead to it, so only the way from the top of the tree to the selection stays open. */
   autoHideHierarchy?: boolean;
+  /** spec 001 §3.3 User config showBillingIconsHierarchy: the folders that hold a billing account,
+   * each shown with the billing icon (empty when the user does not show them). */
+  billingFolders?: ReadonlySet<number>;
   /** What a folder at this depth below the top of the tree is by the user's folder levels. */
   folderKindAt?: (depth: number) => string | undefined;
 }
@@ -88,6 +91,7 @@ export function Explorer({
   onHome,
   caller,
   autoHideHierarchy = false,
+  billingFolders,
   folderKindAt,
 }: ExplorerProps) {
   const queryClient = useQueryClient();
@@ -271,6 +275,7 @@ export function Explorer({
           onLoadMore={loadMore}
           onRetry={refresh}
           folderKindAt={folderKindAt}
+          billingFolders={billingFolders}
         />
       ) : source.node(rootUid).failed ? (
         <p className="explorer-error">
