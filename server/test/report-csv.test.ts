@@ -9,6 +9,10 @@ import { cellText, csvColumnsOf, csvHeader, csvLine, shownColumns, type CellCont
 import { ReportType } from '@ullage/domain/reports/reports';
 import { VolumeUnit } from '@ullage/domain/units';
 import { Zone } from '@ullage/domain/tanks/zones';
+import { createReportRepository } from '../src/modules/report/report.repository';
+import { reportDefinition } from '../src/modules/report/report.service';
+import { compileGridQuery } from '../src/modules/report/grid-query';
+import { scopeRange } from '../src/modules/report/report-definition';
 import { createTestContext, type TestContext } from './helpers';
 import { callerContext, readAll, schemaOf, seedStates, type ReportKind, type ReportQuery } from './report-support';
 import { folderUid, signedIn, type Api } from './shell-helpers';
@@ -180,6 +184,46 @@ describe('the Asset report as CSV', () => {
     expect(quick.json().message).toBe('Quick Filters: critical is not a quick filter of the Device report');
     const filter = await csvOf(propane, 'Asset', company, { filters: { nope: { filterType: 'text', type: 'contains', filter: 'x' } } });
     expect(filter.statusCode).toBe(400);
+  });
+});
+
+describe('the cursor under the CSV', () => {
+  it("hands over the rows in small batches in the data call's order, stops at a limit and gives its connection back", async () => {
+    const sorting: ReportQuery['sorting'] = [{ colId: 'percentFull', sort: 'asc' }];
+    const { rows, lastRow } = await readAll(propane, 'Asset', company, { sorting });
+    const { rows: paths } = await t.database.pool.query<{ path: number[] }>('select path from folder where uid = $1', [company]);
+    const def = reportDefinition(ReportType.Asset, { hiddenPathChars: 0 })!;
+    const ctx = await callerContext(propane);
+    const q = compileGridQuery(def.table, { startRow: 0, endRow: 1, sorting, filterAndOr: 'and' }, ctx);
+    const repo = createReportRepository(t.database.db, t.database.db);
+    const range = scopeRange(paths[0]!.path);
+    const batches: number[] = [];
+    const uids: number[] = [];
+    for await (const batch of repo.rows(def, range, q, ['label', 'percentFull'], { batch: 7 })) {
+      batches.push(batch.length);
+      for (const r of batch) uids.push(Number(r.uid));
+    }
+    expect(uids).toEqual(rows.map((r) => r.uid));
+    expect(batches.slice(0, -1).every((n) => n === 7)).toBe(true);
+    expect(batches.reduce((a, b) => a + b, 0)).toBe(lastRow);
+
+    const limited: number[] = [];
+    for await (const batch of repo.rows(def, range, q, ['label'], { batch: 7, limit: 10 }))
+      limited.push(...batch.map((r) => Number(r.uid)));
+    expect(limited).toEqual(rows.slice(0, 10).map((r) => r.uid));
+
+    // Left after the first batch (a client that went away): the connection goes back to the pool, idle.
+    const checkedOut = () => t.database.pool.totalCount - t.database.pool.idleCount;
+    const before = checkedOut();
+    for await (const batch of repo.rows(def, range, q, ['label'], { batch: 7 })) {
+      expect(batch).toHaveLength(7);
+      break;
+    }
+    const { rows: open } = await t.database.pool.query<{ n: number }>(
+      "select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'",
+    );
+    expect(open[0]!.n).toBe(0);
+    expect(checkedOut()).toBe(before);
   });
 });
 

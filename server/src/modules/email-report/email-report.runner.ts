@@ -130,7 +130,14 @@ export function createEmailReportRunner(deps: {
     if (spec.formatId === ReportEmailFormat.Csv) {
       // The CSV download's writer over the same cursor (report/report-csv.ts): rows go straight to
       // the file's bytes, a batch at a time.
-      const csv = reportCsvStream(columns, ctx, report.rows(EMAIL_REPORT_MAX_ROWS));
+      const csv = reportCsvStream(
+        columns,
+        ctx,
+        report.rows(
+          columns.map((c) => c.colId),
+          EMAIL_REPORT_MAX_ROWS,
+        ),
+      );
       const content = await collect(csv.readable);
       const shown = csv.rows();
       if (shown === 0 && !spec.sendEmpty) return { outcome: 'empty', rows: 0, bytes: 0, recipients: 0, error: null };

@@ -4,7 +4,7 @@
 // the rows arrive. Both the CSV download (POST EntityReport/{kind}Csv/{folderUid}) and an emailed
 // report's CSV file are this stream.
 import { Readable } from 'node:stream';
-import type { ReportColumn, ReportRow } from '@ullage/domain/reports/api';
+import type { ReportCellValue, ReportColumn } from '@ullage/domain/reports/api';
 import { cellText, csvColumnsOf, csvHeader, csvLine, type CellContext } from '@ullage/domain/reports/export';
 
 export interface ReportCsvStream {
@@ -14,7 +14,14 @@ export interface ReportCsvStream {
   rows(): number;
 }
 
-export function reportCsvStream(columns: readonly ReportColumn[], ctx: CellContext, batches: AsyncIterable<ReportRow[]>): ReportCsvStream {
+/** A row's cells by column id (a report row, or only the cells a file writes). */
+export type ReportCells = Readonly<Record<string, ReportCellValue>>;
+
+export function reportCsvStream(
+  columns: readonly ReportColumn[],
+  ctx: CellContext,
+  batches: AsyncIterable<ReportCells[]>,
+): ReportCsvStream {
   const csvColumns = csvColumnsOf(columns);
   let written = 0;
   async function* chunks(): AsyncGenerator<Buffer> {

@@ -7,6 +7,7 @@ import type { ReportDataResponse, ReportProfileBody, ReportRow } from '@ullage/d
 import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { gridSelectList, type CompiledGridQuery, type GridTable } from './grid-query';
+import type { ReportCells } from './report-csv';
 import { inScope, repeated, representative, ROW_TABLES, type ReportDefinition } from './report-definition';
 
 export interface ReportContextRow {
@@ -131,12 +132,19 @@ export function reportPageSql(def: ReportDefinition, range: Range, q: CompiledGr
      order by ${q.orderBy}`;
 }
 
-/** Every row of a report in its sort order, without the page's limit: what a CSV download reads
+/** Every row of a report in its sort order, without the page's limit, with only the columns a
+ * file writes (`columns`; a CSV shows a dozen of the report's fifty): what a CSV download reads
  * through a cursor (docs/decisions/097-streamed-report-csv.md). */
-export function reportRowsSql(def: ReportDefinition, range: Range, q: Pick<CompiledGridQuery, 'where' | 'orderBy'>): SQL {
+export function reportRowsSql(
+  def: ReportDefinition,
+  range: Range,
+  q: Pick<CompiledGridQuery, 'where' | 'orderBy'>,
+  columns: readonly string[],
+): SQL {
   const where = q.where ? sql` and ${q.where}` : sql``;
+  const list = columns.length > 0 ? sql`, ${gridSelectList(def.table, columns)}` : sql``;
   return sql`
-    select r.${ROW_TABLES[def.rows].uid} as uid, (${def.rowKey})::text as "rowKey", ${renderedSelectList(def.table)}
+    select r.${ROW_TABLES[def.rows].uid} as uid${list}
       from ${def.from}
      where ${inScope(R, range)} and ${representative(def.rows, range)}${where}
      order by ${q.orderBy}`;
@@ -204,7 +212,7 @@ export function createReportRepository(db: Db, reader: Db) {
 
     /**
      * Every row of a report, `batch` rows at a time, read through a PostgreSQL cursor in a read-only
-     * transaction on one connection of `reader`: the next batch is fetched only when the consumer
+     * transaction on one connection of `reader` (the cells of `columns` only): the next batch is fetched only when the consumer
      * asks for it (a CSV stream whose socket is full stops asking), so no more than one batch is
      * held here. `limit` stops early. Leaving the loop early (the client went away) closes the
      * cursor and gives the connection back.
@@ -213,11 +221,12 @@ export function createReportRepository(db: Db, reader: Db) {
       def: ReportDefinition,
       range: Range,
       q: Pick<CompiledGridQuery, 'where' | 'orderBy'>,
+      columns: readonly string[],
       opts: { limit?: number; batch?: number } = {},
-    ): AsyncGenerator<ReportRow[]> {
+    ): AsyncGenerator<ReportCells[]> {
       const batch = opts.batch ?? REPORT_CURSOR_BATCH;
       const limit = opts.limit ?? Number.POSITIVE_INFINITY;
-      const query = dialect.sqlToQuery(reportRowsSql(def, range, q));
+      const query = dialect.sqlToQuery(reportRowsSql(def, range, q, columns));
       const client = await (reader as ConnectingDb).$client.connect();
       let broken = false;
       let open = false;

@@ -11,7 +11,6 @@ import {
   type GridPageRequest,
   type ReportDataResponse,
   type ReportProfileBody,
-  type ReportRow,
   type ReportSchemaResponse,
 } from '@ullage/domain/reports/api';
 import type { Readable } from 'node:stream';
@@ -40,7 +39,7 @@ import { deviceReport } from './device-report';
 import { rmaReport } from './rma-report';
 import { usageReport, type UsageDays } from './usage-report';
 import { compileGridQuery, reportColumnsOf, type CompiledGridQuery, type GridQueryContext } from './grid-query';
-import { reportCsvStream } from './report-csv';
+import { reportCsvStream, type ReportCells } from './report-csv';
 import { scopeRange, type ReportDefinition, type ReportViewer } from './report-definition';
 import type { ReportRepository, StoredProfile } from './report.repository';
 import type { Side, SummaryRepository } from './summary.repository';
@@ -135,8 +134,9 @@ export interface ReportExport {
   columns: ReportColumn[];
   /** Rows [startRow, endRow) of the result in its sort order, and the number of rows in all. */
   page(startRow: number, endRow: number): Promise<ReportDataResponse>;
-  /** The first `limit` rows of the result in its sort order, a batch at a time from a cursor. */
-  rows(limit: number): AsyncIterable<ReportRow[]>;
+  /** The first `limit` rows of the result in its sort order with the cells of `columns`, a batch
+   * at a time from a cursor. */
+  rows(columns: readonly string[], limit: number): AsyncIterable<ReportCells[]>;
 }
 
 /** A CSV call's grid state: the data call's, the columns to write and the quick filters. */
@@ -281,7 +281,7 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
         folderLabel: opened.folder.label,
         columns: reportColumnsOf(def.table),
         page: (startRow, endRow) => repo.page(def, range, query(startRow, endRow)),
-        rows: (limit) => repo.rows(def, range, query(0, 1), { limit }),
+        rows: (columns, limit) => repo.rows(def, range, query(0, 1), columns, { limit }),
       };
     },
 
@@ -301,7 +301,8 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
       const quick = quickFilterModels(q.quickFilters).map((m) => gridFilterModelSchema.parse(m));
       const query = gridQueryOf(def, opened, { filters: q.filters, sorting: q.sorting, andOr: q.filterAndOr }, quick);
       const columns = shownColumns(reportColumnsOf(def.table), q.columns);
-      const { readable } = reportCsvStream(columns, opened.query, repo.rows(def, scopeRange(opened.folder.path), query(0, 1)));
+      const cells = columns.map((c) => c.colId);
+      const { readable } = reportCsvStream(columns, opened.query, repo.rows(def, scopeRange(opened.folder.path), query(0, 1), cells));
       const stamp = new Date().toISOString().slice(0, 10);
       const slug = reportTypeLabel(def.reportTypeId)
         .toLowerCase()
