@@ -2,7 +2,7 @@
 // the demo world (with its days of history) and Debian's Chromium. What is asserted is what a
 // user sees: figures, row counts, cell text and order, and the exported file.
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { beforeEach, describe, expect, it, inject } from 'vitest';
 import { accessToken, api } from '../support/api';
 import { DEMO_PASSWORD, signInAs, treeItem } from '../support/browser';
@@ -262,7 +262,7 @@ describe('the asset report', () => {
     // The server writes the file (POST EntityReport/AssetCsv, streamed); the page pages nothing itself.
     const headers = await headerTexts();
     const calls: { method: string; url: string; body: string | null }[] = [];
-    const onRequest = (r: import('playwright-core').Request) => {
+    const onRequest = (r: Request) => {
       if (r.url().includes('/api/EntityReport/')) calls.push({ method: r.method(), url: r.url(), body: r.postData() });
     };
     page.on('request', onRequest);

@@ -344,12 +344,6 @@ export const configReportCsvBodySchema = z.object({ ...csvShape, reportTypeID: c
 export const usageReportCsvBodySchema = rangeRules(z.object({ ...csvShape, ...dateRangeShape }));
 /** Body of RMACsv. */
 export const rmaReportCsvBodySchema = z.object({ ...csvShape, userUID: z.coerce.number().int().positive().optional() });
-export type ReportCsvBody = z.input<typeof reportCsvBodySchema> & {
-  reportTypeID?: number;
-  startDate?: string;
-  endDate?: string;
-  userUID?: number;
-};
 
 /** A cell: text, number, yes/no, or null when the row has no value. Dates are ISO-8601 text
  * with their offset. */

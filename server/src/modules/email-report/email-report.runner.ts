@@ -19,10 +19,9 @@ import type { Clock } from '../../lib/clock';
 import type { CallerRepository } from '../access';
 import type { Events } from '../event';
 import type { MessageAttachment, Messenger } from '../messaging';
-import type { ReportExports } from '../report';
+import { collect, reportCsvStream, type ReportExports } from '../report';
 import type { EmailReportRepository, StoredRun } from './email-report.repository';
 import { renderHtml, renderPdf, renderText, rowCountText, tableOf, type RenderedTable } from './email-report.render';
-import { collect, reportCsvStream } from '../report/report-csv';
 
 type Finished = {
   outcome: Exclude<EmailReportOutcome, 'queued' | 'running'>;
