@@ -1,10 +1,12 @@
 // The user's Email Reports end to end (issue 16; spec 000 §2 right menu Email Reports
 // /user/email-reports; spec 001 §3.3, §5, §7): the real server, the demo world, Debian's Chromium.
 // A dispatcher is told the spec's messages for a report without its choices, creates a scheduled
-// CSV report of a saved report profile for a contact group, sends it now and sees the run sent; the
+// CSV report of a saved report profile for a contact group with a quick filter, finds the filter
+// checked when editing it, sends it now and sees the run sent with only the matching rows; the
 // system administrator reads the email, with its CSV attachment, in the Outbox.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { QUICK_FILTERS } from '@ullage/domain/reports/quick-filters';
 import { accessToken, api } from '../support/api';
 import { signInAs } from '../support/browser';
 import { demoToken, pagePerTest } from '../support/demo';
@@ -23,7 +25,7 @@ interface Session {
 const run = Date.now().toString(36);
 
 describe('Email Reports', () => {
-  it('creates a scheduled report, sends it now and the email with its CSV reaches the outbox', async () => {
+  it('creates a scheduled report with a quick filter, sends it now and the email with only those rows reaches the outbox', async () => {
     const token = await demoToken('demo-propane');
     const session = await api<Session>('User/GetSession', { token });
     const company = session.baseFolderUid;
@@ -58,6 +60,27 @@ describe('Email Reports', () => {
     await form.getByText('You must select a profile').waitFor();
     await form.getByText('You must provide a subject between 1 and 500 characters long.').waitFor();
 
+    // A quick filter that picks some of the company's tanks but not all, as the asset report's
+    // data call counts them.
+    const count = async (filters: object) =>
+      (
+        await api<{ lastRow: number }>(
+          `EntityReport/AssetData?folderUid=${company}&startRow=0&endRow=1&filters=${encodeURIComponent(JSON.stringify(filters))}`,
+          { token },
+        )
+      ).lastRow;
+    const all = await count({});
+    let chosen: { label: string; rows: number } | undefined;
+    for (const q of QUICK_FILTERS) {
+      const rows = await count(q.filters);
+      if (rows > 0 && rows < all) {
+        chosen = { label: q.label, rows };
+        break;
+      }
+    }
+    expect(chosen).toBeDefined();
+    const { label: quickLabel, rows: matching } = chosen!;
+
     const subject = `Tanks to fill ${run}`;
     await form.getByLabel('Subject').fill(subject);
     await form.getByLabel('Report', { exact: true }).selectOption({ label: 'Asset' });
@@ -65,6 +88,10 @@ describe('Email Reports', () => {
     await form.getByLabel('Schedule').selectOption({ label: 'Every hour' });
     await form.getByLabel('Contact Group').selectOption({ label: `Dispatch ${run}` });
     await form.getByLabel('Format').selectOption({ label: 'CSV' });
+    // The asset report's quick filters, as checkboxes: one of them checked.
+    const quick = form.getByRole('group', { name: 'Quick Filters' });
+    for (const q of QUICK_FILTERS) await quick.getByRole('checkbox', { name: q.label, exact: true, checked: false }).waitFor();
+    await quick.getByRole('checkbox', { name: quickLabel, exact: true }).check();
     await form.getByRole('button', { name: 'Create Email Report' }).click();
     await page.getByText('Email report created').first().waitFor();
 
@@ -72,8 +99,20 @@ describe('Email Reports', () => {
     await row.getByText('Every hour').waitFor();
     await row.getByText(`Dispatch ${run}`).waitFor();
     await row.getByText('Not run yet').waitFor();
+
+    // Opened again, the quick filter is still checked, and only that one.
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = dialog.getByRole('form', { name: 'Edit email report' });
+    const saved = edit.getByRole('group', { name: 'Quick Filters' });
+    await saved.getByRole('checkbox', { name: quickLabel, exact: true, checked: true }).waitFor();
+    for (const q of QUICK_FILTERS.filter((f) => f.label !== quickLabel)) {
+      await saved.getByRole('checkbox', { name: q.label, exact: true, checked: false }).waitFor();
+    }
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+
+    // The run sends the chosen filter's rows and no others.
     await row.getByRole('button', { name: 'Send Now' }).click();
-    await row.getByText(/^Sent .* rows to 1$/).waitFor({ timeout: 20_000 });
+    await row.getByText(new RegExp(`^Sent .* · ${matching} rows to 1$`)).waitFor({ timeout: 20_000 });
 
     // The system administrator reads it in the Outbox.
     await page.context().clearCookies();
@@ -85,6 +124,7 @@ describe('Email Reports', () => {
     await message.waitFor();
     const text = await message.innerText();
     expect(text).toContain('The report is attached as CSV.');
+    expect(text).toMatch(new RegExp(`(^|\\s)${new Intl.NumberFormat('en-US').format(matching)} rows?(\\s|$)`));
     expect(text).toMatch(/Attachments: tanks-to-fill-[a-z0-9-]+\.csv \(\d+ bytes\)/);
     await admin.close();
   });

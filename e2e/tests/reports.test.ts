@@ -2,7 +2,7 @@
 // the demo world (with its days of history) and Debian's Chromium. What is asserted is what a
 // user sees: figures, row counts, cell text and order, and the exported file.
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { beforeEach, describe, expect, it, inject } from 'vitest';
 import { accessToken, api } from '../support/api';
 import { DEMO_PASSWORD, signInAs, treeItem } from '../support/browser';
@@ -259,10 +259,19 @@ describe('the asset report', () => {
     expect(descending(filteredTop)).toBe(true);
 
     // Export: the whole filtered result, sorted as on screen, with the grid's headers.
+    // The server writes the file (POST EntityReport/AssetCsv, streamed); the page pages nothing itself.
     const headers = await headerTexts();
+    const calls: { method: string; url: string; body: string | null }[] = [];
+    const onRequest = (r: Request) => {
+      if (r.url().includes('/api/EntityReport/')) calls.push({ method: r.method(), url: r.url(), body: r.postData() });
+    };
+    page.on('request', onRequest);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await (await download).path();
+    page.off('request', onRequest);
+    expect(calls.map((c) => `${c.method} ${new URL(c.url).pathname}`)).toEqual([`POST /api/EntityReport/AssetCsv/${company.uid}`]);
+    expect(JSON.parse(calls[0]!.body!)).toMatchObject({ sorting: [{ colId: percentCol, sort: 'desc' }], filterAndOr: 'and' });
     const text = (await readFile(file!, 'utf8')).replace(/^\uFEFF/, '');
     const lines = text.split('\r\n').filter((l) => l !== '');
     expect(lines[0]).toBe(headers.map((h) => (/[",]/.test(h) ? `"${h.replace(/"/g, '""')}"` : h)).join(','));
@@ -272,8 +281,18 @@ describe('the asset report', () => {
     const rows = lines.slice(1).map(parseCsvLine);
     expect(new Set(rows.map((r) => r[statusAt]))).toEqual(new Set([status.label]));
     expect(descending(rows.map((r) => percent(r[percentAt]!)))).toBe(true);
-    // The first exported rows are the rows on screen.
+    // The first exported rows are the rows on screen, cell for cell as the grid shows them.
     expect(rows.slice(0, filteredTop.length).map((r) => percent(r[percentAt]!))).toEqual(filteredTop);
+    for (const name of ['Tank', 'Status', 'Percent Full']) {
+      const at = headers.indexOf(name);
+      expect(at, name).toBeGreaterThanOrEqual(0);
+      const onScreen = await columnText(await colIdOf(name));
+      expect(onScreen.length).toBeGreaterThan(0);
+      expect(
+        onScreen.map((c) => rows[c.index]?.[at]),
+        name,
+      ).toEqual(onScreen.map((c) => c.text));
+    }
   });
 
   it('opens when the Assets collection node of a folder is selected in the explorer', async () => {

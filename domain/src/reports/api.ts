@@ -11,13 +11,15 @@ import { text } from '../validation';
 import { dateRangeShape, rangeRules } from '../api/dates';
 import { gridValueFormatIdSchema, reportProfileSchema, reportTypeIdSchema } from '../catalogue-schemas';
 
-/** A data call answers at most this many rows; CSV export pages through a result with it. */
+/** A data call answers at most this many rows. */
 export const REPORT_PAGE_MAX_ROWS = 1000;
 /** The longest `filters` or `sorting` text a data call accepts: they travel in the query string,
  * and Node refuses request heads over 16 KB. */
 export const REPORT_QUERY_JSON_MAX_LENGTH = 8_000;
 /** Conditions AND-ed or OR-ed within one column filter. */
 export const REPORT_FILTER_MAX_CONDITIONS = 10;
+/** The most columns a CSV call writes. */
+const CUSTOM_COLUMNS_MAX_IN_CSV = 200;
 
 // ---------------------------------------------------------------------------------------------
 // Columns.
@@ -249,11 +251,41 @@ const configReportTypeParam = z.coerce
 
 /** spec 001 §7 "Schema and data per kind": the reports of the folder `folderUid` and its subfolders. */
 export const ENTITY_REPORTS = [
-  { key: 'Asset', reportTypeIds: [ReportType.Asset], schemaPath: 'EntityReport/AssetSchema', dataPath: 'EntityReport/AssetData' },
-  { key: 'Device', reportTypeIds: [ReportType.Device], schemaPath: 'EntityReport/DeviceSchema', dataPath: 'EntityReport/DeviceData' },
-  { key: 'Config', reportTypeIds: CONFIG_REPORT_TYPE_IDS, schemaPath: 'EntityReport/ConfigSchema', dataPath: 'EntityReport/ConfigData' },
-  { key: 'Usage', reportTypeIds: [ReportType.Usage], schemaPath: 'EntityReport/UsageSchema', dataPath: 'EntityReport/UsageData' },
-  { key: 'RMA', reportTypeIds: [ReportType.Rma], schemaPath: 'EntityReport/RMASchema', dataPath: 'EntityReport/RMAData' },
+  {
+    key: 'Asset',
+    reportTypeIds: [ReportType.Asset],
+    schemaPath: 'EntityReport/AssetSchema',
+    dataPath: 'EntityReport/AssetData',
+    csvPath: 'EntityReport/AssetCsv',
+  },
+  {
+    key: 'Device',
+    reportTypeIds: [ReportType.Device],
+    schemaPath: 'EntityReport/DeviceSchema',
+    dataPath: 'EntityReport/DeviceData',
+    csvPath: 'EntityReport/DeviceCsv',
+  },
+  {
+    key: 'Config',
+    reportTypeIds: CONFIG_REPORT_TYPE_IDS,
+    schemaPath: 'EntityReport/ConfigSchema',
+    dataPath: 'EntityReport/ConfigData',
+    csvPath: 'EntityReport/ConfigCsv',
+  },
+  {
+    key: 'Usage',
+    reportTypeIds: [ReportType.Usage],
+    schemaPath: 'EntityReport/UsageSchema',
+    dataPath: 'EntityReport/UsageData',
+    csvPath: 'EntityReport/UsageCsv',
+  },
+  {
+    key: 'RMA',
+    reportTypeIds: [ReportType.Rma],
+    schemaPath: 'EntityReport/RMASchema',
+    dataPath: 'EntityReport/RMAData',
+    csvPath: 'EntityReport/RMACsv',
+  },
 ] as const;
 export type EntityReportKey = (typeof ENTITY_REPORTS)[number]['key'];
 
@@ -282,6 +314,36 @@ export const usageReportDataQuerySchema = rangeRules(
 export const rmaReportDataQuerySchema = z
   .object({ ...pageShape, folderUid: folderUidParam, userUID: z.coerce.number().int().positive().optional() })
   .superRefine(pageRules);
+
+// ---------------------------------------------------------------------------------------------
+// The CSV download of a report (our own paths, in the OpenAPI document: POST
+// EntityReport/{Asset,Device,Config,Usage,RMA}Csv/{folderUid}): the data call's grid state in a
+// body, every row streamed as the grid's export (docs/decisions/097-streamed-report-csv.md).
+
+/** A CSV call's folder. */
+export const reportCsvParamsSchema = z.object({ folderUid: folderUidParam });
+
+const csvShape = {
+  /** The columns to write, in order (the grid's shown columns); empty: the report's defaults. */
+  columns: z
+    .array(z.string().min(1).max(100))
+    .max(CUSTOM_COLUMNS_MAX_IN_CSV, { error: `Columns: at most ${CUSTOM_COLUMNS_MAX_IN_CSV} columns` })
+    .default([]),
+  filters: gridFilterModelSchema.default({}),
+  sorting: gridSortModelSchema.default([]),
+  filterAndOr: z.enum(FILTER_AND_OR, { error: "Filter And Or: must be 'and' or 'or'" }).default('and'),
+  /** Quick filters (domain/src/reports/quick-filters.ts keys), each AND-ed with the grid's result. */
+  quickFilters: z.array(z.string().max(40)).max(20).default([]),
+};
+
+/** Body of AssetCsv and DeviceCsv. */
+export const reportCsvBodySchema = z.object(csvShape);
+/** Body of ConfigCsv. */
+export const configReportCsvBodySchema = z.object({ ...csvShape, reportTypeID: configReportTypeParam });
+/** Body of UsageCsv: the Usage report's range. */
+export const usageReportCsvBodySchema = rangeRules(z.object({ ...csvShape, ...dateRangeShape }));
+/** Body of RMACsv. */
+export const rmaReportCsvBodySchema = z.object({ ...csvShape, userUID: z.coerce.number().int().positive().optional() });
 
 /** A cell: text, number, yes/no, or null when the row has no value. Dates are ISO-8601 text
  * with their offset. */

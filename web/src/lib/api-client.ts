@@ -173,10 +173,10 @@ function takeEarly(token: string | null, url: URL): Promise<Response | undefined
 
 /**
  * Downloads a file the API answers with (GET Entity/Document/{id}, or POST with `post.body`: an
- * analysis table's PDF): its bytes as a Blob, with the type and name the server gave it, the
- * caller's token sent as with every call.
+ * analysis table's PDF, a report's CSV): its bytes as a Blob, with the type and name the server
+ * gave it, the caller's token sent as with every call; `signal` stops it.
  */
-export async function apiDownload(path: string, post?: { body: unknown }): Promise<{ blob: Blob; fileName: string }> {
+export async function apiDownload(path: string, post?: { body: unknown }, signal?: AbortSignal): Promise<{ blob: Blob; fileName: string }> {
   const url = buildUrl(path, undefined);
   const headers = new Headers();
   const token = readSession(SESSION_KEYS.accessToken);
@@ -191,6 +191,7 @@ export async function apiDownload(path: string, post?: { body: unknown }): Promi
     method: post ? 'POST' : 'GET',
     headers,
     body: post ? JSON.stringify(post.body) : undefined,
+    signal,
     credentials: 'same-origin',
   });
   if (response.status < 200 || response.status > 299) throw new ApiError(response.status, await readBody(response), response.statusText);

@@ -1,10 +1,10 @@
 // An emailed report's files (docs/decisions/074-email-reports.md): the cells are the report grid's
 // (domain/src/reports/export.ts cellText, in the contact group's units and time zone), written as
-// the grid's CSV export, as an HTML table with the zone colours (spec 001 §9 colours), or as a
+// the grid's CSV export (report/report-csv.ts, the CSV download's writer), as an HTML table with the zone colours (spec 001 §9 colours), or as a
 // paginated PDF table with a header (report, folder, run time) and page numbers (pdfkit).
 import type { ReportColumn, ReportRow } from '@ullage/domain/reports/api';
 import { formatDateTime } from '@ullage/domain/reports/display';
-import { cellText, csvColumnsOf, csvHeader, csvLine, type CellContext } from '@ullage/domain/reports/export';
+import { cellText, type CellContext } from '@ullage/domain/reports/export';
 import { zoneColor } from '@ullage/domain/tanks/zones';
 import { utcOffsetHours } from '@ullage/domain/time-zones';
 import { writePdfTable } from '../../lib/pdf-table';
@@ -17,7 +17,9 @@ export interface RenderedTable {
   /** Each row's cell texts, in column order, and its zone colours (null where none). */
   cells: string[][];
   zones: (string | null)[][];
-  /** Rows matching in all (more than `cells` when the result was cut). */
+  /** Rows in the file (a CSV file's rows are written by report/report-csv.ts, not held in `cells`). */
+  shown: number;
+  /** Rows matching in all (more than `shown` when the result was cut). */
   total: number;
   ctx: CellContext;
 }
@@ -35,17 +37,10 @@ export function runTimeText(t: Pick<RenderedTable, 'runAt' | 'ctx'>): string {
 }
 
 /** "1,234 rows" and, when cut, "(the first 100,000 of 120,000)". */
-export function rowCountText(t: Pick<RenderedTable, 'cells' | 'total'>): string {
+export function rowCountText(t: Pick<RenderedTable, 'shown' | 'total'>): string {
   const n = new Intl.NumberFormat('en-US');
-  const shown = `${n.format(t.cells.length)} ${t.cells.length === 1 ? 'row' : 'rows'}`;
-  return t.total > t.cells.length ? `${shown} (the first ${n.format(t.cells.length)} of ${n.format(t.total)})` : shown;
-}
-
-/** The grid's CSV export (RFC 4180, CRLF) with the byte-order mark spreadsheets read as UTF-8. */
-export function renderCsv(t: RenderedTable): Buffer {
-  const columns = csvColumnsOf(t.columns);
-  const lines = [csvHeader(columns), ...t.cells.map((row) => csvLine(columns, row))];
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  const shown = `${n.format(t.shown)} ${t.shown === 1 ? 'row' : 'rows'}`;
+  return t.total > t.shown ? `${shown} (the first ${n.format(t.shown)} of ${n.format(t.total)})` : shown;
 }
 
 const escapeHtml = (s: string) =>

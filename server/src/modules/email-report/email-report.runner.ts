@@ -19,9 +19,9 @@ import type { Clock } from '../../lib/clock';
 import type { CallerRepository } from '../access';
 import type { Events } from '../event';
 import type { MessageAttachment, Messenger } from '../messaging';
-import type { ReportExports } from '../report';
+import { collect, reportCsvStream, type ReportExports } from '../report';
 import type { EmailReportRepository, StoredRun } from './email-report.repository';
-import { renderCsv, renderHtml, renderPdf, renderText, rowCountText, tableOf, type RenderedTable } from './email-report.render';
+import { renderHtml, renderPdf, renderText, rowCountText, tableOf, type RenderedTable } from './email-report.render';
 
 type Finished = {
   outcome: Exclude<EmailReportOutcome, 'queued' | 'running'>;
@@ -112,52 +112,63 @@ export function createEmailReportRunner(deps: {
       spec.quick,
     );
     const columns = shownColumns(report.columns, spec.columns);
-    const rows: ReportRow[] = [];
-    let total = 0;
-    while (rows.length < EMAIL_REPORT_MAX_ROWS) {
-      const start = rows.length;
-      const page = await report.page(start, Math.min(start + REPORT_PAGE_MAX_ROWS, EMAIL_REPORT_MAX_ROWS));
-      total = Math.max(page.lastRow, start + page.rows.length);
-      rows.push(...page.rows);
-      if (page.rows.length < REPORT_PAGE_MAX_ROWS || rows.length >= page.lastRow) break;
-    }
-    if (rows.length === 0 && !spec.sendEmpty) return { outcome: 'empty', rows: 0, bytes: 0, recipients: 0, error: null };
-
     const ctx = { units: group.unitConfig, timeZone: group.timeZoneConfig };
     const runAt = deps.clock();
-    const table: RenderedTable = {
-      title: spec.subject,
-      folderLabel: report.folderLabel,
-      runAt,
-      columns,
-      ...tableOf(columns, rows, ctx),
-      total,
-      ctx,
-    };
     const format = REPORT_EMAIL_FORMATS.find((f) => f.id === spec.formatId)!;
     const file = (content: Buffer): MessageAttachment => ({
       filename: `${fileStem(spec.subject, runAt)}.${format.extension}`,
       contentType: format.contentType,
       content,
     });
+    const heading = { title: spec.subject, folderLabel: report.folderLabel, runAt, columns, ctx };
+
+    let table: RenderedTable;
     let html: string;
     let attachments: MessageAttachment[] = [];
     let note: string;
-    if (spec.formatId === ReportEmailFormat.Html && spec.embedAttachment) {
-      const cut = rows.length > EMAIL_REPORT_BODY_MAX_ROWS;
-      note = cut ? 'The whole report is attached.' : 'The report is in this email.';
-      html = renderHtml(table, { withTable: true, maxRows: EMAIL_REPORT_BODY_MAX_ROWS });
-      if (cut) attachments = [file(Buffer.from(renderHtml(table, { withTable: true }), 'utf8'))];
-    } else {
+    if (spec.formatId === ReportEmailFormat.Csv) {
+      // The CSV download's writer over the same cursor (report/report-csv.ts): rows go straight to
+      // the file's bytes, a batch at a time.
+      const csv = reportCsvStream(
+        columns,
+        ctx,
+        report.rows(
+          columns.map((c) => c.colId),
+          EMAIL_REPORT_MAX_ROWS,
+        ),
+      );
+      const content = await collect(csv.readable);
+      const shown = csv.rows();
+      if (shown === 0 && !spec.sendEmpty) return { outcome: 'empty', rows: 0, bytes: 0, recipients: 0, error: null };
+      const total = shown < EMAIL_REPORT_MAX_ROWS ? shown : (await report.page(0, 1)).lastRow;
+      table = { ...heading, cells: [], zones: [], shown, total };
       note = `The report is attached as ${format.label}.`;
-      const content =
-        spec.formatId === ReportEmailFormat.Csv
-          ? renderCsv(table)
-          : spec.formatId === ReportEmailFormat.Pdf
-            ? await renderPdf(table)
-            : Buffer.from(renderHtml(table, { withTable: true }), 'utf8');
       attachments = [file(content)];
       html = renderHtml(table, { withTable: false, note });
+    } else {
+      const rows: ReportRow[] = [];
+      let total = 0;
+      while (rows.length < EMAIL_REPORT_MAX_ROWS) {
+        const start = rows.length;
+        const page = await report.page(start, Math.min(start + REPORT_PAGE_MAX_ROWS, EMAIL_REPORT_MAX_ROWS));
+        total = Math.max(page.lastRow, start + page.rows.length);
+        rows.push(...page.rows);
+        if (page.rows.length < REPORT_PAGE_MAX_ROWS || rows.length >= page.lastRow) break;
+      }
+      if (rows.length === 0 && !spec.sendEmpty) return { outcome: 'empty', rows: 0, bytes: 0, recipients: 0, error: null };
+      table = { ...heading, ...tableOf(columns, rows, ctx), shown: rows.length, total };
+      if (spec.formatId === ReportEmailFormat.Html && spec.embedAttachment) {
+        const cut = rows.length > EMAIL_REPORT_BODY_MAX_ROWS;
+        note = cut ? 'The whole report is attached.' : 'The report is in this email.';
+        html = renderHtml(table, { withTable: true, maxRows: EMAIL_REPORT_BODY_MAX_ROWS });
+        if (cut) attachments = [file(Buffer.from(renderHtml(table, { withTable: true }), 'utf8'))];
+      } else {
+        note = `The report is attached as ${format.label}.`;
+        const content =
+          spec.formatId === ReportEmailFormat.Pdf ? await renderPdf(table) : Buffer.from(renderHtml(table, { withTable: true }), 'utf8');
+        attachments = [file(content)];
+        html = renderHtml(table, { withTable: false, note });
+      }
     }
     const bytes = attachments.length > 0 ? attachments.reduce((n, a) => n + a.content.length, 0) : Buffer.byteLength(html);
     const text = renderText(table, note);
@@ -194,7 +205,7 @@ export function createEmailReportRunner(deps: {
     }
     return {
       outcome: failures.length > 0 ? 'failed' : 'sent',
-      rows: rows.length,
+      rows: table.shown,
       bytes,
       recipients: sent,
       error: failures.length > 0 ? `${failures.length} of ${group.members.length} emails failed: ${failures[0]}` : null,

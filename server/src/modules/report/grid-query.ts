@@ -409,10 +409,12 @@ function selected(c: GridColumn): SQL {
   return sql`to_char(${c.expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
-/** `expr as "colId"` for every column: the select list of a data call, rows keyed by colId. */
-export function gridSelectList(table: GridTable): SQL {
+/** `expr as "colId"` for every column (or only the columns `only` names): the select list of a
+ * data call, rows keyed by colId. */
+export function gridSelectList(table: GridTable, only?: readonly string[]): SQL {
+  const columns = only ? table.columns.filter((c) => only.includes(c.colId)) : table.columns;
   return sql.join(
-    table.columns.map((c) => sql`${selected(c)} as ${sql.identifier(c.colId)}`),
+    columns.map((c) => sql`${selected(c)} as ${sql.identifier(c.colId)}`),
     sql`, `,
   );
 }

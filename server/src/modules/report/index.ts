@@ -33,5 +33,8 @@ export const reportModule = fp<AppContext>(
   { name: 'report', dependencies: ['access'] },
 );
 
+// The one CSV writer of reports, for emailed reports' CSV files (docs/decisions/097-streamed-report-csv.md).
+export { collect, reportCsvStream } from './report-csv';
+
 // The report rows' scope helpers, for the analysis module's queries over the same rows.
 export { BY_WEIGHT, inScope as rowsInScope, representative, scopeRange } from './report-definition';

@@ -2,10 +2,12 @@
 // row count over the report rows (docs/decisions/033-report-rows.md), custom columns and profiles.
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import type { ReportDataResponse, ReportProfileBody, ReportRow } from '@ullage/domain/reports/api';
 import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { gridSelectList, type CompiledGridQuery, type GridTable } from './grid-query';
+import type { ReportCells } from './report-csv';
 import { inScope, repeated, representative, ROW_TABLES, type ReportDefinition } from './report-definition';
 
 export interface ReportContextRow {
@@ -130,6 +132,31 @@ export function reportPageSql(def: ReportDefinition, range: Range, q: CompiledGr
      order by ${q.orderBy}`;
 }
 
+/** Every row of a report in its sort order, without the page's limit, with only the columns a
+ * file writes (`columns`; a CSV shows a dozen of the report's fifty): what a CSV download reads
+ * through a cursor (docs/decisions/097-streamed-report-csv.md). */
+export function reportRowsSql(
+  def: ReportDefinition,
+  range: Range,
+  q: Pick<CompiledGridQuery, 'where' | 'orderBy'>,
+  columns: readonly string[],
+): SQL {
+  const where = q.where ? sql` and ${q.where}` : sql``;
+  const list = columns.length > 0 ? sql`, ${gridSelectList(def.table, columns)}` : sql``;
+  return sql`
+    select r.${ROW_TABLES[def.rows].uid} as uid${list}
+      from ${def.from}
+     where ${inScope(R, range)} and ${representative(def.rows, range)}${where}
+     order by ${q.orderBy}`;
+}
+
+/** Rows a cursor hands over at a time: a CSV stream holds one batch (and the socket's buffer). */
+export const REPORT_CURSOR_BATCH = 1000;
+
+/** What Drizzle's node-postgres database was made over (a pg.Pool, or the read replicas' routing
+ * pool, db/read-replicas.ts): a connection to hold a cursor open on. */
+type ConnectingDb = Db & { $client: { connect(): Promise<pg.PoolClient> } };
+
 /** The number of rows matching the filters (AG Grid's lastRow): the rows of the scope, less the
  * copies whose entity a better-ranked row already shows; both index-only range scans when an index
  * serves the filter. */
@@ -181,6 +208,53 @@ export function createReportRepository(db: Db, reader: Db) {
       ]);
       // n is a bigint: a number here (db/client.ts).
       return { rows: rows.map(toReportRow), lastRow: counted[0]?.n ?? 0 };
+    },
+
+    /**
+     * Every row of a report, `batch` rows at a time, read through a PostgreSQL cursor in a read-only
+     * transaction on one connection of `reader` (the cells of `columns` only): the next batch is fetched only when the consumer
+     * asks for it (a CSV stream whose socket is full stops asking), so no more than one batch is
+     * held here. `limit` stops early. Leaving the loop early (the client went away) closes the
+     * cursor and gives the connection back.
+     */
+    async *rows(
+      def: ReportDefinition,
+      range: Range,
+      q: Pick<CompiledGridQuery, 'where' | 'orderBy'>,
+      columns: readonly string[],
+      opts: { limit?: number; batch?: number } = {},
+    ): AsyncGenerator<ReportCells[]> {
+      const batch = opts.batch ?? REPORT_CURSOR_BATCH;
+      const limit = opts.limit ?? Number.POSITIVE_INFINITY;
+      const query = dialect.sqlToQuery(reportRowsSql(def, range, q, columns));
+      const client = await (reader as ConnectingDb).$client.connect();
+      let broken = false;
+      let open = false;
+      try {
+        await client.query('begin read only');
+        open = true;
+        await client.query({ text: `declare report_rows no scroll cursor for ${query.sql}`, values: query.params });
+        let taken = 0;
+        while (taken < limit) {
+          const { rows } = await client.query<Record<string, unknown>>(`fetch ${Math.min(batch, limit - taken)} from report_rows`);
+          if (rows.length === 0) break;
+          taken += rows.length;
+          yield rows.map(toReportRow);
+          if (rows.length < batch) break;
+        }
+        await client.query('commit');
+        open = false;
+      } catch (err) {
+        broken = true;
+        throw err;
+      } finally {
+        // A failed connection is dropped; one left early (the consumer stopped) ends its transaction first.
+        if (broken) client.release(true);
+        else {
+          if (open) await client.query('rollback').catch(() => undefined);
+          client.release();
+        }
+      }
     },
 
     /** Whether `uid` is a user (of any company: the scope test comes first). */

@@ -12,12 +12,15 @@ import {
   ENTITY_REPORTS,
   REPORT_PROFILE_PATH,
   REPORT_PROFILES_PATH,
+  configReportCsvBodySchema,
   configReportDataQuerySchema,
   configReportSchemaQuerySchema,
   customColumnListSchema,
   customColumnsQuerySchema,
   entityReportDataQuerySchema,
   entityReportSchemaQuerySchema,
+  reportCsvBodySchema,
+  reportCsvParamsSchema,
   reportDataResponseSchema,
   reportProfileBodySchema,
   reportProfileListSchema,
@@ -25,7 +28,9 @@ import {
   reportProfileResponseSchema,
   reportProfilesQuerySchema,
   reportSchemaResponseSchema,
+  usageReportCsvBodySchema,
   usageReportDataQuerySchema,
+  rmaReportCsvBodySchema,
   rmaReportDataQuerySchema,
 } from '@ullage/domain/reports/api';
 import { folderSummaryQuerySchema, folderSummarySchema } from '@ullage/domain/reports/summary-api';
@@ -166,6 +171,46 @@ export function reportRoutes(app: FastifyInstance, reports: ReportService): void
     },
     (req) => reports.data(callerOf(req), ReportType.Rma, req.query),
   );
+
+  // The CSV download of each report (docs/decisions/097-streamed-report-csv.md): the data call's
+  // grid state in a body, every row streamed as the grid's export; the data call's authorization.
+  const csvResponse = {
+    200: { description: 'The CSV file (UTF-8 with a byte-order mark, CRLF)', content: { 'text/csv': { schema: z.string() } } },
+  };
+  const csvRoutes = [
+    { report: asset, body: reportCsvBodySchema, auth: 'signed-in', typeOf: () => ReportType.Asset },
+    { report: device, body: reportCsvBodySchema, auth: 'signed-in', typeOf: () => ReportType.Device },
+    { report: config, body: configReportCsvBodySchema, auth: 'signed-in', typeOf: (b: { reportTypeID?: number }) => b.reportTypeID! },
+    { report: usage, body: usageReportCsvBodySchema, auth: 'signed-in', typeOf: () => ReportType.Usage },
+    { report: rma, body: rmaReportCsvBodySchema, auth: Permission.ViewRma, typeOf: () => ReportType.Rma },
+  ] as const;
+  for (const { report, body, auth, typeOf } of csvRoutes) {
+    r.post(
+      `/api/${report.csvPath}/:folderUid`,
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: `The ${report.key} report of a folder and its subfolders as CSV: every row of the data call's filters and sort, the chosen columns as the grid shows them, in the caller's units and time zone, streamed`,
+          params: reportCsvParamsSchema,
+          body,
+          response: csvResponse,
+        },
+      },
+      async (req, reply) => {
+        const q = req.body as Parameters<ReportService['csv']>[3] & { reportTypeID?: number };
+        const { fileName, readable } = await reports.csv(callerOf(req), typeOf(q), req.params.folderUid, q);
+        return (
+          reply
+            .header('content-type', 'text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${fileName}"`)
+            .header('cache-control', 'private, no-store')
+            // A stream is piped as it is (never serialized); the schema above only documents it.
+            .send(readable as unknown as string)
+        );
+      },
+    );
+  }
 
   r.get(
     `/api/${CUSTOM_COLUMNS_PATH}/:uid`,

@@ -4,6 +4,7 @@
 // the stored base units and the schema names each column's format; the caller's units and time
 // zone are applied to what the caller types into filters (docs/decisions/016, 017, 033).
 import {
+  gridFilterModelSchema,
   type CustomColumn,
   type GridFilterModel,
   type ReportColumn,
@@ -12,6 +13,9 @@ import {
   type ReportProfileBody,
   type ReportSchemaResponse,
 } from '@ullage/domain/reports/api';
+import type { Readable } from 'node:stream';
+import { shownColumns } from '@ullage/domain/reports/export';
+import { quickFilterModels, quickFilterProblem } from '@ullage/domain/reports/quick-filters';
 import {
   SUMMARY_MOST_IN_NEED,
   type FolderSummary,
@@ -34,7 +38,8 @@ import { CONFIG_REPORTS } from './config-report';
 import { deviceReport } from './device-report';
 import { rmaReport } from './rma-report';
 import { usageReport, type UsageDays } from './usage-report';
-import { compileGridQuery, reportColumnsOf, type GridQueryContext } from './grid-query';
+import { compileGridQuery, reportColumnsOf, type CompiledGridQuery, type GridQueryContext } from './grid-query';
+import { reportCsvStream, type ReportCells } from './report-csv';
 import { scopeRange, type ReportDefinition, type ReportViewer } from './report-definition';
 import type { ReportRepository, StoredProfile } from './report.repository';
 import type { Side, SummaryRepository } from './summary.repository';
@@ -129,6 +134,26 @@ export interface ReportExport {
   columns: ReportColumn[];
   /** Rows [startRow, endRow) of the result in its sort order, and the number of rows in all. */
   page(startRow: number, endRow: number): Promise<ReportDataResponse>;
+  /** The first `limit` rows of the result in its sort order with the cells of `columns`, a batch
+   * at a time from a cursor. */
+  rows(columns: readonly string[], limit: number): AsyncIterable<ReportCells[]>;
+}
+
+/** A CSV call's grid state: the data call's, the columns to write and the quick filters. */
+export interface CsvRequest {
+  columns: string[];
+  filters: GridFilterModel;
+  sorting: ReportProfileBody['sorting'];
+  filterAndOr: 'and' | 'or';
+  quickFilters: string[];
+  startDate?: Date;
+  endDate?: Date;
+  userUID?: number;
+}
+
+export interface ReportCsv {
+  fileName: string;
+  readable: Readable;
 }
 
 export interface ReportExports {
@@ -161,9 +186,9 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
   }
   type Opened = Awaited<ReturnType<typeof open>>;
 
-  /** A data call's page and count as `opened` says: the folder's subtree, the caller's units; the
-   * Usage report over the central days of its range. */
-  async function pageOf(opened: Opened, reportTypeId: number, q: DataQuery): Promise<ReportDataResponse> {
+  /** The report a data (or CSV) call reads: the Usage report over the central days of its range,
+   * the RMA report of one user's RMAs. */
+  function definitionOf(opened: Opened, reportTypeId: number, q: Pick<DataQuery, 'startDate' | 'endDate' | 'userUID'>): ReportDefinition {
     const def =
       reportTypeId === ReportType.Usage && q.startDate && q.endDate
         ? usageReport(opened.viewer, usageDaysOf(q.startDate, q.endDate))
@@ -171,7 +196,40 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
           ? rmaReport(opened.viewer, q.userUID)
           : reportDefinition(reportTypeId, opened.viewer);
     if (!def) throw new NotFoundError(`The ${reportTypeLabel(reportTypeId)} report was not found.`);
+    return def;
+  }
+
+  /** A data call's page and count as `opened` says: the folder's subtree, the caller's units. */
+  async function pageOf(opened: Opened, reportTypeId: number, q: DataQuery): Promise<ReportDataResponse> {
+    const def = definitionOf(opened, reportTypeId, q);
     return repo.page(def, scopeRange(opened.folder.path), compileGridQuery(def.table, q, opened.query));
+  }
+
+  /** The grid state's query with each of `also` (quick filters) compiled on its own and AND-ed: the
+   * grid's OR never widens them. Refuses (400) a state that does not fit the report. */
+  function gridQueryOf(
+    def: ReportDefinition,
+    opened: Opened,
+    grid: Pick<ReportProfileBody, 'filters' | 'sorting' | 'andOr'>,
+    also: readonly GridFilterModel[],
+  ): (startRow: number, endRow: number) => CompiledGridQuery {
+    const added = also
+      .map(
+        (filters) => compileGridQuery(def.table, { startRow: 0, endRow: 1, filters, sorting: [], filterAndOr: 'and' }, opened.query).where,
+      )
+      .filter((w): w is SQL => w !== undefined);
+    const query = (startRow: number, endRow: number) => {
+      const q = compileGridQuery(
+        def.table,
+        { startRow, endRow, filters: grid.filters, sorting: grid.sorting, filterAndOr: grid.andOr },
+        opened.query,
+      );
+      const wheres = [q.where, ...added].filter((w): w is SQL => w !== undefined);
+      return { ...q, where: wheres.length > 0 ? sql`(${sql.join(wheres, sql` and `)})` : undefined };
+    };
+    // A grid state that no longer fits the report (a column renamed since) is refused here, once.
+    query(0, 1);
+    return query;
   }
 
   /** What the last data call of a user on a folder opened (docs/decisions/047-report-data-call.md). */
@@ -216,32 +274,41 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
       also: readonly GridFilterModel[] = [],
     ): Promise<ReportExport> {
       const opened = await open(caller, folderUid);
-      const def = reportDefinition(reportTypeId, opened.viewer);
-      if (!def) throw new NotFoundError(`The ${reportTypeLabel(reportTypeId)} report was not found.`);
+      const def = definitionOf(opened, reportTypeId, {});
       const range = scopeRange(opened.folder.path);
-      // Each added model compiled on its own and AND-ed: the grid's OR never widens it.
-      const added = also
-        .map(
-          (filters) =>
-            compileGridQuery(def.table, { startRow: 0, endRow: 1, filters, sorting: [], filterAndOr: 'and' }, opened.query).where,
-        )
-        .filter((w): w is SQL => w !== undefined);
-      const query = (startRow: number, endRow: number) => {
-        const q = compileGridQuery(
-          def.table,
-          { startRow, endRow, filters: grid.filters, sorting: grid.sorting, filterAndOr: grid.andOr },
-          opened.query,
-        );
-        const wheres = [q.where, ...added].filter((w): w is SQL => w !== undefined);
-        return { ...q, where: wheres.length > 0 ? sql`(${sql.join(wheres, sql` and `)})` : undefined };
-      };
-      // A grid state that no longer fits the report (a column renamed since) is refused here, once.
-      query(0, 1);
+      const query = gridQueryOf(def, opened, grid, also);
       return {
         folderLabel: opened.folder.label,
         columns: reportColumnsOf(def.table),
         page: (startRow, endRow) => repo.page(def, range, query(startRow, endRow)),
+        rows: (columns, limit) => repo.rows(def, range, query(0, 1), columns, { limit }),
       };
+    },
+
+    /** POST EntityReport/{kind}Csv/{folderUid}: the data call's result, every row in its order, as
+     * the grid's CSV export in the caller's units and time zone (docs/decisions/097-streamed-report-csv.md).
+     * Everything that can be refused (scope 404, a grid state or column that does not fit the
+     * report 400) is refused before the first byte. */
+    async csv(caller: Caller, reportTypeId: number, folderUid: number, q: CsvRequest): Promise<ReportCsv> {
+      const opened = await open(caller, folderUid);
+      const def = definitionOf(opened, reportTypeId, q);
+      const errors: Record<string, string[]> = {};
+      const unknown = q.columns.filter((c) => !def.table.byId.has(c));
+      if (unknown.length > 0) errors.columns = unknown.map((c) => `Columns: ${c} is not a column of this report`);
+      const quickProblem = quickFilterProblem(def.reportTypeId, q.quickFilters);
+      if (quickProblem) errors.quickFilters = [quickProblem];
+      refuseIfAny(errors);
+      const quick = quickFilterModels(q.quickFilters).map((m) => gridFilterModelSchema.parse(m));
+      const query = gridQueryOf(def, opened, { filters: q.filters, sorting: q.sorting, andOr: q.filterAndOr }, quick);
+      const columns = shownColumns(reportColumnsOf(def.table), q.columns);
+      const cells = columns.map((c) => c.colId);
+      const { readable } = reportCsvStream(columns, opened.query, repo.rows(def, scopeRange(opened.folder.path), query(0, 1), cells));
+      const stamp = new Date().toISOString().slice(0, 10);
+      const slug = reportTypeLabel(def.reportTypeId)
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+      return { fileName: `${slug || 'report'}-report-${stamp}.csv`, readable };
     },
 
     async schema(caller: Caller, reportTypeId: number, folderUid: number): Promise<ReportSchemaResponse> {

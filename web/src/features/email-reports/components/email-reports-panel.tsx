@@ -8,7 +8,8 @@ import type { EmailRecurring, EmailReportRun } from '@ullage/domain/reports/emai
 import { REPORT_EMAIL_FORMATS, reportTypeLabel } from '@ullage/domain/reports/reports';
 import { utcOffsetHours } from '@ullage/domain/time-zones';
 import { useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { quickFiltersOf, type QuickFilterKey } from '@ullage/domain/reports/quick-filters';
 import { CheckboxField, SelectField, TextField } from '../../../components/form-fields';
 import { FormActions, useFormSave } from '../../../components/form-save';
 import { Loader } from '../../../components/loader';
@@ -194,6 +195,40 @@ export function EmailReportsPanel({ userUid, folderUid }: { userUid: number; fol
   );
 }
 
+/** spec 001 §3.3 EmailRecurring quickFilters: the quick filters of the chosen report type
+ * (domain/src/reports/quick-filters.ts), each a checkbox; a run applies each chosen one on top of
+ * the profile's filters (docs/decisions/091-entity-events.md). */
+function QuickFilterChoices({ reportTypeId }: { reportTypeId: number }) {
+  const form = useFormContext<EmailReportFormValues>();
+  const chosen = useWatch({ control: form.control, name: 'quickFilters' }) ?? [];
+  const choices = quickFiltersOf(reportTypeId);
+  if (choices.length === 0) return null;
+  const toggle = (key: QuickFilterKey, on: boolean) => {
+    const next = new Set<string>(chosen);
+    if (on) next.add(key);
+    else next.delete(key);
+    form.setValue(
+      'quickFilters',
+      choices.filter((q) => next.has(q.key)).map((q) => q.key),
+      { shouldDirty: true },
+    );
+  };
+  return (
+    <fieldset className="email-report-quick-filters">
+      <legend className="field-label">Quick Filters</legend>
+      <div className="email-report-quick-filter-list">
+        {choices.map((q) => (
+          <label key={q.key} className="checkbox-field">
+            <input type="checkbox" checked={chosen.includes(q.key)} onChange={(e) => toggle(q.key, e.target.checked)} />
+            {q.label}
+          </label>
+        ))}
+      </div>
+      <span className="field-hint">Only the rows each chosen filter matches, on top of the profile&apos;s filters.</span>
+    </fieldset>
+  );
+}
+
 function EmailReportForm({
   report,
   userUid,
@@ -236,7 +271,11 @@ function EmailReportForm({
               name="reportTypeId"
               label="Report"
               choices={EMAILED_REPORT_TYPES.map((t) => ({ value: t.id, label: t.label }))}
-              onChange={() => form.setValue('profileId', '')}
+              onChange={() => {
+                form.setValue('profileId', '');
+                // A quick filter names columns of one report type: another type starts with none.
+                form.setValue('quickFilters', []);
+              }}
             />
             <SelectField
               name="profileId"
@@ -264,6 +303,7 @@ function EmailReportForm({
             <CheckboxField name="sendEmpty" label="Send when the report is empty" />
             {formatId === REPORT_EMAIL_FORMATS[0].id && <CheckboxField name="embedAttachment" label="Show the table in the email" />}
           </div>
+          <QuickFilterChoices reportTypeId={reportTypeId} />
         </fieldset>
         <FormActions
           failure={failure}

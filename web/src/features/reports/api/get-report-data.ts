@@ -6,9 +6,11 @@ import {
   reportDataResponseSchema,
   type EntityReportKey,
   type FilterAndOr,
+  type GridFilterModel,
+  type GridSortModel,
   type ReportDataResponse,
 } from '@ullage/domain/reports/api';
-import { apiFetch } from '../../../lib/api-client';
+import { apiDownload, apiFetch } from '../../../lib/api-client';
 
 /** What AG Grid's infinite row model asks its datasource for (IGetRowsParams). */
 export interface GridBlockRequest {
@@ -37,7 +39,7 @@ export function reportPageQuery(block: GridBlockRequest, filterAndOr: FilterAndO
   return query;
 }
 
-/** Fetches one page of a report; the grid and CSV export both page through it. */
+/** Fetches one page of a report; the grid pages through it. */
 export type ReportPageFetcher = (query: ReportPageQuery, signal?: AbortSignal) => Promise<ReportDataResponse>;
 
 /** The Usage report's range: central timestamps (spec 001 §7 UsageData startDate, endDate). */
@@ -68,6 +70,35 @@ export function getReportData(target: ReportTarget, query: ReportPageQuery, sign
     signal,
     schema: reportDataResponseSchema,
   });
+}
+
+/** What a CSV download takes (POST EntityReport/{kind}Csv/{folderUid}, docs/decisions/097): the
+ * grid's shown columns in order and the filters, sort and and/or of the rows on screen. */
+export interface ReportCsvRequest {
+  columns: string[];
+  filters: GridFilterModel;
+  sorting: GridSortModel;
+  filterAndOr: FilterAndOr;
+}
+
+/** Downloads a report's CSV as the server writes it: every row, streamed. */
+export type ReportCsvDownloader = (request: ReportCsvRequest, signal?: AbortSignal) => Promise<{ blob: Blob; fileName: string }>;
+
+export function reportCsvDownloader(target: ReportTarget): ReportCsvDownloader {
+  const report = ENTITY_REPORTS.find((r) => r.key === target.kind);
+  if (!report) throw new Error(`Unknown report ${target.kind}`);
+  return (request, signal) =>
+    apiDownload(
+      `${report.csvPath}/${target.folderUid}`,
+      {
+        body: {
+          ...request,
+          ...(target.kind === 'Config' ? { reportTypeID: target.reportTypeId } : undefined),
+          ...(target.kind === 'Usage' ? target.range : undefined),
+        },
+      },
+      signal,
+    );
 }
 
 /** The data fetcher a ReportGrid takes for one report of one folder. */

@@ -1,5 +1,5 @@
 // The grid's wiring in jsdom: AG Grid's infinite row model calling the data fetcher with the
-// spec's query, the column chooser, and CSV export of the whole result with progress and cancel.
+// spec's query, the column chooser, and CSV export (the server's file of the rows on screen) with cancel.
 // Scrolling, sorting and filtering by hand are for the browser tests of the report pages.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReportColumn, ReportDataResponse } from '@ullage/domain/reports/api';
@@ -7,7 +7,7 @@ import { GridValueFormat } from '@ullage/domain/reports/display';
 import { TimeZone } from '@ullage/domain/time-zones';
 import { Zone } from '@ullage/domain/tanks/zones';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReportPageQuery } from '../api/get-report-data';
+import type { ReportCsvDownloader, ReportCsvRequest, ReportPageQuery } from '../api/get-report-data';
 import { REPORT_COLUMNS } from '../utils/report-fixture';
 import { ReportGrid } from './report-grid';
 
@@ -33,10 +33,25 @@ interface PendingPage {
 let pending: PendingPage[];
 let fetchPage: ReturnType<typeof vi.fn<(query: ReportPageQuery, signal?: AbortSignal) => Promise<ReportDataResponse>>>;
 let downloads: { name: string; text: Promise<string> }[];
+/** CSV calls made, each answered when the test lets it through. */
+let csvCalls: { request: ReportCsvRequest; signal?: AbortSignal; resolve: () => void }[];
+let downloadCsv: ReturnType<typeof vi.fn<ReportCsvDownloader>>;
 
 beforeEach(() => {
   pending = [];
   downloads = [];
+  csvCalls = [];
+  downloadCsv = vi.fn(
+    (request: ReportCsvRequest, signal?: AbortSignal) =>
+      new Promise<{ blob: Blob; fileName: string }>((resolve) => {
+        csvCalls.push({
+          request,
+          signal,
+          resolve: () =>
+            resolve({ blob: new Blob(['\uFEFFAsset\r\nTank 1\r\n'], { type: 'text/csv' }), fileName: 'asset-report-2026-11-28.csv' }),
+        });
+      }),
+  );
   // Each page waits until the test lets it through, so progress can be watched.
   fetchPage = vi.fn(
     (query: ReportPageQuery) =>
@@ -81,6 +96,7 @@ function renderGrid(onVisibleColumnsChange = vi.fn()) {
       title="Asset Report"
       columns={COLUMNS}
       fetchPage={fetchPage}
+      downloadCsv={downloadCsv}
       units={{ volumeUnitId: 2, weightUnitId: 1, temperatureUnitId: 1, dimensionUnitId: 1 }}
       timeZone={{ timeZoneId: TimeZone.Eastern, observeDst: true }}
       onVisibleColumnsChange={onVisibleColumnsChange}
@@ -107,30 +123,22 @@ describe('ReportGrid', () => {
     expect(screen.queryByText('Loading rows…')).toBeNull();
   });
 
-  it('exports the whole result, not the loaded block, showing progress, as the grid formats it', async () => {
+  it("downloads the server's CSV of the rows on screen: their columns in order, filters and sort", async () => {
     renderGrid();
     await waitFor(() => expect(pending).toHaveLength(1));
     await release();
+    await screen.findByText('2,500 rows');
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(pending).toHaveLength(1));
-    expect(pending[0]!.query).toEqual({ startRow: 0, endRow: 1000, filterAndOr: 'and' });
-    await release();
+    await waitFor(() => expect(csvCalls).toHaveLength(1));
+    expect(csvCalls[0]!.request).toEqual({ columns: ['label', 'percentFull', 'volume'], filters: {}, sorting: [], filterAndOr: 'and' });
     const status = await screen.findByRole('status');
-    expect(within(status).getByText('Exporting 1,000 of 2,500 rows')).toBeTruthy();
-    expect(within(status).getByLabelText('Export progress')).toHaveProperty('value', 1000);
-    await waitFor(() => expect(pending).toHaveLength(1));
-    await release();
-    await waitFor(() => expect(pending).toHaveLength(1));
-    expect(pending[0]!.query).toMatchObject({ startRow: 2000, endRow: 3000 });
-    await release();
+    expect(within(status).getByText('Exporting...')).toBeTruthy();
+    await act(async () => csvCalls[0]!.resolve());
     await waitFor(() => expect(downloads).toHaveLength(1));
-    expect(downloads[0]!.name).toMatch(/^asset-report-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await downloads[0]!.text).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Asset,Percent Full,Volume');
-    // Formulas typed into labels are defused; values in the viewer's units (liters here).
-    expect(lines[1]).toBe(`'=danger,50%,"3,785.4 ltr"`);
-    expect(lines[2500]).toBe('Tank 2499,50%,"3,785.4 ltr"');
-    expect(lines).toHaveLength(TOTAL + 2);
+    expect(downloads[0]!.name).toBe('asset-report-2026-11-28.csv');
+    expect((await downloads[0]!.text).replace(/^\uFEFF/, '')).toBe('Asset\r\nTank 1\r\n');
+    // The grid never paged through the result itself.
+    expect(fetchPage).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
   });
 
@@ -139,13 +147,11 @@ describe('ReportGrid', () => {
     await waitFor(() => expect(pending).toHaveLength(1));
     await release();
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(pending).toHaveLength(1));
-    await release();
-    await screen.findByText('Exporting 1,000 of 2,500 rows');
+    await waitFor(() => expect(csvCalls).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await release();
+    expect(csvCalls[0]!.signal?.aborted).toBe(true);
+    await act(async () => csvCalls[0]!.resolve());
     await screen.findByRole('button', { name: 'Export CSV' });
-    expect(fetchPage).toHaveBeenCalledTimes(3);
     expect(downloads).toEqual([]);
   });
 
@@ -196,6 +202,7 @@ describe('ReportGrid rows and cells', () => {
         title="Report"
         columns={columns}
         fetchPage={async () => ({ rows, lastRow: rows.length })}
+        downloadCsv={downloadCsv}
         units={{ volumeUnitId: 1, weightUnitId: 1, temperatureUnitId: 1, dimensionUnitId: 1 }}
         timeZone={{ timeZoneId: TimeZone.Eastern, observeDst: true }}
         onVisibleColumnsChange={vi.fn()}

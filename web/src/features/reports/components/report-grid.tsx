@@ -33,11 +33,10 @@ import { Loader } from '../../../components/loader';
 import { showGenericErrorToast } from '../../../components/error-toast';
 import { isApiError } from '../../../lib/api-client';
 import { styleNonce } from '../../../lib/csp';
-import { reportPageQuery, type ReportPageFetcher, type ReportPageQuery } from '../api/get-report-data';
-import { buildCsv, cellText, csvColumnsOf, type CellContext } from '@ullage/domain/reports/export';
+import { reportPageQuery, type ReportCsvDownloader, type ReportCsvRequest, type ReportPageFetcher } from '../api/get-report-data';
+import { cellText, type CellContext } from '@ullage/domain/reports/export';
 import { zoneClass } from '../utils/cell-text';
-import { csvFileName, downloadCsv } from '../../../lib/csv';
-import { fetchAllRows, type FetchProgress } from '../utils/fetch-all-rows';
+import { saveBlob } from '../../../lib/csv';
 import { ColumnChooser } from './column-chooser';
 import { SetFilter, type SetFilterParams } from './set-filter';
 import './report-grid.css';
@@ -87,6 +86,8 @@ export interface ReportGridProps {
   columns: readonly ReportColumn[];
   /** Pages of the report; keep it stable (useMemo): a new fetcher reloads the grid. */
   fetchPage: ReportPageFetcher;
+  /** The whole result as the server's CSV file (Export CSV). */
+  downloadCsv: ReportCsvDownloader;
   /** The viewer's units and time zone (spec 001 §9: "Conversions apply per user unit settings"). */
   units: DisplayUnits;
   timeZone: CellContext['timeZone'];
@@ -178,6 +179,7 @@ export function ReportGrid({
   title,
   columns,
   fetchPage,
+  downloadCsv,
   units,
   timeZone,
   filterAndOr = 'and',
@@ -190,14 +192,13 @@ export function ReportGrid({
 }: ReportGridProps) {
   const apiRef = useRef<GridApi<ReportRow> | null>(null);
   /** The filters and sort of the rows on screen: what an export takes. */
-  const shownQuery = useRef<Omit<ReportPageQuery, 'startRow' | 'endRow'>>({ filterAndOr });
+  const shownQuery = useRef<Omit<ReportCsvRequest, 'columns'>>({ filters: {}, sorting: [], filterAndOr });
   const [ownVisible, setOwnVisible] = useState<readonly string[] | undefined>(undefined);
   const visible = visibleOf(columns, visibleColumns ?? ownVisible);
   const [rowCount, setRowCount] = useState<number | null>(null);
   // Blocks of rows asked for and not answered yet: the toolbar says rows are loading (on a slow
   // connection a grid of empty rows otherwise looks like an empty report).
   const [pendingBlocks, setPendingBlocks] = useState(0);
-  const [progress, setProgress] = useState<FetchProgress | null>(null);
   const [exportRunning, setExportRunning] = useState(false);
   const exportAbort = useRef<AbortController | null>(null);
   const modelsListener = useRef(onModelsChange);
@@ -227,11 +228,12 @@ export function ReportGrid({
     const datasource: IDatasource = {
       getRows(params) {
         const query = reportPageQuery(params, filterAndOr);
-        shownQuery.current = { filters: query.filters, sorting: query.sorting, filterAndOr };
-        modelsListener.current?.({
+        const models = {
           filters: (params.filterModel ?? {}) as GridFilterModel,
           sorting: params.sortModel.map(({ colId, sort }) => ({ colId, sort })),
-        });
+        };
+        shownQuery.current = { ...models, filterAndOr };
+        modelsListener.current?.(models);
         setPendingBlocks((n) => n + 1);
         fetchPage(query, abort.signal)
           .finally(() => setPendingBlocks((n) => n - 1))
@@ -295,31 +297,27 @@ export function ReportGrid({
     if (order.join(',') !== visibleKey) changeVisible(order);
   };
 
+  /** The server writes the file (every row, streamed: docs/decisions/097-streamed-report-csv.md);
+   * the grid names the columns on screen in their order. */
   const exportCsv = async () => {
     const api = apiRef.current;
     if (!api || exportRunning) return;
-    const byId = new Map(columns.map((c) => [c.colId, c]));
+    const known = new Set(columns.map((c) => c.colId));
     const shownColumns = api
       .getAllDisplayedColumns()
-      .map((c) => byId.get(c.getColId()))
-      .filter((c): c is ReportColumn => c !== undefined);
+      .map((c) => c.getColId())
+      .filter((id) => known.has(id));
     const abort = new AbortController();
     exportAbort.current = abort;
     setExportRunning(true);
-    setProgress(null);
     try {
-      const rows = await fetchAllRows(fetchPage, shownQuery.current, { signal: abort.signal, onProgress: setProgress });
-      const csv = buildCsv(
-        csvColumnsOf(shownColumns),
-        rows.map((row) => shownColumns.map((c) => cellText(c, row[c.colId], ctx))),
-      );
-      downloadCsv(csv, csvFileName(title, new Date()));
+      const { blob, fileName } = await downloadCsv({ ...shownQuery.current, columns: shownColumns }, abort.signal);
+      if (!abort.signal.aborted) saveBlob(blob, fileName);
     } catch (error) {
       if (!abort.signal.aborted) showGenericErrorToast(error);
     } finally {
       exportAbort.current = null;
       setExportRunning(false);
-      setProgress(null);
     }
   };
 
@@ -330,13 +328,7 @@ export function ReportGrid({
         <ColumnChooser columns={columns} visible={visible} onChange={changeVisible} />
         {exportRunning ? (
           <div className="report-export" role="status" aria-live="polite">
-            <progress
-              className="report-export-progress"
-              aria-label="Export progress"
-              max={progress?.total || undefined}
-              value={progress ? progress.loaded : undefined}
-            />
-            <span>{progress ? `Exporting ${count.format(progress.loaded)} of ${count.format(progress.total)} rows` : 'Exporting...'}</span>
+            <span>Exporting...</span>
             <button type="button" className="button button-secondary report-toolbar-button" onClick={() => exportAbort.current?.abort()}>
               Cancel
             </button>

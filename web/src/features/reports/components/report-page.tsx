@@ -13,7 +13,7 @@ import { Loader } from '../../../components/loader';
 import { isApiError } from '../../../lib/api-client';
 import { useDeleteReportProfile } from '../api/delete-report-profile';
 import { useCustomColumns } from '../api/get-custom-columns';
-import { reportDataFetcher, type ReportRange } from '../api/get-report-data';
+import { reportCsvDownloader, reportDataFetcher, type ReportRange } from '../api/get-report-data';
 import { useReportProfiles } from '../api/get-report-profiles';
 import { useReportSchema } from '../api/get-report-schema';
 import { useSaveCustomColumns } from '../api/save-custom-columns';
@@ -176,6 +176,7 @@ function ReportBody({
   const models = useRef<GridModels>({ filters: view.filters, sorting: view.sorting });
 
   const fetchPage = useMemo(() => reportDataFetcher({ kind, folderUid, reportTypeId, range }), [kind, folderUid, reportTypeId, range]);
+  const downloadCsv = useMemo(() => reportCsvDownloader({ kind, folderUid, reportTypeId, range }), [kind, folderUid, reportTypeId, range]);
   const saveColumns = useColumnSaver(userUid, reportTypeId);
   const saveProfile = useSaveReportProfile();
   const deleteProfile = useDeleteReportProfile();
@@ -289,6 +290,7 @@ function ReportBody({
             title={`${kind === 'Config' ? reportTypeLabel(reportTypeId) : kind} Report`}
             columns={columns}
             fetchPage={fetchPage}
+            downloadCsv={downloadCsv}
             units={units}
             timeZone={timeZone}
             filterAndOr={view.filterAndOr}
