@@ -6,7 +6,7 @@
 import type {} from '@geoman-io/leaflet-geoman-free';
 import type { Geofence, MapSettings } from '@ullage/domain/geofences/api';
 import { METRES_PER_MILE } from '@ullage/domain/geofences/geofences';
-import type { AssetLocation } from '@ullage/domain/tanks/api';
+import type { MapTank } from '@ullage/domain/tanks/map-tanks';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
@@ -23,12 +23,13 @@ export interface TankPopup {
 }
 
 export interface FleetMapProps {
-  tanks: readonly AssetLocation[];
-  /** The tanks have arrived: the view is fitted to them once. */
-  loaded: boolean;
+  /** The tanks arrived so far (docs/decisions/098-progressive-map.md): drawn as they come. */
+  tanks: readonly MapTank[];
+  /** Every part has arrived. */
+  complete: boolean;
   fences: readonly Geofence[];
   settings: MapSettings | undefined;
-  popupOf: (tank: AssetLocation) => TankPopup;
+  popupOf: (tank: MapTank) => TankPopup;
   /** Follows a popup's link inside the app (the manage modal). */
   onOpen: (href: string) => void;
   /** Drawing and editing fences (Edit Folder on the folder). */
@@ -94,12 +95,15 @@ function popupContent(p: TankPopup, onOpen: (href: string) => void): HTMLElement
   return box;
 }
 
-export function FleetMap({ tanks, loaded, fences, settings, popupOf, onOpen, editable, onDrawn, onReshaped }: FleetMapProps) {
+export function FleetMap({ tanks, complete, fences, settings, popupOf, onOpen, editable, onDrawn, onReshaped }: FleetMapProps) {
   const holder = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markers = useRef<L.LayerGroup | null>(null);
   const fenceLayer = useRef<L.FeatureGroup | null>(null);
-  const fitted = useRef(false);
+  /** The view was fitted to the first tanks drawn, and to all of them once they had arrived. */
+  const fitted = useRef<'no' | 'first' | 'all'>('no');
+  /** The user moved the view: it is not fitted again under their hand. */
+  const moved = useRef(false);
   // The latest callbacks, for the handlers Leaflet holds.
   const calls = useRef({ popupOf, onOpen, onDrawn, onReshaped });
   useEffect(() => {
@@ -115,6 +119,8 @@ export function FleetMap({ tanks, loaded, fences, settings, popupOf, onOpen, edi
     // Busy while the view moves: its markers are drawn again when it settles.
     map.on('movestart', () => box.setAttribute('aria-busy', 'true'));
     map.on('moveend', () => box.setAttribute('aria-busy', 'false'));
+    // A press, a wheel or a key on the map: the user's hand.
+    for (const type of ['pointerdown', 'wheel', 'keydown']) box.addEventListener(type, () => (moved.current = true), { passive: true });
     map.fitBounds(START);
     markers.current = L.layerGroup([], { pmIgnore: true }).addTo(map);
     fenceLayer.current = L.featureGroup().addTo(map);
@@ -246,17 +252,18 @@ export function FleetMap({ tanks, loaded, fences, settings, popupOf, onOpen, edi
     }
   }, [fences]);
 
-  // Once, when the tanks have arrived: the view that holds every tank and fence. The map is busy
-  // until then.
+  // The view that holds every tank and fence: fitted to the first tanks drawn, and again once all
+  // have arrived unless the user has moved it meanwhile. The map is busy until the first fit.
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || !loaded || fitted.current) return;
-    fitted.current = true;
+    if (!map || fitted.current === 'all' || (tanks.length === 0 && !complete)) return;
+    if (fitted.current === 'first' && (!complete || moved.current)) return;
+    fitted.current = complete ? 'all' : 'first';
     const points = [...tanks, ...fences.map((f) => ({ latitude: f.centerLatitude, longitude: f.centerLongitude }))];
     const b = boundsOf(points);
     if (b) map.fitBounds(b, { padding: [30, 30], maxZoom: 14 });
     else holder.current?.setAttribute('aria-busy', 'false');
-  }, [loaded, tanks, fences]);
+  }, [complete, tanks, fences]);
 
   return <div ref={holder} className="map-canvas" aria-busy="true" role="region" aria-label="Map of the folder's tanks and geofences" />;
 }
