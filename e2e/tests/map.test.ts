@@ -140,3 +140,34 @@ describe('MapView', () => {
     await table.getByRole('cell', { name: label, exact: true }).waitFor({ state: 'detached' });
   });
 });
+
+describe('MapView devices', () => {
+  it("draws the fuel distributor's gauge consoles apart from the tanks, and a console's popup opens the device", async () => {
+    await openMap('demo-fuel');
+    const toggle = page.getByLabel(/^Devices apart from tanks \(\d+\)$/);
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+    const devices = map().locator('.map-device');
+    const groups = map().locator('.map-device-group');
+    await expect.poll(async () => (await devices.count()) + (await groups.count())).toBeGreaterThan(0);
+    // Into the smallest group of devices until single devices show.
+    for (let i = 0; i < 25 && (await devices.count()) === 0; i++) {
+      const counts = (await groups.locator('.map-cluster-count').allTextContents()).map(Number);
+      await groups.nth(counts.indexOf(Math.min(...counts))).click();
+      await settled();
+    }
+    const device = devices.first();
+    const label = await device.getAttribute('title');
+    expect(label).toBeTruthy();
+    await device.click();
+    const popup = map().locator('.map-popup');
+    await popup.getByText(label as string, { exact: true }).waitFor();
+    for (const fact of ['Serial Number', 'Model', 'Kind', 'Last call']) await popup.getByText(fact, { exact: true }).waitFor();
+    await popup.getByText(/^Gateway \(\d+ devices in its slots\)$/).waitFor();
+    await popup.getByRole('link', { name: 'Open device' }).click();
+    await page.waitForURL((u) => new URL(u).pathname === '/device');
+    // Hidden with its box, the layer leaves the map.
+    await page.goBack();
+    await page.getByLabel(/^Devices apart from tanks/).uncheck();
+    await expect.poll(async () => (await devices.count()) + (await groups.count())).toBe(0);
+  });
+});

@@ -150,3 +150,50 @@ describe('the map in parts', () => {
     expect(bad.body).toContain('From: must be a uid');
   });
 });
+
+describe('the devices drawn apart from the tanks', () => {
+  interface Point {
+    uid: number;
+    latitude: number;
+    longitude: number;
+    source: 'gps' | 'folder';
+    children: number;
+    tanks: number;
+    serialNumber: string;
+  }
+
+  it('lists the gateways and the devices feeding no tank, each where it stands, and no device that feeds a tank', async () => {
+    // The fuel distributor's sites have tank gauge consoles (gateways) with probes in their slots.
+    const fuel = client(t, await t.login('demo-fuel'));
+    const fuelTank = await demoTank(t, COMPANIES.fuel, 0);
+    const res = await fuel.get(`/api/Device/ByFolder/${fuelTank.companyUid}/Map`);
+    expect(res.statusCode, res.body).toBe(200);
+    const points = res.json() as Point[];
+    expect(points.length).toBeGreaterThan(0);
+    // From the tables themselves: a device's children in its slots, and the active tanks its
+    // sensors (or its children's) feed.
+    const { rows } = await t.database.pool.query<{ uid: string; children: number; tanks: number }>(
+      `select d.uid,
+              (select count(*)::int from device c join entity ce on ce.uid = c.uid where c.parent_device_uid = d.uid and ce.active) as children,
+              (select count(distinct ec.entity_uid)::int from sensor s join entity_config ec on ec.sensor_uid = s.uid
+                 join entity ae on ae.uid = ec.entity_uid and ae.active
+                where s.device_uid = d.uid or s.device_uid in (select c.uid from device c where c.parent_device_uid = d.uid)) as tanks
+         from device d where d.uid = any($1::bigint[])`,
+      [points.map((p) => p.uid)],
+    );
+    expect(rows).toHaveLength(points.length);
+    for (const r of rows) expect(r.children > 0 || r.tanks === 0, `device ${r.uid}`).toBe(true);
+    for (const p of points) {
+      expect(Number.isFinite(p.latitude) && Number.isFinite(p.longitude)).toBe(true);
+      expect(p.children > 0 || p.tanks === 0).toBe(true);
+    }
+    expect(points.some((p) => p.children > 0)).toBe(true);
+    // A tank's own monitor feeds it: it shows through the tank, not apart.
+    expect(points.some((p) => p.uid === fuelTank.deviceUid)).toBe(false);
+  });
+
+  it("answers 404 for another company's folder", async () => {
+    const fuelTank = await demoTank(t, COMPANIES.fuel, 0);
+    expect((await propane.get(`/api/Device/ByFolder/${fuelTank.companyUid}/Map`)).statusCode).toBe(404);
+  });
+});

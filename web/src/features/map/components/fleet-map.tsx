@@ -4,6 +4,7 @@
 // reachable tile server the map keeps its plain background and still draws everything on it.
 // Markers and popups are built as elements (never HTML with style attributes: the page's CSP).
 import type {} from '@geoman-io/leaflet-geoman-free';
+import type { DeviceMapPoint } from '@ullage/domain/devices/api';
 import type { Geofence, MapSettings } from '@ullage/domain/geofences/api';
 import { METRES_PER_MILE } from '@ullage/domain/geofences/geofences';
 import type { MapTank } from '@ullage/domain/tanks/map-tanks';
@@ -11,7 +12,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTileLayer } from '../../../lib/map-tiles';
-import { boundsOf, clusterIndex, markerLook } from '../utils/map-points';
+import { boundsOf, clusterIndex, deviceIndex, markerLook } from '../utils/map-points';
 import type { FenceShape } from '../utils/fence-shape';
 import { loadGeoman } from '../utils/load-geoman';
 import './map.css';
@@ -20,6 +21,8 @@ export interface TankPopup {
   title: string;
   facts: [string, string][];
   href: string;
+  /** The link's words: "Open tank" unless given. */
+  link?: string;
 }
 
 export interface FleetMapProps {
@@ -27,6 +30,9 @@ export interface FleetMapProps {
   tanks: readonly MapTank[];
   /** Every part has arrived. */
   complete: boolean;
+  /** The devices drawn apart from the tanks, on their own layer. */
+  devices: readonly DeviceMapPoint[];
+  devicePopupOf: (device: DeviceMapPoint) => TankPopup;
   fences: readonly Geofence[];
   settings: MapSettings | undefined;
   popupOf: (tank: MapTank) => TankPopup;
@@ -85,7 +91,7 @@ function popupContent(p: TankPopup, onOpen: (href: string) => void): HTMLElement
   const dl = el('dl');
   for (const [k, v] of p.facts) dl.append(el('dt', undefined, k), el('dd', undefined, v || '-'));
   box.append(dl);
-  const link = el('a', 'map-popup-link', 'Open tank');
+  const link = el('a', 'map-popup-link', p.link ?? 'Open tank');
   link.href = p.href;
   link.addEventListener('click', (e) => {
     e.preventDefault();
@@ -95,7 +101,19 @@ function popupContent(p: TankPopup, onOpen: (href: string) => void): HTMLElement
   return box;
 }
 
-export function FleetMap({ tanks, complete, fences, settings, popupOf, onOpen, editable, onDrawn, onReshaped }: FleetMapProps) {
+export function FleetMap({
+  tanks,
+  complete,
+  devices,
+  devicePopupOf,
+  fences,
+  settings,
+  popupOf,
+  onOpen,
+  editable,
+  onDrawn,
+  onReshaped,
+}: FleetMapProps) {
   const holder = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markers = useRef<L.LayerGroup | null>(null);
@@ -105,11 +123,13 @@ export function FleetMap({ tanks, complete, fences, settings, popupOf, onOpen, e
   /** The user moved the view: it is not fitted again under their hand. */
   const moved = useRef(false);
   // The latest callbacks, for the handlers Leaflet holds.
-  const calls = useRef({ popupOf, onOpen, onDrawn, onReshaped });
+  const calls = useRef({ popupOf, devicePopupOf, onOpen, onDrawn, onReshaped });
   useEffect(() => {
-    calls.current = { popupOf, onOpen, onDrawn, onReshaped };
+    calls.current = { popupOf, devicePopupOf, onOpen, onDrawn, onReshaped };
   });
   const index = useMemo(() => clusterIndex(tanks), [tanks]);
+  const devicesIndex = useMemo(() => deviceIndex(devices), [devices]);
+  const deviceMarkers = useRef<L.LayerGroup | null>(null);
 
   // The map, once.
   useEffect(() => {
@@ -123,6 +143,7 @@ export function FleetMap({ tanks, complete, fences, settings, popupOf, onOpen, e
     for (const type of ['pointerdown', 'wheel', 'keydown']) box.addEventListener(type, () => (moved.current = true), { passive: true });
     map.fitBounds(START);
     markers.current = L.layerGroup([], { pmIgnore: true }).addTo(map);
+    deviceMarkers.current = L.layerGroup([], { pmIgnore: true }).addTo(map);
     fenceLayer.current = L.featureGroup().addTo(map);
     map.on('pm:create', (e) => {
       const shape = shapeOfLayer(e.layer);
@@ -229,6 +250,64 @@ export function FleetMap({ tanks, complete, fences, settings, popupOf, onOpen, e
       map.off('moveend', draw);
     };
   }, [index, tanks]);
+
+  // The devices drawn apart from the tanks (gateways, devices feeding no tank): their own layer,
+  // grouped where they crowd, redrawn at each pan and zoom.
+  useEffect(() => {
+    const map = mapRef.current;
+    const group = deviceMarkers.current;
+    if (!map || !group) return;
+    const draw = () => {
+      group.clearLayers();
+      if (devices.length === 0) return;
+      const b = map.getBounds();
+      const bbox: [number, number, number, number] = [
+        Math.max(-180, b.getWest()),
+        Math.max(-85, b.getSouth()),
+        Math.min(180, b.getEast()),
+        Math.min(85, b.getNorth()),
+      ];
+      for (const f of devicesIndex.getClusters(bbox, Math.round(map.getZoom()))) {
+        const [lon, lat] = f.geometry.coordinates as [number, number];
+        const props = f.properties;
+        if ('cluster' in props && props.cluster) {
+          const m = L.marker([lat, lon], {
+            title: `${props.point_count} devices`,
+            keyboard: true,
+            pmIgnore: true,
+            // Above the tanks of the same site, which stand at the same address.
+            zIndexOffset: 1000,
+            icon: L.divIcon({
+              html: el('span', 'map-cluster-count', props.point_count_abbreviated.toString()),
+              className: 'map-device-group',
+              iconSize: [30, 30],
+            }),
+          });
+          m.on('click', () =>
+            map.flyTo([lat, lon], Math.min(Math.max(devicesIndex.getClusterExpansionZoom(props.cluster_id), map.getZoom() + 1), 18)),
+          );
+          group.addLayer(m);
+        } else {
+          const device = devices[(props as { index: number }).index];
+          if (!device) continue;
+          const m = L.marker([lat, lon], {
+            title: device.label,
+            keyboard: true,
+            pmIgnore: true,
+            zIndexOffset: 1000,
+            icon: L.divIcon({ html: el('span', 'map-device-square'), className: 'map-device', iconSize: [20, 20] }),
+          });
+          m.bindPopup(() => popupContent(calls.current.devicePopupOf(device), (href) => calls.current.onOpen(href)));
+          group.addLayer(m);
+        }
+      }
+    };
+    draw();
+    map.on('moveend', draw);
+    return () => {
+      map.off('moveend', draw);
+    };
+  }, [devicesIndex, devices]);
 
   // The fences, redrawn when they change; an edited one is saved at once.
   useEffect(() => {

@@ -5,6 +5,8 @@
 // geofences drawn, listed, and (with Edit Folder) drawn, reshaped, renamed and deleted.
 import { GEOFENCE_SAVE_FAILURE_TITLE, geofenceNameSchema, type Geofence, type GeofenceNameInput } from '@ullage/domain/geofences/api';
 import { Permission } from '@ullage/domain/people/permissions';
+import type { DeviceMapPoint } from '@ullage/domain/devices/api';
+import { reportsBatteryPercent } from '@ullage/domain/devices/device-health';
 import type { MapTank } from '@ullage/domain/tanks/map-tanks';
 import { assetStatusLabel } from '@ullage/domain/tanks/asset-status';
 import { parseCentralTimestamp } from '@ullage/domain/time-zone-rules';
@@ -21,6 +23,7 @@ import { useCaller } from '../../../lib/caller';
 import { zodResolver } from '../../../lib/form-resolver';
 import { toastSaveFailure } from '../../../lib/save-errors';
 import { toast } from '../../../lib/toast';
+import { useMapDevices } from '../api/get-map-devices';
 import { allArrived, useMapTanks, type MapTanksLoad } from '../api/get-map-tanks';
 import { useFolderGeofences } from '../api/get-folder-geofences';
 import { useMapSettings } from '../api/get-map-settings';
@@ -37,6 +40,8 @@ export interface MapPageProps {
   formatDateTime: (at: Date) => string;
   /** The manage modal of a tank. */
   tankHref: (tank: MapTank) => string;
+  /** The device's page. */
+  deviceHref: (device: DeviceMapPoint) => string;
   open: (href: string) => void;
 }
 
@@ -81,6 +86,7 @@ function countText(load: MapTanksLoad | undefined, arrived: boolean, shown: numb
  * about a second to index): the first part is drawn at once, the last as soon as it arrives. */
 const REDRAW_MS = 1500;
 const NO_PARTS: MapTank[][] = [];
+const NO_DEVICES: DeviceMapPoint[] = [];
 
 /** The tanks to draw: the parts that have arrived, joined, taken up as often as REDRAW_MS allows. */
 function useDrawnTanks(load: MapTanksLoad | undefined): MapTank[] {
@@ -154,12 +160,14 @@ const shapeOf = (f: Geofence): FenceShape => ({
   polygon: f.polygon,
 });
 
-export function MapPage({ folderUid, folderLabel, folderReadOnly, units, formatDateTime, tankHref, open }: MapPageProps) {
+export function MapPage({ folderUid, folderLabel, folderReadOnly, units, formatDateTime, tankHref, deviceHref, open }: MapPageProps) {
   const caller = useCaller();
   const canEdit = caller.permissions.has(Permission.EditFolder) && !folderReadOnly;
   const load = useMapTanks(folderUid);
   const arrived = allArrived(load.data);
   const fences = useFolderGeofences(folderUid);
+  const devices = useMapDevices(folderUid);
+  const [showDevices, setShowDevices] = useState(true);
   const settings = useMapSettings();
   const save = useSaveGeofence();
   const remove = useDeleteGeofence();
@@ -189,6 +197,27 @@ export function MapPage({ folderUid, folderLabel, folderReadOnly, units, formatD
         ['Last reading', read ? formatDateTime(read) : ''],
         ['Status', assetStatusLabel(t.status)],
         ['Product', t.productName ?? ''],
+      ],
+    };
+  };
+
+  const devicePopupOf = (d: DeviceMapPoint): TankPopup => {
+    const read = d.lastReadingDate ? parseCentralTimestamp(d.lastReadingDate) : null;
+    return {
+      title: d.label,
+      href: deviceHref(d),
+      link: 'Open device',
+      facts: [
+        ['Serial Number', d.serialNumber],
+        ['Model', d.modelName],
+        ['Kind', d.children > 0 ? `Gateway (${d.children} devices in its slots)` : 'Feeds no tank'],
+        ['Tanks fed', String(d.tanks)],
+        ['Last call', read ? formatDateTime(read) : ''],
+        [
+          'Battery',
+          d.batteryStrength === null ? '' : `${numberFormat.format(d.batteryStrength)}${reportsBatteryPercent(d.modelId) ? '%' : ' V'}`,
+        ],
+        ['Position', d.source === 'gps' ? 'GPS' : 'Folder address'],
       ],
     };
   };
@@ -230,6 +259,12 @@ export function MapPage({ folderUid, folderLabel, folderReadOnly, units, formatD
           choices={products}
           onChange={(p) => setFilters({ ...filters, products: p })}
         />
+        {devices.data && devices.data.length > 0 && (
+          <label className="map-layer-toggle">
+            <input type="checkbox" checked={showDevices} onChange={(e) => setShowDevices(e.target.checked)} />
+            Devices apart from tanks ({count(devices.data.length)})
+          </label>
+        )}
         <p className="map-count" aria-live="polite">
           {countText(load.data, arrived, shown.length, all.length)}
         </p>
@@ -239,6 +274,8 @@ export function MapPage({ folderUid, folderLabel, folderReadOnly, units, formatD
         <FleetMap
           tanks={shown}
           complete={arrived}
+          devices={showDevices ? (devices.data ?? NO_DEVICES) : NO_DEVICES}
+          devicePopupOf={devicePopupOf}
           fences={fences.data ?? []}
           settings={settings.data}
           popupOf={popupOf}

@@ -89,3 +89,16 @@ export function boundsOf(points: readonly { latitude: number; longitude: number 
     [n, e],
   ];
 }
+
+/** The cluster index over the devices drawn apart from the tanks; a point's `index` is its place in `devices`. */
+export function deviceIndex(devices: readonly { latitude: number; longitude: number }[]): Supercluster<{ index: number }> {
+  const index = new Supercluster<{ index: number }>({ radius: 50, maxZoom: 16 });
+  index.load(
+    devices.map((d, i) => ({
+      type: 'Feature' as const,
+      properties: { index: i },
+      geometry: { type: 'Point' as const, coordinates: [d.longitude, d.latitude] },
+    })),
+  );
+  return index;
+}
