@@ -28,6 +28,13 @@ describe('the weather form', () => {
     expect(weatherFormSchema.parse(form)).toEqual({ sourceSensorUid: null, baseTemperature: 60, season: null });
   });
 
+  it('takes a blank base as the default and refuses a blank day', () => {
+    const form = weatherToForm(weather);
+    expect(weatherFormSchema.parse({ ...form, baseTemperature: ' ' }).baseTemperature).toBe(65);
+    const bad = weatherFormSchema.safeParse({ ...form, season: { ...form.season, endDay: '' } });
+    expect(bad.error?.issues.map((i) => i.path.join('.'))).toEqual(['season.endDay']);
+  });
+
   it("answers with the save's messages on the fields of the same names", () => {
     const bad = weatherFormSchema.safeParse({
       ...weatherToForm(weather),

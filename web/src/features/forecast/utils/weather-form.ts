@@ -1,15 +1,11 @@
 // The Weather page's form (issue 17; docs/decisions/098-progressive-map.md, 093): the fields as typed
 // (a select's value and number boxes are text), made into the save's body and checked by its schema
 // (folderWeatherBodySchema), so the messages are the server's, on the fields of the same names.
-import { folderWeatherBodySchema, type FolderWeather } from '@ullage/domain/forecast/api';
+import { folderWeatherBodySchema, type FolderWeather, type FolderWeatherBody } from '@ullage/domain/forecast/api';
 import { z } from 'zod';
 
-/** Typed text as a number (blank: left out, for the schema's default or its "required"). */
-const numberOf = (v: unknown): unknown => {
-  if (typeof v !== 'string') return v;
-  const t = v.trim();
-  return t === '' ? undefined : Number(t);
-};
+/** Typed text as a number; blank is NaN, which the schema refuses as not a number. */
+const numberOf = (v: string): number => (v.trim() === '' ? Number.NaN : Number(v.trim()));
 
 export const weatherFormSchema = z
   .object({
@@ -18,9 +14,10 @@ export const weatherFormSchema = z
     heatingSeason: z.boolean(),
     season: z.object({ startMonth: z.string(), startDay: z.string(), endMonth: z.string(), endDay: z.string() }),
   })
-  .transform((f) => ({
+  .transform((f): FolderWeatherBody => ({
     sourceSensorUid: f.sourceSensorUid === '' ? null : Number(f.sourceSensorUid),
-    baseTemperature: numberOf(f.baseTemperature),
+    // Blank: the schema's default base (65 °F).
+    baseTemperature: f.baseTemperature.trim() === '' ? undefined : numberOf(f.baseTemperature),
     season: f.heatingSeason
       ? {
           startMonth: numberOf(f.season.startMonth),
