@@ -116,6 +116,29 @@ export const deviceLiteSchema = z.object({
   simulated: z.boolean(),
 });
 
+/** GET Device/ByFolder/{folder}/Map (issue 17, docs/decisions/098-progressive-map.md): a device
+ * the map draws apart from the tanks, a gateway or a device that feeds no tank, where it stands:
+ * the GPS fix one of its sensors reported, else its folder's address. */
+export const deviceMapPointSchema = z.object({
+  uid: z.number().int(),
+  label: z.string(),
+  serialNumber: z.string(),
+  modelId: z.number().int(),
+  modelName: z.string(),
+  folderUid: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+  source: z.enum(['gps', 'folder']),
+  /** Devices in its slots: a gateway's are more than 0. */
+  children: z.number().int(),
+  /** Active tanks its sensors, or its slot devices' sensors, feed. */
+  tanks: z.number().int(),
+  flags: z.number().int(),
+  lastReadingDate: centralTimestampSchema.nullable(),
+  batteryStrength: z.number().nullable(),
+});
+export type DeviceMapPoint = z.infer<typeof deviceMapPointSchema>;
+
 /** POST Device/ToFolder/{folder} (create) and PUT Device/ (update, uid in the body). */
 export const deviceSaveBodySchema = z.object({
   uid: z.number().int().positive().optional(),

@@ -60,6 +60,7 @@ export const dailyTemperatureSchema = z.object({
   heatingDegreeDays: z.number(),
   source: z.enum(['sensor', 'import']),
 });
+export type DailyTemperature = z.infer<typeof dailyTemperatureSchema>;
 export const dailyTemperaturesSchema = z.array(dailyTemperatureSchema);
 
 export const assetSeasonBodySchema = z.object({ season: seasonSchema.nullable() });

@@ -23,6 +23,8 @@ export const signedInRoutes: RouteObject[] = [
     path: 'folder/device-inventory',
     lazy: async () => ({ Component: (await import('./routes/device-inventory-route')).DeviceInventoryRoute }),
   },
+  // Issue 17: a folder's weather for degree-day forecasting (its temperature sensor, CSV import).
+  { path: 'folder/weather', lazy: async () => ({ Component: (await import('./routes/weather-route')).WeatherRoute }) },
   // spec 000 §2 Reports menu: MapView (issue 17); Leaflet comes with this route's chunk only.
   { path: 'report/map', lazy: async () => ({ Component: (await import('./routes/map-route')).MapRoute }) },
   // Issue 17: a folder's delivery plan in truck loads and route order (ADR 092).

@@ -9,7 +9,8 @@ import { tankTypeById } from '@ullage/domain/tanks/tank-geometry';
 import { assetStatusesOfMask } from '@ullage/domain/tanks/tank-state';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import type { Converter } from '../units';
-import type { AssetRow, FillRow, ReadingRow, TankStateRow, UsageDayRow, ValueStateRow } from './asset.repository';
+import type { MapTankColumns } from '@ullage/domain/tanks/map-tanks';
+import type { AssetRow, FillRow, MapTankRow, ReadingRow, TankStateRow, UsageDayRow, ValueStateRow } from './asset.repository';
 
 export type AmountUnit = 'volume' | 'weight';
 
@@ -206,6 +207,58 @@ export function assetLocationDto(row: AssetRow, t: TankStateRow | undefined, val
     daysLeft: t?.daysLeft ?? null,
     readingDate: ts(t?.readingTime),
   };
+}
+
+/** Asset/ByFolder/{folder}/Map/Tanks: a part of the map's tanks in columns, amounts in the
+ * caller's units (docs/decisions/098-progressive-map.md). */
+export function mapTankColumns(rows: readonly MapTankRow[], next: number | null, cv: Converter): MapTankColumns {
+  const c: MapTankColumns = {
+    uid: [],
+    label: [],
+    folderUid: [],
+    latitude: [],
+    longitude: [],
+    gps: [],
+    status: [],
+    zone: [],
+    product: [],
+    percentFull: [],
+    amountFull: [],
+    capacity: [],
+    weight: [],
+    daysLeft: [],
+    readingDate: [],
+    products: [],
+    next,
+  };
+  const productIndex = new Map<number, number>();
+  for (const r of rows) {
+    const unit = amountUnitOfType(r.tankTypeId);
+    let pi: number | null = null;
+    if (r.product) {
+      pi = productIndex.get(r.product.uid) ?? c.products.length;
+      if (pi === c.products.length) {
+        productIndex.set(r.product.uid, pi);
+        c.products.push(r.product);
+      }
+    }
+    c.uid.push(r.uid);
+    c.label.push(r.label);
+    c.folderUid.push(r.folderUid);
+    c.latitude.push(r.latitude);
+    c.longitude.push(r.longitude);
+    c.gps.push(r.gps);
+    c.status.push(r.status);
+    c.zone.push(r.zone);
+    c.product.push(pi);
+    c.percentFull.push(r.percentFull);
+    c.amountFull.push(cv.amount(r.amountFull, unit));
+    c.capacity.push(cv.amount(r.capacity, unit));
+    c.weight.push(unit === 'weight');
+    c.daysLeft.push(r.daysLeft);
+    c.readingDate.push(ts(r.readingTime));
+  }
+  return c;
 }
 
 /** spec 001 §7 Asset History/Usage/ByDay: one day. */

@@ -8,9 +8,31 @@ import type { Db } from '../../db/client';
 import { ENTITY_ALERTS, entityCommon, type Entities, type EntityCommon, type EntityCommonSql, type StoredConfig } from '../entity';
 import { bigintArray, intArray } from '../../db/sql-arrays';
 import { atMicros, continueAfter, decodeKey, microsOf, type RowPage } from '../../lib/continuation';
+import { rowsInScope, scopeRange } from '../report';
 
 /** The tank config's type id, written into the SQL as a literal (ConfigType.AssetTank). */
 const TANK_CONFIG = sql.raw(String(ConfigType.AssetTank));
+/** The GPS config's type id (spec 001 §3.5), likewise. */
+const GPS_CONFIG = sql.raw(String(ConfigType.Gps));
+
+/** A tank on the fleet map (Asset/ByFolder/{folder}/Map/Tanks). */
+export interface MapTankRow {
+  uid: number;
+  label: string;
+  folderUid: number;
+  latitude: number;
+  longitude: number;
+  gps: boolean;
+  status: number;
+  zone: number | null;
+  product: { uid: number; name: string } | null;
+  percentFull: number | null;
+  amountFull: number | null;
+  capacity: number | null;
+  tankTypeId: number | null;
+  daysLeft: number | null;
+  readingTime: Date | null;
+}
 
 type Executor = Pick<Db, 'execute'>;
 
@@ -700,6 +722,89 @@ export function createAssetRepository(db: Db, configsOf: ConfigsOf) {
         fills: r.fills,
         avgInventory: r.avg_inventory,
         readings: r.readings,
+      }));
+    },
+    /** The fleet map's parts (docs/decisions/098-progressive-map.md): how many tanks (not
+     * templates) stand in the folder's subtree, and the uid ranges that split them, the first of
+     * `first` tanks and each other of `size`, read from the asset report rows. */
+    async mapParts(path: readonly number[], first: number, size: number) {
+      const range = scopeRange(path);
+      const { rows } = await db.execute<{ asset_uid: number; rn: number; total: number }>(sql`
+        with t as (select distinct r.asset_uid from asset_report_row r
+                    where ${rowsInScope(sql.raw('r'), range)} and not r.is_template),
+             n as (select asset_uid, row_number() over (order by asset_uid)::int as rn, count(*) over ()::int as total from t)
+        select asset_uid, rn, total from n
+         where rn = total or rn = ${first}::int or (rn > ${first}::int and (rn - ${first}::int) % ${size}::int = 0)
+         order by rn`);
+      const total = rows[0]?.total ?? 0;
+      const parts: { from: number; through: number; tanks: number }[] = [];
+      let from = 0;
+      let done = 0;
+      for (const r of rows) {
+        if (r.rn === done) continue;
+        parts.push({ from, through: r.asset_uid, tanks: r.rn - done });
+        from = r.asset_uid;
+        done = r.rn;
+      }
+      return { tanks: total, parts };
+    },
+    /** The located tanks of the folder's subtree with uids after `from` through `through`, at
+     * most `limit` + 1, by uid: each once, where it stands first (its own folder before its
+     * copies); its position is its GPS state's, else its folder's address's. */
+    async mapTanks(path: readonly number[], from: number, through: number, limit: number): Promise<MapTankRow[]> {
+      const range = scopeRange(path);
+      const { rows } = await db.execute<{
+        asset_uid: number;
+        label: string;
+        folder_uid: number;
+        latitude: number;
+        longitude: number;
+        gps: boolean;
+        status: number;
+        zone: number | null;
+        product_uid: number | null;
+        product_name: string | null;
+        percent_full: number | null;
+        amount_full: number | null;
+        capacity: number | null;
+        tank_type: number | null;
+        days_left: number | null;
+        reading_time: string | null;
+      }>(sql`
+        select * from (
+          select distinct on (r.asset_uid) r.asset_uid, r.label, r.folder_uid, r.status, r.zone, r.product_uid, r.product_name,
+                 r.percent_full, r.amount_full, r.capacity, r.tank_type, r.days_left, r.reading_time,
+                 coalesce(g.latitude, case when jsonb_typeof(f.address->'latitude') = 'number' then (f.address->>'latitude')::float8 end) as latitude,
+                 coalesce(g.longitude, case when jsonb_typeof(f.address->'longitude') = 'number' then (f.address->>'longitude')::float8 end) as longitude,
+                 g.latitude is not null as gps
+            from asset_report_row r
+            join folder f on f.uid = r.folder_uid
+            left join lateral (
+              select v.latitude, v.longitude from asset_value_state v
+               where v.asset_uid = r.asset_uid and v.config_type_id = ${GPS_CONFIG} and v.latitude is not null and v.longitude is not null
+               order by v.config_id limit 1) g on true
+           where r.asset_uid > ${from} and r.asset_uid <= ${through}
+             and ${rowsInScope(sql.raw('r'), range)} and not r.is_template
+           order by r.asset_uid, r.mrank) t
+         where latitude is not null and longitude is not null
+         order by asset_uid
+         limit ${limit + 1}`);
+      return rows.map((r) => ({
+        uid: r.asset_uid,
+        label: r.label,
+        folderUid: r.folder_uid,
+        latitude: r.latitude,
+        longitude: r.longitude,
+        gps: r.gps,
+        status: r.status,
+        zone: r.zone,
+        product: r.product_uid === null ? null : { uid: r.product_uid, name: r.product_name ?? '' },
+        percentFull: r.percent_full,
+        amountFull: r.amount_full,
+        capacity: r.capacity,
+        tankTypeId: r.tank_type,
+        daysLeft: r.days_left,
+        readingTime: dateOrNull(r.reading_time),
       }));
     },
   };

@@ -26,6 +26,7 @@ import {
 } from '@ullage/domain/tanks/api';
 import { cappedDateRangeQuerySchema, dateRangeQuerySchema } from '@ullage/domain/api/dates';
 import { cappedQuerySchema } from '@ullage/domain/api/paging';
+import { mapPartsSchema, mapTankColumnsSchema, mapTanksQuerySchema } from '@ullage/domain/tanks/map-tanks-schema';
 import { deviceLiteSchema, validateQuerySchema, validationItemsSchema } from '@ullage/domain/devices/api';
 import { uidParamsSchema } from '@ullage/domain/api/folder';
 import { ConfigType } from '@ullage/domain/configs';
@@ -124,6 +125,35 @@ export function assetRoutes(app: FastifyInstance, assets: AssetService, devices:
       },
     },
     (req, reply) => answerContinued(req, reply, assets.locations(callerOf(req), req.params.folder, page(req.query))),
+  );
+  // The fleet map's tanks in parts of known uid ranges, asked several at a time and drawn as they
+  // arrive (our extension, docs/decisions/098-progressive-map.md).
+  r.get(
+    '/api/Asset/ByFolder/:folder/Map/Parts',
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags,
+        summary: "How many tanks stand in the folder and its subfolders, and the uid ranges that split them into the map's parts",
+        params: folderParamsSchema,
+        response: { 200: mapPartsSchema },
+      },
+    },
+    (req) => assets.mapParts(callerOf(req), req.params.folder),
+  );
+  r.get(
+    '/api/Asset/ByFolder/:folder/Map/Tanks',
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'The located tanks of the folder and its subfolders with uids after `from` through `through`, for the map, in columns',
+        params: folderParamsSchema,
+        querystring: mapTanksQuerySchema,
+        response: { 200: mapTankColumnsSchema },
+      },
+    },
+    (req) => assets.mapTanks(callerOf(req), req.params.folder, req.query.from, req.query.through),
   );
   r.post(
     '/api/Asset/ToFolder/:folder',

@@ -3,6 +3,7 @@
 // and the history calls (asset-history.ts). Scope first (modules/access/scope.ts), then the rules.
 import type { AssetDto, AssetSaveBody, StrappingTableDto } from '@ullage/domain/tanks/api';
 import { nextMaintenanceDue } from '@ullage/domain/tanks/maintenance';
+import { MAP_FIRST_PART, MAP_PART, type MapParts, type MapTankColumns } from '@ullage/domain/tanks/map-tanks';
 import { templateFitsDevice } from '@ullage/domain/devices/config-sets';
 import { EntityType } from '@ullage/domain/entity-types';
 import { ConfigType } from '@ullage/domain/configs';
@@ -20,7 +21,7 @@ import type { Identities } from '../identity';
 import type { UserDefService } from '../user-def';
 import type { Converter, Units } from '../units';
 import { createAssetHistory } from './asset-history';
-import { assetDto, assetLiteDto, assetLocationDto, deviceUidsOf, primarySensorLink, readableBy } from './asset-mapping';
+import { assetDto, assetLiteDto, assetLocationDto, deviceUidsOf, mapTankColumns, primarySensorLink, readableBy } from './asset-mapping';
 import { checkAssetRules, failOnErrors, type AssetRules } from './asset-rules';
 import type { AssetRepository, AssetRow, StoredTankConfig } from './asset.repository';
 
@@ -181,6 +182,25 @@ export function createAssetService(repo: AssetRepository, deps: AssetServiceDeps
       const uids = rows.map((r) => r.uid);
       const [tanks, values, cv] = await Promise.all([reads.tankStates(uids), reads.valueStates(uids), unitsFor(caller)]);
       return { answer: rows.flatMap((r) => assetLocationDto(r, tanks.get(r.uid), values, cv) ?? []), next };
+    },
+
+    /** GET Asset/ByFolder/{folder}/Map/Parts (docs/decisions/098-progressive-map.md). */
+    async mapParts(caller: Caller, folderUid: number): Promise<MapParts> {
+      await scope.requireRead(caller, folderUid, 'Folder');
+      const path = await deps.reads.folderPath(folderUid);
+      if (!path) throw new NotFoundError(`Folder ${folderUid} was not found.`);
+      return deps.reads.mapParts(path, MAP_FIRST_PART, MAP_PART);
+    },
+
+    /** GET Asset/ByFolder/{folder}/Map/Tanks: at most MAP_PART located tanks of a uid range. */
+    async mapTanks(caller: Caller, folderUid: number, from: number, through: number): Promise<MapTankColumns> {
+      await scope.requireRead(caller, folderUid, 'Folder');
+      const path = await deps.reads.folderPath(folderUid);
+      if (!path) throw new NotFoundError(`Folder ${folderUid} was not found.`);
+      const [rows, cv] = await Promise.all([deps.reads.mapTanks(path, from, through, MAP_PART), unitsFor(caller)]);
+      const kept = rows.slice(0, MAP_PART);
+      const next = rows.length > MAP_PART ? (kept[kept.length - 1]?.uid ?? null) : null;
+      return mapTankColumns(kept, next, cv);
     },
 
     /** POST Asset/ToFolder/{folder}. */

@@ -1,12 +1,20 @@
 // spec 001 §3.3 Device, DeviceModel, Sensor, DeviceUpdate, SensorData; §7 Device calls and
 // history: the device repository's rows as the API answers them. Pure: no I/O, no scope.
-import type { DeviceDto, DeviceSaveBody } from '@ullage/domain/devices/api';
+import type { DeviceDto, DeviceMapPoint, DeviceSaveBody } from '@ullage/domain/devices/api';
 import { configSetsFor } from '@ullage/domain/devices/config-sets';
 import { deviceCommandStatusLabel, deviceCommandTypeLabel } from '@ullage/domain/devices/device-commands';
 import { findDeviceModel, findProtocol, freeSlots, type DeviceModel } from '@ullage/domain/devices/device-catalogue';
 
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
-import type { DeviceCommandRow, DeviceRow, DeviceShipmentRow, DeviceUpdateRow, SensorDataRow, SensorRow } from './device.repository';
+import type {
+  DeviceCommandRow,
+  DeviceMapPointRow,
+  DeviceRow,
+  DeviceShipmentRow,
+  DeviceUpdateRow,
+  SensorDataRow,
+  SensorRow,
+} from './device.repository';
 import { deviceStateSchema } from '@ullage/domain/catalogue-schemas';
 
 const ts = (d: Date | null | undefined) => (d ? toCentralTimestamp(d) : null);
@@ -68,6 +76,26 @@ export function liteDto(d: DeviceRow) {
     batteryStrength: d.batteryStrength,
     signalStrength: d.signalStrength,
     simulated: d.simulated,
+  };
+}
+
+/** GET Device/ByFolder/{folder}/Map: a device drawn apart from the tanks. */
+export function mapPointDto(d: DeviceMapPointRow): DeviceMapPoint {
+  return {
+    uid: d.uid,
+    label: d.label,
+    serialNumber: d.serialNumber,
+    modelId: d.modelId,
+    modelName: findDeviceModel(d.modelId)?.modelName ?? 'Unknown',
+    folderUid: d.folderUid,
+    latitude: d.latitude,
+    longitude: d.longitude,
+    source: d.gps ? 'gps' : 'folder',
+    children: d.children,
+    tanks: d.tanks,
+    flags: d.flags,
+    lastReadingDate: ts(d.lastUpdateAt),
+    batteryStrength: d.batteryStrength,
   };
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { refreshLive } from '../../db/report-rows';
 import { ENTITY_ALERTS, entityCommon, type Entities, type EntityCommon, type EntityCommonSql, type StoredConfig } from '../entity';
 import { bigintArray } from '../../db/sql-arrays';
+import { rowsInScope, scopeRange } from '../report';
 import { atMicros, continueAfter, decodeKey, microsOf, type RowPage } from '../../lib/continuation';
 
 type Executor = Pick<Db, 'execute'>;
@@ -343,6 +344,23 @@ async function deviceRows(
   return rows.map((r) => toDevice(r, configs.get(r.uid) ?? []));
 }
 
+/** A device the map draws apart from the tanks (Device/ByFolder/{folder}/Map). */
+export interface DeviceMapPointRow {
+  uid: number;
+  label: string;
+  serialNumber: string;
+  modelId: number;
+  folderUid: number;
+  children: number;
+  tanks: number;
+  flags: number;
+  lastUpdateAt: Date | null;
+  batteryStrength: number | null;
+  latitude: number;
+  longitude: number;
+  gps: boolean;
+}
+
 export function createDeviceRepository(db: Db, configsOf: ConfigsOf) {
   const inFolder = (folderUid: number, includeSubFolders: boolean) =>
     includeSubFolders
@@ -571,6 +589,62 @@ export function createDeviceRepository(db: Db, configsOf: ConfigsOf) {
         select d.uid from device d join entity e on e.uid = d.uid and e.active
          where d.parent_device_uid = ${gatewayUid} and d.parent_device_slot = ${slot} and d.uid <> ${exceptUid ?? 0} limit 1`);
       return rows[0]?.uid ?? null;
+    },
+    /** The devices of the folder's subtree the map draws apart from the tanks (gateways, and
+     * devices feeding no tank), each once where it stands first, after uid `after`, at most
+     * `limit` + 1 by uid; at a GPS fix one of its sensors reported, else at its folder's address. */
+    async mapPoints(path: readonly number[], page: RowPage) {
+      const range = scopeRange(path);
+      const after = page.after ? decodeKey(page.after, ['number'] as const)[0] : 0;
+      const limit = page.limit;
+      const { rows } = await db.execute<{
+        device_uid: number;
+        label: string;
+        serial_number: string;
+        model_id: number;
+        folder_uid: number;
+        children: number;
+        tanks: number;
+        flags: number;
+        last_update_at: string | null;
+        battery: number | null;
+        latitude: number;
+        longitude: number;
+        gps: boolean;
+      }>(sql`
+        select * from (
+          select distinct on (r.device_uid) r.device_uid, r.label, r.serial_number, r.model_id, r.folder_uid, r.children, r.tanks,
+                 r.flags, r.last_update_at, r.battery,
+                 coalesce(g.latitude, case when jsonb_typeof(f.address->'latitude') = 'number' then (f.address->>'latitude')::float8 end) as latitude,
+                 coalesce(g.longitude, case when jsonb_typeof(f.address->'longitude') = 'number' then (f.address->>'longitude')::float8 end) as longitude,
+                 g.latitude is not null as gps
+            from device_report_row r
+            join folder f on f.uid = r.folder_uid
+            left join lateral (
+              select v.latitude, v.longitude from asset_value_state v join sensor s on s.uid = v.sensor_uid
+               where s.device_uid = r.device_uid and v.latitude is not null and v.longitude is not null
+               order by v.reading_time desc limit 1) g on true
+           where r.device_uid > ${after} and ${rowsInScope(sql.raw('r'), range)} and (r.children > 0 or r.tanks = 0)
+           order by r.device_uid, r.mrank) t
+         where latitude is not null and longitude is not null
+         order by device_uid
+         limit ${limit + 1}`);
+      const points = rows.map((r): DeviceMapPointRow => ({
+        uid: r.device_uid,
+        label: r.label,
+        serialNumber: r.serial_number,
+        modelId: r.model_id,
+        folderUid: r.folder_uid,
+        children: r.children,
+        tanks: r.tanks,
+        flags: r.flags,
+        lastUpdateAt: r.last_update_at === null ? null : new Date(r.last_update_at),
+        batteryStrength: r.battery,
+        latitude: r.latitude,
+        longitude: r.longitude,
+        gps: r.gps,
+      }));
+      return continueAfter(points, limit, (p) => [p.uid]);
     },
     async hasChildFolders(folderUid: number): Promise<boolean> {
       const { rows } = await db.execute(sql`select 1 from folder where parent_uid = ${folderUid} limit 1`);

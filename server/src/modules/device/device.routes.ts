@@ -14,6 +14,7 @@ import {
   deviceCommandSchema,
   deviceFolderParamsSchema,
   deviceLiteSchema,
+  deviceMapPointSchema,
   deviceSaveBodySchema,
   deviceSchema,
   deviceShipmentSchema,
@@ -92,6 +93,21 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService): void
     },
     (req, reply) =>
       answerContinued(req, reply, devices.byFolder(callerOf(req), req.params.folder, req.query.includeSubFolders, page(req.query))),
+  );
+  r.get(
+    '/api/Device/ByFolder/:folder/Map',
+    {
+      config: capped,
+      schema: {
+        tags,
+        summary:
+          'The devices of the folder and its subfolders that the map draws apart from the tanks (gateways, and devices feeding no tank), where they stand',
+        params: folderParamsSchema,
+        querystring: cappedQuerySchema('lite'),
+        response: { 200: z.array(deviceMapPointSchema) },
+      },
+    },
+    (req, reply) => answerContinued(req, reply, devices.mapPoints(callerOf(req), req.params.folder, page(req.query))),
   );
   r.get(
     '/api/Device/Lite/ByFolder/:folder',

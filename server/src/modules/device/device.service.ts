@@ -2,7 +2,7 @@
 // §5 device validation (config rules, serial number available, then the server's rules); §7 Device
 // calls, commands and history. Scope first (modules/access/scope.ts), then the rules
 // (device-rules.ts); answers are mapped in device-mapping.ts, history is device-history.ts.
-import type { DeviceDto, DeviceSaveBody } from '@ullage/domain/devices/api';
+import type { DeviceDto, DeviceMapPoint, DeviceSaveBody } from '@ullage/domain/devices/api';
 import { AssetStatus } from '@ullage/domain/tanks/asset-status';
 import { EntityType } from '@ullage/domain/entity-types';
 import { configSetTemplate, findConfigSet } from '@ullage/domain/devices/config-sets';
@@ -25,7 +25,7 @@ import type { Entities, EntityWriter } from '../entity';
 import { newDeviceKey } from '../ingest';
 import type { Units } from '../units';
 import { createDeviceHistory } from './device-history';
-import { commandDto, configSetDtos, deviceDto, liteDto, sensorDto, storedSaveBody } from './device-mapping';
+import { commandDto, configSetDtos, deviceDto, liteDto, mapPointDto, sensorDto, storedSaveBody } from './device-mapping';
 import { check, claimSlot, fail, saveConflict, serialAvailability, withDefaults } from './device-rules';
 import type { DeviceRepository, DeviceRow, SensorRow } from './device.repository';
 import type { Identities } from '../identity';
@@ -173,6 +173,14 @@ export function createDeviceService(repo: DeviceRepository, deps: DeviceServiceD
       await scope.requireRead(caller, folderUid, 'Folder');
       const { rows, next } = await repo.byFolder(caller.baseFolderUid, folderUid, includeSubFolders, false, page);
       return { answer: rows.map(liteDto), next };
+    },
+    /** GET Device/ByFolder/{folder}/Map (docs/decisions/098-progressive-map.md). */
+    async mapPoints(caller: Caller, folderUid: number, page: RowPage): Promise<Continued<DeviceMapPoint[]>> {
+      await scope.requireRead(caller, folderUid, 'Folder');
+      const folder = await repo.folder(folderUid);
+      if (!folder) throw new NotFoundError(`Folder ${folderUid} was not found.`);
+      const { rows, next } = await repo.mapPoints(folder.path, page);
+      return { answer: rows.map(mapPointDto), next };
     },
     async liteByCreatorCompany(caller: Caller, companyUid: number, page: RowPage) {
       await scope.requireRead(caller, companyUid, 'Folder');

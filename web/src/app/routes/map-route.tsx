@@ -21,6 +21,7 @@ export function MapRoute() {
       units={shell.session.unitConfig}
       formatDateTime={shell.formatDateTime}
       tankHref={(t) => shell.nodeHref({ fuid: t.folderUid, uid: t.uid, typeId: EntityType.Asset })}
+      deviceHref={(d) => shell.nodeHref({ fuid: d.folderUid, uid: d.uid, typeId: EntityType.Device })}
       open={(href) => void navigate(href)}
     />
   );

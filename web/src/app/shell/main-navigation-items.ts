@@ -73,6 +73,8 @@ export const LEFT_NAVIGATION: readonly NavGroupSpec[] = [
       { label: 'Custom Alerts', path: '/folder/custom-alerts', permission: Permission.EditCompany, hiddenAtRoot: true, forFolder: true },
       { label: 'Devices', path: '/folder/device-inventory', permission: Permission.EditCompany, hiddenAtRoot: true, forFolder: true },
       { label: 'Schedules', path: '/folder/schedules', forFolder: true },
+      // Issue 17 (ours): the folder's weather for degree-day forecasting (ADR 093, 098).
+      { label: 'Weather', path: '/folder/weather', hiddenAtRoot: true, forFolder: true },
       { label: 'Templates', path: '/folder/asset-templates', hiddenAtRoot: true, hiddenForFolderZero: true, forFolder: true },
       { label: 'Billing', path: '/billing', forFolder: true },
     ],

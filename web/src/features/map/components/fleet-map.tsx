@@ -4,14 +4,15 @@
 // reachable tile server the map keeps its plain background and still draws everything on it.
 // Markers and popups are built as elements (never HTML with style attributes: the page's CSP).
 import type {} from '@geoman-io/leaflet-geoman-free';
+import type { DeviceMapPoint } from '@ullage/domain/devices/api';
 import type { Geofence, MapSettings } from '@ullage/domain/geofences/api';
 import { METRES_PER_MILE } from '@ullage/domain/geofences/geofences';
-import type { AssetLocation } from '@ullage/domain/tanks/api';
+import type { MapTank } from '@ullage/domain/tanks/map-tanks';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTileLayer } from '../../../lib/map-tiles';
-import { boundsOf, clusterIndex, markerLook } from '../utils/map-points';
+import { boundsOf, clusterIndex, deviceIndex, markerLook } from '../utils/map-points';
 import type { FenceShape } from '../utils/fence-shape';
 import { loadGeoman } from '../utils/load-geoman';
 import './map.css';
@@ -20,15 +21,21 @@ export interface TankPopup {
   title: string;
   facts: [string, string][];
   href: string;
+  /** The link's words: "Open tank" unless given. */
+  link?: string;
 }
 
 export interface FleetMapProps {
-  tanks: readonly AssetLocation[];
-  /** The tanks have arrived: the view is fitted to them once. */
-  loaded: boolean;
+  /** The tanks arrived so far (docs/decisions/098-progressive-map.md): drawn as they come. */
+  tanks: readonly MapTank[];
+  /** Every part has arrived. */
+  complete: boolean;
+  /** The devices drawn apart from the tanks, on their own layer. */
+  devices: readonly DeviceMapPoint[];
+  devicePopupOf: (device: DeviceMapPoint) => TankPopup;
   fences: readonly Geofence[];
   settings: MapSettings | undefined;
-  popupOf: (tank: AssetLocation) => TankPopup;
+  popupOf: (tank: MapTank) => TankPopup;
   /** Follows a popup's link inside the app (the manage modal). */
   onOpen: (href: string) => void;
   /** Drawing and editing fences (Edit Folder on the folder). */
@@ -84,7 +91,7 @@ function popupContent(p: TankPopup, onOpen: (href: string) => void): HTMLElement
   const dl = el('dl');
   for (const [k, v] of p.facts) dl.append(el('dt', undefined, k), el('dd', undefined, v || '-'));
   box.append(dl);
-  const link = el('a', 'map-popup-link', 'Open tank');
+  const link = el('a', 'map-popup-link', p.link ?? 'Open tank');
   link.href = p.href;
   link.addEventListener('click', (e) => {
     e.preventDefault();
@@ -94,18 +101,35 @@ function popupContent(p: TankPopup, onOpen: (href: string) => void): HTMLElement
   return box;
 }
 
-export function FleetMap({ tanks, loaded, fences, settings, popupOf, onOpen, editable, onDrawn, onReshaped }: FleetMapProps) {
+export function FleetMap({
+  tanks,
+  complete,
+  devices,
+  devicePopupOf,
+  fences,
+  settings,
+  popupOf,
+  onOpen,
+  editable,
+  onDrawn,
+  onReshaped,
+}: FleetMapProps) {
   const holder = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markers = useRef<L.LayerGroup | null>(null);
   const fenceLayer = useRef<L.FeatureGroup | null>(null);
-  const fitted = useRef(false);
+  /** The view was fitted to the first tanks drawn, and to all of them once they had arrived. */
+  const fitted = useRef<'no' | 'first' | 'all'>('no');
+  /** The user moved the view: it is not fitted again under their hand. */
+  const moved = useRef(false);
   // The latest callbacks, for the handlers Leaflet holds.
-  const calls = useRef({ popupOf, onOpen, onDrawn, onReshaped });
+  const calls = useRef({ popupOf, devicePopupOf, onOpen, onDrawn, onReshaped });
   useEffect(() => {
-    calls.current = { popupOf, onOpen, onDrawn, onReshaped };
+    calls.current = { popupOf, devicePopupOf, onOpen, onDrawn, onReshaped };
   });
   const index = useMemo(() => clusterIndex(tanks), [tanks]);
+  const devicesIndex = useMemo(() => deviceIndex(devices), [devices]);
+  const deviceMarkers = useRef<L.LayerGroup | null>(null);
 
   // The map, once.
   useEffect(() => {
@@ -115,8 +139,11 @@ export function FleetMap({ tanks, loaded, fences, settings, popupOf, onOpen, edi
     // Busy while the view moves: its markers are drawn again when it settles.
     map.on('movestart', () => box.setAttribute('aria-busy', 'true'));
     map.on('moveend', () => box.setAttribute('aria-busy', 'false'));
+    // A press, a wheel or a key on the map: the user's hand.
+    for (const type of ['pointerdown', 'wheel', 'keydown']) box.addEventListener(type, () => (moved.current = true), { passive: true });
     map.fitBounds(START);
     markers.current = L.layerGroup([], { pmIgnore: true }).addTo(map);
+    deviceMarkers.current = L.layerGroup([], { pmIgnore: true }).addTo(map);
     fenceLayer.current = L.featureGroup().addTo(map);
     map.on('pm:create', (e) => {
       const shape = shapeOfLayer(e.layer);
@@ -224,6 +251,64 @@ export function FleetMap({ tanks, loaded, fences, settings, popupOf, onOpen, edi
     };
   }, [index, tanks]);
 
+  // The devices drawn apart from the tanks (gateways, devices feeding no tank): their own layer,
+  // grouped where they crowd, redrawn at each pan and zoom.
+  useEffect(() => {
+    const map = mapRef.current;
+    const group = deviceMarkers.current;
+    if (!map || !group) return;
+    const draw = () => {
+      group.clearLayers();
+      if (devices.length === 0) return;
+      const b = map.getBounds();
+      const bbox: [number, number, number, number] = [
+        Math.max(-180, b.getWest()),
+        Math.max(-85, b.getSouth()),
+        Math.min(180, b.getEast()),
+        Math.min(85, b.getNorth()),
+      ];
+      for (const f of devicesIndex.getClusters(bbox, Math.round(map.getZoom()))) {
+        const [lon, lat] = f.geometry.coordinates as [number, number];
+        const props = f.properties;
+        if ('cluster' in props && props.cluster) {
+          const m = L.marker([lat, lon], {
+            title: `${props.point_count} devices`,
+            keyboard: true,
+            pmIgnore: true,
+            // Above the tanks of the same site, which stand at the same address.
+            zIndexOffset: 1000,
+            icon: L.divIcon({
+              html: el('span', 'map-cluster-count', props.point_count_abbreviated.toString()),
+              className: 'map-device-group',
+              iconSize: [30, 30],
+            }),
+          });
+          m.on('click', () =>
+            map.flyTo([lat, lon], Math.min(Math.max(devicesIndex.getClusterExpansionZoom(props.cluster_id), map.getZoom() + 1), 18)),
+          );
+          group.addLayer(m);
+        } else {
+          const device = devices[(props as { index: number }).index];
+          if (!device) continue;
+          const m = L.marker([lat, lon], {
+            title: device.label,
+            keyboard: true,
+            pmIgnore: true,
+            zIndexOffset: 1000,
+            icon: L.divIcon({ html: el('span', 'map-device-square'), className: 'map-device', iconSize: [20, 20] }),
+          });
+          m.bindPopup(() => popupContent(calls.current.devicePopupOf(device), (href) => calls.current.onOpen(href)));
+          group.addLayer(m);
+        }
+      }
+    };
+    draw();
+    map.on('moveend', draw);
+    return () => {
+      map.off('moveend', draw);
+    };
+  }, [devicesIndex, devices]);
+
   // The fences, redrawn when they change; an edited one is saved at once.
   useEffect(() => {
     const layer = fenceLayer.current;
@@ -246,17 +331,18 @@ export function FleetMap({ tanks, loaded, fences, settings, popupOf, onOpen, edi
     }
   }, [fences]);
 
-  // Once, when the tanks have arrived: the view that holds every tank and fence. The map is busy
-  // until then.
+  // The view that holds every tank and fence: fitted to the first tanks drawn, and again once all
+  // have arrived unless the user has moved it meanwhile. The map is busy until the first fit.
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || !loaded || fitted.current) return;
-    fitted.current = true;
+    if (!map || fitted.current === 'all' || (tanks.length === 0 && !complete)) return;
+    if (fitted.current === 'first' && (!complete || moved.current)) return;
+    fitted.current = complete ? 'all' : 'first';
     const points = [...tanks, ...fences.map((f) => ({ latitude: f.centerLatitude, longitude: f.centerLongitude }))];
     const b = boundsOf(points);
     if (b) map.fitBounds(b, { padding: [30, 30], maxZoom: 14 });
     else holder.current?.setAttribute('aria-busy', 'false');
-  }, [loaded, tanks, fences]);
+  }, [complete, tanks, fences]);
 
   return <div ref={holder} className="map-canvas" aria-busy="true" role="region" aria-label="Map of the folder's tanks and geofences" />;
 }

@@ -5,12 +5,14 @@
 // geofences drawn, listed, and (with Edit Folder) drawn, reshaped, renamed and deleted.
 import { GEOFENCE_SAVE_FAILURE_TITLE, geofenceNameSchema, type Geofence, type GeofenceNameInput } from '@ullage/domain/geofences/api';
 import { Permission } from '@ullage/domain/people/permissions';
-import type { AssetLocation } from '@ullage/domain/tanks/api';
+import type { DeviceMapPoint } from '@ullage/domain/devices/api';
+import { reportsBatteryPercent } from '@ullage/domain/devices/device-health';
+import type { MapTank } from '@ullage/domain/tanks/map-tanks';
 import { assetStatusLabel } from '@ullage/domain/tanks/asset-status';
 import { parseCentralTimestamp } from '@ullage/domain/time-zone-rules';
 import { unitAbbreviation, UnitType } from '@ullage/domain/units';
 import { ZONES } from '@ullage/domain/tanks/zones';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { CheckboxField, TextField } from '../../../components/form-fields';
 import { FormActions, useFormSave } from '../../../components/form-save';
@@ -21,7 +23,8 @@ import { useCaller } from '../../../lib/caller';
 import { zodResolver } from '../../../lib/form-resolver';
 import { toastSaveFailure } from '../../../lib/save-errors';
 import { toast } from '../../../lib/toast';
-import { useAssetLocations } from '../api/get-asset-locations';
+import { useMapDevices } from '../api/get-map-devices';
+import { allArrived, useMapTanks, type MapTanksLoad } from '../api/get-map-tanks';
 import { useFolderGeofences } from '../api/get-folder-geofences';
 import { useMapSettings } from '../api/get-map-settings';
 import { useDeleteGeofence, useSaveGeofence } from '../api/save-geofence';
@@ -36,7 +39,9 @@ export interface MapPageProps {
   units: { volumeUnitId: number; weightUnitId: number };
   formatDateTime: (at: Date) => string;
   /** The manage modal of a tank. */
-  tankHref: (tank: AssetLocation) => string;
+  tankHref: (tank: MapTank) => string;
+  /** The device's page. */
+  deviceHref: (device: DeviceMapPoint) => string;
   open: (href: string) => void;
 }
 
@@ -66,6 +71,44 @@ function FilterSelect({
       </select>
     </label>
   );
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** While the parts arrive, how many tanks of how many have been read; then how many are shown. */
+function countText(load: MapTanksLoad | undefined, arrived: boolean, shown: number, all: number): string {
+  if (arrived) return `${count(shown)} of ${count(all)} tanks`;
+  if (load?.total === null || load?.total === undefined) return 'Loading tanks';
+  return `Loading ${count(load.read)} of ${count(load.total)} tanks`;
+}
+
+/** A new cluster index is built at most this often while the parts arrive (100,000 tanks take
+ * about a second to index): the first part is drawn at once, the last as soon as it arrives. */
+const REDRAW_MS = 1500;
+const NO_PARTS: MapTank[][] = [];
+const NO_DEVICES: DeviceMapPoint[] = [];
+
+/** The tanks to draw: the parts that have arrived, joined, taken up as often as REDRAW_MS allows. */
+function useDrawnTanks(load: MapTanksLoad | undefined): MapTank[] {
+  const parts = load?.parts ?? NO_PARTS;
+  const complete = allArrived(load);
+  const [drawn, setDrawn] = useState(parts);
+  const lastDraw = useRef(0);
+  useEffect(() => {
+    if (parts === drawn) return;
+    const take = () => {
+      lastDraw.current = performance.now();
+      setDrawn(parts);
+    };
+    // The first part, the last one, or a new load (a refetch replaces the parts at once).
+    if (drawn.length === 0 || complete || parts.length < drawn.length) {
+      take();
+      return;
+    }
+    const timer = window.setTimeout(take, Math.max(0, lastDraw.current + REDRAW_MS - performance.now()));
+    return () => window.clearTimeout(timer);
+  }, [parts, drawn, complete]);
+  return useMemo(() => drawn.flat(), [drawn]);
 }
 
 /** Names a fence (a new one just drawn, or one being renamed) and saves it. */
@@ -117,22 +160,25 @@ const shapeOf = (f: Geofence): FenceShape => ({
   polygon: f.polygon,
 });
 
-export function MapPage({ folderUid, folderLabel, folderReadOnly, units, formatDateTime, tankHref, open }: MapPageProps) {
+export function MapPage({ folderUid, folderLabel, folderReadOnly, units, formatDateTime, tankHref, deviceHref, open }: MapPageProps) {
   const caller = useCaller();
   const canEdit = caller.permissions.has(Permission.EditFolder) && !folderReadOnly;
-  const locations = useAssetLocations(folderUid);
+  const load = useMapTanks(folderUid);
+  const arrived = allArrived(load.data);
   const fences = useFolderGeofences(folderUid);
+  const devices = useMapDevices(folderUid);
+  const [showDevices, setShowDevices] = useState(true);
   const settings = useMapSettings();
   const save = useSaveGeofence();
   const remove = useDeleteGeofence();
   const [filters, setFilters] = useState<MapFilters>(NO_FILTERS);
   const [naming, setNaming] = useState<{ fence: Geofence | null; shape: FenceShape } | null>(null);
 
-  const all = useMemo(() => locations.data ?? [], [locations.data]);
+  const all = useDrawnTanks(load.data);
   const shown = useMemo(() => all.filter((t) => keeps(filters, t)), [all, filters]);
   const products = useMemo(() => productChoices(all), [all]);
 
-  const popupOf = (t: AssetLocation): TankPopup => {
+  const popupOf = (t: MapTank): TankPopup => {
     const unit =
       t.amountUnit === 'weight'
         ? unitAbbreviation(UnitType.Weight, units.weightUnitId)
@@ -151,6 +197,27 @@ export function MapPage({ folderUid, folderLabel, folderReadOnly, units, formatD
         ['Last reading', read ? formatDateTime(read) : ''],
         ['Status', assetStatusLabel(t.status)],
         ['Product', t.productName ?? ''],
+      ],
+    };
+  };
+
+  const devicePopupOf = (d: DeviceMapPoint): TankPopup => {
+    const read = d.lastReadingDate ? parseCentralTimestamp(d.lastReadingDate) : null;
+    return {
+      title: d.label,
+      href: deviceHref(d),
+      link: 'Open device',
+      facts: [
+        ['Serial Number', d.serialNumber],
+        ['Model', d.modelName],
+        ['Kind', d.children > 0 ? `Gateway (${d.children} devices in its slots)` : 'Feeds no tank'],
+        ['Tanks fed', String(d.tanks)],
+        ['Last call', read ? formatDateTime(read) : ''],
+        [
+          'Battery',
+          d.batteryStrength === null ? '' : `${numberFormat.format(d.batteryStrength)}${reportsBatteryPercent(d.modelId) ? '%' : ' V'}`,
+        ],
+        ['Position', d.source === 'gps' ? 'GPS' : 'Folder address'],
       ],
     };
   };
@@ -192,15 +259,23 @@ export function MapPage({ folderUid, folderLabel, folderReadOnly, units, formatD
           choices={products}
           onChange={(p) => setFilters({ ...filters, products: p })}
         />
+        {devices.data && devices.data.length > 0 && (
+          <label className="map-layer-toggle">
+            <input type="checkbox" checked={showDevices} onChange={(e) => setShowDevices(e.target.checked)} />
+            Devices apart from tanks ({count(devices.data.length)})
+          </label>
+        )}
         <p className="map-count" aria-live="polite">
-          {locations.data ? `${shown.length.toLocaleString('en-US')} of ${all.length.toLocaleString('en-US')} tanks` : ''}
+          {countText(load.data, arrived, shown.length, all.length)}
         </p>
       </div>
-      {locations.isError && <p className="field-error">The tanks could not be loaded.</p>}
+      {load.isError && <p className="field-error">The tanks could not be loaded.</p>}
       <div className="map-frame">
         <FleetMap
           tanks={shown}
-          loaded={locations.data !== undefined}
+          complete={arrived}
+          devices={showDevices ? (devices.data ?? NO_DEVICES) : NO_DEVICES}
+          devicePopupOf={devicePopupOf}
           fences={fences.data ?? []}
           settings={settings.data}
           popupOf={popupOf}
@@ -209,7 +284,7 @@ export function MapPage({ folderUid, folderLabel, folderReadOnly, units, formatD
           onDrawn={(shape) => setNaming({ fence: null, shape })}
           onReshaped={reshape}
         />
-        {!locations.data && !locations.isError && (
+        {all.length === 0 && !arrived && !load.isError && (
           <div className="map-loading">
             <Loader />
           </div>

@@ -1,7 +1,7 @@
 // The map's tanks (issue 17): which the filters keep, and the cluster index over them. Supercluster
 // indexes every kept tank once (about a second for 100,000) and then answers each pan or zoom with
 // only the clusters and tanks in view, so the page draws a few hundred markers whatever the fleet's size.
-import type { AssetLocation } from '@ullage/domain/tanks/api';
+import type { MapTank } from '@ullage/domain/tanks/map-tanks';
 import { ASSET_STATUS_TYPES, AssetStatus } from '@ullage/domain/tanks/asset-status';
 import { ZONES } from '@ullage/domain/tanks/zones';
 import Supercluster from 'supercluster';
@@ -17,7 +17,7 @@ export interface MapFilters {
 
 export const NO_FILTERS: MapFilters = { zones: [], statuses: [], products: [] };
 
-export function keeps(filters: MapFilters, t: AssetLocation): boolean {
+export function keeps(filters: MapFilters, t: MapTank): boolean {
   if (filters.zones.length > 0 && (t.zone === null || !filters.zones.includes(t.zone))) return false;
   if (filters.statuses.length > 0 && !filters.statuses.includes(t.status)) return false;
   if (filters.products.length > 0 && !filters.products.includes(t.productUid ?? 0)) return false;
@@ -25,7 +25,7 @@ export function keeps(filters: MapFilters, t: AssetLocation): boolean {
 }
 
 /** The products the tanks hold, by name, for the product filter (0: tanks without a product). */
-export function productChoices(tanks: readonly AssetLocation[]): { value: number; label: string }[] {
+export function productChoices(tanks: readonly MapTank[]): { value: number; label: string }[] {
   const seen = new Map<number, string>();
   for (const t of tanks) if (!seen.has(t.productUid ?? 0)) seen.set(t.productUid ?? 0, t.productName ?? 'No product');
   return [...seen].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
@@ -35,7 +35,7 @@ export const zoneChoices = () => ZONES.filter((z) => z.key !== 'Cold' && z.key !
 export const statusChoices = () => ASSET_STATUS_TYPES.map((s) => ({ value: s.id, label: s.label }));
 
 /** What a marker says by its look: the zone's colour, and a ring when the status is not OK. */
-export function markerLook(t: Pick<AssetLocation, 'zone' | 'status'>): { zone: string; alarm: boolean } {
+export function markerLook(t: Pick<MapTank, 'zone' | 'status'>): { zone: string; alarm: boolean } {
   const zone = ZONES.find((z) => z.id === t.zone)?.key.toLowerCase() ?? 'none';
   return { zone, alarm: t.status !== AssetStatus.OK };
 }
@@ -49,7 +49,7 @@ export interface ClusterProps {
 export type TankIndex = Supercluster<{ index: number }, ClusterProps>;
 
 /** The cluster index over the kept tanks; a point's `index` is its place in `tanks`. */
-export function clusterIndex(tanks: readonly AssetLocation[]): TankIndex {
+export function clusterIndex(tanks: readonly MapTank[]): TankIndex {
   const critical = ZONES.find((z) => z.key === 'Critical')?.id;
   const warning = ZONES.find((z) => z.key === 'Warning')?.id;
   const index: TankIndex = new Supercluster({
@@ -88,4 +88,17 @@ export function boundsOf(points: readonly { latitude: number; longitude: number 
     [s, w],
     [n, e],
   ];
+}
+
+/** The cluster index over the devices drawn apart from the tanks; a point's `index` is its place in `devices`. */
+export function deviceIndex(devices: readonly { latitude: number; longitude: number }[]): Supercluster<{ index: number }> {
+  const index = new Supercluster<{ index: number }>({ radius: 50, maxZoom: 16 });
+  index.load(
+    devices.map((d, i) => ({
+      type: 'Feature' as const,
+      properties: { index: i },
+      geometry: { type: 'Point' as const, coordinates: [d.longitude, d.latitude] },
+    })),
+  );
+  return index;
 }
