@@ -39,6 +39,7 @@ import { ingestModule, type IngestService } from './modules/ingest';
 import { invitationModule } from './modules/invitation';
 import { jobsModule } from './modules/jobs';
 import { liveModule } from './modules/live';
+import { loginMessageModule } from './modules/login-message';
 import { messagingModule } from './modules/messaging';
 import { mfaModule } from './modules/mfa';
 import { navigationModule } from './modules/navigation';
@@ -209,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // save time (app.rma), so its place after the device module is fine.
     rmaModule,
     commentModule,
+    loginMessageModule,
     eventModule,
     productModule,
     hardwareModule,

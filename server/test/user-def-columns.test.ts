@@ -8,12 +8,12 @@ import { ReportType } from '@ullage/domain/reports/reports';
 import { UserDefDataType, userDefColumnId } from '@ullage/domain/api/user-def';
 import { createTestContext, type TestContext } from './helpers';
 import { dataUrl, readAll, schemaOf } from './report-support';
-import { userUid } from './shell-helpers';
-import { client, COMPANIES, demoTank, type DemoTank } from './support';
+import { signedIn, userUid, type Api } from './shell-helpers';
+import { COMPANIES, demoTank, type DemoTank } from './support';
 
 let t: TestContext;
-let admin: ReturnType<typeof client>;
-let fuel: ReturnType<typeof client>;
+let admin: Api;
+let fuel: Api;
 let tanks: DemoTank[];
 let fields: { id: number; label: string; entityTypeId: number; dataTypeId: number; enabled: boolean; folderUid?: number }[];
 const field = (label: string) => fields.find((f) => f.label === label)!;
@@ -41,8 +41,8 @@ async function saveFields(list: typeof fields) {
 
 beforeAll(async () => {
   t = await createTestContext();
-  admin = client(t, await t.login('demo-propane'));
-  fuel = client(t, await t.login('demo-fuel'));
+  admin = await signedIn(t, 'demo-propane');
+  fuel = await signedIn(t, 'demo-fuel');
   tanks = [await demoTank(t, COMPANIES.propane, 0), await demoTank(t, COMPANIES.propane, 1), await demoTank(t, COMPANIES.propane, 2)];
   // The demo company's own fields (seed-demo.ts): Customer Account, Last Leak Check, Regulators,
   // Customer Owned for tanks; Antenna for devices.

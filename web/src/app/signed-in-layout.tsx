@@ -22,6 +22,7 @@ import { useNavigationNode } from '../features/explorer/api/get-navigation-node'
 import { Explorer } from '../features/explorer/components/explorer';
 import { SearchBox } from '../features/search/components/search-box';
 import { isApiError } from '../lib/api-client';
+import { SESSION_KEYS, readSession } from '../lib/storage';
 import { CompactMenu } from './shell/compact-menu';
 import { CurrentPath } from './shell/current-path';
 import { EXPLORER_DRAWER_ID, ExplorerDrawer } from './shell/explorer-drawer';
@@ -43,6 +44,10 @@ const ShareDialog = lazy(async () => ({ default: (await import('../features/shar
 // Its answer comes after the first paint (it is asked for then), and its code with it.
 const NotificationStrip = lazy(async () => ({
   default: (await import('../features/notifications/components/notification-strip')).NotificationStrip,
+}));
+// Only after a sign-in, until dismissed (ADR 100).
+const LoginMessageDialog = lazy(async () => ({
+  default: (await import('../features/auth/components/login-message-dialog')).LoginMessageDialog,
 }));
 
 export function SignedInLayout() {
@@ -264,6 +269,11 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
               onNavigate={(href) => void navigate(href)}
             />
           </Suspense>
+          {readSession(SESSION_KEYS.loginMessagePending) && (
+            <Suspense fallback={null}>
+              <LoginMessageDialog />
+            </Suspense>
+          )}
         </div>
         {narrow || !wide ? (
           <div className="shell-body shell-body-compact">
