@@ -57,6 +57,7 @@ import { shareModule } from './modules/share';
 import { supportModule } from './modules/support';
 import { unitsModule } from './modules/units';
 import { userModule } from './modules/user';
+import { usedByModule } from './modules/used-by';
 import { userDefModule } from './modules/user-def';
 import { webhookModule } from './modules/webhook';
 import { webviewModule } from './modules/webview';
@@ -211,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rmaModule,
     commentModule,
     loginMessageModule,
+    usedByModule,
     eventModule,
     productModule,
     hardwareModule,
