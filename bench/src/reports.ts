@@ -382,7 +382,7 @@ async function main() {
     const {
       rows: [ctx],
     } = await raw.query('select unit_config, time_zone_config from app_user where user_name = $1', ['demo-propane']);
-    const def = assetReport({ hiddenPathChars: 0 });
+    const def = assetReport({ hiddenPathChars: 0, userDefs: [] });
     const compiled = compileGridQuery(
       def.table,
       {

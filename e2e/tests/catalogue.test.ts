@@ -159,5 +159,31 @@ describe('User-defined fields', () => {
     await page.getByText('Asset saved').first().waitFor();
     const saved = await api<{ userDefValues: { setupId: number; value: unknown }[] }>(`Asset/${site.asset.uid}`, { token });
     expect(saved.userDefValues).toContainEqual({ setupId, value: '4471#' });
+
+    // The field is a column of the asset report (ADR 100): chosen in Columns, filtered like the others.
+    await openSettled(page, `/report/asset?fuid=${site.uid}&uid=${site.uid}`, true);
+    const grid = page.locator('.report-grid-body');
+    await grid.getByRole('gridcell', { name: site.asset.label, exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Choose columns' });
+    const chosen = page.waitForResponse((r) => r.url().includes('/api/EntityReport/CustomColumns/') && r.request().method() === 'POST');
+    await chooser.getByRole('checkbox', { name: label, exact: true }).click();
+    expect((await chosen).status()).toBe(200);
+    await page.keyboard.press('Escape');
+    const header = grid.getByRole('columnheader').filter({ hasText: label });
+    await header.waitFor();
+    const colId = await header.getAttribute('col-id');
+    await grid.locator(`[role="columnheader"][col-id="${colId}"] .ag-header-cell-filter-button`).click();
+    await page.locator('.ag-filter').getByRole('textbox').first().fill('4471');
+    await page.getByText(/^1 row$/).waitFor();
+    const row = grid.getByRole('row').filter({ has: page.getByRole('gridcell', { name: site.asset.label, exact: true }) });
+    await row.getByRole('gridcell', { name: '4471#', exact: true }).waitFor();
+
+    // Back to the default columns for the other tests.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const reset = page.waitForResponse((r) => r.url().includes('/api/EntityReport/CustomColumns/') && r.request().method() === 'POST');
+    await chooser.getByRole('button', { name: 'Default columns' }).click();
+    expect((await reset).status()).toBe(200);
   });
 });

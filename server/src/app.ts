@@ -39,6 +39,7 @@ import { ingestModule, type IngestService } from './modules/ingest';
 import { invitationModule } from './modules/invitation';
 import { jobsModule } from './modules/jobs';
 import { liveModule } from './modules/live';
+import { loginMessageModule } from './modules/login-message';
 import { messagingModule } from './modules/messaging';
 import { mfaModule } from './modules/mfa';
 import { navigationModule } from './modules/navigation';
@@ -56,6 +57,7 @@ import { shareModule } from './modules/share';
 import { supportModule } from './modules/support';
 import { unitsModule } from './modules/units';
 import { userModule } from './modules/user';
+import { usedByModule } from './modules/used-by';
 import { userDefModule } from './modules/user-def';
 import { webhookModule } from './modules/webhook';
 import { webviewModule } from './modules/webview';
@@ -209,6 +211,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // save time (app.rma), so its place after the device module is fine.
     rmaModule,
     commentModule,
+    loginMessageModule,
+    usedByModule,
     eventModule,
     productModule,
     hardwareModule,

@@ -192,7 +192,7 @@ describe('the cursor under the CSV', () => {
     const sorting: ReportQuery['sorting'] = [{ colId: 'percentFull', sort: 'asc' }];
     const { rows, lastRow } = await readAll(propane, 'Asset', company, { sorting });
     const { rows: paths } = await t.database.pool.query<{ path: number[] }>('select path from folder where uid = $1', [company]);
-    const def = reportDefinition(ReportType.Asset, { hiddenPathChars: 0 })!;
+    const def = reportDefinition(ReportType.Asset, { hiddenPathChars: 0, userDefs: [] })!;
     const ctx = await callerContext(propane);
     const q = compileGridQuery(def.table, { startRow: 0, endRow: 1, sorting, filterAndOr: 'and' }, ctx);
     const repo = createReportRepository(t.database.db, t.database.db);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EntityType } from '../entity-types';
-import { checkUserDefValues, UserDefDataType, type UserDefSetupDto } from './user-def';
+import { checkUserDefValues, isUserDefDate, UserDefDataType, type UserDefSetupDto } from './user-def';
 
 const setup = (id: number, dataTypeId: number, extra: Partial<UserDefSetupDto> = {}): UserDefSetupDto => ({
   id,
@@ -57,5 +57,18 @@ describe('checkUserDefValues', () => {
     const off = setups.map((s) => ({ ...s, enabled: false }));
     expect(checkUserDefValues(off, EntityType.Asset, []).errors).toEqual({});
     expect(checkUserDefValues(setups, EntityType.Asset, [], { required: false }).errors).toEqual({});
+  });
+});
+
+describe('isUserDefDate', () => {
+  it('takes only days that exist', () => {
+    expect(['2026-05-01', '2024-02-29', '1999-12-31'].map(isUserDefDate)).toEqual([true, true, true]);
+    expect(['2025-02-30', '2025-13-01', '0000-01-01', '2025-1-1', 'last spring'].map(isUserDefDate)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

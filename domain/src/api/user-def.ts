@@ -77,6 +77,18 @@ export const userDefField = (setupId: number) => `userDefValues.s${setupId}`;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A calendar day as YYYY-MM-DD that exists (JavaScript's Date.parse rolls 2025-02-30 over to
+ * March 2; PostgreSQL, which reads these values as dates in the report columns, has no year 0). */
+export function isUserDefDate(value: string): boolean {
+  if (!ISO_DATE.test(value) || value.startsWith('0000')) return false;
+  const at = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
+}
+
+/** A field's column id in the asset or device report (EntityReport schema, custom columns,
+ * profiles): ADR 100. */
+export const userDefColumnId = (setupId: number) => `userDef${setupId}`;
+
 /**
  * Checks an entity's values against its company's enabled fields for its type: each value of its
  * field's data type, every required field given. Answers the values to store (those of fields that
@@ -112,7 +124,7 @@ export function checkUserDefValues(
           : setup.dataTypeId === UserDefDataType.Decimal
             ? typeof value === 'number' && Number.isFinite(value)
             : setup.dataTypeId === UserDefDataType.Date
-              ? typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))
+              ? typeof value === 'string' && isUserDefDate(value)
               : setup.dataTypeId === UserDefDataType.YesNo
                 ? typeof value === 'boolean'
                 : typeof value === 'string';

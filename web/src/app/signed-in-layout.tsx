@@ -23,6 +23,7 @@ import { Explorer } from '../features/explorer/components/explorer';
 import { useAccountFolders } from '../features/billing/api/get-account-folders';
 import { SearchBox } from '../features/search/components/search-box';
 import { isApiError } from '../lib/api-client';
+import { SESSION_KEYS, readSession } from '../lib/storage';
 import { CompactMenu } from './shell/compact-menu';
 import { CurrentPath } from './shell/current-path';
 import { EXPLORER_DRAWER_ID, ExplorerDrawer } from './shell/explorer-drawer';
@@ -44,6 +45,10 @@ const ShareDialog = lazy(async () => ({ default: (await import('../features/shar
 // Its answer comes after the first paint (it is asked for then), and its code with it.
 const NotificationStrip = lazy(async () => ({
   default: (await import('../features/notifications/components/notification-strip')).NotificationStrip,
+}));
+// Only after a sign-in, until dismissed (ADR 100).
+const LoginMessageDialog = lazy(async () => ({
+  default: (await import('../features/auth/components/login-message-dialog')).LoginMessageDialog,
 }));
 
 export function SignedInLayout() {
@@ -267,6 +272,11 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
               onNavigate={(href) => void navigate(href)}
             />
           </Suspense>
+          {readSession(SESSION_KEYS.loginMessagePending) && (
+            <Suspense fallback={null}>
+              <LoginMessageDialog />
+            </Suspense>
+          )}
         </div>
         {narrow || !wide ? (
           <div className="shell-body shell-body-compact">

@@ -22,6 +22,8 @@ export const SESSION_KEYS = {
   pendingInvitation: 'pending_invitation',
   /** spec 000 §3 Session selectedFolder: the folder the explorer starts on. */
   selectedFolder: 'selected_folder',
+  /** Set by a sign-in: the company's login message (if any) is shown until dismissed (ADR 100). */
+  loginMessagePending: 'login_message_pending',
 } as const;
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 

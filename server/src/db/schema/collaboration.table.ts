@@ -88,3 +88,22 @@ export const entityEvent = pgTable(
   },
   (t) => [index('entity_event_entity_idx').on(t.entityUid, t.occurredAt)],
 );
+
+/** spec 001 §3.3 HtmlMessage (label, subject, html, typeId): a company's message shown to users at
+ * sign-in, by a user's loginMessageId or a folder state's loginHtmlMessageId (ADR 100). */
+export const htmlMessage = pgTable(
+  'html_message',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** The company folder that keeps it. */
+    folderUid: bigint('folder_uid', { mode: 'number' })
+      .notNull()
+      .references(() => entity.uid, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    typeId: smallint('type_id').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('html_message_folder_idx').on(t.folderUid, t.id)],
+);

@@ -14,7 +14,9 @@ import { ReportType } from '@ullage/domain/reports/reports';
 import { TANK_TYPES } from '@ullage/domain/tanks/tank-geometry';
 import { ASSET_CONFIG_UNIT_TYPES } from '@ullage/domain/units';
 import { ZONES, Zone } from '@ullage/domain/tanks/zones';
+import { EntityType } from '@ullage/domain/entity-types';
 import { defineGridTable, type GridColumn } from './grid-query';
+import { userDefColumns } from './user-def-columns';
 import {
   ASSET_CONNECTION,
   BY_WEIGHT,
@@ -103,6 +105,7 @@ function columns(viewer: ReportViewer): GridColumn[] {
     text('contactPhone', 'Contact Phone', sql`rc.phone`),
     text('contactMobile', 'Contact Mobile', sql`rc.mobile`),
     text('deliveryNote', 'Delivery Note', sql`rc.note`),
+    ...userDefColumns(viewer, EntityType.Asset, sql`r.asset_uid`),
   ];
 }
 

@@ -4,7 +4,9 @@ import { sql } from 'drizzle-orm';
 import { PROTOCOL_CLASSES } from '@ullage/domain/devices/device-catalogue';
 import { DEVICE_ACTIVATION_STATES, DeviceFlag } from '@ullage/domain/devices/devices';
 import { ReportType } from '@ullage/domain/reports/reports';
+import { EntityType } from '@ullage/domain/entity-types';
 import { defineGridTable, type GridColumn } from './grid-query';
+import { userDefColumns } from './user-def-columns';
 import {
   CONNECTIONS,
   DEVICE_CONNECTION,
@@ -55,6 +57,7 @@ function columns(viewer: ReportViewer): GridColumn[] {
     num('parentSlot', 'Gateway Slot', sql`r.parent_slot`),
     num('tanks', 'Tanks Fed', sql`r.tanks`, { defaultVisible: true }),
     date('created', 'Created', sql`r.created_at`),
+    ...userDefColumns(viewer, EntityType.Device, sql`r.device_uid`),
   ];
 }
 

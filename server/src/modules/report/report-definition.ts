@@ -22,6 +22,17 @@ export type RowTableKey = keyof typeof ROW_TABLES;
 export interface ReportViewer {
   /** Characters of a folder's path text above the caller's base folder, "Company / " included. */
   hiddenPathChars: number;
+  /** The enabled user-defined fields of the folder's company (docs/decisions/100-catalogue-rest.md):
+   * the asset and device reports add a column for each of theirs. */
+  userDefs: readonly ReportUserDef[];
+}
+
+/** A user-defined field as a report column (spec 001 §3.3 UserDefSetup, ADR 096). */
+export interface ReportUserDef {
+  id: number;
+  label: string;
+  entityTypeId: number;
+  dataTypeId: number;
 }
 
 export interface ReportDefinition {

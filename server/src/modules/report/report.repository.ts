@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { gridSelectList, type CompiledGridQuery, type GridTable } from './grid-query';
 import type { ReportCells } from './report-csv';
-import { inScope, repeated, representative, ROW_TABLES, type ReportDefinition } from './report-definition';
+import { inScope, repeated, representative, ROW_TABLES, type ReportDefinition, type ReportUserDef } from './report-definition';
 
 export interface ReportContextRow {
   folder: { uid: number; label: string; path: number[]; active: boolean } | null;
@@ -16,6 +16,8 @@ export interface ReportContextRow {
   timeZoneConfig: unknown;
   /** Characters of a folder path text above the caller's base folder ("Company / "). */
   hiddenPathChars: number;
+  /** The enabled user-defined fields of the folder's company, in their order (ADR 100). */
+  userDefs: ReportUserDef[];
 }
 
 export interface StoredProfile {
@@ -37,6 +39,12 @@ export type ProfileWrite = Omit<StoredProfile, 'id'>;
 type Range = { from: string; to: string };
 
 const R = sql.raw('r');
+
+/** The enabled user-defined fields of a company folder, as a JSON list in their order. */
+const enabledUserDefs = (companyUid: SQL) => sql`(
+  select coalesce(json_agg(json_build_object('id', s.id, 'label', s.label, 'entityTypeId', s.entity_type_id,
+                                             'dataTypeId', s.data_type_id) order by s.entity_type_id, s.sort_index, s.id), '[]')
+    from user_def_setup s where s.folder_uid = ${companyUid} and s.enabled)`;
 
 /** A report_profile row. Its report type, filters and sorting were checked against the report
  * when saved (report.service.ts validateGridState), so they are read as the types they were saved as. */
@@ -181,8 +189,9 @@ export function createReportRepository(db: Db, reader: Db) {
         unit_config: unknown;
         time_zone_config: unknown;
         hidden: number;
+        user_defs: ReportUserDef[] | null;
       }>(sql`
-        select f.uid, fe.label, f.path, fe.active, u.unit_config, u.time_zone_config,
+        select f.uid, fe.label, f.path, fe.active, u.unit_config, u.time_zone_config, ${enabledUserDefs(sql`coalesce(f.path[2], f.uid)`)} as user_defs,
                case when cardinality(bf.path) <= 2 then 0
                     else char_length(report_folder_path_text(bf.path[1:cardinality(bf.path) - 1])) + 3 end as hidden
           from app_user u
@@ -197,7 +206,19 @@ export function createReportRepository(db: Db, reader: Db) {
         unitConfig: r?.unit_config ?? {},
         timeZoneConfig: r?.time_zone_config ?? {},
         hiddenPathChars: r?.hidden ?? 0,
+        userDefs: r?.user_defs ?? [],
       };
+    },
+
+    /** The user-defined fields (any company's) among `ids`, with the path of the company folder
+     * that keeps them: a custom column of one is saved when its company is in the saver's scope. */
+    async userDefsByIds(ids: readonly number[]): Promise<(ReportUserDef & { companyPath: number[] })[]> {
+      if (ids.length === 0) return [];
+      const { rows } = await db.execute<{ id: number; label: string; entityTypeId: number; dataTypeId: number; companyPath: number[] }>(sql`
+        select s.id, s.label, s.entity_type_id as "entityTypeId", s.data_type_id as "dataTypeId", f.path as "companyPath"
+          from user_def_setup s join folder f on f.uid = s.folder_uid
+         where s.enabled and s.id = any(${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[])`);
+      return rows;
     },
 
     /** One page of a report and the number of rows in all, side by side on two connections. */

@@ -28,6 +28,8 @@ import { ASSET_STATUS_TYPES } from '@ullage/domain/tanks/asset-status';
 import { timeZoneConfigSchema, unitConfigSchema } from '@ullage/domain/configs';
 import { DEVICE_ACTIVATION_STATES, DEVICE_FLAGS, DeviceFlag } from '@ullage/domain/devices/devices';
 import { Permission } from '@ullage/domain/people/permissions';
+import { EntityType } from '@ullage/domain/entity-types';
+import { userDefColumnId } from '@ullage/domain/api/user-def';
 import { ReportType, reportTypeLabel } from '@ullage/domain/reports/reports';
 import { centralDay, dayText } from '@ullage/domain/tanks/tank-state';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -70,7 +72,7 @@ const definitions = new Recent<string, ReportDefinition | null>(200);
  * no report for. The Usage report's columns are the same over any range: this one, over
  * today, answers its schema and checks saved columns and filters; a data call builds its own. */
 export function reportDefinition(reportTypeId: number, viewer: ReportViewer): ReportDefinition | null {
-  const key = `${reportTypeId}:${viewer.hiddenPathChars}`;
+  const key = `${reportTypeId}:${viewer.hiddenPathChars}:${JSON.stringify(viewer.userDefs)}`;
   let def = definitions.get(key);
   if (def === undefined) definitions.set(key, (def = buildDefinition(reportTypeId, viewer)));
   return def;
@@ -88,14 +90,22 @@ function buildDefinition(reportTypeId: number, viewer: ReportViewer): ReportDefi
   return config ? config(viewer) : null;
 }
 
-function requireDefinition(reportTypeId: number, field: string): ReportDefinition {
-  const def = reportDefinition(reportTypeId, { hiddenPathChars: 0 });
+function requireDefinition(
+  reportTypeId: number,
+  field: string,
+  viewer: ReportViewer = { hiddenPathChars: 0, userDefs: [] },
+): ReportDefinition {
+  const def = reportDefinition(reportTypeId, viewer);
   if (!def) {
     const message = `${field === 'typeId' ? 'Type Id' : 'Report Type Id'}: the ${reportTypeLabel(reportTypeId)} report has no columns to save`;
     throw new BadRequestError(message, { [field]: [message] });
   }
   return def;
 }
+
+/** The reports whose rows carry user-defined values, and the entity type of their fields (ADR 100). */
+const USER_DEF_REPORTS: Partial<Record<number, number>> = { [ReportType.Asset]: EntityType.Asset, [ReportType.Device]: EntityType.Device };
+const USER_DEF_COLUMN = /^userDef(\d{1,9})$/;
 
 /** A data call's query: the grid's request, and the Usage report's range. */
 type DataQuery = GridPageRequest & { startDate?: Date; endDate?: Date; userUID?: number };
@@ -181,8 +191,9 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
       units: unitConfigSchema.parse(ctx.unitConfig),
       timeZone: timeZoneConfigSchema.parse(ctx.timeZoneConfig),
     };
-    const basis = JSON.stringify([folder.path, ctx.unitConfig, ctx.timeZoneConfig, ctx.hiddenPathChars]);
-    return { folder, query, viewer: { hiddenPathChars: ctx.hiddenPathChars } satisfies ReportViewer, basis };
+    const basis = JSON.stringify([folder.path, ctx.unitConfig, ctx.timeZoneConfig, ctx.hiddenPathChars, ctx.userDefs]);
+    const viewer: ReportViewer = { hiddenPathChars: ctx.hiddenPathChars, userDefs: ctx.userDefs };
+    return { folder, query, viewer, basis };
   }
   type Opened = Awaited<ReturnType<typeof open>>;
 
@@ -348,9 +359,21 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
     async saveCustomColumns(caller: Caller, userUid: number, reportTypeId: number, list: CustomColumn[]): Promise<CustomColumn[]> {
       await requireUser(caller, userUid);
       const def = requireDefinition(reportTypeId, 'reportTypeId');
+      // Custom columns are the user's, not a folder's: a user-defined field's column (ADR 100) is
+      // taken when the field applies to the report's entities and its company is in the caller's scope.
+      const entityTypeId = USER_DEF_REPORTS[reportTypeId];
+      const fieldIds = list.flatMap((c) => {
+        const m = USER_DEF_COLUMN.exec(c.fieldName);
+        return m ? [Number(m[1])] : [];
+      });
+      const fields = entityTypeId === undefined ? [] : await repo.userDefsByIds(fieldIds);
+      const known = new Set(
+        fields.filter((f) => f.entityTypeId === entityTypeId && pathInScope(caller, f.companyPath)).map((f) => userDefColumnId(f.id)),
+      );
       const errors: Record<string, string[]> = {};
       list.forEach((c, i) => {
-        if (!def.table.byId.has(c.fieldName)) errors[`${i}.fieldName`] = [`Field Name: ${c.fieldName} is not a column of this report`];
+        if (!def.table.byId.has(c.fieldName) && !known.has(c.fieldName))
+          errors[`${i}.fieldName`] = [`Field Name: ${c.fieldName} is not a column of this report`];
       });
       refuseIfAny(errors);
       await repo.saveCustomColumns(
@@ -384,8 +407,9 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
         owner = existing.userUid;
       }
       await requireUser(caller, owner);
-      const { query } = await open(caller, body.folderUid);
-      validateGridState(requireDefinition(body.typeId, 'typeId'), body, query);
+      const { query, viewer } = await open(caller, body.folderUid);
+      // Checked against the report of the profile's folder, with its company's fields (ADR 100).
+      validateGridState(requireDefinition(body.typeId, 'typeId', viewer), body, query);
       const id = await repo.saveProfile(caller.userUid, body.id > 0 ? body.id : 0, {
         userUid: owner,
         folderUid: body.folderUid,

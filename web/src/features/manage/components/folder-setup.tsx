@@ -1,6 +1,7 @@
 // The folder's setup tab (spec 001 §3.3 Folder: label, address, company flag; §7 PUT Folder/{uid}).
 // The company flag is set when a folder is made and cannot change after (the server refuses it).
-// Its identity configs (a site's customer number, issue 14) are saved with it.
+// Its identity configs (a site's customer number, issue 14) are saved with it. Below it, on their
+// own, its sign-in settings: login messages and its state (folder-sign-in.tsx, ADR 100).
 import type { Folder, FolderSaveBody } from '@ullage/domain/api/folder';
 import { canEditFolder } from '@ullage/domain/editing';
 import { SAVE_FAILURE_TITLES } from '@ullage/domain/messages';
@@ -22,6 +23,7 @@ import { folderFormSchema, folderToForm, type FolderFormValues, type StoredEntit
 import { TextField } from '../../../components/form-fields';
 import { FormActions, useFormSave } from '../../../components/form-save';
 import { AddressFields } from './address-fields';
+import { FolderSignIn } from './folder-sign-in';
 import { IdentityFields } from './identity-fields';
 import { useManageEnvironment } from './manage-environment';
 
@@ -59,12 +61,15 @@ function FolderSetupLoaded({
       <Loader />
     );
   return (
-    <FolderSetupForm
-      folder={folder}
-      folderReadOnly={folderReadOnly}
-      identities={identities}
-      userDefSetup={folder.config.isCompany ? (setup.data ?? []) : null}
-    />
+    <>
+      <FolderSetupForm
+        folder={folder}
+        folderReadOnly={folderReadOnly}
+        identities={identities}
+        userDefSetup={folder.config.isCompany ? (setup.data ?? []) : null}
+      />
+      <FolderSignIn folder={folder} folderReadOnly={folderReadOnly} />
+    </>
   );
 }
 
