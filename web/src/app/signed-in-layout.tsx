@@ -46,9 +46,9 @@ const ShareDialog = lazy(async () => ({ default: (await import('../features/shar
 const NotificationStrip = lazy(async () => ({
   default: (await import('../features/notifications/components/notification-strip')).NotificationStrip,
 }));
-// Only after a sign-in, until dismissed (ADR 100).
-const LoginMessageDialog = lazy(async () => ({
-  default: (await import('../features/auth/components/login-message-dialog')).LoginMessageDialog,
+// Only after a sign-in, until dismissed (ADR 100); the dialog's own code only when there is a message.
+const LoginMessage = lazy(async () => ({
+  default: (await import('../features/auth/components/login-message')).LoginMessage,
 }));
 
 export function SignedInLayout() {
@@ -274,7 +274,7 @@ function SignedInFrame({ session }: { session: NonNullable<ReturnType<typeof use
           </Suspense>
           {readSession(SESSION_KEYS.loginMessagePending) && (
             <Suspense fallback={null}>
-              <LoginMessageDialog />
+              <LoginMessage />
             </Suspense>
           )}
         </div>

@@ -72,7 +72,7 @@ export function apiBase(): string {
   return import.meta.env.VITE_API_BASE || DEFAULT_API_BASE;
 }
 
-function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): URL {
+export function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): URL {
   const base = apiBase().replace(/\/+$/, '');
   const url = new URL(`${base}/${path.replace(/^\/+/, '')}`, window.location.href);
   for (const [name, value] of Object.entries(query ?? {})) {
@@ -81,7 +81,7 @@ function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): URL
   return url;
 }
 
-function readCookie(name: string): string | undefined {
+export function readCookie(name: string): string | undefined {
   for (const part of document.cookie.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
@@ -95,7 +95,7 @@ function readCookie(name: string): string | undefined {
   return undefined;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text.length === 0) return undefined;
   try {
@@ -169,36 +169,6 @@ function takeEarly(token: string | null, url: URL): Promise<Response | undefined
   if (!found) return undefined;
   early.delete(key);
   return Date.now() - found.at < EARLY_MS ? found.response.catch(() => undefined) : undefined;
-}
-
-/**
- * Downloads a file the API answers with (GET Entity/Document/{id}, or POST with `post.body`: an
- * analysis table's PDF, a report's CSV): its bytes as a Blob, with the type and name the server
- * gave it, the caller's token sent as with every call; `signal` stops it.
- */
-export async function apiDownload(path: string, post?: { body: unknown }, signal?: AbortSignal): Promise<{ blob: Blob; fileName: string }> {
-  const url = buildUrl(path, undefined);
-  const headers = new Headers();
-  const token = readSession(SESSION_KEYS.accessToken);
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (post) {
-    // A file made from what the page sends (an analysis table's PDF), as any other POST.
-    headers.set('Content-Type', 'application/json');
-    const xsrf = url.origin === window.location.origin ? readCookie(XSRF_COOKIE_NAME) : undefined;
-    if (xsrf) headers.set(XSRF_HEADER_NAME, xsrf);
-  }
-  const response = await fetch(url, {
-    method: post ? 'POST' : 'GET',
-    headers,
-    body: post ? JSON.stringify(post.body) : undefined,
-    signal,
-    credentials: 'same-origin',
-  });
-  if (response.status < 200 || response.status > 299) throw new ApiError(response.status, await readBody(response), response.statusText);
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  const plain = /filename="([^"]*)"/i.exec(disposition)?.[1];
-  return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : (plain ?? 'document') };
 }
 
 async function send<T>(path: string, options: ApiRequestOptions<T>): Promise<{ data: T; response: Response }> {

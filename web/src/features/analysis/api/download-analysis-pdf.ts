@@ -3,7 +3,7 @@
 // and the report card are recorded as FillReport and ManagementReportCard events on the folder).
 import { ANALYSIS_PATHS, type AnalysisPdfBody, type AnalysisPdfKind } from '@ullage/domain/analysis/api';
 import { rangeQuery, type DayRange } from '@ullage/domain/analysis/ranges';
-import { apiDownload } from '../../../lib/api-client';
+import { apiDownload } from '../../../lib/api-download';
 
 export interface PdfTarget {
   kind: AnalysisPdfKind;

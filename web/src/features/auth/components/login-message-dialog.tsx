@@ -1,22 +1,16 @@
 // The company's login message after a sign-in (spec 001 §3.3 HtmlMessage; ADR 100): a dialog
 // titled with its subject, shown until the user closes it; a reload before that shows it again, the
-// next sign-in shows it anew. Loaded after the first paint, and only after a sign-in.
-import { HTML_MESSAGE_TYPES } from '@ullage/domain/collaboration/login-messages-api';
-import { useEffect, useState } from 'react';
+// next sign-in shows it anew. Loaded by login-message.tsx only when there is a message.
+import { HTML_MESSAGE_TYPES, type LoginMessageResponse } from '@ullage/domain/collaboration/login-messages-api';
+import { useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { SafeHtml } from '../../../components/safe-html';
 import { SESSION_KEYS, removeSession } from '../../../lib/storage';
-import { useLoginMessage } from '../api/get-login-message';
 import './login-message-dialog.css';
 
-export function LoginMessageDialog() {
+export function LoginMessageDialog({ message }: { message: NonNullable<LoginMessageResponse['message']> }) {
   const [open, setOpen] = useState(true);
-  const { data } = useLoginMessage();
-  const message = data?.message ?? null;
-  useEffect(() => {
-    if (data && !data.message) removeSession(SESSION_KEYS.loginMessagePending);
-  }, [data]);
-  if (!message || !open) return null;
+  if (!open) return null;
   const close = () => {
     removeSession(SESSION_KEYS.loginMessagePending);
     setOpen(false);

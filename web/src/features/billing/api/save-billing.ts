@@ -19,7 +19,8 @@ import {
 } from '@ullage/domain/billing/billing-api';
 import type { BillToProfile } from '@ullage/domain/billing/orders';
 import type { z } from 'zod';
-import { apiDownload, apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
+import { apiDownload } from '../../../lib/api-download';
 import { billingKeys } from './get-billing';
 
 function useBillingMutation<V, R>(fn: (v: V) => Promise<R>) {

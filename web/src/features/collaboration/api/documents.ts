@@ -2,7 +2,8 @@
 // GET and DELETE Entity/Document/{id}.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { documentDeleteResultSchema, documentDtoSchema, documentListSchema } from '@ullage/domain/collaboration/documents-api';
-import { apiDownload, apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
+import { apiDownload } from '../../../lib/api-download';
 
 export function documentsQueryOptions(entityUid: number) {
   return queryOptions({

@@ -10,7 +10,8 @@ import {
   type GridSortModel,
   type ReportDataResponse,
 } from '@ullage/domain/reports/api';
-import { apiDownload, apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
+import { apiDownload } from '../../../lib/api-download';
 
 /** What AG Grid's infinite row model asks its datasource for (IGetRowsParams). */
 export interface GridBlockRequest {

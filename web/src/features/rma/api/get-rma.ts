@@ -2,7 +2,8 @@
 // (docs/decisions/089-rma-and-inventory.md).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { rmaDetailSchema, rmaListSchema, rmaReasonCodeListSchema } from '@ullage/domain/billing/rma-api';
-import { apiDownload, apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
+import { apiDownload } from '../../../lib/api-download';
 
 export const rmaReasonCodesQueryOptions = () =>
   queryOptions({
