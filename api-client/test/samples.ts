@@ -260,6 +260,11 @@ export function sample(w: World, path: string, name: string): string | number {
       return 'JBSWY3DPEHPK3PXP';
     case 'code':
       return '123456';
+    // The fleet map's part of tanks (Asset/ByFolder/{folder}/Map/Tanks): a uid range holding the tank.
+    case 'from':
+      return Math.max(0, w.tank.assetUid - 1000);
+    case 'through':
+      return w.tank.assetUid + 1000;
   }
   throw new Error(`No sample value for the parameter ${name} of GET ${path}: add one to api-client/test/samples.ts`);
 }
