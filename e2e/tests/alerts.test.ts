@@ -63,7 +63,7 @@ describe('alerts', () => {
     await expect(typeSelect.locator('option', { hasText: 'Tank Level Critical' }).count()).resolves.toBe(0);
     await row.getByLabel('Contact Group').selectOption({ label: `${groupLabel} (${session.baseFolder.label})` });
     const post = page.waitForResponse((r) => r.url().endsWith(`/api/Entity/${tank.asset.uid}/Alert`) && r.request().method() === 'POST');
-    await alerts.getByRole('button', { name: 'Save' }).click();
+    await alerts.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await post).status()).toBe(200);
     await page.getByText('Alerts saved').waitFor();
     await row.getByText('Not raised').waitFor();

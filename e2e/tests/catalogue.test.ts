@@ -85,11 +85,11 @@ describe('Strapping tables', () => {
     await form.getByLabel('Step (in)').fill('5');
     const rows = form.getByLabel(/^Rows/);
     await rows.fill('Level\tVolume\n0\t0\n10\t100\n20\tten');
-    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
     await form.getByText('Table Values: row 3 is not a number').waitFor();
     await rows.fill('Level\tVolume\n0\t0\n10\t100\n20\t400\n30\t800\n40\t1,000');
     await form.getByRole('figure', { name: 'Level to volume' }).waitFor();
-    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Strapping table saved').first().waitFor();
     const list = page.getByRole('table', { name: 'Strapping tables' }).getByRole('row').filter({ hasText: model });
     await list.getByRole('cell', { name: '5', exact: true }).waitFor();
@@ -126,7 +126,7 @@ describe('Strapping tables', () => {
     await openSettled(page, `/folder/asset-templates?fuid=${company}&uid=${company}`, true);
     await page.getByRole('button', { name: `Edit E2E Charts ${model}` }).click();
     await dialog().getByLabel(/^Rows/).fill('0\n200\n500\n900\n1000');
-    await dialog().getByRole('button', { name: 'Save' }).click();
+    await dialog().getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Strapping table saved').first().waitFor();
     expect(await amount()).toBe(700);
   });
@@ -144,7 +144,7 @@ describe('User-defined fields', () => {
     const n = before; // header row + existing rows: the new field is number `before`
     await dialog().getByLabel(`Label of field ${n}`).fill(label);
     await dialog().getByLabel(`Data type of field ${n}`).selectOption({ label: 'Text' });
-    await dialog().getByRole('button', { name: 'Save' }).click();
+    await dialog().getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Folder saved').first().waitFor();
     await expect
       .poll(async () => (await api<{ label: string }[]>(`Folder/${company}/UserDefSetup`, { token })).map((f) => f.label))
@@ -155,7 +155,7 @@ describe('User-defined fields', () => {
 
     await openSettled(page, `/asset/setup?fuid=${site.uid}&uid=${site.asset.uid}`, true);
     await dialog().getByLabel(label).fill('4471#');
-    await dialog().getByRole('button', { name: 'Save' }).click();
+    await dialog().getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Asset saved').first().waitFor();
     const saved = await api<{ userDefValues: { setupId: number; value: unknown }[] }>(`Asset/${site.asset.uid}`, { token });
     expect(saved.userDefValues).toContainEqual({ setupId, value: '4471#' });

@@ -55,7 +55,7 @@ describe('Folder menu > Products', () => {
     await dialog()
       .getByLabel('Product')
       .selectOption({ label: `${name} (SKU-${run})` });
-    await dialog().getByRole('button', { name: 'Save' }).click();
+    await dialog().getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Asset saved').first().waitFor();
     const saved = await api<{ product: { name: string } | null }>(`Asset/${tank.uid}`, { token: adminToken });
     expect(saved.product?.name).toBe(name);

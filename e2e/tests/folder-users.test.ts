@@ -88,7 +88,7 @@ describe('Folder menu > Users', () => {
     // Nor a rank above their own (2).
     await expect(dialog().getByLabel('Rank').locator('option[value="1"]').isDisabled()).resolves.toBe(true);
     await dialog().getByLabel('Rank').selectOption('5');
-    await dialog().getByRole('button', { name: 'Save' }).click();
+    await dialog().getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Role saved').waitFor();
     await dialog().waitFor({ state: 'detached' });
 
@@ -142,7 +142,7 @@ describe('Folder menu > Users', () => {
     await expect(dialog().getByLabel('Edit Contacts').isChecked()).resolves.toBe(true);
     await expect(dialog().getByLabel('Edit Contacts').isDisabled()).resolves.toBe(true);
     await expect(dialog().getByLabel('Role Name').isDisabled()).resolves.toBe(true);
-    await expect(dialog().getByRole('button', { name: 'Save' }).count()).resolves.toBe(0);
+    await expect(dialog().getByRole('button', { name: 'Save', exact: true }).count()).resolves.toBe(0);
   });
 });
 
@@ -210,7 +210,7 @@ describe('the customer behind a tank', () => {
     await added
       .getByLabel('Identity Group')
       .selectOption({ label: 'Customer Number (The account number of the customer at a site, as the billing system knows it)' });
-    await dialog().getByRole('button', { name: 'Save' }).click();
+    await dialog().getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Folder saved').waitFor();
     await expect.poll(async () => (await identities()).map((c) => c.identifier)).toEqual([...before.map((c) => c.identifier), identifier]);
     // Saved, it is an existing identifier too.

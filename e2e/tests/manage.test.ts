@@ -49,7 +49,7 @@ describe("an asset's manage modal", () => {
     await dialog().getByLabel('Height * (in)').focus();
     await dialog().getByRole('alert').getByText('Width: is required').waitFor();
     await dialog().getByLabel('Width * (in)').fill('48');
-    await dialog().getByRole('button', { name: 'Save' }).click();
+    await dialog().getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Asset saved').waitFor();
 
     // Closed and opened again from the context menu: the saved tank.
@@ -65,7 +65,7 @@ describe("an asset's manage modal", () => {
     await dialog().getByLabel('Height * (in)').fill('60');
     await expect.poll(() => dialog().getByLabel('Capacity (gal)').inputValue()).toBe(String(verticalCylinderGallons(48, 60)));
     const put = page.waitForResponse((r) => r.url().endsWith(`/api/Asset/${site.asset.uid}`) && r.request().method() === 'PUT');
-    await dialog().getByRole('button', { name: 'Save' }).click();
+    await dialog().getByRole('button', { name: 'Save', exact: true }).click();
     expect((await put).status()).toBe(200);
     await page.getByText('Asset saved').first().waitFor();
     const saved = await api<{ configs: { typeId: number; tank?: { capacity: number; height: number } }[] }>(`Asset/${site.asset.uid}`, {
@@ -138,14 +138,14 @@ describe('a read-only user (Customer, spec 001 §4)', () => {
     await dialog().getByLabel('Label', { exact: true }).waitFor();
     await expect(dialog().getByLabel('Label', { exact: true }).isDisabled()).resolves.toBe(true);
     await expect(dialog().getByLabel('Tank Type').isDisabled()).resolves.toBe(true);
-    await expect(dialog().getByRole('button', { name: 'Save' }).count()).resolves.toBe(0);
+    await expect(dialog().getByRole('button', { name: 'Save', exact: true }).count()).resolves.toBe(0);
     await dialog().getByText("You can view this asset's setup but not change it.").waitFor();
 
     await page.goto(`${baseUrl}/device/setup?fuid=${session.baseFolderUid}&uid=${devices[0]!.uid}`);
     await dialog().getByText('Device editing is disabled').waitFor();
     await expect(dialog().getByLabel('Label', { exact: true }).isDisabled()).resolves.toBe(true);
     await expect(dialog().getByLabel('Schedule', { exact: true }).isDisabled()).resolves.toBe(true);
-    await expect(dialog().getByRole('button', { name: 'Save' }).count()).resolves.toBe(0);
+    await expect(dialog().getByRole('button', { name: 'Save', exact: true }).count()).resolves.toBe(0);
     await dialog().getByRole('link', { name: 'Information' }).click();
     await expect(dialog().getByRole('button', { name: 'Set Realtime Mode' }).isDisabled()).resolves.toBe(true);
   });
@@ -169,11 +169,11 @@ describe("a device's manage modal", () => {
     // Saving without a schedule gives the spec's message.
     await schedule.selectOption({ label: 'Select a schedule' });
     await dialog().getByText('This model keeps Day Specific schedules.').waitFor();
-    await dialog().getByRole('button', { name: 'Save' }).click();
+    await dialog().getByRole('button', { name: 'Save', exact: true }).click();
     await dialog().getByRole('alert').getByText('You must select a schedule').waitFor();
     await schedule.selectOption({ label: 'Daily at 6:00 AM' });
     await dialog().getByText('Day Specific: once a day at 6:00 AM, every day').waitFor();
-    await dialog().getByRole('button', { name: 'Save' }).click();
+    await dialog().getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Device saved').waitFor();
 
     await dialog().getByRole('link', { name: 'Information' }).click();

@@ -102,7 +102,7 @@ describe('users', () => {
 
     await p.goto(`${baseUrl()}/asset/setup?fuid=${site.uid}&uid=${site.asset.uid}`);
     await p.getByText("You can view this asset's setup but not change it.").waitFor();
-    await expect(p.getByRole('button', { name: 'Save' }).count()).resolves.toBe(0);
+    await expect(p.getByRole('button', { name: 'Save', exact: true }).count()).resolves.toBe(0);
 
     // Their own setup: the role is not theirs to change.
     await p.goto(`${baseUrl()}/user/setup?uid=${newUid}`);
@@ -126,7 +126,7 @@ describe('users', () => {
     await setup.waitFor();
     await setup.getByLabel('Volume').selectOption({ label: 'Liters' });
     await setup.getByLabel('Temperature').selectOption({ label: 'Celsius' });
-    await setup.getByRole('button', { name: 'Save' }).click();
+    await setup.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Your settings are saved').waitFor();
 
     await page.getByRole('dialog').getByRole('link', { name: 'Information' }).click();
@@ -156,7 +156,7 @@ describe('hierarchy settings', () => {
     await setup.getByLabel(/Auto-hide the hierarchy/).check();
     // Saving one's own settings reloads the session, which the explorer follows.
     const sessionReloaded = page.waitForResponse((r) => r.url().endsWith('/api/User/GetSession') && r.ok());
-    await setup.getByRole('button', { name: 'Save' }).click();
+    await setup.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Your settings are saved').waitFor();
     await sessionReloaded;
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();

@@ -358,7 +358,7 @@ describe('the asset report', () => {
     const dialog = page.getByRole('dialog', { name: 'Save profile as' });
     await dialog.getByLabel('Name').fill(`${zone.label} tanks`);
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/EntityReport/Profile') && r.request().method() === 'POST');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await saved).status()).toBe(200);
     await dialog.waitFor({ state: 'detached' });
 

@@ -32,7 +32,7 @@ beforeAll(async () => {
 describe("a device's RMA", () => {
   it('is requested with a reason code from the manage modal, and the setup becomes read-only', async () => {
     await signInAs(page, 'dhanson.propane', `/device/setup?fuid=${site.uid}&uid=${device.uid}`);
-    await dialog().getByRole('button', { name: 'Save' }).waitFor();
+    await dialog().getByRole('button', { name: 'Save', exact: true }).waitFor();
     expect(await dialog().getByText('this device has an open RMA').count()).toBe(0);
 
     await dialog().getByRole('link', { name: 'RMA', exact: true }).click();
@@ -51,7 +51,7 @@ describe("a device's RMA", () => {
     await dialog()
       .getByText('Device editing is disabled: this device has an open RMA, and only a user with Approve RMA Request can change it.')
       .waitFor();
-    expect(await dialog().getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await dialog().getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
   });
 
   it('is approved by one holding Approve RMA Request and listed on the RMA report', async () => {
@@ -81,7 +81,7 @@ describe('Folder menu > Devices', () => {
     await page.getByRole('table', { name: 'Shipments' }).getByRole('row').nth(1).waitFor();
     await expect(page.getByTestId('next-serial').textContent()).resolves.toMatch(/^PD-\d{6}$/);
     await page.getByLabel('Prefix').fill('pd');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Prefix: may hold only capital letters, digits and dashes').waitFor();
   });
 });

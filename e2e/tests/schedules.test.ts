@@ -167,7 +167,7 @@ describe('Folder menu > Schedules', () => {
     await page.getByRole('button', { name: `Edit ${name('Window')}` }).click();
     await dialog().getByLabel('Interval').selectOption({ label: '1 hour' });
     await expect(figure('Calls per day').textContent()).resolves.toBe('12');
-    await dialog().getByRole('button', { name: 'Save' }).click();
+    await dialog().getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Schedule saved').first().waitFor();
     await dialog().waitFor({ state: 'detached' });
     await row(name('Window')).getByRole('cell', { name: 'Window: every 1 hour from 6:00 AM to 6:00 PM' }).waitFor();
@@ -269,6 +269,6 @@ describe('Folder menu > Schedules', () => {
     await page.getByRole('button', { name: `View ${label}` }).click();
     await dialog().getByText('You can view this schedule but not change it.').waitFor();
     await expect(dialog().getByLabel('Schedule Name').isDisabled()).resolves.toBe(true);
-    await expect(dialog().getByRole('button', { name: 'Save' }).count()).resolves.toBe(0);
+    await expect(dialog().getByRole('button', { name: 'Save', exact: true }).count()).resolves.toBe(0);
   });
 });

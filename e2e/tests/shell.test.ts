@@ -190,7 +190,7 @@ describe('the explorer', () => {
     await row(site.asset.label).first().click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Rename' }).click();
     let dialog = page.getByRole('dialog', { name: `Rename ${site.asset.label}` });
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(renames).toEqual([]);
 
@@ -198,10 +198,10 @@ describe('the explorer', () => {
     await page.getByRole('menuitem', { name: 'Rename' }).click();
     dialog = page.getByRole('dialog', { name: `Rename ${site.asset.label}` });
     await dialog.getByLabel('Name').fill('   ');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.getByText('Label: is required').waitFor();
     await dialog.getByLabel('Name').fill('East yard tank');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await row('East yard tank').waitFor();
     await page.getByRole('heading', { name: 'East yard tank' }).waitFor();

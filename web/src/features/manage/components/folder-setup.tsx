@@ -1,6 +1,6 @@
 // The folder's setup tab (spec 001 §3.3 Folder: label, address, company flag; §7 PUT Folder/{uid}).
 // The company flag is set when a folder is made and cannot change after (the server refuses it).
-// Its identity configs (a site's customer number, issue 14) are saved with it. Below it, on their
+// Its identity configs (a site's customer number, issue 14) are saved with it. Above it, on their
 // own, its sign-in settings: login messages and its state (folder-sign-in.tsx, ADR 100).
 import type { Folder, FolderSaveBody } from '@ullage/domain/api/folder';
 import { canEditFolder } from '@ullage/domain/editing';
@@ -62,13 +62,15 @@ function FolderSetupLoaded({
     );
   return (
     <>
+      {/* Before the folder's form, whose Save then ends the tab: with the section after it, a click
+          on that Save submitted nothing in the browser tests (the form's sticky actions bar). */}
+      <FolderSignIn folder={folder} folderReadOnly={folderReadOnly} />
       <FolderSetupForm
         folder={folder}
         folderReadOnly={folderReadOnly}
         identities={identities}
         userDefSetup={folder.config.isCompany ? (setup.data ?? []) : null}
       />
-      <FolderSignIn folder={folder} folderReadOnly={folderReadOnly} />
     </>
   );
 }
