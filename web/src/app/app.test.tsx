@@ -263,7 +263,8 @@ describe('signed-in frame', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
 
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
-    expect(window.location.pathname).toBe('/acme');
+    // The login page may paint a moment before the router has settled on the company path.
+    await waitFor(() => expect(window.location.pathname).toBe('/acme'));
     expect(sessionStorage.getItem(SESSION_KEYS.accessToken)).toBeNull();
     expect(sessionStorage.getItem(SESSION_KEYS.refreshToken)).toBeNull();
     expect(sessionStorage.getItem(SESSION_KEYS.session)).toBeNull();
