@@ -1,5 +1,6 @@
-// A file the API answers with, downloaded with the caller's token: its own module, so that the
-// signed-in frame's entry (api-client.ts) does not carry it; only the pages that download load it.
+// A file the API answers with, downloaded with the caller's token and handed to the browser's
+// download: its own module, so that the signed-in frame's entry (api-client.ts) does not carry it;
+// only the pages that download load it.
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@ullage/domain/constants';
 import { ApiError, buildUrl, readBody, readCookie } from './api-client';
 import { SESSION_KEYS, readSession } from './storage';
@@ -32,4 +33,23 @@ export async function apiDownload(path: string, post?: { body: unknown }, signal
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   const plain = /filename="([^"]*)"/i.exec(disposition)?.[1];
   return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : (plain ?? 'document') };
+}
+
+/** Hands a file to the browser's download under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has been handled; revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Downloads a file the API answers with (apiDownload) and saves it as the file the server named. */
+export async function downloadFile(path: string, post?: { body: unknown }): Promise<void> {
+  const { blob, fileName } = await apiDownload(path, post);
+  saveBlob(blob, fileName);
 }

@@ -1,5 +1,6 @@
 // The download of a CSV file: the analysis pages' tables (domain/src/reports/export.ts buildCsv),
 // and the report grids' export, which the server writes (docs/decisions/097-streamed-report-csv.md).
+import { saveBlob } from './api-download';
 
 /** The file to download; the byte-order mark makes Excel read the text as UTF-8. */
 export function csvBlob(csv: string): Blob {
@@ -20,17 +21,4 @@ export function csvFileName(title: string, at: Date): string {
 /** Hands the file to the browser's download. */
 export function downloadCsv(csv: string, fileName: string): void {
   saveBlob(csvBlob(csv), fileName);
-}
-
-/** Hands a file (a CSV the server wrote) to the browser's download. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has been handled; revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -3,7 +3,7 @@
 // and the report card are recorded as FillReport and ManagementReportCard events on the folder).
 import { ANALYSIS_PATHS, type AnalysisPdfBody, type AnalysisPdfKind } from '@ullage/domain/analysis/api';
 import { rangeQuery, type DayRange } from '@ullage/domain/analysis/ranges';
-import { apiDownload } from '../../../lib/api-download';
+import { downloadFile } from '../../../lib/api-download';
 
 export interface PdfTarget {
   kind: AnalysisPdfKind;
@@ -14,13 +14,5 @@ export interface PdfTarget {
 /** Saves the PDF as the file the server named. */
 export async function downloadAnalysisPdf(target: PdfTarget, table: Pick<AnalysisPdfBody, 'title' | 'columns' | 'rows'>): Promise<void> {
   const body: AnalysisPdfBody = { ...table, ...rangeQuery(target.range) };
-  const { blob, fileName } = await apiDownload(`${ANALYSIS_PATHS[target.kind]}/${target.folderUid}/Pdf`, { body });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await downloadFile(`${ANALYSIS_PATHS[target.kind]}/${target.folderUid}/Pdf`, { body });
 }

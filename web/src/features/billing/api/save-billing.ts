@@ -20,7 +20,7 @@ import {
 import type { BillToProfile } from '@ullage/domain/billing/orders';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
-import { apiDownload } from '../../../lib/api-download';
+import { downloadFile } from '../../../lib/api-download';
 import { billingKeys } from './get-billing';
 
 function useBillingMutation<V, R>(fn: (v: V) => Promise<R>) {
@@ -47,13 +47,7 @@ export function uploadPoDocument({ orderId, side, file }: { orderId: number; sid
 export const useUploadPo = () => useBillingMutation(uploadPoDocument);
 
 export async function downloadPoDocument(id: number): Promise<void> {
-  const { blob, fileName } = await apiDownload(`Billing/Callblock/Order/PODocument/${id}`);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.click();
-  URL.revokeObjectURL(url);
+  await downloadFile(`Billing/Callblock/Order/PODocument/${id}`);
 }
 
 export const useSaveBillTo = () =>

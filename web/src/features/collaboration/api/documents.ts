@@ -3,7 +3,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { documentDeleteResultSchema, documentDtoSchema, documentListSchema } from '@ullage/domain/collaboration/documents-api';
 import { apiFetch } from '../../../lib/api-client';
-import { apiDownload } from '../../../lib/api-download';
+import { downloadFile } from '../../../lib/api-download';
 
 export function documentsQueryOptions(entityUid: number) {
   return queryOptions({
@@ -27,13 +27,5 @@ export const useDeleteDocument = () => useMutation({ mutationFn: deleteDocument 
 
 /** Saves the document as the file the server named. */
 export async function downloadDocument(id: number): Promise<void> {
-  const { blob, fileName } = await apiDownload(`Entity/Document/${id}`);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await downloadFile(`Entity/Document/${id}`);
 }

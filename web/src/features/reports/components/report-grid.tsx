@@ -36,7 +36,7 @@ import { styleNonce } from '../../../lib/csp';
 import { reportPageQuery, type ReportCsvDownloader, type ReportCsvRequest, type ReportPageFetcher } from '../api/get-report-data';
 import { cellText, type CellContext } from '@ullage/domain/reports/export';
 import { zoneClass } from '../utils/cell-text';
-import { saveBlob } from '../../../lib/csv';
+import { saveBlob } from '../../../lib/api-download';
 import { ColumnChooser } from './column-chooser';
 import { SetFilter, type SetFilterParams } from './set-filter';
 import './report-grid.css';

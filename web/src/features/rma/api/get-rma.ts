@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { rmaDetailSchema, rmaListSchema, rmaReasonCodeListSchema } from '@ullage/domain/billing/rma-api';
 import { apiFetch } from '../../../lib/api-client';
-import { apiDownload } from '../../../lib/api-download';
+import { downloadFile } from '../../../lib/api-download';
 
 export const rmaReasonCodesQueryOptions = () =>
   queryOptions({
@@ -29,13 +29,5 @@ export const useRma = (id: number | null) => useQuery({ ...rmaQueryOptions(id ??
 
 /** Saves an RMA's document as the file the server named (GET RMA/Document/{id}). */
 export async function downloadRmaDocument(id: number): Promise<void> {
-  const { blob, fileName } = await apiDownload(`RMA/Document/${id}`);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await downloadFile(`RMA/Document/${id}`);
 }
