@@ -33,3 +33,35 @@ describe('email through SMTP', () => {
     expect(rows[0].delivered_at).not.toBeNull();
   });
 });
+
+describe('messages the outbox keeps, in the caller transaction', () => {
+  const sms = { channel: 'sms' as const, to: '+15550001234', subject: 'Tank low', text: 'Tank low' };
+  const kept = async (subject: string) =>
+    (await t.database.pool.query('select channel, body from outbox_message where subject = $1', [subject])).rows;
+
+  it('keeps nothing when the transaction rolls back, and the message once it commits', async () => {
+    expect(t.app.messenger.keeps(sms)).toBe(true);
+    expect(t.app.messenger.keeps({ channel: 'email', to: 'a@b.test', subject: 'x', text: 'x' })).toBe(false);
+    const rolledBack = { ...sms, subject: 'Rolled back' };
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await t.app.messenger.keepInTransaction(tx, [rolledBack]);
+        throw new Error('the caller failed after keeping');
+      }),
+    ).rejects.toThrow('the caller failed after keeping');
+    expect(await kept('Rolled back')).toEqual([]);
+
+    const committed = { ...sms, subject: 'Committed' };
+    await t.database.db.transaction((tx) => t.app.messenger.keepInTransaction(tx, [committed]));
+    expect(await kept('Committed')).toEqual([{ channel: 'sms', body: 'Tank low' }]);
+  });
+
+  it('refuses an email that goes through SMTP: keeping it would not send it', async () => {
+    await expect(
+      t.database.db.transaction((tx) =>
+        t.app.messenger.keepInTransaction(tx, [{ channel: 'email', to: 'a@b.test', subject: 'Not kept', text: 'x' }]),
+      ),
+    ).rejects.toThrow('keepInTransaction takes only messages the outbox keeps');
+    expect(await kept('Not kept')).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@ import { ConfigType } from '@ullage/domain/configs';
 import { contactFieldsSchema, timeZoneConfigSchema, unitConfigSchema, type TimeZoneConfig, type UnitConfig } from '@ullage/domain/configs';
 import type { AlertEventStateId } from '@ullage/domain/alerts/alert-api';
 import type { Db } from '../../db/client';
+import type { Executor, Tx } from '../../db/transaction';
 import { bigintArray, intArray } from '../../db/sql-arrays';
 
 /** What a message can say about a tank or device, whatever the event. */
@@ -73,6 +74,54 @@ export const keyOf = (k: DeliveryKey) => `${k.eventId}:${k.contactUid}:${k.chann
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const percentOf = (fraction: number | null) => (fraction === null ? null : fraction * 100);
+
+/**
+ * Takes messages in one statement: creates each one's row with `status`, or takes over one not sent
+ * yet whose last claim is older than the lease. For each message, in the order asked: its attempt
+ * number, or its row's status when it is not taken (another worker's claim not committed yet is
+ * invisible to the join: it is being sent).
+ */
+async function claimAs(
+  executor: Executor,
+  messages: readonly (DeliveryKey & { address: string })[],
+  leaseSeconds: number,
+  status: 'sending' | 'sent',
+): Promise<Claim[]> {
+  if (messages.length === 0) return [];
+  const wanted = JSON.stringify(messages.map((m) => ({ e: m.eventId, c: m.contactUid, ch: m.channelId, a: m.address })));
+  const { rows } = await executor.execute<{
+    event_id: number;
+    contact_uid: number;
+    channel_id: number;
+    attempts: number | null;
+    status: DeliveryStatus | null;
+  }>(sql`
+    with wanted as (
+      select * from jsonb_to_recordset(${wanted}::jsonb) as w(e bigint, c bigint, ch int, a text)
+    ), claimed as (
+      insert into alert_delivery as d (event_id, contact_uid, channel_id, address, status, attempts, sent_at, updated_at)
+      select e, c, ch, a, ${status}, 1, case when ${status} = 'sent' then now() end, now() from wanted
+      on conflict (event_id, contact_uid, channel_id) do update
+         set status = excluded.status, attempts = d.attempts + 1, address = excluded.address,
+             sent_at = excluded.sent_at, updated_at = now()
+       where d.status = 'pending'
+          or (d.status = 'sending' and d.updated_at < now() - make_interval(secs => ${leaseSeconds}))
+      returning d.event_id, d.contact_uid, d.channel_id, d.attempts
+    )
+    select w.e as event_id, w.c as contact_uid, w.ch as channel_id, cl.attempts, d.status
+      from wanted w
+      left join claimed cl on cl.event_id = w.e and cl.contact_uid = w.c and cl.channel_id = w.ch
+      left join alert_delivery d on cl.attempts is null
+                                and d.event_id = w.e and d.contact_uid = w.c and d.channel_id = w.ch`);
+  const byKey = new Map(
+    rows.map((r) => [keyOf({ eventId: Number(r.event_id), contactUid: Number(r.contact_uid), channelId: Number(r.channel_id) }), r]),
+  );
+  return messages.map((m) => {
+    const r = byKey.get(keyOf(m));
+    if (r?.attempts !== null && r?.attempts !== undefined) return { attempt: Number(r.attempts) };
+    return { status: r?.status ?? 'sending' };
+  });
+}
 
 export function createAlertDeliveryRepository(db: Db) {
   const repo = {
@@ -238,62 +287,56 @@ export function createAlertDeliveryRepository(db: Db) {
      * order asked: its attempt number, or why it is not to be sent now (sent, gave up, or being sent
      * right now by another worker).
      */
-    async claim(messages: readonly (DeliveryKey & { address: string })[], leaseSeconds: number): Promise<Claim[]> {
+    claim(messages: readonly (DeliveryKey & { address: string })[], leaseSeconds: number): Promise<Claim[]> {
+      return claimAs(db, messages, leaseSeconds, 'sending');
+    },
+
+    /**
+     * Sends messages the outbox keeps (docs/decisions/068-alert-delivery.md, "Kept messages"): in one
+     * transaction, each one's row is written as sent (or taken over as claim does) and `keep` puts
+     * the ones taken in the outbox. Both commit together, so a message is kept once and recorded
+     * once, with no claim to settle. Returns what `claim` returns.
+     */
+    async sendKept(
+      messages: readonly (DeliveryKey & { address: string })[],
+      leaseSeconds: number,
+      keep: (tx: Tx, taken: number[]) => Promise<void>,
+    ): Promise<Claim[]> {
       if (messages.length === 0) return [];
-      const wanted = JSON.stringify(messages.map((m) => ({ e: m.eventId, c: m.contactUid, ch: m.channelId, a: m.address })));
-      const { rows } = await db.execute<{
-        event_id: number;
-        contact_uid: number;
-        channel_id: number;
-        attempts: number | null;
-        status: DeliveryStatus | null;
-      }>(sql`
-        with wanted as (
-          select * from jsonb_to_recordset(${wanted}::jsonb) as w(e bigint, c bigint, ch int, a text)
-        ), claimed as (
-          insert into alert_delivery as d (event_id, contact_uid, channel_id, address, status, attempts, updated_at)
-          select e, c, ch, a, 'sending', 1, now() from wanted
-          on conflict (event_id, contact_uid, channel_id) do update
-             set status = 'sending', attempts = d.attempts + 1, address = excluded.address, updated_at = now()
-           where d.status = 'pending'
-              or (d.status = 'sending' and d.updated_at < now() - make_interval(secs => ${leaseSeconds}))
-          returning d.event_id, d.contact_uid, d.channel_id, d.attempts
-        )
-        select w.e as event_id, w.c as contact_uid, w.ch as channel_id, cl.attempts, d.status
-          from wanted w
-          left join claimed cl on cl.event_id = w.e and cl.contact_uid = w.c and cl.channel_id = w.ch
-          left join alert_delivery d on cl.attempts is null
-                                    and d.event_id = w.e and d.contact_uid = w.c and d.channel_id = w.ch`);
-      const byKey = new Map(
-        rows.map((r) => [keyOf({ eventId: Number(r.event_id), contactUid: Number(r.contact_uid), channelId: Number(r.channel_id) }), r]),
-      );
-      return messages.map((m) => {
-        const r = byKey.get(keyOf(m));
-        if (r?.attempts !== null && r?.attempts !== undefined) return { attempt: Number(r.attempts) };
-        // Another worker's claim not committed yet is invisible to the join: it is being sent.
-        return { status: r?.status ?? 'sending' };
+      return db.transaction(async (tx) => {
+        const claims = await claimAs(tx, messages, leaseSeconds, 'sent');
+        await keep(
+          tx,
+          claims.flatMap((c, i) => ('attempt' in c ? [i] : [])),
+        );
+        return claims;
       });
     },
 
-    /** Records claimed messages' outcomes and their attempts, each if its claim is still that attempt's. */
+    /**
+     * Records claimed messages' outcomes, each if its claim is still that attempt's, and a row for
+     * each failed attempt. A sent message's row is the record of the attempt that sent it (its
+     * attempt count and sent_at): no attempt row repeats it.
+     */
     async settle(outcomes: readonly Settlement[]): Promise<void> {
       if (outcomes.length === 0) return;
       const settled = JSON.stringify(
         outcomes.map((o) => ({ e: o.key.eventId, c: o.key.contactUid, ch: o.key.channelId, n: o.attempt, s: o.status, err: o.error })),
       );
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`
+      // One statement: the outcomes, and the failed attempts' rows.
+      await db.execute(sql`
+        with settled as (
+          select * from jsonb_to_recordset(${settled}::jsonb) as o(e bigint, c bigint, ch int, n int, s text, err text)
+        ), marked as (
           update alert_delivery d
              set status = o.s, last_error = o.err, updated_at = now(),
                  sent_at = case when o.s = 'sent' then now() else d.sent_at end
-            from jsonb_to_recordset(${settled}::jsonb) as o(e bigint, c bigint, ch int, n int, s text, err text)
+            from settled o
            where d.event_id = o.e and d.contact_uid = o.c and d.channel_id = o.ch
-             and d.attempts = o.n and d.status = 'sending'`);
-        await tx.execute(sql`
-          insert into alert_delivery_attempt (event_id, contact_uid, channel_id, outcome, error)
-          select o.e, o.c, o.ch, case when o.s = 'sent' then 'sent' else 'failed' end, o.err
-            from jsonb_to_recordset(${settled}::jsonb) as o(e bigint, c bigint, ch int, n int, s text, err text)`);
-      });
+             and d.attempts = o.n and d.status = 'sending'
+        )
+        insert into alert_delivery_attempt (event_id, contact_uid, channel_id, outcome, error)
+        select o.e, o.c, o.ch, 'failed', o.err from settled o where o.s <> 'sent'`);
     },
 
     /** Events that reach nobody (no contact group, no member with an address) leave an attempt saying so. */

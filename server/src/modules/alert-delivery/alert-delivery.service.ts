@@ -2,10 +2,12 @@
 // member of the alert's contact group in the group's units and time zone, and sends it by email
 // (messenger: SMTP or outbox) and SMS (outbox), each (event, contact, channel) once.
 //
-// Once: before sending, a message's alert_delivery row is claimed (status 'sending', with a lease);
-// after, it is marked sent. A retried job (the worker died, or SMTP failed for someone) finds the
-// sent rows and sends only the others. Every attempt is written to alert_delivery_attempt and
-// logged, with the address masked and never the body.
+// Once: a message the outbox keeps (every SMS; email without SMTP) is recorded as sent in the
+// transaction that keeps it. An email through SMTP has its alert_delivery row claimed first (status
+// 'sending', with a lease) and marked sent after. A retried job (the worker died, or SMTP failed for
+// someone) finds the sent rows and sends only the others. Every attempt is logged with its outcome,
+// the address masked and never the body; a failed attempt also leaves an alert_delivery_attempt row,
+// a sent message's row is the record of the attempt that sent it.
 import type { Logger } from 'pino';
 import { DeliveryChannel } from '@ullage/domain/alerts/alert-api';
 import { renderAlertMessageFor, type AlertMessageFacts } from '@ullage/domain/alerts/alert-message-values';
@@ -16,7 +18,7 @@ import { tankTypeById } from '@ullage/domain/tanks/tank-geometry';
 import type { BatchJob, JobContext } from '../jobs';
 import { maskEmail, maskPhone, type Messenger, type OutgoingMessage } from '../messaging';
 import { eventIdsOf, type AlertDeliveryJob } from './alert-delivery.jobs';
-import type { AlertDeliveryRepository, DeliveryKey, EntityFacts, EventRow, Settlement } from './alert-delivery.repository';
+import type { AlertDeliveryRepository, Claim, DeliveryKey, EntityFacts, EventRow, Settlement } from './alert-delivery.repository';
 
 /** A claimed message not marked within this long is taken to have died with its sender. */
 export const DELIVERY_LEASE_SECONDS = 300;
@@ -63,6 +65,17 @@ interface Planned {
   key: DeliveryKey;
   address: string;
   message: OutgoingMessage;
+}
+
+/** A message as its log lines name it: the event, the contact, the channel and the masked address. */
+function whereOf(p: Planned) {
+  const email = p.key.channelId === DeliveryChannel.Email;
+  return {
+    eventId: p.key.eventId,
+    contactUid: p.key.contactUid,
+    channel: email ? 'email' : 'sms',
+    to: email ? maskEmail(p.address) : maskPhone(p.address),
+  };
 }
 
 export function createAlertDeliveryService(deps: { repo: AlertDeliveryRepository; messenger: Messenger; log: Logger; publicUrl: string }) {
@@ -148,17 +161,44 @@ export function createAlertDeliveryService(deps: { repo: AlertDeliveryRepository
       await repo.recordNothingToSend(nobody);
 
       const outcomes = new Map<number, DeliveryOutcome>(events.map((ev) => [ev.id, { sent: 0, failed: 0, inFlight: 0, skipped: 0 }]));
+      const count = (outcome: DeliveryOutcome, claim: Claim) => {
+        if ('status' in claim && claim.status === 'sending') outcome.inFlight++;
+        else outcome.skipped++;
+      };
+      const logSent = (p: Planned, attempt: number) => log.info({ ...whereOf(p), attempt }, 'alert message sent');
+
+      // Messages the outbox keeps (every SMS; email without SMTP) are sent by their outbox row: each
+      // is recorded as sent in the transaction that keeps it, with no claim to settle.
+      const kept = planned.filter((p) => messenger.keeps(p.message));
+      const keptClaims = await repo.sendKept(
+        kept.map((p) => ({ ...p.key, address: p.address })),
+        DELIVERY_LEASE_SECONDS,
+        (tx, taken) =>
+          messenger.keepInTransaction(
+            tx,
+            taken.map((i) => kept[i]!.message),
+          ),
+      );
+      for (const [i, p] of kept.entries()) {
+        const claim = keptClaims[i]!;
+        const outcome = outcomes.get(p.key.eventId)!;
+        if ('attempt' in claim) {
+          outcome.sent++;
+          logSent(p, claim.attempt);
+        } else count(outcome, claim);
+      }
+
+      // Email through SMTP: claimed (with a lease), handed to SMTP, then settled.
+      const mailed = planned.filter((p) => !messenger.keeps(p.message));
       const claims = await repo.claim(
-        planned.map((p) => ({ ...p.key, address: p.address })),
+        mailed.map((p) => ({ ...p.key, address: p.address })),
         DELIVERY_LEASE_SECONDS,
       );
       const sending: (Planned & { attempt: number })[] = [];
-      for (const [i, p] of planned.entries()) {
+      for (const [i, p] of mailed.entries()) {
         const claim = claims[i]!;
-        const outcome = outcomes.get(p.key.eventId)!;
         if ('attempt' in claim) sending.push({ ...p, attempt: claim.attempt });
-        else if (claim.status === 'sending') outcome.inFlight++;
-        else outcome.skipped++;
+        else count(outcomes.get(p.key.eventId)!, claim);
       }
       const errors = await messenger.sendMany(sending.map((p) => p.message)).catch((err: Error) => sending.map(() => err));
 
@@ -166,19 +206,11 @@ export function createAlertDeliveryService(deps: { repo: AlertDeliveryRepository
       for (const [i, p] of sending.entries()) {
         const outcome = outcomes.get(p.key.eventId)!;
         const job = jobsOf.get(p.key.eventId)![0]!;
-        const email = p.key.channelId === DeliveryChannel.Email;
-        const where = {
-          eventId: p.key.eventId,
-          contactUid: p.key.contactUid,
-          channel: email ? 'email' : 'sms',
-          to: email ? maskEmail(p.address) : maskPhone(p.address),
-          attempt: p.attempt,
-        };
         const err = errors[i];
         if (!err) {
           settlements.push({ key: p.key, attempt: p.attempt, status: 'sent', error: null });
           outcome.sent++;
-          log.info(where, 'alert message sent');
+          logSent(p, p.attempt);
           continue;
         }
         const error = err.message.slice(0, 500);
@@ -186,7 +218,7 @@ export function createAlertDeliveryService(deps: { repo: AlertDeliveryRepository
         settlements.push({ key: p.key, attempt: p.attempt, status: final ? 'failed' : 'pending', error });
         outcome.failed++;
         log.warn(
-          { ...where, reason: error, final },
+          { ...whereOf(p), attempt: p.attempt, reason: error, final },
           final ? 'alert message failed; no retries left' : 'alert message failed; it will be retried',
         );
       }

@@ -6,6 +6,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { OutboxMessage } from '@ullage/domain/api/admin';
+import type { Executor } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { maskEmail, maskPhone } from './masking';
 import type { OutboxRepository } from './outbox.repository';
@@ -50,6 +51,14 @@ export interface Messenger {
    * one message failing does not stop the others.
    */
   sendMany(messages: readonly OutgoingMessage[]): Promise<(Error | null)[]>;
+  /** Whether a message is kept whole in the outbox (every SMS; email without SMTP): keeping it is sending it. */
+  keeps(message: OutgoingMessage): boolean;
+  /**
+   * Keeps messages that `keeps` in the outbox, in the caller's transaction: they are sent when it
+   * commits and not at all when it rolls back (alert delivery records them as sent in the same
+   * transaction: docs/decisions/068-alert-delivery.md).
+   */
+  keepInTransaction(executor: Executor, messages: readonly OutgoingMessage[]): Promise<void>;
   /** The outbox, newest first (the system administrator's screen). */
   outbox(opts: { recipient?: string; limit: number }): Promise<OutboxMessage[]>;
   readonly mode: 'smtp' | 'outbox';
@@ -117,6 +126,13 @@ export function createMessenger(outbox: OutboxRepository, log: Logger, clock: Cl
       const id = await outbox.insert(rowOf(message));
       if (viaSmtp(message)) await smtpSend(id, message);
       else logKept(id, message);
+    },
+    keeps: (message) => !viaSmtp(message),
+    async keepInTransaction(executor, messages) {
+      const sent = messages.filter((m) => !viaSmtp(m));
+      if (sent.length !== messages.length) throw new Error('keepInTransaction takes only messages the outbox keeps');
+      const ids = await outbox.insertMany(sent.map(rowOf), executor);
+      for (const [i, message] of sent.entries()) logKept(ids[i]!, message);
     },
     async sendMany(messages) {
       const ids = await outbox.insertMany(messages.map(rowOf));
