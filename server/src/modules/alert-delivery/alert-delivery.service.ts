@@ -165,7 +165,10 @@ export function createAlertDeliveryService(deps: { repo: AlertDeliveryRepository
         if ('status' in claim && claim.status === 'sending') outcome.inFlight++;
         else outcome.skipped++;
       };
-      const logSent = (p: Planned, attempt: number) => log.info({ ...whereOf(p), attempt }, 'alert message sent');
+      // A line a message: its masked address is worked out only when the line is written.
+      const logSent = (p: Planned, attempt: number) => {
+        if (log.isLevelEnabled('info')) log.info({ ...whereOf(p), attempt }, 'alert message sent');
+      };
 
       // Messages the outbox keeps (every SMS; email without SMTP) are sent by their outbox row: each
       // is recorded as sent in the transaction that keeps it, with no claim to settle.
