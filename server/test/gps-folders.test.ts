@@ -28,6 +28,7 @@ let t: TestContext;
 let admin: Api;
 let lube: Api;
 let branchUid: number;
+let yardUid: number;
 let skid: { asset: number; device: number; port: number; key: string };
 let jobSite: Folder;
 let depot: Folder;
@@ -74,7 +75,8 @@ async function drive(...fixes: [number, number][]) {
   }
 }
 
-const foldersOf = async (uid: number) => ((await admin.get(`/api/Entity/${uid}/Folder`)).json() as { folderUid: number }[]).map((m) => m.folderUid);
+const foldersOf = async (uid: number) =>
+  ((await admin.get(`/api/Entity/${uid}/Folder`)).json() as { folderUid: number }[]).map((m) => m.folderUid);
 
 async function putTankIn(folderUid: number) {
   const [from] = await foldersOf(skid.asset);
@@ -102,8 +104,8 @@ beforeAll(async () => {
   t = await createTestContext();
   admin = client(t, await t.login('demo-propane'));
   lube = client(t, await t.login('demo-lube'));
-  const { rows } = await t.database.pool.query<{ asset: number; device: number; port: number; branch: number }>(
-    `select c.entity_uid as asset, s.device_uid as device, s.port, f.parent_uid as branch
+  const { rows } = await t.database.pool.query<{ asset: number; device: number; port: number; branch: number; yard: number }>(
+    `select c.entity_uid as asset, s.device_uid as device, s.port, f.parent_uid as branch, f.uid as yard
        from entity e
        join entity_config c on c.entity_uid = e.uid and c.type_id = ${ConfigType.Gps}
        join sensor s on s.uid = c.sensor_uid
@@ -119,6 +121,7 @@ beforeAll(async () => {
   skid = { asset: r.asset, device: r.device, port: r.port, key };
   // The branch of the skid tank's yard: it holds sites, no assets.
   branchUid = r.branch;
+  yardUid = r.yard;
   // A job site (where the trailer is rented out) and a depot with a warehouse fence, in the company.
   jobSite = await newFolder(admin, branchUid, 'Henderson job site', {
     address1: '12 Quarry Road',
@@ -134,6 +137,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('autoMoveFolders', () => {
+  it("brings the demo skid tank, out at a customer's site, back into the Equipment Yard's folder when it drives in", async () => {
+    // As seeded: autoMoveFolders on, the Equipment Yard fence a warehouse around the yard.
+    const fences = (await admin.get(`/api/Geofence/ByFolder/${yardUid}`)).json() as {
+      folderUid: number;
+      warehouse: boolean;
+      centerLatitude: number;
+      centerLongitude: number;
+    }[];
+    const yardFence = fences.find((f) => f.folderUid === yardUid && f.warehouse)!;
+    await putTankIn(jobSite.uid);
+    await drive(OUT, [yardFence.centerLatitude + 0.001, yardFence.centerLongitude]);
+    await until('the move', async () => (await foldersOf(skid.asset)).includes(yardUid));
+    expect(await foldersOf(skid.asset)).toEqual([yardUid]);
+  });
+
   it('moves the tank into the folder of the warehouse fence it entered, with its folder history', async () => {
     await putTankIn(jobSite.uid);
     await gpsConfig(true, false);

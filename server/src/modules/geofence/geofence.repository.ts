@@ -105,9 +105,7 @@ export function createGeofenceRepository(db: Db) {
          where m.entity_uid = ${assetUid} and not m.is_copy
          order by m.folder_uid limit 1`);
       const r = rows[0];
-      return r
-        ? { folderUid: Number(r.folder_uid), adminUid: Number(r.admin_uid), latitude: r.latitude, longitude: r.longitude }
-        : null;
+      return r ? { folderUid: Number(r.folder_uid), adminUid: Number(r.admin_uid), latitude: r.latitude, longitude: r.longitude } : null;
     },
 
     /** A folder's path, root first; null when there is no such folder. */

@@ -84,7 +84,12 @@ export function createGpsFolders(deps: {
     async enqueueInTransaction(client, fixes) {
       const keys = [...new Map(fixes.map((f) => [`${f.assetUid}:${f.configId}`, f])).values()];
       const grouped = gpsFoldersJobs(fixes, await storedFixes(client, keys));
-      if (grouped.length > 0) await jobs.sendManyInTransaction<GpsFoldersJob>(client, GPS_FOLDERS_QUEUE, grouped.map((g) => ({ data: g.job })));
+      if (grouped.length > 0)
+        await jobs.sendManyInTransaction<GpsFoldersJob>(
+          client,
+          GPS_FOLDERS_QUEUE,
+          grouped.map((g) => ({ data: g.job })),
+        );
     },
   };
 
@@ -101,11 +106,17 @@ export function createGpsFolders(deps: {
         try {
           await moves.moveAsset(job.assetUid, fence.folderUid);
           folderUid = fence.folderUid;
-          log.info({ assetUid: job.assetUid, geofenceUid: fence.uid, from: home.folderUid, to: fence.folderUid }, 'GPS: asset moved into the warehouse folder it entered');
+          log.info(
+            { assetUid: job.assetUid, geofenceUid: fence.uid, from: home.folderUid, to: fence.folderUid },
+            'GPS: asset moved into the warehouse folder it entered',
+          );
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
           const reason = err.errors ? Object.values(err.errors).flat().join(' ') : err.message;
-          log.warn({ assetUid: job.assetUid, geofenceUid: fence.uid, folderUid: fence.folderUid, reason }, 'GPS: asset not moved into the warehouse folder it entered');
+          log.warn(
+            { assetUid: job.assetUid, geofenceUid: fence.uid, folderUid: fence.folderUid, reason },
+            'GPS: asset not moved into the warehouse folder it entered',
+          );
         }
       }
     }
