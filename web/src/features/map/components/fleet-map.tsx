@@ -281,7 +281,13 @@ export function FleetMap({
       // Past the clusters' last zoom, tanks at one position are one spot too.
       for (const at of groupByPosition(single)) {
         if (at.length > 1) {
-          group.addLayer(spotMarker(at[0]!.lat, at[0]!.lon, at.map((x) => x.tank)));
+          group.addLayer(
+            spotMarker(
+              at[0]!.lat,
+              at[0]!.lon,
+              at.map((x) => x.tank),
+            ),
+          );
           continue;
         }
         const { lat, lon, tank } = at[0]!;

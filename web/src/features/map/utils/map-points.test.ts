@@ -82,7 +82,7 @@ describe('the cluster index', () => {
     ]);
   });
 
-  it("finds the tanks that stand at one spot, which no zoom separates, and only those", () => {
+  it('finds the tanks that stand at one spot, which no zoom separates, and only those', () => {
     const site = { latitude: 42, longitude: -90 };
     const tanks = [tank(1, site), tank(2, site), tank(3, site), tank(4, { latitude: 42.001, longitude: -90 })];
     const index = clusterIndex(tanks);
@@ -94,10 +94,12 @@ describe('the cluster index', () => {
     const spots = at16.map((f) => ('cluster_id' in f.properties ? sameSpot(index, f.properties.cluster_id, tanks) : null));
     expect(spots.map((s) => s?.map((t) => t.uid).sort())).toEqual([[1, 2, 3]]);
     // Past the clusters' last zoom, points at one position are grouped again.
-    expect(groupByPosition([
-      { lat: 1, lon: 2, id: 'a' },
-      { lat: 3, lon: 4, id: 'b' },
-      { lat: 1, lon: 2, id: 'c' },
-    ]).map((g) => g.map((p) => p.id))).toEqual([['a', 'c'], ['b']]);
+    expect(
+      groupByPosition([
+        { lat: 1, lon: 2, id: 'a' },
+        { lat: 3, lon: 4, id: 'b' },
+        { lat: 1, lon: 2, id: 'c' },
+      ]).map((g) => g.map((p) => p.id)),
+    ).toEqual([['a', 'c'], ['b']]);
   });
 });
