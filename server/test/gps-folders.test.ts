@@ -6,9 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigType } from '@ullage/domain/configs';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
-import { newDeviceKey } from '../src/modules/ingest/ingest.service';
 import { createTestContext, type TestContext } from './helpers';
-import { client, COMPANIES, demoTank, sendUpdate } from './support';
+import { client, COMPANIES, demoSkidTank, demoTank, sendUpdate, until } from './support';
 
 type Api = ReturnType<typeof client>;
 interface Folder {
@@ -34,16 +33,6 @@ let jobSite: Folder;
 let depot: Folder;
 let start: number;
 let hour = 0;
-
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** Waits until every queued GPS follow-up has run; returns how many ran in all. */
 async function jobsDone(): Promise<number> {
@@ -104,24 +93,11 @@ beforeAll(async () => {
   t = await createTestContext();
   admin = client(t, await t.login('demo-propane'));
   lube = client(t, await t.login('demo-lube'));
-  const { rows } = await t.database.pool.query<{ asset: number; device: number; port: number; branch: number; yard: number }>(
-    `select c.entity_uid as asset, s.device_uid as device, s.port, f.parent_uid as branch, f.uid as yard
-       from entity e
-       join entity_config c on c.entity_uid = e.uid and c.type_id = ${ConfigType.Gps}
-       join sensor s on s.uid = c.sensor_uid
-       join folder_membership m on m.entity_uid = e.uid
-       join folder f on f.uid = m.folder_uid
-       join entity ce on ce.uid = f.path[2] and ce.label = $1
-      where e.label = 'Skid tank trailer' limit 1`,
-    [COMPANIES.propane],
-  );
-  const r = rows[0]!;
-  const { key, hash } = newDeviceKey(r.device);
-  await t.database.pool.query('update device set key_hash = $2 where uid = $1', [r.device, hash]);
-  skid = { asset: r.asset, device: r.device, port: r.port, key };
+  const r = await demoSkidTank(t);
+  skid = { asset: r.asset, device: r.device, port: r.port, key: r.key };
   // The branch of the skid tank's yard: it holds sites, no assets.
   branchUid = r.branch;
-  yardUid = r.yard;
+  yardUid = r.folder;
   // A job site (where the trailer is rented out) and a depot with a warehouse fence, in the company.
   jobSite = await newFolder(admin, branchUid, 'Henderson job site', {
     address1: '12 Quarry Road',
