@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { api } from '../support/api';
-import { signInAs } from '../support/browser';
+import { openSettled, signInAs } from '../support/browser';
 import { centralTimestamp, demoToken, pagePerTest } from '../support/demo';
 
 const current = pagePerTest();
@@ -84,5 +84,27 @@ describe('GPS autoMoveFolders', () => {
     await placed.first().waitFor();
     const removed = history.getByRole('row').filter({ hasText: 'Removed from' }).filter({ hasText: 'System' });
     await removed.first().waitFor();
+
+    // The switches are the GPS config's, on the tank's setup tab: Update Folder Address ticked and saved.
+    await openSettled(page, `/asset/setup?fuid=${yard}&uid=${uid}`, true);
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByLabel('Auto Move Folders').isChecked()).toBe(true);
+    await dialog.getByLabel('Update Folder Address').check();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Asset saved').first().waitFor();
+    const configs = await api<{ typeId: number; autoMoveFolders?: boolean; updateFolderAddress?: boolean }[]>(`Entity/${uid}/Config`, {
+      token,
+    });
+    expect(configs.find((c) => c.typeId === 3)).toMatchObject({ autoMoveFolders: true, updateFolderAddress: true });
+    // Set back as the demo has it.
+    await dialog.getByLabel('Update Folder Address').uncheck();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(
+        async () =>
+          (await api<{ typeId: number; updateFolderAddress?: boolean }[]>(`Entity/${uid}/Config`, { token })).find((c) => c.typeId === 3)
+            ?.updateFolderAddress,
+      )
+      .toBe(false);
   });
 });
