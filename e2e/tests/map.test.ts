@@ -141,6 +141,47 @@ describe('MapView', () => {
   });
 });
 
+describe('MapView spots', () => {
+  it('lists the tanks that stand at one spot, and each of them opens its own manage modal', async () => {
+    const token = await demoToken('demo-propane');
+    const session = await api<Session>('User/GetSession', { token });
+    const company = session.baseFolderUid;
+    // A site whose tanks stand at its address, two or more at one position.
+    const plan = await api<{ parts: { from: number; through: number }[] }>(`Asset/ByFolder/${company}/Map/Parts`, { token });
+    const at = new Map<string, { folderUid: number; labels: string[] }>();
+    for (const p of plan.parts) {
+      const part = await api<{ label: string[]; folderUid: number[]; latitude: number[]; longitude: number[] }>(
+        `Asset/ByFolder/${company}/Map/Tanks?from=${p.from}&through=${p.through}`,
+        { token },
+      );
+      part.label.forEach((label, i) => {
+        const key = `${part.folderUid[i]}:${part.latitude[i]},${part.longitude[i]}`;
+        const spot = at.get(key) ?? { folderUid: part.folderUid[i]!, labels: [] };
+        spot.labels.push(label);
+        at.set(key, spot);
+      });
+    }
+    const site = [...at.values()].find((s) => s.labels.length >= 2 && s.labels.length <= 4 && new Set(s.labels).size === s.labels.length);
+    if (!site) throw new Error('no demo site with two or more tanks at one position');
+    const n = site.labels.length;
+    await signInAs(page, 'demo-propane', `/report/map?fuid=${site.folderUid}&uid=${site.folderUid}`);
+    await page.getByText(`${n} of ${n} tanks`, { exact: true }).waitFor();
+    for (const label of site.labels) {
+      await settled();
+      // One marker for the spot, counting its tanks; its popup lists them by name.
+      await map().getByTitle(`${n} tanks at this spot`, { exact: true }).click();
+      const popup = map().locator('.map-spot-popup');
+      await popup.getByText(`${n} tanks at this spot`, { exact: true }).waitFor();
+      expect(await popup.getByRole('link').allTextContents()).toEqual([...site.labels].sort((a, b) => a.localeCompare(b)));
+      await popup.getByRole('link', { name: label, exact: true }).click();
+      await page.waitForURL((u) => new URL(u).pathname === '/asset');
+      await page.getByRole('dialog').getByText(label, { exact: true }).first().waitFor();
+      await page.goBack();
+      await page.waitForURL((u) => new URL(u).pathname === '/report/map');
+    }
+  });
+});
+
 describe('MapView devices', () => {
   it("draws the fuel distributor's gauge consoles apart from the tanks, and a console's popup opens the device", async () => {
     await openMap('demo-fuel');

@@ -10,7 +10,7 @@ import { ALERT_DELIVERY_QUEUE } from '../src/modules/alert-delivery/alert-delive
 import { createTestContext, type TestContext } from './helpers';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import { simpleTank } from './alert-support';
-import { client, COMPANIES, demoTank, sendUpdate, type DemoTank } from './support';
+import { client, COMPANIES, demoTank, sendUpdate, until, type DemoTank } from './support';
 
 interface Received {
   to: string[];
@@ -88,20 +88,6 @@ const amy = {
   mobileCarrierId: 2,
 };
 const bob = { firstName: 'Bob', lastName: 'Driver', emailAddress: 'bob@dispatch.test' };
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false> | T | null | undefined | false,
-  ms = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** An alert on the tank for the group, and one event of it, queued in the event's transaction. */
 async function raise(

@@ -5,11 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AlertEventState } from '@ullage/domain/alerts/alert-api';
 import { AlertType, GeofenceAlertMode } from '@ullage/domain/alerts/alerts';
-import { ConfigType } from '@ullage/domain/configs';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
-import { newDeviceKey } from '../src/modules/ingest/ingest.service';
 import { createTestContext, type TestContext } from './helpers';
-import { client, COMPANIES, demoTank, minutesAgo, sendUpdate, type DemoTank } from './support';
+import { client, COMPANIES, demoSkidTank, demoTank, minutesAgo, sendUpdate, type DemoTank } from './support';
 
 type Api = ReturnType<typeof client>;
 interface Fence {
@@ -195,25 +193,7 @@ describe('GPS fixes and the geofence alert', () => {
   const HOUR = 3_600_000;
   const at = (ms: number) => toCentralTimestamp(new Date(ms));
 
-  /** The demo skid tank on its trailer: the asset, its tracker (with a fresh key) and the GPS port. */
-  async function skidTank() {
-    const { rows } = await t.database.pool.query<{ asset: number; device: number; port: number; folder: number }>(
-      `select c.entity_uid as asset, s.device_uid as device, s.port, m.folder_uid as folder
-         from entity e
-         join entity_config c on c.entity_uid = e.uid and c.type_id = ${ConfigType.Gps}
-         join sensor s on s.uid = c.sensor_uid
-         join folder_membership m on m.entity_uid = e.uid
-         join folder f on f.uid = m.folder_uid
-         join entity ce on ce.uid = f.path[2] and ce.label = $1
-        where e.label = 'Skid tank trailer' limit 1`,
-      [COMPANIES.propane],
-    );
-    const r = rows[0];
-    if (!r) throw new Error('no skid tank in the demo world');
-    const { key, hash } = newDeviceKey(r.device);
-    await t.database.pool.query('update device set key_hash = $2 where uid = $1', [r.device, hash]);
-    return { ...r, key };
-  }
+  const skidTank = () => demoSkidTank(t);
 
   it('raises the alert when the tank leaves its yard and clears it when it comes back (mode Exit)', async () => {
     const skid = await skidTank();

@@ -1,4 +1,5 @@
 // Shared steps of the tank, device and reading tests: demo entities by company, keys, calls.
+import { ConfigType } from '@ullage/domain/configs';
 import { parseDeviceKey } from '@ullage/domain/devices/ingest-api';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import { newDeviceKey } from '../src/modules/ingest/ingest.service';
@@ -56,3 +57,39 @@ export const RANGE = `startDate=${encodeURIComponent(toCentralTimestamp(new Date
 
 /** The secret part of a device key (it may itself hold '_'), to look for in logs. */
 export const secretOf = (key: string) => parseDeviceKey(key)?.secret as string;
+
+/** Polls `probe` until it answers something truthy (a job's work, a delivery), and returns it. */
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false> | T | null | undefined | false,
+  ms = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The propane demo's skid tank on its trailer: the asset, its folder and that folder's parent, its
+ * tracker (with a fresh key) and the GPS port. */
+export async function demoSkidTank(t: Pick<TestContext, 'database'>) {
+  const { rows } = await t.database.pool.query<{ asset: number; device: number; port: number; folder: number; branch: number }>(
+    `select c.entity_uid as asset, s.device_uid as device, s.port, m.folder_uid as folder, f.parent_uid as branch
+       from entity e
+       join entity_config c on c.entity_uid = e.uid and c.type_id = ${ConfigType.Gps}
+       join sensor s on s.uid = c.sensor_uid
+       join folder_membership m on m.entity_uid = e.uid
+       join folder f on f.uid = m.folder_uid
+       join entity ce on ce.uid = f.path[2] and ce.label = $1
+      where e.label = 'Skid tank trailer' limit 1`,
+    [COMPANIES.propane],
+  );
+  const r = rows[0];
+  if (!r) throw new Error('no skid tank in the demo world');
+  const { key, hash } = newDeviceKey(r.device);
+  await t.database.pool.query('update device set key_hash = $2 where uid = $1', [r.device, hash]);
+  return { ...r, key };
+}

@@ -19,7 +19,7 @@ import {
   WEBHOOK_URL_PRIVATE,
 } from '@ullage/domain/integration/webhooks-api';
 import { createTestContext, type TestContext } from './helpers';
-import { client, COMPANIES, demoTank, type DemoTank } from './support';
+import { client, COMPANIES, demoTank, until, type DemoTank } from './support';
 
 interface Received {
   path: string;
@@ -50,20 +50,6 @@ const verify = (secret: string, r: Received) =>
   createHmac('sha256', secret)
     .update(`${String(r.headers[WEBHOOK_TIMESTAMP_HEADER])}.${r.body}`)
     .digest('hex') === String(r.headers[WEBHOOK_SIGNATURE_HEADER]).replace(/^sha256=/, '');
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false> | T | null | undefined | false,
-  ms = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { distanceMetres } from '../tanks/gps';
-import { insideGeofence, METRES_PER_MILE, polygonCircle } from './geofences';
+import { enteredFence, insideGeofence, METRES_PER_MILE, polygonCircle } from './geofences';
 
 const SQUARE = [
   { latitude: 41.0, longitude: -88.0 },
@@ -42,5 +42,30 @@ describe('geofences', () => {
         }
       }),
     );
+  });
+});
+
+describe('enteredFence', () => {
+  const yard = { centerLatitude: 41.5, centerLongitude: -88.5, radius: 0.5, circular: true, polygon: [] };
+  const depot = { centerLatitude: 41.7, centerLongitude: -88.5, radius: 0.5, circular: true, polygon: [] };
+  const away = { latitude: 41.6, longitude: -88.5 };
+  const at = (f: typeof yard, time: number) => ({ latitude: f.centerLatitude, longitude: f.centerLongitude, time });
+
+  it('is the fence a fix moved into from outside', () => {
+    expect(enteredFence(away, [at(yard, 1)], [yard, depot])).toBe(yard);
+    expect(enteredFence(null, [{ ...away, time: 1 }, at(depot, 2)], [yard, depot])).toBe(depot);
+  });
+
+  it('is none while the asset stays inside, or only leaves', () => {
+    expect(enteredFence(at(yard, 0), [at(yard, 1), at(yard, 2)], [yard])).toBeNull();
+    expect(enteredFence(at(yard, 0), [{ ...away, time: 1 }], [yard])).toBeNull();
+  });
+
+  it('is the fence entered last when the fixes entered two', () => {
+    expect(enteredFence(away, [at(depot, 3), at(yard, 1)], [yard, depot])).toBe(depot);
+  });
+
+  it('counts a first fix ever inside a fence as an arrival', () => {
+    expect(enteredFence(null, [at(yard, 1)], [yard])).toBe(yard);
   });
 });

@@ -57,3 +57,29 @@ export function polygonCircle(points: readonly LatLon[]): { centerLatitude: numb
   // Rounded up to the metre, so every corner stays inside the stored circle.
   return { centerLatitude, centerLongitude, radius: Math.ceil(far) / METRES_PER_MILE };
 }
+
+/** One GPS fix of an asset (epoch ms). */
+export interface GpsFix extends LatLon {
+  time: number;
+}
+
+/**
+ * The warehouse fence an asset's fixes entered (spec 001 §3.5 GPS autoMoveFolders,
+ * docs/decisions/101-gps-folder-moves.md): a fix inside a fence whose fix before it (the stored one
+ * for the first, `previous`) was outside it or did not exist. With several, the one entered last;
+ * null when none was entered. Sitting inside a fence is no entry: an asset a user took out of the
+ * fence's folder while inside stays where the user put it until it leaves and comes back.
+ */
+export function enteredFence<F extends GeofenceShape>(previous: LatLon | null, fixes: readonly GpsFix[], fences: readonly F[]): F | null {
+  const sorted = [...fixes].sort((a, b) => a.time - b.time);
+  let entered: { fence: F; at: number } | null = null;
+  for (const fence of fences) {
+    let wasInside = previous !== null && insideGeofence(fence, previous);
+    for (const fix of sorted) {
+      const inside = insideGeofence(fence, fix);
+      if (inside && !wasInside && (entered === null || fix.time > entered.at)) entered = { fence, at: fix.time };
+      wasInside = inside;
+    }
+  }
+  return entered?.fence ?? null;
+}

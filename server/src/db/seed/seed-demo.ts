@@ -745,7 +745,9 @@ function addShowcase(ctx: Ctx, first: { org: DemoOrganisation; path: number[] } 
       { deviceUid: tracker.uid, uid: level.uid, port: level.port },
       { deviceUid: tracker.uid, uid: temperature.uid, port: temperature.port },
     );
-    reads(skid, ConfigType.Gps, tracker, SensorType.Gps, { label: 'Position' });
+    // spec 001 §3.5 GPS autoMoveFolders (docs/decisions/101-gps-folder-moves.md): moved out to a
+    // customer's site, the trailer comes back into the yard's folder when it drives into the yard.
+    reads(skid, ConfigType.Gps, tracker, SensorType.Gps, { label: 'Position', autoMoveFolders: true });
     // spec 001 §3.3 Geofence (docs/decisions/078-geofences.md): the yard the trailer leaves from and
     // comes back to, a warehouse, half a mile around it.
     const fence = ctx.w.entity(EntityType.Geofence, `${SHOWCASE_YARD} fence`, 'Geofence');

@@ -206,7 +206,8 @@ export function createEntityRepository(db: Db) {
 
   return {
     ...on(db),
-    inTransaction<T>(actorUid: number, fn: (repo: ReturnType<typeof on>) => Promise<T>): Promise<T> {
+    /** `actorUid` null: the portal acting on its own (a GPS auto-move, ADR 101). */
+    inTransaction<T>(actorUid: number | null, fn: (repo: ReturnType<typeof on>) => Promise<T>): Promise<T> {
       return transaction(db, actorUid, (tx) => fn(on(tx)));
     },
   };

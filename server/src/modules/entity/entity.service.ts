@@ -77,9 +77,12 @@ export function createEntityService(
   }
 
   async function targetOf(caller: Caller, uid: number): Promise<CopyMoveTarget & { adminUid: number }> {
-    const f = await folderInScope(caller, uid);
-    const lite = (await folders.lite(uid))!;
-    return { uid, path: f.path, hasFolders: lite.hasFolders, hasAssetsOrDevices: lite.hasAssetsOrDevices, adminUid: f.adminUid };
+    return targetOfFolder(await folderInScope(caller, uid));
+  }
+
+  async function targetOfFolder(f: { uid: number; path: number[]; adminUid: number }): Promise<CopyMoveTarget & { adminUid: number }> {
+    const lite = (await folders.lite(f.uid))!;
+    return { uid: f.uid, path: f.path, hasFolders: lite.hasFolders, hasAssetsOrDevices: lite.hasAssetsOrDevices, adminUid: f.adminUid };
   }
 
   function enforce(action: CopyMoveAction, subject: CopyMoveSubject, target: CopyMoveTarget) {
@@ -203,6 +206,32 @@ export function createEntityService(
         if (subject.kind === 'user') await tx.moveUserBase(uid, target.uid);
       });
       return { uid, folderUid: target.uid };
+    },
+
+    /**
+     * An asset moved by the portal itself (GPS autoMoveFolders, docs/decisions/101-gps-folder-moves.md):
+     * from the folder it stands in (not a copy) into `destFolderUid` of the same company, under the
+     * copy/move rules of a manual Move and written as one (the history trigger records it), with no
+     * user acting: the history shows System. Throws the manual Move's errors when a rule refuses.
+     */
+    async moveAssetBySystem(uid: number, destFolderUid: number): Promise<{ srcFolderUid: number; destFolderUid: number }> {
+      const entity = await repo.entity(uid);
+      if (!entity) throw new NotFoundError(`Entity ${uid} was not found.`);
+      const kind = nodeKindOf(entity.typeId);
+      if (kind !== 'asset') throw new BadRequestError(`You cannot move the selected object`);
+      const memberships = await repo.memberships(uid);
+      const src = memberships.find((m) => !m.isCopy);
+      if (!src) throw new NotFoundError(`Entity ${uid} was not found.`);
+      const dest = await folders.facts(destFolderUid);
+      if (!dest) throw new NotFoundError(`Folder ${destFolderUid} was not found.`);
+      const srcFacts = await folders.facts(src.folderUid);
+      if (!srcFacts || srcFacts.adminUid !== dest.adminUid) {
+        throw fieldError('destFolderUid', 'Dest Folder Uid: is in another company');
+      }
+      const subject: CopyMoveSubject = { kind, uid, currentFolderUids: memberships.map((m) => m.folderUid) };
+      enforce('move', subject, await targetOfFolder(dest));
+      await repo.inTransaction(null, (tx) => tx.moveMembership(uid, src.folderUid, dest.uid, src.readOnly));
+      return { srcFolderUid: src.folderUid, destFolderUid: dest.uid };
     },
 
     /** spec 000 §5: renaming to the same name does nothing. Folders need Edit Folder (and Edit

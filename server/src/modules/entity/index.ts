@@ -26,9 +26,16 @@ export interface Entities {
   foldersOf(uid: number): Promise<number[]>;
 }
 
+/** Moves the portal makes itself (GPS autoMoveFolders, docs/decisions/101-gps-folder-moves.md),
+ * under the rules of Entity/{uid}/Move. */
+export interface SystemMoves {
+  moveAsset(uid: number, destFolderUid: number): Promise<{ srcFolderUid: number; destFolderUid: number }>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     entities: Entities;
+    systemMoves: SystemMoves;
   }
 }
 
@@ -58,6 +65,7 @@ export const entityModule = fp<AppContext>(
     const rmaLock = (caller: Caller, uid: number) =>
       app.hasDecorator('rma') ? app.rma.requireDeviceEditable(caller, uid) : Promise.resolve();
     const service = createEntityService(createEntityRepository(db), app.folders, app.scope, configs, rmaLock);
+    app.decorate('systemMoves', { moveAsset: service.moveAssetBySystem } satisfies SystemMoves);
     entityRoutes(app, service);
     configRoutes(app, service);
   },

@@ -218,8 +218,8 @@ export function createFolderRepository(db: Db) {
 
   return {
     ...on(db),
-    /** Runs `fn` in one transaction recorded as done by `actorUid`. */
-    inTransaction<T>(actorUid: number, fn: (repo: ReturnType<typeof on>) => Promise<T>): Promise<T> {
+    /** Runs `fn` in one transaction recorded as done by `actorUid` (null: the portal itself). */
+    inTransaction<T>(actorUid: number | null, fn: (repo: ReturnType<typeof on>) => Promise<T>): Promise<T> {
       return transaction(db, actorUid, (tx) => fn(on(tx)));
     },
     /** The writes on a transaction opened elsewhere (the entity write path's). */

@@ -84,6 +84,20 @@ export function createFolderService(repo: FolderRepository, scope: Scope, deps: 
     /** A page of a folder's active subfolders by name (keyset `after`), limit + 1 rows. */
     childFolderPage: (uid: number, after: readonly [string, number] | null, limit: number) => repo.childFolders(uid, after, limit),
 
+    /**
+     * The site's position from its asset's GPS (spec 001 §3.5 updateFolderAddress, ADR 101), set by
+     * the portal itself: the address's latitude and longitude become the fix's; its street, city,
+     * state and zip stay as entered (no geocoder: a fix is coordinates only). Returns the address
+     * written, or null when the folder is gone.
+     */
+    async setPositionBySystem(uid: number, position: { latitude: number; longitude: number }): Promise<Folder['addressConfig']> {
+      const found = await repo.get(uid);
+      if (!found) return null;
+      const address = { ...(found.addressConfig ?? {}), latitude: position.latitude, longitude: position.longitude };
+      await repo.inTransaction(null, (tx) => tx.update(uid, { label: found.label, address }));
+      return address;
+    },
+
     async get(caller: Caller, uid: number): Promise<Folder> {
       await scope.requireRead(caller, uid, 'Folder');
       const found = await repo.get(uid);

@@ -87,6 +87,27 @@ export function createGeofenceRepository(db: Db) {
     around: (aboveUids: number[], belowUid: number) =>
       fences(sql`e.active and (m.folder_uid = any(${bigintArray(aboveUids)}) or f.path @> array[${belowUid}::bigint])`),
 
+    /** The active warehouse fences standing in folders of the company (folder admin) `adminUid`. */
+    warehousesOf: (adminUid: number) => fences(sql`e.active and g.warehouse and f.admin_uid = ${adminUid}`),
+
+    /** Where an active asset stands (its own folder, not a copy): the folder, its company (admin)
+     * and its address's coordinates; null for an asset gone or in no folder. */
+    async assetHome(
+      assetUid: number,
+    ): Promise<{ folderUid: number; adminUid: number; latitude: number | null; longitude: number | null } | null> {
+      const { rows } = await db.execute<{ folder_uid: number; admin_uid: number; latitude: number | null; longitude: number | null }>(sql`
+        select f.uid as folder_uid, f.admin_uid, (f.address ->> 'latitude')::float8 as latitude,
+               (f.address ->> 'longitude')::float8 as longitude
+          from folder_membership m
+          join entity e on e.uid = m.entity_uid and e.active
+          join folder f on f.uid = m.folder_uid
+          join entity fe on fe.uid = f.uid and fe.active
+         where m.entity_uid = ${assetUid} and not m.is_copy
+         order by m.folder_uid limit 1`);
+      const r = rows[0];
+      return r ? { folderUid: Number(r.folder_uid), adminUid: Number(r.admin_uid), latitude: r.latitude, longitude: r.longitude } : null;
+    },
+
     /** A folder's path, root first; null when there is no such folder. */
     async folderPath(folderUid: number): Promise<number[] | null> {
       const { rows } = await db.execute<{ path: number[] }>(sql`select path from folder where uid = ${folderUid}`);

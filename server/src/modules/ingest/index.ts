@@ -8,8 +8,8 @@ import { ingestRoutes } from './ingest.routes';
 import { createIngestService, type IngestService } from './ingest.service';
 
 export { prepareHistory, type PreparedHistory } from './ingest-history';
-export type { IngestItem } from './ingest-processor';
-export { createIngestService, newDeviceKey, type IngestService } from './ingest.service';
+export type { GpsFollowUpFix, IngestItem } from './ingest-processor';
+export { createIngestService, newDeviceKey, type GpsFollowUpSink, type IngestService } from './ingest.service';
 export { startMqttIngest, type MqttIngest } from './mqtt-ingest';
 export { tankStates, type TankStates } from './tank-restate';
 

@@ -264,6 +264,20 @@ export interface ProcessResult {
   deviceStates: Map<number, DeviceStateRow>;
   /** Alerts raised or cleared, in the order they happened (written with the readings). */
   alertEvents: AlertEventRow[];
+  /** The GPS fixes of assets whose GPS config moves them into warehouse folders or updates their
+   * site's address (spec 001 §3.5; docs/decisions/101-gps-folder-moves.md), in arrival order. */
+  gpsFollowUps: GpsFollowUpFix[];
+}
+
+/** A GPS fix the GPS config's autoMoveFolders or updateFolderAddress acts on. */
+export interface GpsFollowUpFix {
+  assetUid: number;
+  configId: number;
+  time: number;
+  latitude: number;
+  longitude: number;
+  autoMoveFolders: boolean;
+  updateFolderAddress: boolean;
 }
 
 /** A reading is refused this far (ms) ahead of the server's clock. */
@@ -351,6 +365,7 @@ export function processBatch(ctx: IngestContext, items: IngestItem[], now: numbe
     falseFills: [],
     deviceStates: new Map(),
     alertEvents: [],
+    gpsFollowUps: [],
   };
   const seenReadings = new Set<string>();
   const seenUpdates = new Set<string>();
@@ -706,6 +721,19 @@ function applyValue(ctx: IngestContext, result: ProcessResult, p: PendingReading
     if (current && current.readingTime > p.row.readingTime) return;
     const gpsAlerts = ctx.alerts?.get(link.assetUid);
     if (gpsAlerts) gpsFixAlerts(result.alertEvents, gpsAlerts, { time: p.row.readingTime, latitude: p.latitude, longitude: p.longitude });
+    const autoMoveFolders = link.config.autoMoveFolders === true;
+    const updateFolderAddress = link.config.updateFolderAddress === true;
+    if (autoMoveFolders || updateFolderAddress) {
+      result.gpsFollowUps.push({
+        assetUid: link.assetUid,
+        configId: link.configId,
+        time: p.row.readingTime,
+        latitude: p.latitude,
+        longitude: p.longitude,
+        autoMoveFolders,
+        updateFolderAddress,
+      });
+    }
     result.valueStates.set(key, {
       assetUid: link.assetUid,
       configId: link.configId,

@@ -16,7 +16,7 @@ import {
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import { AppError, BadRequestError, sqlStateOf, UnauthorizedError } from '../../lib/errors';
 import { createGroupCommit, type GroupCommit } from './group-commit';
-import { pairKey, processBatch, type IngestContext, type IngestItem } from './ingest-processor';
+import { pairKey, processBatch, type GpsFollowUpFix, type IngestContext, type IngestItem } from './ingest-processor';
 import { inIngestTransaction } from './ingest-transaction.repository';
 import {
   deviceKeyAndFamily,
@@ -63,6 +63,14 @@ export interface AlertEventSink {
   enqueueInTransaction(client: pg.PoolClient, eventIds: readonly number[], unaddressedIds?: readonly number[]): Promise<void>;
 }
 
+/** Queues what the GPS configs' autoMoveFolders and updateFolderAddress do with a batch's fixes,
+ * inside the batch's transaction and before its GPS states are written (it reads the positions
+ * they replace): the work commits with the readings and runs after them, so a move that fails or
+ * is refused never takes a reading with it (docs/decisions/101-gps-folder-moves.md). */
+export interface GpsFollowUpSink {
+  enqueueInTransaction(client: pg.PoolClient, fixes: readonly GpsFollowUpFix[]): Promise<void>;
+}
+
 export type IngestOutcome = { ok: true; ack: IngestAck } | { ok: false; error: AppError };
 
 export interface IngestService {
@@ -77,6 +85,9 @@ export interface IngestService {
   /** Where the alert events of each batch are queued for delivery, in the batch's transaction
    * (the alert delivery module, once it is registered). */
   useAlertDelivery(sink: AlertEventSink): void;
+  /** Where the GPS fixes that move assets or update their sites' addresses are queued (the
+   * geofence module, once registered). */
+  useGpsFollowUp(sink: GpsFollowUpSink): void;
   /** Hands the device its pending commands (a console polled for them, GET Ingest/Commands). */
   collectCommands(key: string | undefined): Promise<IngestAck['commands']>;
   drain(): Promise<void>;
@@ -119,6 +130,7 @@ export function createIngestService(opts: IngestServiceOptions): IngestService {
   const { pool, log } = opts;
   const now = opts.now ?? Date.now;
   let alertSink: AlertEventSink | null = null;
+  let gpsSink: GpsFollowUpSink | null = null;
 
   /** The (sensor, time) and (device, time) pairs of a batch, to look for ones already stored. */
   function candidates(items: QueuedItem[]) {
@@ -156,6 +168,7 @@ export function createIngestService(opts: IngestServiceOptions): IngestService {
       const authorized = items.map((i) => i.keyHash === null || sameHash(ctx.devices.get(i.deviceUid)?.keyHash ?? null, i.keyHash));
       const accepted = items.filter((_, i) => authorized[i]);
       const result = processBatch(ctx, accepted, now());
+      if (result.gpsFollowUps.length > 0) await gpsSink?.enqueueInTransaction(client, result.gpsFollowUps);
       const updateIds = await writeResult(client, result, known);
       // An alert event commits with the readings that raised it, and is queued for delivery in
       // the same transaction: no reading stored without its alert, no alert for a rolled-back batch.
@@ -276,6 +289,9 @@ export function createIngestService(opts: IngestServiceOptions): IngestService {
     logRefused,
     useAlertDelivery(sink) {
       alertSink = sink;
+    },
+    useGpsFollowUp(sink) {
+      gpsSink = sink;
     },
     submitTrusted(deviceUid, update, source) {
       return enqueue({ deviceUid, keyHash: null, update, source, receivedAt: now() });

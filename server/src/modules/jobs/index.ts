@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../../app-context';
 import { createJobQueue, type JobQueue } from './job-queue';
 
-export type { BatchJob, JobContext } from './job-queue';
+export type { BatchJob, JobContext, JobQueue } from './job-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {

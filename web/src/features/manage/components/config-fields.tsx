@@ -15,7 +15,7 @@ import { useFolderDevices } from '../api/get-folder-devices';
 import { useStrappingTables } from '../api/get-strapping-tables';
 import { amountUnitOfTank, liveCapacity, unitSuffix, type UnitContext } from '../utils/config-form';
 import type { AssetFormValues } from '../utils/form-schemas';
-import { NumberField, SelectField, TextField } from '../../../components/form-fields';
+import { CheckboxField, NumberField, SelectField, TextField } from '../../../components/form-fields';
 
 const TANK_TYPE_CHOICES = TANK_TYPES.map((t) => ({ value: t.id, label: t.label }));
 
@@ -180,6 +180,13 @@ export function SensorConfigFields({
             disabled={disabled}
           />
         ))}
+      {/* spec 001 §3.5 GPS: autoMoveFolders, updateFolderAddress (docs/decisions/101-gps-folder-moves.md). */}
+      {typeId === ConfigType.Gps && (
+        <>
+          <CheckboxField name={`configs.${index}.autoMoveFolders`} label="Auto Move Folders" disabled={disabled} />
+          <CheckboxField name={`configs.${index}.updateFolderAddress`} label="Update Folder Address" disabled={disabled} />
+        </>
+      )}
     </div>
   );
 }

@@ -12,7 +12,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTileLayer } from '../../../lib/map-tiles';
-import { boundsOf, clusterIndex, deviceIndex, markerLook } from '../utils/map-points';
+import { boundsOf, clusterIndex, deviceIndex, groupByPosition, markerLook, sameSpot } from '../utils/map-points';
 import type { FenceShape } from '../utils/fence-shape';
 import { loadGeoman } from '../utils/load-geoman';
 import './map.css';
@@ -98,6 +98,29 @@ function popupContent(p: TankPopup, onOpen: (href: string) => void): HTMLElement
     onOpen(p.href);
   });
   box.append(link);
+  return box;
+}
+
+/** The popup of a spot: every tank standing there, by name, each opening its manage modal. */
+function spotContent(at: readonly MapTank[], popupOf: (tank: MapTank) => TankPopup, onOpen: (href: string) => void): HTMLElement {
+  const box = el('div', 'map-popup map-spot-popup');
+  box.append(el('strong', 'map-popup-title', `${at.length} tanks at this spot`));
+  const list = el('ul', 'map-spot-list');
+  for (const tank of [...at].sort((a, b) => a.label.localeCompare(b.label))) {
+    const p = popupOf(tank);
+    const level = p.facts.find(([k]) => k === 'Level')?.[1];
+    const item = el('li');
+    const link = el('a', 'map-popup-link', p.title);
+    link.href = p.href;
+    link.addEventListener('click', (e) => {
+      e.preventDefault();
+      onOpen(p.href);
+    });
+    item.append(link);
+    if (level) item.append(el('span', 'map-spot-level', level));
+    list.append(item);
+  }
+  box.append(list);
   return box;
 }
 
@@ -201,16 +224,41 @@ export function FleetMap({
     const map = mapRef.current;
     const group = markers.current;
     if (!map || !group) return;
+    /** A marker for tanks standing at one position: their count, coloured by the worst zone; its
+     * popup lists them, each a link to its manage modal. */
+    const spotMarker = (lat: number, lon: number, at: readonly MapTank[]) => {
+      const looks = at.map(markerLook);
+      const worst = looks.some((l) => l.zone === 'critical') ? 'critical' : looks.some((l) => l.zone === 'warning') ? 'warning' : 'safe';
+      const m = L.marker([lat, lon], {
+        title: `${at.length} tanks at this spot`,
+        keyboard: true,
+        pmIgnore: true,
+        icon: L.divIcon({
+          html: el('span', 'map-cluster-count', String(at.length)),
+          className: `map-spot map-zone-${worst}${looks.some((l) => l.alarm) ? ' map-alarm' : ''}`,
+          iconSize: [34, 34],
+        }),
+      });
+      m.bindPopup(() => spotContent(at, calls.current.popupOf, (href) => calls.current.onOpen(href)), { maxWidth: 320 });
+      return m;
+    };
     const draw = () => {
       group.clearLayers();
       const b = map.getBounds();
       const zoom = Math.round(map.getZoom());
       const west = Math.max(-180, b.getWest());
       const east = Math.min(180, b.getEast());
+      const single: { lat: number; lon: number; tank: MapTank }[] = [];
       for (const f of index.getClusters([west, Math.max(-85, b.getSouth()), east, Math.min(85, b.getNorth())], zoom)) {
         const [lon, lat] = f.geometry.coordinates as [number, number];
         const props = f.properties;
         if ('cluster' in props && props.cluster) {
+          // Tanks that no zoom separates (a site's tanks at its address) are a spot: a click lists them.
+          const spot = sameSpot(index, props.cluster_id, tanks);
+          if (spot) {
+            group.addLayer(spotMarker(lat, lon, spot));
+            continue;
+          }
           const count = props.point_count;
           const worst = props.critical > 0 ? 'critical' : props.warning > 0 ? 'warning' : 'safe';
           const icon = el('span', 'map-cluster-count', props.point_count_abbreviated.toString());
@@ -227,21 +275,35 @@ export function FleetMap({
           group.addLayer(m);
         } else {
           const tank = tanks[(props as { index: number }).index];
-          if (!tank) continue;
-          const look = markerLook(tank);
-          const m = L.marker([lat, lon], {
-            title: tank.label,
-            keyboard: true,
-            pmIgnore: true,
-            icon: L.divIcon({
-              html: el('span', 'map-tank-dot'),
-              className: `map-tank map-zone-${look.zone}${look.alarm ? ' map-alarm' : ''}`,
-              iconSize: [22, 22],
-            }),
-          });
-          m.bindPopup(() => popupContent(calls.current.popupOf(tank), (href) => calls.current.onOpen(href)));
-          group.addLayer(m);
+          if (tank) single.push({ lat, lon, tank });
         }
+      }
+      // Past the clusters' last zoom, tanks at one position are one spot too.
+      for (const at of groupByPosition(single)) {
+        if (at.length > 1) {
+          group.addLayer(
+            spotMarker(
+              at[0]!.lat,
+              at[0]!.lon,
+              at.map((x) => x.tank),
+            ),
+          );
+          continue;
+        }
+        const { lat, lon, tank } = at[0]!;
+        const look = markerLook(tank);
+        const m = L.marker([lat, lon], {
+          title: tank.label,
+          keyboard: true,
+          pmIgnore: true,
+          icon: L.divIcon({
+            html: el('span', 'map-tank-dot'),
+            className: `map-tank map-zone-${look.zone}${look.alarm ? ' map-alarm' : ''}`,
+            iconSize: [22, 22],
+          }),
+        });
+        m.bindPopup(() => popupContent(calls.current.popupOf(tank), (href) => calls.current.onOpen(href)));
+        group.addLayer(m);
       }
     };
     draw();

@@ -2,7 +2,7 @@ import type { AssetLocation } from '@ullage/domain/tanks/api';
 import { AssetStatus } from '@ullage/domain/tanks/asset-status';
 import { Zone } from '@ullage/domain/tanks/zones';
 import { describe, expect, it } from 'vitest';
-import { boundsOf, clusterIndex, keeps, markerLook, NO_FILTERS, productChoices } from './map-points';
+import { boundsOf, clusterIndex, groupByPosition, keeps, markerLook, NO_FILTERS, productChoices, sameSpot } from './map-points';
 
 const tank = (uid: number, over: Partial<AssetLocation> = {}): AssetLocation => ({
   uid,
@@ -80,5 +80,26 @@ describe('the cluster index', () => {
       [-3, 2],
       [1, 5],
     ]);
+  });
+
+  it('finds the tanks that stand at one spot, which no zoom separates, and only those', () => {
+    const site = { latitude: 42, longitude: -90 };
+    const tanks = [tank(1, site), tank(2, site), tank(3, site), tank(4, { latitude: 42.001, longitude: -90 })];
+    const index = clusterIndex(tanks);
+    const at14 = index.getClusters([-91, 41, -89, 43], 14);
+    const cluster = at14.find((f) => 'cluster' in f.properties && f.properties.cluster);
+    // At zoom 14 the four gather; they split by zoom (the fourth is 110 m away), so not one spot.
+    expect(cluster && 'cluster_id' in cluster.properties && sameSpot(index, cluster.properties.cluster_id, tanks)).toBeNull();
+    const at16 = index.getClusters([-91, 41, -89, 43], 16).filter((f) => 'cluster' in f.properties && f.properties.cluster);
+    const spots = at16.map((f) => ('cluster_id' in f.properties ? sameSpot(index, f.properties.cluster_id, tanks) : null));
+    expect(spots.map((s) => s?.map((t) => t.uid).sort())).toEqual([[1, 2, 3]]);
+    // Past the clusters' last zoom, points at one position are grouped again.
+    expect(
+      groupByPosition([
+        { lat: 1, lon: 2, id: 'a' },
+        { lat: 3, lon: 4, id: 'b' },
+        { lat: 1, lon: 2, id: 'c' },
+      ]).map((g) => g.map((p) => p.id)),
+    ).toEqual([['a', 'c'], ['b']]);
   });
 });

@@ -54,7 +54,7 @@ export function clusterIndex(tanks: readonly MapTank[]): TankIndex {
   const warning = ZONES.find((z) => z.key === 'Warning')?.id;
   const index: TankIndex = new Supercluster({
     radius: 60,
-    maxZoom: 16,
+    maxZoom: CLUSTER_MAX_ZOOM,
     map: (p) => ({ critical: tanks[p.index]?.zone === critical ? 1 : 0, warning: tanks[p.index]?.zone === warning ? 1 : 0 }),
     reduce: (acc, p) => {
       acc.critical += p.critical;
@@ -69,6 +69,34 @@ export function clusterIndex(tanks: readonly MapTank[]): TankIndex {
     })),
   );
   return index;
+}
+
+/** The clusters' last zoom: past it supercluster hands out single points. */
+export const CLUSTER_MAX_ZOOM = 16;
+
+/**
+ * The tanks of a cluster when no zoom separates them (every one at the same position, as a site's
+ * tanks at its address), else null. Only a cluster that splits past the last zoom is looked into,
+ * so the big clusters of a zoomed-out view cost nothing.
+ */
+export function sameSpot(index: TankIndex, clusterId: number, tanks: readonly MapTank[]): MapTank[] | null {
+  if (index.getClusterExpansionZoom(clusterId) <= CLUSTER_MAX_ZOOM) return null;
+  const leaves = index.getLeaves(clusterId, Number.POSITIVE_INFINITY).map((l) => tanks[l.properties.index]);
+  const first = leaves[0];
+  if (!first || leaves.some((t) => !t || t.latitude !== first.latitude || t.longitude !== first.longitude)) return null;
+  return leaves as MapTank[];
+}
+
+/** Points grouped by their exact position, in the order first seen. */
+export function groupByPosition<T extends { lat: number; lon: number }>(points: readonly T[]): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const p of points) {
+    const key = `${p.lat},${p.lon}`;
+    const g = groups.get(key);
+    if (g) g.push(p);
+    else groups.set(key, [p]);
+  }
+  return [...groups.values()];
 }
 
 /** The bounds holding every tank, [[south, west], [north, east]], or null without tanks. */
