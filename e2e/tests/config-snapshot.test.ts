@@ -28,9 +28,13 @@ describe('the Config tab (config snapshot)', () => {
     const token = await demoToken('demo-propane');
     const site = await demoSite(token, 'Northern Wisconsin Branch', 2);
     const { asset } = await freshTank(token, site.uid, `Snapshot ${run}`);
-    const save = async (configs: unknown[]) => api<Asset>(`Asset/${asset.uid}`, { method: 'PUT', token, body: { label: asset.label, configs } });
+    const save = async (configs: unknown[]) =>
+      api<Asset>(`Asset/${asset.uid}`, { method: 'PUT', token, body: { label: asset.label, configs } });
     const created = await api<Asset>(`Asset/${asset.uid}`, { token });
-    const withOld = await save([...created.configs, { typeId: ADDRESS, address1: `1 Old Road ${run}`, city: 'Wausau', state: 'WI', zip: '54401' }]);
+    const withOld = await save([
+      ...created.configs,
+      { typeId: ADDRESS, address1: `1 Old Road ${run}`, city: 'Wausau', state: 'WI', zip: '54401' },
+    ]);
     // A second apart: each save is a version of its own in the list.
     await new Promise((r) => setTimeout(r, 1100));
     await save(withOld.configs.map((c) => (c.typeId === ADDRESS ? { ...c, address1: `2 New Road ${run}` } : c)));

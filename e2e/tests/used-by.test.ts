@@ -31,7 +31,7 @@ const rowOf = (table: string, label: string) =>
     .filter({ has: page.getByRole('cell', { name: label, exact: true }) });
 
 describe('Used by', () => {
-  it("shows what uses a contact group, links its tanks, and lists them before it is deleted", async () => {
+  it('shows what uses a contact group, links its tanks, and lists them before it is deleted', async () => {
     const token = await demoToken('demo-propane');
     const company = (await api<{ baseFolderUid: number }>('User/GetSession', { token })).baseFolderUid;
     const counts = await api<{ uid: number; typeId: number; count: number }[]>(`Entity/ByFolder/${company}/UsedByCounts`, { token });
@@ -59,7 +59,9 @@ describe('Used by', () => {
     const dialog = page.getByRole('dialog', { name: `What uses ${group.label}` });
     await dialog.getByText(`${group.label} is used by ${count === 1 ? '1 entity' : `${count} entities`}:`).waitFor();
     await dialog.getByRole('heading', { name: `Alerts the contact group (${alerted.length})` }).waitFor();
-    await expect(dialog.getByRole('list', { name: 'Alerts the contact group' }).getByRole('listitem').count()).resolves.toBe(alerted.length);
+    await expect(dialog.getByRole('list', { name: 'Alerts the contact group' }).getByRole('listitem').count()).resolves.toBe(
+      alerted.length,
+    );
     // A tank that alerts the group opens its manage modal.
     await dialog.getByRole('link', { name: tank.label, exact: true }).first().click();
     await page.waitForURL((u) => new URL(u).pathname === '/asset' && new URL(u).searchParams.get('uid') === String(tank.uid));
@@ -68,7 +70,9 @@ describe('Used by', () => {
     await page.getByRole('tab', { name: 'Contact Groups' }).click();
 
     // Deleting the group first says what uses it; cancelled, it stays.
-    await rowOf('Contact groups', group.label).getByRole('button', { name: `Delete ${group.label}` }).click();
+    await rowOf('Contact groups', group.label)
+      .getByRole('button', { name: `Delete ${group.label}` })
+      .click();
     const confirm = page.getByRole('dialog', { name: `Delete ${group.label}` });
     await confirm.getByText(`${group.label} is used by ${count === 1 ? '1 entity' : `${count} entities`}:`).waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -79,7 +83,10 @@ describe('Used by', () => {
     const token = await demoToken('demo-propane');
     const company = (await api<{ baseFolderUid: number; baseFolder: { label: string } }>('User/GetSession', { token })).baseFolderUid;
     const label = `Used ${run}`;
-    const schedule = await api<{ uid: number }>(`Schedule/ToFolder/${company}`, { token, body: { label, optionsId: 9, scheduleTypeId: 9 } });
+    const schedule = await api<{ uid: number }>(`Schedule/ToFolder/${company}`, {
+      token,
+      body: { label, optionsId: 9, scheduleTypeId: 9 },
+    });
     await api(`Schedule/${schedule.uid}/DaySpecific`, { token, method: 'PUT', body: { startTime: 300, interval: 1440 } });
     await api(`Schedule/${schedule.uid}/Finalize`, { token, method: 'PUT' });
     const site = await demoSite(token, 'Central Minnesota Branch', 2);
@@ -110,7 +117,9 @@ describe('Used by', () => {
     );
     await dialog.getByRole('button', { name: 'Close' }).click();
 
-    await rowOf('Schedules', label).getByRole('button', { name: `Delete ${label}` }).click();
+    await rowOf('Schedules', label)
+      .getByRole('button', { name: `Delete ${label}` })
+      .click();
     const confirm = page.getByRole('dialog', { name: `Delete ${label}` });
     await confirm.getByText(`${label} cannot be deleted:`).waitFor();
     await confirm.getByText(`${label} is used by 1 entity:`).waitFor();

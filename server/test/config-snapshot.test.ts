@@ -47,7 +47,9 @@ describe('GET Entity/{uid}/Config?at= (the config snapshot)', () => {
     const original = await configsAt(admin);
     const heel = levelOf(original)?.tank?.heelAmount ?? 0;
     const t0 = await tick();
-    const changed = await save(original.map((c) => (c.typeId === ConfigType.AssetTank ? { ...c, tank: { ...c.tank, heelAmount: heel + 7 } } : c)));
+    const changed = await save(
+      original.map((c) => (c.typeId === ConfigType.AssetTank ? { ...c, tank: { ...c.tank, heelAmount: heel + 7 } } : c)),
+    );
     const t1 = await tick();
     const address = { typeId: ConfigType.Address, address1: '4 Snapshot Lane', city: 'Wausau', state: 'WI', zip: '54401' };
     const withAddress = await save([...changed, address]);

@@ -1,4 +1,4 @@
-// spec 001 §7 POST Folder/{uid}/Entity (000 §7 "entity save"): assets, devices or users standing
+// spec 001 §7 POST Folder/{uid}/Entity (000 §7 "entity save"): assets or devices standing
 // elsewhere are put into the folder too, by the copy rules (spec 000 §5), all or none
 // (docs/decisions/103).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,7 +57,9 @@ describe('POST Folder/{uid}/Entity', () => {
     // Into a folder that holds folders: the spec's words for an asset.
     const intoBranch = await put(admin, branch, [fresh.uid]);
     expect(intoBranch.json().errors['uids.0']).toEqual([`Uids: ${fresh.uid}: Can't copy asset to folder containing folders`]);
-    // A folder is not put into another this way.
+    // Nor a user (users move), nor a folder.
+    const user = (await t.database.pool.query<{ uid: number }>(`select uid from app_user where user_name = 'jnowak.propane'`)).rows[0]!.uid;
+    expect((await put(admin, sites[3]!, [user])).json().errors['uids.0']).toEqual([`Uids: ${user}: You cannot copy the selected object`]);
     expect((await put(admin, sites[3]!, [sites[2]!])).json().errors['uids.0']).toEqual([
       `Uids: ${sites[2]}: is a folder; copy or move a folder instead`,
     ]);

@@ -85,7 +85,7 @@ export const folderEntityResultSchema = z.array(copyMoveResultSchema);
 /** The most entities one POST Folder/{uid}/Entity puts into a folder (ours). */
 export const FOLDER_ENTITY_MAX = 500;
 
-/** POST Folder/{uid}/Entity (spec 001 §7; 000 §7 "entity save"): put assets, devices or users that
+/** POST Folder/{uid}/Entity (spec 001 §7; 000 §7 "entity save"): put assets or devices that
  * stand elsewhere into the folder too, by the copy rules, all or none (docs/decisions/103). */
 export const folderEntityBodySchema = z.object({
   uids: z
@@ -95,7 +95,6 @@ export const folderEntityBodySchema = z.object({
     .refine((uids) => new Set(uids).size === uids.length, { error: 'Uids: an entity is listed twice' }),
   readOnly: z.boolean().default(false),
 });
-export type FolderEntityBody = z.infer<typeof folderEntityBodySchema>;
 
 /** PUT Entity/{uid}/Rename (spec 001 §7). */
 export const renameBodySchema = z.object({ label: folderLabelSchema });

@@ -2,7 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { configHistoryQuerySchema, configHistorySchema, entityConfigsQuerySchema, entityConfigsSchema } from '@ullage/domain/api/entity-config';
+import {
+  configHistoryQuerySchema,
+  configHistorySchema,
+  entityConfigsQuerySchema,
+  entityConfigsSchema,
+} from '@ullage/domain/api/entity-config';
 import { uidParamsSchema } from '@ullage/domain/api/folder';
 import { answerContinued, rowPage } from '../../lib/continuation';
 import { callerOf } from '../../plugins/auth';

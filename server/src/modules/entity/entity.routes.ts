@@ -88,7 +88,7 @@ export function entityRoutes(app: FastifyInstance, entities: EntityService): voi
       config: { auth: 'signed-in' },
       schema: {
         tags: ['Folder'],
-        summary: 'Put assets, devices or users that stand elsewhere into this folder too (by the copy rules; all or none)',
+        summary: 'Put assets or devices that stand elsewhere into this folder too (by the copy rules; all or none)',
         params: uidParamsSchema,
         body: folderEntityBodySchema,
         response: { 200: folderEntityResultSchema },

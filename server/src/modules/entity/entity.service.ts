@@ -189,7 +189,7 @@ export function createEntityService(
       return { uid, folderUid: target.uid };
     },
 
-    /** POST Folder/{uid}/Entity (docs/decisions/103): assets, devices and users standing elsewhere
+    /** POST Folder/{uid}/Entity (docs/decisions/103): assets and devices standing elsewhere
      * also stand in the folder, by the copy rules, in one transaction: one refusal refuses all. The
      * folder first (404 outside the scope), then each entity (404 outside it, 403 without the
      * permission that copies its kind, 400 naming the entity for a folder or a rule). */

@@ -67,7 +67,12 @@ export function UsedByCount({ folderUid, uid, what, hrefOf }: { folderUid: numbe
   if (count === 0) return <span className="used-by-type">0</span>;
   return (
     <>
-      <button type="button" className="button button-ghost used-by-open" aria-label={`What uses ${what} (${count})`} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button button-ghost used-by-open"
+        aria-label={`What uses ${what} (${count})`}
+        onClick={() => setOpen(true)}
+      >
         {count.toLocaleString('en-US')}
       </button>
       {open && (

@@ -160,7 +160,10 @@ export function DeviceManage({
       title={d.label}
       subtitle={<Subtitle typeId={EntityType.Device} path={path} readOnly={sharedReadOnly} />}
       tabs={tabsOf(
-        [...withExtras(['information', 'setup', 'history', 'config'], { alerts, comments, documents, events }), ...(rma ? (['rma'] as const) : [])],
+        [
+          ...withExtras(['information', 'setup', 'history', 'config'], { alerts, comments, documents, events }),
+          ...(rma ? (['rma'] as const) : []),
+        ],
         tab,
         tabHref,
       )}

@@ -109,7 +109,13 @@ function fieldOf(typeId: number, path: string, units: DisplayUnits, numbered = f
   // Numbered: an array's items named apart ('zones.1.value' -> 'Zones 2 Value').
   const named = numbered ? all.map((p) => (/^\d+$/.test(p) ? String(Number(p) + 1) : p)) : parts;
   return {
-    name: named.map((p) => (/^\d+$/.test(p) ? p : (CHOICES[p]?.name ?? displayNameOf([p])))).join(' '),
+    // 'tank.cmid' reads 'Tank Type', not 'Tank Tank Type': a word repeated at a join is said once.
+    name: named
+      .map((p) => (/^\d+$/.test(p) ? p : (CHOICES[p]?.name ?? displayNameOf([p]))))
+      .join(' ')
+      .split(' ')
+      .filter((w, i, words) => w !== words[i - 1])
+      .join(' '),
     text: (v: unknown, cfg: Record<string, unknown> | null) =>
       choice && typeof v === 'number' ? choice.text(v) : valueText(v, kind, typeId, cfg, units),
   };
@@ -161,11 +167,7 @@ export interface SnapshotConfig {
 
 /** The config snapshot (spec 001 §2): each config with its fields in the viewer's units; against
  * `current` (the configs now), what has changed or gone since. */
-export function configSnapshot(
-  configs: readonly StoredConfig[],
-  units: DisplayUnits,
-  current?: readonly StoredConfig[],
-): SnapshotConfig[] {
+export function configSnapshot(configs: readonly StoredConfig[], units: DisplayUnits, current?: readonly StoredConfig[]): SnapshotConfig[] {
   return configs.map((cfg) => {
     const id = Number(cfg.id ?? 0);
     const label = typeof cfg.label === 'string' && cfg.label ? ` (${cfg.label})` : '';
