@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { signInAs } from '../support/browser';
-import { demoSite, demoToken, freshTank, pagePerTest } from '../support/demo';
+import { demoSite, demoToken, deviceOnNewSchedule, pagePerTest } from '../support/demo';
 
 const current = pagePerTest();
 let page: Page;
@@ -83,29 +83,8 @@ describe('Used by', () => {
     const token = await demoToken('demo-propane');
     const company = (await api<{ baseFolderUid: number; baseFolder: { label: string } }>('User/GetSession', { token })).baseFolderUid;
     const label = `Used ${run}`;
-    const schedule = await api<{ uid: number }>(`Schedule/ToFolder/${company}`, {
-      token,
-      body: { label, optionsId: 9, scheduleTypeId: 9 },
-    });
-    await api(`Schedule/${schedule.uid}/DaySpecific`, { token, method: 'PUT', body: { startTime: 300, interval: 1440 } });
-    await api(`Schedule/${schedule.uid}/Finalize`, { token, method: 'PUT' });
     const site = await demoSite(token, 'Central Minnesota Branch', 2);
-    const { device } = await freshTank(token, site.uid, `Used-by tank ${run}`);
-    const d = await api<{ uid: number; label: string; serialNumber: string; model: { id: number }; configs: { typeId: number }[] }>(
-      `Device/${device.uid}`,
-      { token },
-    );
-    await api('Device/', {
-      token,
-      method: 'PUT',
-      body: {
-        uid: d.uid,
-        label: d.label,
-        serialNumber: d.serialNumber,
-        modelId: d.model.id,
-        configs: d.configs.map((c) => (c.typeId === 12 ? { ...c, scheduleUid: schedule.uid } : c)),
-      },
-    });
+    const { device: d } = await deviceOnNewSchedule(token, company, site.uid, { schedule: label, tank: `Used-by tank ${run}` });
 
     await signInAs(page, 'demo-propane', `/folder/schedules?fuid=${company}&uid=${company}`);
     const row = rowOf('Schedules', label);
