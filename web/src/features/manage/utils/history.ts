@@ -150,6 +150,9 @@ export function configChangeLines(entries: readonly HistoryEntry[], units: Displ
 
 type StoredConfig = Record<string, unknown> & { id?: number; typeId: number };
 
+/** A zone's own bookkeeping (its config's id, its place in the list): said by its number already. */
+const SNAPSHOT_HIDDEN = /^zones\.\d+\.(configId|position)$/;
+
 export interface SnapshotField {
   name: string;
   text: string;
@@ -175,7 +178,7 @@ export function configSnapshot(configs: readonly StoredConfig[], units: DisplayU
     const nowLeaves = now ? leaves(now) : null;
     const fields: SnapshotField[] = [];
     for (const [path, v] of leaves(cfg)) {
-      if (IGNORED.has(path.split('.')[0] ?? '') || path === 'label') continue;
+      if (IGNORED.has(path.split('.')[0] ?? '') || path === 'label' || SNAPSHOT_HIDDEN.test(path)) continue;
       const { name, text } = fieldOf(cfg.typeId, path, units, true);
       const field: SnapshotField = { name, text: text(v, cfg) };
       if (nowLeaves && JSON.stringify(nowLeaves.get(path)) !== JSON.stringify(v)) field.now = text(nowLeaves.get(path), now ?? null);
