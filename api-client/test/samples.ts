@@ -207,6 +207,7 @@ export function sample(w: World, path: string, name: string): string | number {
       if (path.includes('/PODocument/')) return w.poDocumentId;
       if (area === 'RMA') return path.endsWith('/Request') ? w.rmaId : w.tank.deviceUid;
       if (area === 'Serialization') return w.company;
+      if (area === 'MobileApp') return w.tank.assetUid;
       break;
     case 'n':
       return w.accountNumber;
@@ -246,6 +247,9 @@ export function sample(w: World, path: string, name: string): string | number {
       return toCentralTimestamp(new Date(Date.now() - 30 * day));
     case 'endDate':
       return toCentralTimestamp(new Date(Date.now() + day));
+    // The config snapshot (Entity/{uid}/Config?at=): as the configs stand now.
+    case 'at':
+      return toCentralTimestamp(new Date());
     case 'earlyFillPercent':
       return 0.4;
     case 'startRow':

@@ -134,3 +134,36 @@ export async function sendReadings(
  * cubic inches in gallons (231 to the gallon), rounded to 1 decimal. */
 export const verticalCylinderGallons = (width: number, height: number) =>
   Math.round(((Math.PI * (width / 2) ** 2 * height) / 231) * 10) / 10;
+
+/** A finished day-specific schedule of `folderUid` (base -> type -> finalize, spec 001 §4) and a
+ * fresh tank in `siteUid` whose device calls in on it, through the API. */
+export async function deviceOnNewSchedule(
+  token: string,
+  folderUid: number,
+  siteUid: number,
+  labels: { schedule: string; tank: string },
+): Promise<{ schedule: { uid: number }; device: { uid: number; label: string; serialNumber: string } }> {
+  const schedule = await api<{ uid: number }>(`Schedule/ToFolder/${folderUid}`, {
+    token,
+    body: { label: labels.schedule, optionsId: 9, scheduleTypeId: 9 },
+  });
+  await api(`Schedule/${schedule.uid}/DaySpecific`, { token, method: 'PUT', body: { startTime: 300, interval: 1440 } });
+  await api(`Schedule/${schedule.uid}/Finalize`, { token, method: 'PUT' });
+  const { device } = await freshTank(token, siteUid, labels.tank);
+  const d = await api<{ uid: number; label: string; serialNumber: string; model: { id: number }; configs: { typeId: number }[] }>(
+    `Device/${device.uid}`,
+    { token },
+  );
+  await api('Device/', {
+    token,
+    method: 'PUT',
+    body: {
+      uid: d.uid,
+      label: d.label,
+      serialNumber: d.serialNumber,
+      modelId: d.model.id,
+      configs: d.configs.map((c) => (c.typeId === 12 ? { ...c, scheduleUid: schedule.uid } : c)),
+    },
+  });
+  return { schedule, device: { uid: d.uid, label: d.label, serialNumber: d.serialNumber } };
+}

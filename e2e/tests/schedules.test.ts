@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { api } from '../support/api';
 import { signInAs } from '../support/browser';
-import { demoSite, demoToken, freshTank, pagePerTest } from '../support/demo';
+import { demoSite, demoToken, deviceOnNewSchedule, pagePerTest } from '../support/demo';
 
 const current = pagePerTest();
 let page: Page;
@@ -155,6 +155,8 @@ describe('Folder menu > Schedules', () => {
         option,
         line,
         'This folder',
+        // Used by: nothing uses a new schedule.
+        '0',
         expect.any(String),
       ]);
     }
@@ -218,28 +220,10 @@ describe('Folder menu > Schedules', () => {
     const session = await api<Session>('User/GetSession', { token });
     const label = `In use ${run}`;
     // A schedule a device holds, made through the API (base -> type -> finalize, spec 001 §4).
-    const base = await api<Schedule>(`Schedule/ToFolder/${session.baseFolderUid}`, {
-      token,
-      body: { label, optionsId: 9, scheduleTypeId: 9 },
-    });
-    await api(`Schedule/${base.uid}/DaySpecific`, { token, method: 'PUT', body: { startTime: 300, interval: 1440 } });
-    await api(`Schedule/${base.uid}/Finalize`, { token, method: 'PUT' });
     const site = await demoSite(token, 'Central Minnesota Branch', 1);
-    const { device } = await freshTank(token, site.uid, `Scheduled tank ${run}`);
-    const d = await api<{ uid: number; label: string; serialNumber: string; model: { id: number }; configs: { typeId: number }[] }>(
-      `Device/${device.uid}`,
-      { token },
-    );
-    await api('Device/', {
-      token,
-      method: 'PUT',
-      body: {
-        uid: d.uid,
-        label: d.label,
-        serialNumber: d.serialNumber,
-        modelId: d.model.id,
-        configs: d.configs.map((c) => (c.typeId === 12 ? { ...c, scheduleUid: base.uid } : c)),
-      },
+    const { schedule: base, device: d } = await deviceOnNewSchedule(token, session.baseFolderUid, site.uid, {
+      schedule: label,
+      tank: `Scheduled tank ${run}`,
     });
 
     await openSchedulesPage('demo-propane');
@@ -254,7 +238,7 @@ describe('Folder menu > Schedules', () => {
     expect((await api<Schedule>(`Schedule/${base.uid}`, { token })).label).toBe(label);
 
     // The device's setup offers the company schedule, named with its folder, and shows it chosen.
-    await page.goto(`${inject('baseUrl')}/device/setup?fuid=${site.uid}&uid=${device.uid}`);
+    await page.goto(`${inject('baseUrl')}/device/setup?fuid=${site.uid}&uid=${d.uid}`);
     const select = page.getByLabel('Schedule', { exact: true });
     await select.locator('option', { hasText: `${label} (${session.baseFolder.label})` }).waitFor({ state: 'attached' });
     await expect(select.locator('option:checked').textContent()).resolves.toBe(`${label} (${session.baseFolder.label})`);

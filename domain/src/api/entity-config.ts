@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { configTypeIdSchema } from '../configs';
 import { storedConfigSchema } from '../tanks/api';
-import { centralTimestampSchema } from './dates';
+import { centralTimestampSchema, timestampSchema } from './dates';
 import { cappedQuerySchema } from './paging';
 
 export const CONFIG_CHANGES = [
@@ -18,6 +18,12 @@ export const ConfigChange = Object.fromEntries(CONFIG_CHANGES.map((c) => [c.key,
 };
 
 export const entityConfigsSchema = z.array(storedConfigSchema);
+
+/** GET Entity/{uid}/Config?at=: the configs as they stood at that time (the config snapshot, spec 001
+ * §2), rebuilt from the config history; without it, as saved now (docs/decisions/103). */
+export const entityConfigsQuerySchema = z.object({
+  at: z.string().pipe(timestampSchema).optional().describe('A time (central, or naming its zone): the configs as they stood then'),
+});
 
 export const configHistoryQuerySchema = z.object({
   configTypeId: z.coerce.number().pipe(configTypeIdSchema).optional(),

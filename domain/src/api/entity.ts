@@ -80,6 +80,21 @@ export type MoveBody = z.infer<typeof moveBodySchema>;
 
 /** What a copy or move made: the entity (a copied folder is a new one) and where it now stands. */
 export const copyMoveResultSchema = z.object({ uid: z.number().int(), folderUid: z.number().int() });
+export const folderEntityResultSchema = z.array(copyMoveResultSchema);
+
+/** The most entities one POST Folder/{uid}/Entity puts into a folder (ours). */
+export const FOLDER_ENTITY_MAX = 500;
+
+/** POST Folder/{uid}/Entity (spec 001 §7; 000 §7 "entity save"): put assets or devices that
+ * stand elsewhere into the folder too, by the copy rules, all or none (docs/decisions/103). */
+export const folderEntityBodySchema = z.object({
+  uids: z
+    .array(z.number({ error: 'Uids: must be entity uids' }).int().positive())
+    .min(1, { error: 'Uids: choose at least one entity' })
+    .max(FOLDER_ENTITY_MAX, { error: `Uids: at most ${FOLDER_ENTITY_MAX} entities at once` })
+    .refine((uids) => new Set(uids).size === uids.length, { error: 'Uids: an entity is listed twice' }),
+  readOnly: z.boolean().default(false),
+});
 
 /** PUT Entity/{uid}/Rename (spec 001 §7). */
 export const renameBodySchema = z.object({ label: folderLabelSchema });

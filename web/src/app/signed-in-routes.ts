@@ -49,11 +49,12 @@ export const signedInRoutes: RouteObject[] = [
   },
   // spec 000 §2 manage modal sub-paths and /create (issue 6); /user and /user/setup (issue 14); the
   // Alerts tab of assets, devices and folders (issue 15); the user's Email Reports (issue 16); the
-  // Comments, Documents and Events tabs (issue 19).
+  // Comments, Documents and Events tabs and the Config tab, the config snapshot (issue 19).
   ...[
     'asset',
     'asset/setup',
     'asset/history',
+    'asset/config',
     'asset/alerts',
     'asset/comments',
     'asset/documents',
@@ -61,6 +62,7 @@ export const signedInRoutes: RouteObject[] = [
     'device',
     'device/setup',
     'device/history',
+    'device/config',
     'device/alerts',
     'device/comments',
     'device/documents',
@@ -68,6 +70,7 @@ export const signedInRoutes: RouteObject[] = [
     'device/events',
     'folder',
     'folder/setup',
+    'folder/config',
     'folder/alerts',
     'folder/comments',
     'folder/documents',

@@ -230,6 +230,9 @@ export const configHistory = pgTable(
       .references(() => entity.uid, { onDelete: 'cascade' }),
     configTypeId: smallint('config_type_id').notNull(),
     configId: bigint('config_id', { mode: 'number' }).references(() => entityConfig.id, { onDelete: 'set null' }),
+    /** The config's id, kept after the config is removed (config_id is then null): the config
+     * snapshot at a past time follows one config through its versions (docs/decisions/103). */
+    configKey: bigint('config_key', { mode: 'number' }),
     /** config-history.ts CONFIG_CHANGES. */
     change: smallint('change').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>(),

@@ -166,6 +166,16 @@ export const reportCustomColumns = pgTable(
   (t) => [primaryKey({ columns: [t.userUid, t.reportTypeId] })],
 );
 
+/** spec 001 §7 MobileApp/AssetReportUserDataFields: the asset report's fields a user's mobile app
+ * shows for one tank (MobileApp/ExtendedAssetReportData/{id}), in order (docs/decisions/103). */
+export const mobileAssetReportFields = pgTable('mobile_asset_report_fields', {
+  userUid: bigint('user_uid', { mode: 'number' })
+    .primaryKey()
+    .references(() => entity.uid, { onDelete: 'cascade' }),
+  fieldNames: text('field_names').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** spec 001 §3.3 Report Profile (id, uid, label, default, andOr, typeId), saved by a user for a
  * folder, with the grid's filters, sort and columns (docs/decisions/016-report-grid-queries.md). */
 export const reportProfile = pgTable(

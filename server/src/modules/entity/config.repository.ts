@@ -62,10 +62,11 @@ export async function saveConfigs(
   const existing = (await listConfigs(tx, [entityUid])).get(entityUid) ?? [];
   const byId = new Map(existing.map((c) => [c.id, c]));
   const kept = new Set<number>();
-  const history = async (change: number, typeId: number, configId: number | null, data: Record<string, unknown> | null) =>
+  // config_key keeps the config's id after a removal clears config_id (the snapshot at a past time).
+  const history = async (change: number, typeId: number, configId: number | null, data: Record<string, unknown> | null, key = configId) =>
     tx.execute(
-      sql`insert into config_history (entity_uid, config_type_id, config_id, change, data, changed_by)
-          values (${entityUid}, ${typeId}, ${configId}, ${change}, ${data === null ? null : JSON.stringify(data)}::jsonb, ${changedBy})`,
+      sql`insert into config_history (entity_uid, config_type_id, config_id, config_key, change, data, changed_by)
+          values (${entityUid}, ${typeId}, ${configId}, ${key}, ${change}, ${data === null ? null : JSON.stringify(data)}::jsonb, ${changedBy})`,
     );
   for (const cfg of configs) {
     const typeId = Number(cfg.typeId);
@@ -80,8 +81,8 @@ export async function saveConfigs(
       // A config written outside this function (the demo world's seed) has no history yet: its first
       // version is recorded, as created when its row was, so the change has a version before it.
       await tx.execute(
-        sql`insert into config_history (entity_uid, config_type_id, config_id, change, data, changed_at, changed_by)
-            select entity_uid, type_id, id, ${ConfigChange.Created}, data, created_at, null from entity_config
+        sql`insert into config_history (entity_uid, config_type_id, config_id, config_key, change, data, changed_at, changed_by)
+            select entity_uid, type_id, id, id, ${ConfigChange.Created}, data, created_at, null from entity_config
              where id = ${id} and not exists (select 1 from config_history where config_id = ${id})`,
       );
       await tx.execute(
@@ -100,12 +101,35 @@ export async function saveConfigs(
   if (!opts.keepUnlisted) {
     for (const c of existing) {
       if (kept.has(c.id)) continue;
-      await history(ConfigChange.Removed, c.typeId, null, c.data);
+      await history(ConfigChange.Removed, c.typeId, null, c.data, c.id);
       await tx.execute(sql`update config_history set config_id = null where config_id = ${c.id}`);
       await tx.execute(sql`delete from entity_config where id = ${c.id}`);
     }
   }
   return (await listConfigs(tx, [entityUid])).get(entityUid) ?? [];
+}
+
+/**
+ * The configs of an entity as they stood at `at` (the config snapshot, docs/decisions/103): of each
+ * config, its last version saved at or before `at` unless that one removed it, and the configs
+ * written without a history (the demo world's seed, unchanged since) that existed then. A config
+ * removed before migration 0035 kept no id in its history and is left out of the past.
+ */
+export async function configsAt(db: Executor, entityUid: number, at: Date): Promise<StoredConfig[]> {
+  const when = sql`${at.toISOString()}::timestamptz`;
+  const { rows } = await db.execute<{ id: number; type_id: number; data: Record<string, unknown> }>(sql`
+    select id, type_id, data from (
+      select distinct on (h.config_key) h.config_key as id, h.config_type_id as type_id, h.change, h.data
+        from config_history h
+       where h.entity_uid = ${entityUid} and h.config_key is not null and h.changed_at <= ${when}
+       order by h.config_key, h.changed_at desc, h.id desc
+    ) v where v.change <> ${ConfigChange.Removed} and v.data is not null
+    union all
+    select c.id, c.type_id, c.data from entity_config c
+     where c.entity_uid = ${entityUid} and c.created_at <= ${when}
+       and not exists (select 1 from config_history h where h.entity_uid = c.entity_uid and h.config_key = c.id)
+    order by id`);
+  return rows.map((r) => ({ id: r.id, typeId: r.type_id, sensorUid: null, data: { ...r.data, id: r.id, typeId: r.type_id } }));
 }
 
 export interface ConfigHistoryRow {

@@ -2,7 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { configHistoryQuerySchema, configHistorySchema, entityConfigsSchema } from '@ullage/domain/api/entity-config';
+import {
+  configHistoryQuerySchema,
+  configHistorySchema,
+  entityConfigsQuerySchema,
+  entityConfigsSchema,
+} from '@ullage/domain/api/entity-config';
 import { uidParamsSchema } from '@ullage/domain/api/folder';
 import { answerContinued, rowPage } from '../../lib/continuation';
 import { callerOf } from '../../plugins/auth';
@@ -14,9 +19,15 @@ export function configRoutes(app: FastifyInstance, entities: EntityService): voi
     '/api/Entity/:uid/Config',
     {
       config: { auth: 'signed-in' },
-      schema: { tags: ['Entity'], summary: "An entity's configs", params: uidParamsSchema, response: { 200: entityConfigsSchema } },
+      schema: {
+        tags: ['Entity'],
+        summary: "An entity's configs as saved, or as they stood at a time (the config snapshot)",
+        params: uidParamsSchema,
+        querystring: entityConfigsQuerySchema,
+        response: { 200: entityConfigsSchema },
+      },
     },
-    async (req) => (await entities.configs(callerOf(req), req.params.uid)) as z.infer<typeof entityConfigsSchema>,
+    async (req) => (await entities.configs(callerOf(req), req.params.uid, req.query.at)) as z.infer<typeof entityConfigsSchema>,
   );
   r.get(
     '/api/Entity/:uid/History/Config',

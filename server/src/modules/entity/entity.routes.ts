@@ -6,6 +6,8 @@ import {
   copyMoveResultSchema,
   entityLitePageSchema,
   entityLiteQuerySchema,
+  folderEntityBodySchema,
+  folderEntityResultSchema,
   folderHistorySchema,
   folderParamsSchema,
   membershipsSchema,
@@ -79,6 +81,20 @@ export function entityRoutes(app: FastifyInstance, entities: EntityService): voi
       },
     },
     (req) => entities.copy(callerOf(req), req.params.uid, req.body),
+  );
+  r.post(
+    '/api/Folder/:uid/Entity',
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags: ['Folder'],
+        summary: 'Put assets or devices that stand elsewhere into this folder too (by the copy rules; all or none)',
+        params: uidParamsSchema,
+        body: folderEntityBodySchema,
+        response: { 200: folderEntityResultSchema },
+      },
+    },
+    (req) => entities.addToFolder(callerOf(req), req.params.uid, req.body),
   );
   r.put(
     '/api/Entity/:uid/Move',

@@ -20,6 +20,7 @@ import type { EntityRepository } from './entity.repository';
 export interface ConfigReads {
   list(entityUids: number[]): Promise<Map<number, StoredConfig[]>>;
   history(entityUid: number, configTypeId: number | undefined, page: RowPage): Promise<{ rows: ConfigHistoryRow[]; next: string | null }>;
+  at(entityUid: number, at: Date): Promise<StoredConfig[]>;
 }
 
 /** What the Entity calls read of folders: the folder module's service, given by index.ts. Declared
@@ -91,9 +92,11 @@ export function createEntityService(
   }
 
   return {
-    /** Entity/{uid}/Config: the configs as saved (spec 001 §3.5). */
-    async configs(caller: Caller, uid: number): Promise<Record<string, unknown>[]> {
+    /** Entity/{uid}/Config: the configs as saved (spec 001 §3.5), or as they stood at `at` (the
+     * config snapshot, docs/decisions/103). */
+    async configs(caller: Caller, uid: number, at?: Date): Promise<Record<string, unknown>[]> {
       await scope.requireRead(caller, uid);
+      if (at) return (await configs.at(uid, at)).map((c) => c.data);
       return ((await configs.list([uid])).get(uid) ?? []).map((c) => c.data);
     },
 
@@ -187,6 +190,26 @@ export function createEntityService(
       }
       await repo.inTransaction(caller.userUid, (tx) => tx.copyMembership(uid, target.uid, body.readOnly));
       return { uid, folderUid: target.uid };
+    },
+
+    /** POST Folder/{uid}/Entity (docs/decisions/103): assets and devices standing elsewhere
+     * also stand in the folder, by the copy rules, in one transaction: one refusal refuses all. The
+     * folder first (404 outside the scope), then each entity (404 outside it, 403 without the
+     * permission that copies its kind, 400 naming the entity for a folder or a rule). */
+    async addToFolder(caller: Caller, folderUid: number, body: { uids: number[]; readOnly: boolean }) {
+      const target = await targetOf(caller, folderUid);
+      const errors: Record<string, string[]> = {};
+      for (const [i, uid] of body.uids.entries()) {
+        const { subject, folder } = await subjectOf(caller, uid, 'copy');
+        const problem = folder ? 'is a folder; copy or move a folder instead' : copyMoveTargetError('copy', subject, target);
+        if (problem) errors[`uids.${i}`] = [`Uids: ${uid}: ${problem}`];
+      }
+      const all = Object.values(errors).flat();
+      if (all.length > 0) throw new BadRequestError(all[0]!, errors);
+      await repo.inTransaction(caller.userUid, async (tx) => {
+        for (const uid of body.uids) await tx.copyMembership(uid, target.uid, body.readOnly);
+      });
+      return body.uids.map((uid) => ({ uid, folderUid: target.uid }));
     },
 
     async move(caller: Caller, uid: number, body: { srcFolderUid: number; destFolderUid: number; readOnly: boolean }) {

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../../app-context';
 import type { Caller } from '../access';
 import type { RowPage } from '../../lib/continuation';
-import { configHistory, listConfigs, type StoredConfig } from './config.repository';
+import { configHistory, configsAt, listConfigs, type StoredConfig } from './config.repository';
 import { configRoutes } from './config.routes';
 import { createEntityRepository } from './entity.repository';
 import { entityRoutes } from './entity.routes';
@@ -60,6 +60,7 @@ export const entityModule = fp<AppContext>(
     const configs = {
       list: (uids: number[]) => listConfigs(db, uids),
       history: (uid: number, t: number | undefined, page: RowPage) => configHistory(db, uid, t, page),
+      at: (uid: number, at: Date) => configsAt(db, uid, at),
     };
     // The RMA module comes later (it needs the documents'): asked at rename time, not now.
     const rmaLock = (caller: Caller, uid: number) =>

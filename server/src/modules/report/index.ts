@@ -5,6 +5,7 @@
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../app-context';
 import { createReportRepository } from './report.repository';
+import { mobileRoutes } from './mobile.routes';
 import { reportRoutes } from './report.routes';
 import { createReportService, type ReportExports } from './report.service';
 import { createSummaryRepository } from './summary.repository';
@@ -29,6 +30,7 @@ export const reportModule = fp<AppContext>(
     );
     app.decorate('reportExports', { open: reports.openExport } satisfies ReportExports);
     reportRoutes(app, reports);
+    mobileRoutes(app, reports);
   },
   { name: 'report', dependencies: ['access'] },
 );

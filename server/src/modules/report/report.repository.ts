@@ -297,6 +297,19 @@ export function createReportRepository(db: Db, reader: Db) {
         on conflict (user_uid, report_type_id) do update set field_names = excluded.field_names, updated_at = now()`);
     },
 
+    /** spec 001 §7 MobileApp/AssetReportUserDataFields: the user's mobile fields, null when never saved. */
+    async mobileAssetFields(userUid: number): Promise<string[] | null> {
+      const { rows } = await db.execute<{ field_names: string[] }>(sql`
+        select field_names from mobile_asset_report_fields where user_uid = ${userUid}`);
+      return rows[0]?.field_names ?? null;
+    },
+
+    async saveMobileAssetFields(userUid: number, fieldNames: string[]): Promise<void> {
+      await db.execute(sql`
+        insert into mobile_asset_report_fields (user_uid, field_names) values (${userUid}, ${textArray(fieldNames)})
+        on conflict (user_uid) do update set field_names = excluded.field_names, updated_at = now()`);
+    },
+
     async profiles(userUid: number, folderUid: number): Promise<StoredProfile[]> {
       const { rows } = await db.execute<ProfileRow>(sql`
         select ${PROFILE_COLUMNS} from report_profile where user_uid = ${userUid} and folder_uid = ${folderUid} order by type_id, lower(label), id`);

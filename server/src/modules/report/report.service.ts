@@ -14,7 +14,8 @@ import {
   type ReportSchemaResponse,
 } from '@ullage/domain/reports/api';
 import type { Readable } from 'node:stream';
-import { shownColumns } from '@ullage/domain/reports/export';
+import { cellText, shownColumns } from '@ullage/domain/reports/export';
+import type { ExtendedAssetReportData } from '@ullage/domain/reports/mobile-api';
 import { quickFilterModels, quickFilterProblem } from '@ullage/domain/reports/quick-filters';
 import {
   SUMMARY_MOST_IN_NEED,
@@ -276,7 +277,76 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
     refuseIfAny(errors);
   }
 
+  /** Custom columns are the user's, not a folder's: a user-defined field's column (ADR 100) is
+   * taken when the field applies to the report's entities and its company is in the caller's scope.
+   * One 400 names every other column that is not the report's. */
+  async function refuseUnknownColumns(caller: Caller, reportTypeId: number, list: CustomColumn[]): Promise<void> {
+    const def = requireDefinition(reportTypeId, 'reportTypeId');
+    const entityTypeId = USER_DEF_REPORTS[reportTypeId];
+    const fieldIds = list.flatMap((c) => {
+      const m = USER_DEF_COLUMN.exec(c.fieldName);
+      return m ? [Number(m[1])] : [];
+    });
+    const fields = entityTypeId === undefined ? [] : await repo.userDefsByIds(fieldIds);
+    const known = new Set(
+      fields.filter((f) => f.entityTypeId === entityTypeId && pathInScope(caller, f.companyPath)).map((f) => userDefColumnId(f.id)),
+    );
+    const errors: Record<string, string[]> = {};
+    list.forEach((c, i) => {
+      if (!def.table.byId.has(c.fieldName) && !known.has(c.fieldName))
+        errors[`${i}.fieldName`] = [`Field Name: ${c.fieldName} is not a column of this report`];
+    });
+    refuseIfAny(errors);
+  }
+
   return {
+    /** GET MobileApp/AssetReportUserDataFields: the caller's own mobile fields (docs/decisions/103). */
+    async mobileAssetFields(caller: Caller): Promise<CustomColumn[]> {
+      return ((await repo.mobileAssetFields(caller.userUid)) ?? []).map((fieldName) => ({ fieldName }));
+    },
+
+    /** POST MobileApp/AssetReportUserDataFields: asset report columns only, as the custom columns. */
+    async saveMobileAssetFields(caller: Caller, list: CustomColumn[]): Promise<CustomColumn[]> {
+      await refuseUnknownColumns(caller, ReportType.Asset, list);
+      await repo.saveMobileAssetFields(
+        caller.userUid,
+        list.map((c) => c.fieldName),
+      );
+      return list;
+    },
+
+    /** GET MobileApp/ExtendedAssetReportData/{id}: the asset report's row of tank `assetUid` in the
+     * folder it stands in for the caller (its own, else its first copy in scope), with the caller's
+     * mobile fields (else the report's default columns) in their units and time zone. Outside the
+     * scope, or not an active tank: 404. A saved field the folder's report lacks (another company's
+     * user-defined field) is left out. */
+    async extendedAssetData(caller: Caller, assetUid: number): Promise<ExtendedAssetReportData> {
+      const notFound = () => new NotFoundError(`Asset ${assetUid} was not found.`);
+      const path = await scope.firstFolderPathOf(caller, assetUid);
+      const folderUid = path?.at(-1);
+      if (folderUid === undefined) throw notFound();
+      const opened = await open(caller, folderUid);
+      const def = definitionOf(opened, ReportType.Asset, {});
+      const q = compileGridQuery(def.table, { startRow: 0, endRow: 1, filters: {}, sorting: [], filterAndOr: 'and' }, opened.query);
+      const page = await repo.page(def, scopeRange(opened.folder.path), { ...q, where: sql`r.asset_uid = ${assetUid}` });
+      const row = page.rows[0];
+      if (!row) throw notFound();
+      const columns = reportColumnsOf(def.table);
+      const chosen = shownColumns(columns, (await repo.mobileAssetFields(caller.userUid)) ?? []);
+      return {
+        uid: assetUid,
+        label: typeof row.label === 'string' ? row.label : '',
+        folderUid,
+        fields: chosen.map((c) => ({
+          fieldName: c.colId,
+          header: c.header,
+          format: c.format,
+          value: row[c.colId] ?? null,
+          text: cellText(c, row[c.colId], opened.query),
+        })),
+      };
+    },
+
     async openExport(
       caller: Caller,
       reportTypeId: number,
@@ -358,24 +428,7 @@ export function createReportService(repo: ReportRepository, summaries: SummaryRe
 
     async saveCustomColumns(caller: Caller, userUid: number, reportTypeId: number, list: CustomColumn[]): Promise<CustomColumn[]> {
       await requireUser(caller, userUid);
-      const def = requireDefinition(reportTypeId, 'reportTypeId');
-      // Custom columns are the user's, not a folder's: a user-defined field's column (ADR 100) is
-      // taken when the field applies to the report's entities and its company is in the caller's scope.
-      const entityTypeId = USER_DEF_REPORTS[reportTypeId];
-      const fieldIds = list.flatMap((c) => {
-        const m = USER_DEF_COLUMN.exec(c.fieldName);
-        return m ? [Number(m[1])] : [];
-      });
-      const fields = entityTypeId === undefined ? [] : await repo.userDefsByIds(fieldIds);
-      const known = new Set(
-        fields.filter((f) => f.entityTypeId === entityTypeId && pathInScope(caller, f.companyPath)).map((f) => userDefColumnId(f.id)),
-      );
-      const errors: Record<string, string[]> = {};
-      list.forEach((c, i) => {
-        if (!def.table.byId.has(c.fieldName) && !known.has(c.fieldName))
-          errors[`${i}.fieldName`] = [`Field Name: ${c.fieldName} is not a column of this report`];
-      });
-      refuseIfAny(errors);
+      await refuseUnknownColumns(caller, reportTypeId, list);
       await repo.saveCustomColumns(
         userUid,
         reportTypeId,

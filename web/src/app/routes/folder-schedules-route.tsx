@@ -3,11 +3,13 @@
 import { useNavigationNode } from '../../features/explorer/api/get-navigation-node';
 import { SchedulesPage } from '../../features/schedules/components/schedules-page';
 import { useShell } from '../shell/shell-context';
+import { useUsedByParts } from './used-by-parts';
 
 export function FolderSchedulesRoute() {
   const shell = useShell();
   const { fuid } = shell.selection;
   const folder = useNavigationNode(fuid);
+  const usedBy = useUsedByParts();
   return (
     <SchedulesPage
       key={fuid}
@@ -15,6 +17,7 @@ export function FolderSchedulesRoute() {
       folderLabel={folder.data?.label}
       folderReadOnly={folder.data?.readOnly ?? false}
       folderHref={(uid) => `/folder/schedules?fuid=${uid}&uid=${uid}`}
+      usedBy={usedBy}
     />
   );
 }

@@ -33,7 +33,7 @@ import { useShell } from '../shell/shell-context';
 
 export type ManagedKind = 'asset' | 'device' | 'folder' | 'user';
 
-const SUB_TABS: readonly ManageTabKey[] = ['setup', 'history', 'alerts', 'comments', 'documents', 'rma', 'events'];
+const SUB_TABS: readonly ManageTabKey[] = ['setup', 'history', 'config', 'alerts', 'comments', 'documents', 'rma', 'events'];
 
 /** "/asset/setup" -> asset, setup; "/folder" -> folder, information. */
 export function manageRouteOf(pathname: string): { kind: ManagedKind; tab: ManageTabKey } {

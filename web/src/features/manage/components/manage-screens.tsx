@@ -1,5 +1,5 @@
 // The manage modal of each entity type (spec 000 §2): information, setup and history for assets and
-// devices, information and setup for folders, and the alerts of each (issue 15) when the app's route
+// devices, information and setup for folders, the config snapshot of each, and the alerts of each (issue 15) when the app's route
 // hands in that tab (another feature's), and its Comments and Documents (issue 19) likewise. The app's
 // route says which entity and tab.
 import { canEditDevice } from '@ullage/domain/editing';
@@ -14,6 +14,7 @@ import { useFolder } from '../api/get-folder';
 import { AssetHistory } from './asset-history';
 import { AssetInformation } from './asset-information';
 import { AssetSetup } from './asset-setup';
+import { ConfigSnapshot } from './config-snapshot';
 import { DeviceHistory } from './device-history';
 import { DeviceInformation } from './device-information';
 import { DeviceSetup } from './device-setup';
@@ -22,7 +23,7 @@ import { FolderSetup } from './folder-setup';
 import { ManageModal } from './manage-modal';
 import { useManageEnvironment } from './manage-environment';
 
-export type ManageTabKey = 'information' | 'setup' | 'history' | 'alerts' | 'comments' | 'documents' | 'rma' | 'events';
+export type ManageTabKey = 'information' | 'setup' | 'history' | 'config' | 'alerts' | 'comments' | 'documents' | 'rma' | 'events';
 
 export interface ManageScreenProps {
   uid: number;
@@ -51,6 +52,7 @@ const TAB_LABELS: Record<ManageTabKey, string> = {
   information: 'Information',
   setup: 'Setup',
   history: 'History',
+  config: 'Config',
   alerts: 'Alerts',
   comments: 'Comments',
   documents: 'Documents',
@@ -117,7 +119,7 @@ export function AssetManage({
     <ManageModal
       title={a.label}
       subtitle={<Subtitle typeId={EntityType.Asset} path={path} readOnly={sharedReadOnly} />}
-      tabs={tabsOf(withExtras(['information', 'setup', 'history'], { alerts, comments, documents, events }), tab, tabHref)}
+      tabs={tabsOf(withExtras(['information', 'setup', 'history', 'config'], { alerts, comments, documents, events }), tab, tabHref)}
       onClose={onClose}
     >
       {tab === 'information' && (
@@ -125,6 +127,7 @@ export function AssetManage({
       )}
       {tab === 'setup' && <AssetSetup key={`${a.uid}`} asset={a} folderReadOnly={folderReadOnly} />}
       {tab === 'history' && <AssetHistory asset={a} folderReadOnly={folderReadOnly} />}
+      {tab === 'config' && <ConfigSnapshot uid={a.uid} />}
       {tab === 'alerts' && alerts}
       {tab === 'comments' && comments}
       {tab === 'documents' && documents}
@@ -157,7 +160,10 @@ export function DeviceManage({
       title={d.label}
       subtitle={<Subtitle typeId={EntityType.Device} path={path} readOnly={sharedReadOnly} />}
       tabs={tabsOf(
-        [...withExtras(['information', 'setup', 'history'], { alerts, comments, documents, events }), ...(rma ? (['rma'] as const) : [])],
+        [
+          ...withExtras(['information', 'setup', 'history', 'config'], { alerts, comments, documents, events }),
+          ...(rma ? (['rma'] as const) : []),
+        ],
         tab,
         tabHref,
       )}
@@ -166,6 +172,7 @@ export function DeviceManage({
       {tab === 'information' && <DeviceInformation device={d} editable={canEditDevice(env.permissions, { folderReadOnly, hasOpenRma })} />}
       {tab === 'setup' && <DeviceSetup key={`${d.uid}`} device={d} folderReadOnly={folderReadOnly} hasOpenRma={hasOpenRma} />}
       {tab === 'history' && <DeviceHistory device={d} />}
+      {tab === 'config' && <ConfigSnapshot uid={d.uid} />}
       {tab === 'alerts' && alerts}
       {tab === 'comments' && comments}
       {tab === 'documents' && documents}
@@ -197,11 +204,12 @@ export function FolderManage({
     <ManageModal
       title={f.label}
       subtitle={<Subtitle typeId={EntityType.Folder} path={path.slice(0, -1)} readOnly={false} />}
-      tabs={tabsOf(withExtras(['information', 'setup'], given), shown, tabHref)}
+      tabs={tabsOf(withExtras(['information', 'setup', 'config'], given), shown, tabHref)}
       onClose={onClose}
     >
       {shown === 'information' && <FolderInformation folder={f} facts={{ path, counts }} />}
       {shown === 'setup' && <FolderSetup key={`${f.uid}`} folder={f} folderReadOnly={folderReadOnly} />}
+      {shown === 'config' && <ConfigSnapshot uid={f.uid} />}
       {shown === 'alerts' && alerts}
       {shown === 'comments' && comments}
       {shown === 'documents' && documents}

@@ -2,9 +2,10 @@ import { ConfigType } from '@ullage/domain/configs';
 import { ScheduleOptions } from '@ullage/domain/alerts/schedules';
 import { SYSTEM_SCHEDULES } from '@ullage/domain/alerts/system-schedules';
 import { TimeZone } from '@ullage/domain/time-zones';
+import { tankTypeLabel } from '@ullage/domain/tanks/tank-geometry';
 import { convertVolume, DimensionUnit, TemperatureUnit, VolumeUnit, WeightUnit } from '@ullage/domain/units';
 import { describe, expect, it } from 'vitest';
-import { configChangeLines, customRange, presetRange } from './history';
+import { configChangeLines, configSnapshot, customRange, presetRange, wallClockInput } from './history';
 
 const litres = (gal: number) => Number(convertVolume(gal, VolumeUnit.Gallons, VolumeUnit.Liters).toFixed(3));
 const METRIC = {
@@ -60,5 +61,46 @@ describe('config history', () => {
     expect(configChangeLines([schedule(4, uid('Daily at 6:00 AM')), schedule(3, uid('Every 6 hours'))], METRIC)[0]!.details).toEqual([
       'Schedule: Every 6 hours → Daily at 6:00 AM',
     ]);
+  });
+});
+
+describe('config snapshot', () => {
+  const v1 = {
+    id: 5,
+    typeId: ConfigType.AssetTank,
+    tank: { cmid: 1, length: 100, height: 40 },
+    zones: [{ value: 0.2 }, { value: 0.1 }],
+    label: 'Tank',
+  };
+  const address = { id: 9, typeId: ConfigType.Address, address1: '1 Old Road', city: 'Wausau' };
+
+  it('names each config and field in the user units, array items apart', () => {
+    const [tank] = configSnapshot([v1], METRIC);
+    expect(tank).toMatchObject({ id: 5, title: 'Asset Tank (Tank)', removedSince: false });
+    expect(tank!.fields).toEqual(
+      expect.arrayContaining([
+        { name: 'Tank Type', text: tankTypeLabel(1) },
+        { name: 'Tank Length', text: '254 cm' },
+        { name: 'Zones 1 Value', text: expect.any(String) },
+        { name: 'Zones 2 Value', text: expect.any(String) },
+      ]),
+    );
+    expect(tank!.fields.map((f) => f.now)).toEqual(tank!.fields.map(() => undefined));
+  });
+
+  it('against the configs now: what changed, and what is gone', () => {
+    const now = [{ ...v1, tank: { ...v1.tank, length: 120 } }];
+    const [tank, gone] = configSnapshot([v1, address], METRIC, now);
+    expect(tank!.fields.find((f) => f.name === 'Tank Length')).toEqual({ name: 'Tank Length', text: '254 cm', now: '304.8 cm' });
+    expect(tank!.fields.find((f) => f.name === 'Tank Height')?.now).toBeUndefined();
+    expect(gone).toMatchObject({ title: 'Address', removedSince: true });
+  });
+
+  it("reads a datetime-local input's text in the user time zone", () => {
+    const central = { timeZoneId: TimeZone.Central, observeDst: true };
+    expect(wallClockInput('2025-01-05T09:30', central)?.toISOString()).toBe('2025-01-05T15:30:00.000Z');
+    expect(wallClockInput('2025-07-05T09:30', central)?.toISOString()).toBe('2025-07-05T14:30:00.000Z');
+    expect(wallClockInput('', central)).toBeNull();
+    expect(wallClockInput('2025-13-05T09:30', central)).toBeNull();
   });
 });

@@ -100,6 +100,27 @@ export interface ConfigChangeLine {
   details: string[];
 }
 
+/** A field's name ('tank.heelAmount' -> 'Tank Heel Amount') and its value's text. */
+function fieldOf(typeId: number, path: string, units: DisplayUnits, numbered = false) {
+  const kind = kindOf(typeId, path);
+  const all = path.split('.');
+  const parts = all.filter((p) => !/^\d+$/.test(p));
+  const choice = CHOICES[parts[parts.length - 1] ?? ''];
+  // Numbered: an array's items named apart ('zones.1.value' -> 'Zones 2 Value').
+  const named = numbered ? all.map((p) => (/^\d+$/.test(p) ? String(Number(p) + 1) : p)) : parts;
+  return {
+    // 'tank.cmid' reads 'Tank Type', not 'Tank Tank Type': a word repeated at a join is said once.
+    name: named
+      .map((p) => (/^\d+$/.test(p) ? p : (CHOICES[p]?.name ?? displayNameOf([p]))))
+      .join(' ')
+      .split(' ')
+      .filter((w, i, words) => w !== words[i - 1])
+      .join(' '),
+    text: (v: unknown, cfg: Record<string, unknown> | null) =>
+      choice && typeof v === 'number' ? choice.text(v) : valueText(v, kind, typeId, cfg, units),
+  };
+}
+
 /** Each history entry with what changed since the previous version of the same config. */
 export function configChangeLines(entries: readonly HistoryEntry[], units: DisplayUnits): ConfigChangeLine[] {
   return entries.map((e, i) => {
@@ -113,12 +134,7 @@ export function configChangeLines(entries: readonly HistoryEntry[], units: Displ
         const a = before.get(path);
         const b = after.get(path);
         if (JSON.stringify(a) === JSON.stringify(b)) continue;
-        const kind = kindOf(e.configTypeId, path);
-        const parts = path.split('.').filter((p) => !/^\d+$/.test(p));
-        const choice = CHOICES[parts[parts.length - 1] ?? ''];
-        const name = parts.map((p) => CHOICES[p]?.name ?? displayNameOf([p])).join(' ');
-        const text = (v: unknown, cfg: Record<string, unknown> | null) =>
-          choice && typeof v === 'number' ? choice.text(v) : valueText(v, kind, e.configTypeId, cfg, units);
+        const { name, text } = fieldOf(e.configTypeId, path, units);
         details.push(`${name}: ${text(a, previous.data)} → ${text(b, e.data)}`);
       }
     }
@@ -130,4 +146,54 @@ export function configChangeLines(entries: readonly HistoryEntry[], units: Displ
       details,
     };
   });
+}
+
+type StoredConfig = Record<string, unknown> & { id?: number; typeId: number };
+
+/** A zone's own bookkeeping (its config's id, its place in the list): said by its number already. */
+const SNAPSHOT_HIDDEN = /^zones\.\d+\.(configId|position)$/;
+
+export interface SnapshotField {
+  name: string;
+  text: string;
+  /** The value's text now, when it differs from the snapshot's (a snapshot of the past). */
+  now?: string;
+}
+
+export interface SnapshotConfig {
+  id: number;
+  title: string;
+  fields: SnapshotField[];
+  /** A snapshot of the past whose config is no longer kept. */
+  removedSince: boolean;
+}
+
+/** The config snapshot (spec 001 §2): each config with its fields in the viewer's units; against
+ * `current` (the configs now), what has changed or gone since. */
+export function configSnapshot(configs: readonly StoredConfig[], units: DisplayUnits, current?: readonly StoredConfig[]): SnapshotConfig[] {
+  return configs.map((cfg) => {
+    const id = Number(cfg.id ?? 0);
+    const label = typeof cfg.label === 'string' && cfg.label ? ` (${cfg.label})` : '';
+    const now = current?.find((c) => Number(c.id ?? 0) === id && c.typeId === cfg.typeId);
+    const nowLeaves = now ? leaves(now) : null;
+    const fields: SnapshotField[] = [];
+    for (const [path, v] of leaves(cfg)) {
+      if (IGNORED.has(path.split('.')[0] ?? '') || path === 'label' || SNAPSHOT_HIDDEN.test(path)) continue;
+      const { name, text } = fieldOf(cfg.typeId, path, units, true);
+      const field: SnapshotField = { name, text: text(v, cfg) };
+      if (nowLeaves && JSON.stringify(nowLeaves.get(path)) !== JSON.stringify(v)) field.now = text(nowLeaves.get(path), now ?? null);
+      fields.push(field);
+    }
+    return { id, title: `${configTypeLabel(cfg.typeId)}${label}`, fields, removedSince: current !== undefined && !now };
+  });
+}
+
+/** The instant a datetime-local input's text ('2025-01-05T09:30') names in the user's time zone;
+ * null when it names none. */
+export function wallClockInput(text: string, zone: { timeZoneId: number; observeDst: boolean }): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(text);
+  if (!m) return null;
+  const [, year, month, day, hour, minute] = m.map(Number) as [number, number, number, number, number, number];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
+  return wallClockToInstant({ year, month, day, hour, minute }, zone.timeZoneId, zone.observeDst);
 }

@@ -3,7 +3,7 @@
 // create, edit and delete with Edit Contacts (11), read-only without it (the server checks too).
 import type { ContactDto, ContactGroupDto } from '@ullage/domain/people/contacts-api';
 import { Permission } from '@ullage/domain/people/permissions';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
 import { Loader } from '../../../components/loader';
 import { Modal } from '../../../components/modal';
@@ -20,7 +20,14 @@ import './people.css';
 
 type Tab = 'contacts' | 'groups';
 
-export function ContactsPanel({ folderUid }: { folderUid: number }) {
+/** What uses a contact or a contact group (spec 001 §7 Entity/{uid}/UsedBy): another feature's
+ * parts, composed by the app layer. `count` is the list's Used by cell, `list` the delete dialog's. */
+export interface UsedBySlots {
+  count: (uid: number, what: string) => ReactNode;
+  list: (uid: number, what: string) => ReactNode;
+}
+
+export function ContactsPanel({ folderUid, usedBy }: { folderUid: number; usedBy?: UsedBySlots }) {
   const caller = useCaller();
   const canEdit = caller.permissions.has(Permission.EditContacts);
   const [tab, setTab] = useState<Tab>('contacts');
@@ -38,7 +45,11 @@ export function ContactsPanel({ folderUid }: { folderUid: number }) {
           </button>
         ))}
       </div>
-      {tab === 'contacts' ? <ContactList folderUid={folderUid} canEdit={canEdit} /> : <GroupList folderUid={folderUid} canEdit={canEdit} />}
+      {tab === 'contacts' ? (
+        <ContactList folderUid={folderUid} canEdit={canEdit} usedBy={usedBy} />
+      ) : (
+        <GroupList folderUid={folderUid} canEdit={canEdit} usedBy={usedBy} />
+      )}
     </section>
   );
 }
@@ -55,12 +66,15 @@ function ConfirmDelete({
   onClose,
   pending,
   problem,
+  usedBy,
 }: {
   what: string;
   onDelete: () => void;
   onClose: () => void;
   pending: boolean;
   problem: string | null;
+  /** What uses it, so the user knows what the deletion leaves without it. */
+  usedBy?: ReactNode;
 }) {
   return (
     <Modal
@@ -79,6 +93,7 @@ function ConfirmDelete({
       }
     >
       <p>Delete {what}? This cannot be undone.</p>
+      {usedBy}
       {problem && (
         <p className="field-error" role="alert">
           {problem}
@@ -88,7 +103,7 @@ function ConfirmDelete({
   );
 }
 
-function ContactList({ folderUid, canEdit }: { folderUid: number; canEdit: boolean }) {
+function ContactList({ folderUid, canEdit, usedBy }: { folderUid: number; canEdit: boolean; usedBy?: UsedBySlots }) {
   const contacts = useContacts(folderUid);
   const remove = useDeleteContact();
   const [search, setSearch] = useState('');
@@ -139,6 +154,7 @@ function ContactList({ folderUid, canEdit }: { folderUid: number; canEdit: boole
                 <th>Phone</th>
                 <th>Mobile</th>
                 <th>Delivery note</th>
+                {usedBy && <th>Used by</th>}
                 <th>
                   <span className="visually-hidden">Actions</span>
                 </th>
@@ -155,6 +171,7 @@ function ContactList({ folderUid, canEdit }: { folderUid: number; canEdit: boole
                   </td>
                   <td>{c.config.mobileNumber}</td>
                   <td className="people-note">{c.config.note}</td>
+                  {usedBy && <td>{usedBy.count(c.uid, contactName(c))}</td>}
                   <td>
                     <div className="people-row-actions">
                       <button
@@ -204,6 +221,7 @@ function ContactList({ folderUid, canEdit }: { folderUid: number; canEdit: boole
       {deleting && (
         <ConfirmDelete
           what={contactName(deleting)}
+          usedBy={usedBy?.list(deleting.uid, contactName(deleting))}
           pending={remove.isPending}
           problem={problem}
           onClose={() => setDeleting(null)}
@@ -214,7 +232,7 @@ function ContactList({ folderUid, canEdit }: { folderUid: number; canEdit: boole
   );
 }
 
-function GroupList({ folderUid, canEdit }: { folderUid: number; canEdit: boolean }) {
+function GroupList({ folderUid, canEdit, usedBy }: { folderUid: number; canEdit: boolean; usedBy?: UsedBySlots }) {
   const groups = useContactGroups(folderUid);
   const remove = useDeleteContactGroup();
   const [search, setSearch] = useState('');
@@ -256,6 +274,7 @@ function GroupList({ folderUid, canEdit }: { folderUid: number; canEdit: boolean
                 <th>Group Type</th>
                 <th>Contacts</th>
                 <th>Active</th>
+                {usedBy && <th>Used by</th>}
                 <th>
                   <span className="visually-hidden">Actions</span>
                 </th>
@@ -268,6 +287,7 @@ function GroupList({ folderUid, canEdit }: { folderUid: number; canEdit: boolean
                   <td>{g.config.groupTypeId}</td>
                   <td>{g.contactCount}</td>
                   <td>{g.active ? 'Yes' : 'No'}</td>
+                  {usedBy && <td>{usedBy.count(g.uid, g.label)}</td>}
                   <td>
                     <div className="people-row-actions">
                       <button
@@ -318,6 +338,7 @@ function GroupList({ folderUid, canEdit }: { folderUid: number; canEdit: boolean
       {deleting && (
         <ConfirmDelete
           what={deleting.label}
+          usedBy={usedBy?.list(deleting.uid, deleting.label)}
           pending={remove.isPending}
           problem={problem}
           onClose={() => setDeleting(null)}

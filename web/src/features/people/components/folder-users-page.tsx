@@ -4,7 +4,7 @@
 import type { UserDto } from '@ullage/domain/people/users-api';
 import { NavLink } from 'react-router';
 import { useCaller } from '../../../lib/caller';
-import { ContactsPanel } from './contacts-panel';
+import { ContactsPanel, type UsedBySlots } from './contacts-panel';
 import { RolesTab } from './roles-tab';
 import { UsersTab } from './users-tab';
 import './folder-users.css';
@@ -22,9 +22,11 @@ export interface FolderUsersPageProps {
   tabHref: (tab: FolderUsersTab) => string;
   userHref?: (user: UserDto) => string;
   addUserHref?: string;
+  /** What uses a contact or a contact group (composed by the app layer). */
+  usedBy?: UsedBySlots;
 }
 
-export function FolderUsersPage({ folderUid, folderLabel, tab, tabHref, userHref, addUserHref }: FolderUsersPageProps) {
+export function FolderUsersPage({ folderUid, folderLabel, tab, tabHref, userHref, addUserHref, usedBy }: FolderUsersPageProps) {
   const caller = useCaller();
   const active = tab;
   return (
@@ -47,7 +49,7 @@ export function FolderUsersPage({ folderUid, folderLabel, tab, tabHref, userHref
         ))}
       </nav>
       {active === 'users' && <UsersTab key={folderUid} folderUid={folderUid} userHref={userHref} addUserHref={addUserHref} />}
-      {active === 'contacts' && <ContactsPanel key={folderUid} folderUid={folderUid} />}
+      {active === 'contacts' && <ContactsPanel key={folderUid} folderUid={folderUid} usedBy={usedBy} />}
       {active === 'roles' && <RolesTab key={folderUid} folderUid={folderUid} folderLabel={folderLabel ?? ''} caller={caller} />}
     </section>
   );

@@ -3,12 +3,13 @@
 // folders above it (which serve it too), each with its type, schedule option and what it does, in
 // the viewer's time zone; create, edit and delete with Edit Schedules (23) on the folder's own
 // schedules. Inherited and system schedules are read-only here (an inherited one is edited on its
-// own folder's page). Delete first asks the server what uses the schedule and shows it.
+// own folder's page). Delete first asks the server what uses the schedule and shows it; the list
+// says how many things use each schedule and which (issue 19).
 import type { ScheduleDto } from '@ullage/domain/alerts/schedule-api';
 import { scheduleTypeLabel } from '@ullage/domain/alerts/schedules';
 import { Permission } from '@ullage/domain/people/permissions';
 import { timeZoneDisplayName } from '@ullage/domain/time-zones';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Loader } from '../../../components/loader';
@@ -32,9 +33,15 @@ export interface SchedulesPageProps {
   folderReadOnly: boolean;
   /** Where another folder's Schedules page is (an inherited schedule is edited there). */
   folderHref: (folderUid: number) => string;
+  /** What uses a schedule (spec 001 §7 Entity/{uid}/UsedBy; another feature's parts, composed by the
+   * app layer): the Used by cell of a schedule standing in `folderUid`, and the delete dialog's list. */
+  usedBy?: {
+    count: (folderUid: number, uid: number, what: string) => ReactNode;
+    list: (uid: number, what: string) => ReactNode;
+  };
 }
 
-export function SchedulesPage({ folderUid, folderLabel, folderReadOnly, folderHref }: SchedulesPageProps) {
+export function SchedulesPage({ folderUid, folderLabel, folderReadOnly, folderHref, usedBy }: SchedulesPageProps) {
   const caller = useCaller();
   const canEdit = caller.permissions.has(Permission.EditSchedules) && !folderReadOnly;
   const offset = zoneOffsetMinutes(caller.timeZone.timeZoneId);
@@ -94,6 +101,7 @@ export function SchedulesPage({ folderUid, folderLabel, folderReadOnly, folderHr
                 <th>Schedule Options</th>
                 <th>When</th>
                 <th>Folder</th>
+                {usedBy && <th>Used by</th>}
                 <th>
                   <span className="visually-hidden">Actions</span>
                 </th>
@@ -110,6 +118,7 @@ export function SchedulesPage({ folderUid, folderLabel, folderReadOnly, folderHr
                   <td>{optionsLabel(s.optionsId)}</td>
                   <td>{scheduleLine(s, offset)}</td>
                   <td>{own(s) ? 'This folder' : <Link to={folderHref(s.folderUid ?? folderUid)}>{s.folderLabel}</Link>}</td>
+                  {usedBy && <td>{usedBy.count(s.folderUid ?? folderUid, s.uid, s.label)}</td>}
                   <td>
                     <div className="sch-row-actions">
                       <button
@@ -164,7 +173,9 @@ export function SchedulesPage({ folderUid, folderLabel, folderReadOnly, folderHr
           />
         </Modal>
       )}
-      {deleting && <DeleteSchedule schedule={deleting} onClose={() => setDeleting(null)} />}
+      {deleting && (
+        <DeleteSchedule schedule={deleting} usedBy={usedBy?.list(deleting.uid, deleting.label)} onClose={() => setDeleting(null)} />
+      )}
     </section>
   );
 }
@@ -202,7 +213,7 @@ function SystemSchedules() {
 
 /** Asks the server what uses the schedule first (GET Schedule/{id}/Validate/Delete); deletes only
  * when nothing does, after confirmation. */
-function DeleteSchedule({ schedule, onClose }: { schedule: ScheduleDto; onClose: () => void }) {
+function DeleteSchedule({ schedule, usedBy, onClose }: { schedule: ScheduleDto; usedBy?: ReactNode; onClose: () => void }) {
   const validation = useScheduleDeleteValidation(schedule.uid);
   const remove = useDeleteSchedule();
   const [problem, setProblem] = useState<string | null>(null);
@@ -255,6 +266,7 @@ function DeleteSchedule({ schedule, onClose }: { schedule: ScheduleDto; onClose:
               <li key={`${i.label}:${i.message}`}>{i.message}</li>
             ))}
           </ul>
+          {usedBy}
         </div>
       )}
       {problem && (
