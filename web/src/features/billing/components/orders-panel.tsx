@@ -20,11 +20,7 @@ export function OrdersPanel({ account }: { account: BillingAccount }) {
   const caller = useCaller();
   const orders = useOrders(account.uid);
   const canOrder = caller.permissions.has(Permission.CreateOrders);
-  // The sides the caller may act as; the server decides (a refused move says who may).
-  const actors: OrderActor[] = [
-    ...(canOrder ? (['orderer', 'billTo'] as const) : []),
-    ...(caller.roleRank === 1 ? (['provider'] as const) : []),
-  ];
+  const actors = useOrderActors(Permission.CreateOrders);
   return (
     <div className="bil-orders">
       {canOrder && <NewOrder account={account} />}
@@ -35,11 +31,37 @@ export function OrdersPanel({ account }: { account: BillingAccount }) {
         ) : (
           <Loader />
         )
-      ) : orders.data.length === 0 ? (
-        <p className="bil-muted">No orders yet.</p>
       ) : (
-        <ScrollBox label="Orders" className="bil-table-wrap">
-          <table className="bil-table" aria-label="Orders">
+        <OrdersTable orders={orders.data} accountUid={account.uid} actors={actors} kind="Callblock" />
+      )}
+    </div>
+  );
+}
+
+/** The caller's sides in orders of this kind; the server decides (a refused move says who may). */
+export function useOrderActors(permission: number): OrderActor[] {
+  const caller = useCaller();
+  return [
+    ...(caller.permissions.has(permission) ? (['orderer', 'billTo'] as const) : []),
+    ...(caller.roleRank === 1 ? (['provider'] as const) : []),
+  ];
+}
+
+export function OrdersTable({
+  orders,
+  accountUid,
+  actors,
+  kind,
+}: {
+  orders: OrderDto[];
+  accountUid: number;
+  actors: OrderActor[];
+  kind: 'Callblock' | 'Hardware';
+}) {
+  if (orders.length === 0) return <p className="bil-muted">No orders yet.</p>;
+  return (
+        <ScrollBox label={kind === 'Hardware' ? 'Hardware orders' : 'Orders'} className="bil-table-wrap">
+          <table className="bil-table" aria-label={kind === 'Hardware' ? 'Hardware orders' : 'Orders'}>
             <thead>
               <tr>
                 <th>Order</th>
@@ -54,24 +76,32 @@ export function OrdersPanel({ account }: { account: BillingAccount }) {
               </tr>
             </thead>
             <tbody>
-              {orders.data.map((o) => (
-                <OrderRow key={o.id} order={o} accountUid={account.uid} actors={actors} />
+              {orders.map((o) => (
+                <OrderRow key={o.id} order={o} accountUid={accountUid} actors={actors} kind={kind} />
               ))}
             </tbody>
           </table>
         </ScrollBox>
-      )}
-    </div>
   );
 }
 
-function OrderRow({ order, accountUid, actors }: { order: OrderDto; accountUid: number; actors: OrderActor[] }) {
+function OrderRow({
+  order,
+  accountUid,
+  actors,
+  kind,
+}: {
+  order: OrderDto;
+  accountUid: number;
+  actors: OrderActor[];
+  kind: 'Callblock' | 'Hardware';
+}) {
   const update = useUpdateOrder();
   const [comment, setComment] = useState('');
   const moves = transitionsFrom(order.status).filter((t) => (t.by as readonly OrderActor[]).some((a) => actors.includes(a)));
   const move = (to: number, label: string) =>
     update.mutate(
-      { accountUid, body: { id: order.id, status: to as OrderDto['status'], statusComment: comment } },
+      { accountUid, kind, body: { id: order.id, status: to as OrderDto['status'], statusComment: comment } },
       {
         onSuccess: (o) => {
           setComment('');
@@ -86,11 +116,21 @@ function OrderRow({ order, accountUid, actors }: { order: OrderDto; accountUid: 
         #{order.id}
         <div className="bil-muted">{order.createDate.slice(0, 10)}</div>
       </td>
-      <td>{order.shipToAccountName}</td>
+      <td>
+        {order.shipToAccountName}
+        {order.shipToAddress && (
+          <div className="bil-muted">
+            {[order.shipToAddress.address1, order.shipToAddress.address2, order.shipToAddress.city, order.shipToAddress.state, order.shipToAddress.zip]
+              .filter((x) => x)
+              .join(', ')}
+          </div>
+        )}
+      </td>
       <td>
         {order.lineItems.map((l) => (
           <div key={l.lineNum}>
-            {l.quantity} × {l.partNumber} at {money(l.btPrice)}
+            {l.quantity} × {l.partNumber}
+            {l.customerPartNumber && ` (${l.customerPartNumber})`} at {money(l.btPrice)}
           </div>
         ))}
       </td>
