@@ -92,13 +92,22 @@ describe('PUT and POST Billing/{uid}/Hardware/Order', () => {
   let created: OrderDto;
 
   it('refuses bad input with the field and its message', async () => {
-    const unknown = await propane.put(`/api/Billing/${account.uid}/Hardware/Order`, order({ lineItems: [{ partNumber: 'XX-9', quantity: 1 }] }));
+    const unknown = await propane.put(
+      `/api/Billing/${account.uid}/Hardware/Order`,
+      order({ lineItems: [{ partNumber: 'XX-9', quantity: 1 }] }),
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors['lineItems.0.partNumber']).toEqual(['Part Number: XX-9 is not on the price sheet']);
-    const zero = await propane.put(`/api/Billing/${account.uid}/Hardware/Order`, order({ lineItems: [{ partNumber: 'CM-100', quantity: 0 }] }));
+    const zero = await propane.put(
+      `/api/Billing/${account.uid}/Hardware/Order`,
+      order({ lineItems: [{ partNumber: 'CM-100', quantity: 0 }] }),
+    );
     expect(zero.statusCode).toBe(400);
     expect(body(zero)).toContain('Quantity: must be greater than or equal to 1');
-    const noAddress = await propane.put(`/api/Billing/${account.uid}/Hardware/Order`, order({ shipToAddress: { address1: '', city: 'X' } }));
+    const noAddress = await propane.put(
+      `/api/Billing/${account.uid}/Hardware/Order`,
+      order({ shipToAddress: { address1: '', city: 'X' } }),
+    );
     expect(noAddress.statusCode).toBe(400);
     expect(body(noAddress)).toContain('Address 1: is required');
     const empty = await propane.put(`/api/Billing/${account.uid}/Hardware/Order`, order({ lineItems: [] }));
@@ -190,7 +199,9 @@ describe('GET and POST Billing/{uid}/PartNumbers', () => {
       ],
     });
     expect(twice.json().errors['partNumbers.1.partNumber']).toEqual(['Part Number: ENC-GW is listed twice']);
-    const blank = await propane.post(`/api/Billing/${billTo.uid}/PartNumbers`, { partNumbers: [{ partNumber: 'ENC-GW', customerPartNumber: '' }] });
+    const blank = await propane.post(`/api/Billing/${billTo.uid}/PartNumbers`, {
+      partNumbers: [{ partNumber: 'ENC-GW', customerPartNumber: '' }],
+    });
     expect(blank.statusCode).toBe(400);
     expect(body(blank)).toContain('Customer Part Number: is required');
     const onShipTo = await propane.post(`/api/Billing/${account.uid}/PartNumbers`, list);
@@ -245,8 +256,11 @@ describe('the call-block expiry login message (spec 001 §3.3 daysAlertLoginMess
   it('warns the company at sign-in when a block expires within 14 days', async () => {
     await setExpiry('400 days');
     await setExpiry('5 days 1 hour', 'id = (select min(id) from call_block where account_uid = $1)');
-    const date = (await t.database.pool.query<{ d: string }>('select min(expires_at)::date::text as d from call_block where account_uid = $1', [blocked.uid]))
-      .rows[0]!.d;
+    const date = (
+      await t.database.pool.query<{ d: string }>('select min(expires_at)::date::text as d from call_block where account_uid = $1', [
+        blocked.uid,
+      ])
+    ).rows[0]!.d;
     const mine = (await notices(propane)).filter((n) => n.subject.includes(blocked.name));
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ subject: `Call blocks for ${blocked.name} expire on ${date}`, typeId: 2 });

@@ -65,7 +65,11 @@ export async function seedBilling(client: pg.PoolClient, now: number): Promise<v
       ['CM-300U', `${prefix}-MON-300`],
       ['BAT-LI-36', `${prefix}-BAT-36`],
     ]) {
-      await q('insert into custom_part_number (account_uid, part_number, customer_part_number) values ($1, $2, $3)', [billAccount, part, own]);
+      await q('insert into custom_part_number (account_uid, part_number, customer_part_number) values ($1, $2, $3)', [
+        billAccount,
+        part,
+        own,
+      ]);
     }
 
     // A monthly service agreement, with the company's gateways on it.
@@ -126,7 +130,14 @@ export async function seedBilling(client: pg.PoolClient, now: number): Promise<v
           zip: a.zip ?? '',
         });
         const hardware: [number[], number, [string, number][]][] = [
-          [[1], 1, [['CM-100', 10], ['BAT-LI-36', 10]]],
+          [
+            [1],
+            1,
+            [
+              ['CM-100', 10],
+              ['BAT-LI-36', 10],
+            ],
+          ],
           [[1, 2, 4, 6], 75, [['CM-300U', 4]]],
         ];
         for (const [n, [trail, daysAgo, lines]] of hardware.entries()) {

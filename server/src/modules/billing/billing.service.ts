@@ -263,7 +263,13 @@ export function createBillingService(d: BillingDeps) {
       (a ? `Ship to: ${[a.address1, a.address2, a.city, a.state, a.zip].filter((x) => x).join(', ')}\n` : '') +
       `\nFollow it: ${d.publicUrl}/billing\n`;
     await d.messenger.sendMany(
-      to.map((addr) => ({ channel: 'email' as const, to: addr, subject, text, messageId: `<hardware-order-${order.id}-${order.status}-${addr}@ullage>` })),
+      to.map((addr) => ({
+        channel: 'email' as const,
+        to: addr,
+        subject,
+        text,
+        messageId: `<hardware-order-${order.id}-${order.status}-${addr}@ullage>`,
+      })),
     );
   }
 
@@ -283,8 +289,20 @@ export function createBillingService(d: BillingDeps) {
       const str = (v: unknown) => (typeof v === 'string' ? v : '');
       const fromFolder = str(folder.address1) !== '';
       const shipToAddress = fromFolder
-        ? { address1: str(folder.address1), address2: str(folder.address2), city: str(folder.city), state: str(folder.state), zip: str(folder.zip) }
-        : { address1: a.addressConfig.street, address2: '', city: a.addressConfig.city, state: a.addressConfig.state, zip: a.addressConfig.postalCode };
+        ? {
+            address1: str(folder.address1),
+            address2: str(folder.address2),
+            city: str(folder.city),
+            state: str(folder.state),
+            zip: str(folder.zip),
+          }
+        : {
+            address1: a.addressConfig.street,
+            address2: '',
+            city: a.addressConfig.city,
+            state: a.addressConfig.state,
+            zip: a.addressConfig.postalCode,
+          };
       const profiles = await repo.shipToProfilesOf(accountUid);
       return {
         parts: await hardwareParts(a.billToAccountUid ?? a.uid),
@@ -314,7 +332,16 @@ export function createBillingService(d: BillingDeps) {
         const part = HARDWARE_PARTS.find((p) => p.partNumber === l.partNumber);
         if (!part) throw fieldError(`lineItems.${i}.partNumber`, `Part Number: ${l.partNumber} is not on the price sheet`);
         const btPrice = Math.round(part.price * (1 - btp.discountPercentage) * 100) / 100;
-        return { liid: 0, orderId: 0, lineNum: i + 1, partNumber: part.partNumber, quantity: l.quantity, stPrice: part.price, btPrice, comments: l.comments };
+        return {
+          liid: 0,
+          orderId: 0,
+          lineNum: i + 1,
+          partNumber: part.partNumber,
+          quantity: l.quantity,
+          stPrice: part.price,
+          btPrice,
+          comments: l.comments,
+        };
       });
       const id = await entities.write(caller, async (w) => {
         const orderId = await repo.insertOrder(w.tx, {
@@ -373,7 +400,14 @@ export function createBillingService(d: BillingDeps) {
       const company = path[1] ?? caller.baseFolderUid;
       const accounts = (await repo.accountsUnderFolder(company)).map(Number);
       const readable: number[] = [];
-      for (const uid of accounts) if (await scope.requireRead(caller, uid).then(() => true, () => false)) readable.push(uid);
+      for (const uid of accounts)
+        if (
+          await scope.requireRead(caller, uid).then(
+            () => true,
+            () => false,
+          )
+        )
+          readable.push(uid);
       if (readable.length === 0) return [];
       const now = d.clock();
       const blocks = await repo.loginNoticeBlocks(readable);

@@ -10,7 +10,8 @@ import { createLoginMessageService } from './login-message.service';
 export const loginMessageModule = fp<AppContext>(
   async (app, ctx) => {
     // The billing module comes later in the list; its notices are asked for at request time.
-    const notices = (caller: Caller) => (app.hasDecorator('billingNotices') ? app.billingNotices.loginNotices(caller) : Promise.resolve([]));
+    const notices = (caller: Caller) =>
+      app.hasDecorator('billingNotices') ? app.billingNotices.loginNotices(caller) : Promise.resolve([]);
     loginMessageRoutes(app, createLoginMessageService(createLoginMessageRepository(ctx.db), app.scope, app.entities, notices));
   },
   { name: 'login-message', dependencies: ['access', 'entity-writes'] },

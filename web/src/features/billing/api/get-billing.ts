@@ -8,7 +8,6 @@ import {
   billToProfileDtoSchema,
   chargedCallsSchema,
   chargedCallsSummarySchema,
-  customPartNumbersSchema,
   hardwareCatalogSchema,
   orderListSchema,
   salesRepSchema,
@@ -51,9 +50,8 @@ const accountQuery = <T>(uid: number, what: string, path: string, schema: z.ZodT
 
 export const useOrders = (uid: number, kind: 'Callblock' | 'Hardware' = 'Callblock') =>
   useQuery(accountQuery(uid, `orders-${kind}`, `${kind}/Orders`, orderListSchema));
-/** Ours (ADR 102): the hardware price sheet, ship-to profiles and address; the own part numbers. */
+/** Ours (ADR 102): the hardware price sheet with the own part numbers, ship-to profiles and address. */
 export const useHardwareCatalog = (uid: number) => useQuery(accountQuery(uid, 'hardware', 'Hardware/Parts', hardwareCatalogSchema));
-export const usePartNumbers = (uid: number) => useQuery(accountQuery(uid, 'part-numbers', 'PartNumbers', customPartNumbersSchema));
 
 /** GET Entity/{uid}/Config/SalesRep (ADR 099) and the contact groups and users it may name: those
  * of the folder and of the caller's base folder. */

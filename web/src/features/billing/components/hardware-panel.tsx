@@ -61,7 +61,8 @@ function HardwareCart({ account, catalog }: { account: BillingAccount; catalog: 
   const [terms, setTerms] = useState(false);
   const lines = catalog.parts.filter((p) => (quantities[p.partNumber] ?? 0) > 0);
   const total = lines.reduce((s, p) => s + p.price * quantities[p.partNumber]!, 0);
-  if (catalog.shipToProfiles.length === 0) return <p className="bil-muted">This account has no ship-to profile to order hardware through.</p>;
+  if (catalog.shipToProfiles.length === 0)
+    return <p className="bil-muted">This account has no ship-to profile to order hardware through.</p>;
   const submit = () =>
     create.mutate(
       {
@@ -157,7 +158,9 @@ function HardwareCart({ account, catalog }: { account: BillingAccount; catalog: 
         </span>
       </label>
       <p className="bil-muted" aria-live="polite">
-        {lines.length === 0 ? 'No parts in the cart' : `${lines.length} part${lines.length === 1 ? '' : 's'}, ${money(total)} before discount`}
+        {lines.length === 0
+          ? 'No parts in the cart'
+          : `${lines.length} part${lines.length === 1 ? '' : 's'}, ${money(total)} before discount`}
       </p>
       <button type="submit" className="button button-primary" disabled={create.isPending}>
         Place hardware order

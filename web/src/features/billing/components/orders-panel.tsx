@@ -60,28 +60,28 @@ export function OrdersTable({
 }) {
   if (orders.length === 0) return <p className="bil-muted">No orders yet.</p>;
   return (
-        <ScrollBox label={kind === 'Hardware' ? 'Hardware orders' : 'Orders'} className="bil-table-wrap">
-          <table className="bil-table" aria-label={kind === 'Hardware' ? 'Hardware orders' : 'Orders'}>
-            <thead>
-              <tr>
-                <th>Order</th>
-                <th>Ship-To</th>
-                <th>Lines</th>
-                <th>Total</th>
-                <th>PO</th>
-                <th>Status</th>
-                <th>
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((o) => (
-                <OrderRow key={o.id} order={o} accountUid={accountUid} actors={actors} kind={kind} />
-              ))}
-            </tbody>
-          </table>
-        </ScrollBox>
+    <ScrollBox label={kind === 'Hardware' ? 'Hardware orders' : 'Orders'} className="bil-table-wrap">
+      <table className="bil-table" aria-label={kind === 'Hardware' ? 'Hardware orders' : 'Orders'}>
+        <thead>
+          <tr>
+            <th>Order</th>
+            <th>Ship-To</th>
+            <th>Lines</th>
+            <th>Total</th>
+            <th>PO</th>
+            <th>Status</th>
+            <th>
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <OrderRow key={o.id} order={o} accountUid={accountUid} actors={actors} kind={kind} />
+          ))}
+        </tbody>
+      </table>
+    </ScrollBox>
   );
 }
 
@@ -120,7 +120,13 @@ function OrderRow({
         {order.shipToAccountName}
         {order.shipToAddress && (
           <div className="bil-muted">
-            {[order.shipToAddress.address1, order.shipToAddress.address2, order.shipToAddress.city, order.shipToAddress.state, order.shipToAddress.zip]
+            {[
+              order.shipToAddress.address1,
+              order.shipToAddress.address2,
+              order.shipToAddress.city,
+              order.shipToAddress.state,
+              order.shipToAddress.zip,
+            ]
               .filter((x) => x)
               .join(', ')}
           </div>
