@@ -25,11 +25,13 @@ interface Order {
   kind: number;
   status: number;
   stPoNumber: string;
+  stPoDocumentId: number | null;
   shipToAddress: { address1: string; city: string } | null;
   lineItems: { partNumber: string; customerPartNumber: string; quantity: number }[];
 }
 
 const run = Date.now().toString(36);
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(`Hardware PO ${run}\n`.repeat(40)), Buffer.from('%%EOF\n')]);
 let token: string;
 let company: number;
 let branch: Account;
@@ -55,6 +57,7 @@ describe('Billing > Order Hardware', () => {
     await form.getByLabel('Address 1').fill(`${run} Depot Road`);
     await form.getByLabel('City').fill('Fargo');
     await form.getByLabel('PO Number').fill(po);
+    await form.getByLabel('PO Document').setInputFiles({ name: 'hardware po.pdf', mimeType: 'application/pdf', buffer: PDF });
     await form.getByLabel('I accept the terms and conditions').check();
     await expect.poll(() => form.getByText(/2 parts, /).count()).toBe(1);
     await form.getByRole('button', { name: 'Place hardware order' }).click();
@@ -64,6 +67,7 @@ describe('Billing > Order Hardware', () => {
       .waitFor();
     const order = (await api<Order[]>(`Billing/${branch.uid}/Hardware/Orders`, { token })).find((o) => o.stPoNumber === po)!;
     expect(order).toMatchObject({ kind: 2, status: 1, shipToAddress: { address1: `${run} Depot Road`, city: 'Fargo' } });
+    expect(order.stPoDocumentId).not.toBeNull();
     expect(order.lineItems.map((l) => [l.partNumber, l.customerPartNumber, l.quantity])).toEqual([
       ['CM-100', 'FUE-MON-100', 4],
       ['BAT-LI-36', 'FUE-BAT-36', 4],
@@ -76,6 +80,27 @@ describe('Billing > Order Hardware', () => {
     await expect.poll(() => row.getByRole('button', { name: 'Approve' }).count()).toBe(1);
     const callBlocks = await api<Order[]>(`Billing/${branch.uid}/Callblock/Orders`, { token });
     expect(callBlocks.some((o) => o.id === order.id)).toBe(false);
+  });
+
+  it("keeps the company's own part numbers, which the hardware price sheet then shows", async () => {
+    const own = `FUE-GW-${run}`;
+    await signInAs(page, 'demo-fuel', `/billing?fuid=${company}&uid=${company}`);
+    await page.getByRole('tab', { name: 'Profiles and Pricing' }).click();
+    const form = page.getByRole('form', { name: 'Part Numbers' });
+    await form.getByLabel('Your part number for ENC-GW').fill(own);
+    await form.getByRole('button', { name: 'Save part numbers' }).click();
+    await page.getByText('Part numbers saved').first().waitFor();
+    const saved = await api<{ partNumbers: { partNumber: string; customerPartNumber: string }[] }>(`Billing/${branch.uid}/PartNumbers`, {
+      token,
+    });
+    expect(saved.partNumbers).toContainEqual({ partNumber: 'ENC-GW', customerPartNumber: own });
+    // The seeded numbers are kept.
+    expect(saved.partNumbers).toContainEqual({ partNumber: 'CM-100', customerPartNumber: 'FUE-MON-100' });
+    // The head office pays and has no ship-to profile: its Order Hardware tab shows the sheet alone.
+    await page.getByRole('tab', { name: 'Order Hardware' }).click();
+    const sheet = page.getByRole('table', { name: 'Hardware price sheet' });
+    await expect.poll(() => sheet.getByRole('row', { name: /ENC-GW/ }).textContent()).toContain(own);
+    expect(await page.getByRole('button', { name: 'Place hardware order' }).count()).toBe(0);
   });
 
   it('is hidden from a user without Order Hardware', async () => {

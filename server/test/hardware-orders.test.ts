@@ -152,6 +152,35 @@ describe('PUT and POST Billing/{uid}/Hardware/Order', () => {
     expect((await fuel.get(`/api/Billing/${account.uid}/Hardware/Orders`)).statusCode).toBe(404);
   });
 
+  it('takes a PO document from the orderer with Order Hardware, not from one with only Create Orders', async () => {
+    const boundary = 'ullage-hw-po';
+    const pdf = Buffer.from('%PDF-1.7\nhardware purchase order\n%%EOF\n');
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="po.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      pdf,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const upload = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/Billing/Callblock/Order/${created.id}/STPODocument`,
+        payload,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
+      });
+    // The general manager reads the order and holds Create Orders (4) but not Order Hardware (25).
+    const manager = await upload(await t.login('dhanson.propane'));
+    expect(manager.statusCode).toBe(403);
+    expect(manager.json().message).toBe('Only the ship-to with Order Hardware (25) may attach this PO document.');
+    expect((await upload(await t.login('demo-fuel'))).statusCode).toBe(404);
+    const res = await upload(await t.login('demo-propane'));
+    expect(res.statusCode, body(res)).toBe(200);
+    const docId = res.json<OrderDto>().stPoDocumentId!;
+    const got = await propane.get(`/api/Billing/Callblock/Order/PODocument/${docId}`);
+    expect(got.rawPayload.equals(pdf)).toBe(true);
+  });
+
   it('moves through the order flow: the bill-to approves, the provider completes, no call blocks are granted', async () => {
     const viaCallBlocks = await propane.post(`/api/Billing/${account.uid}/Callblock/Order`, { id: created.id, status: 2 });
     expect(viaCallBlocks.statusCode).toBe(404);

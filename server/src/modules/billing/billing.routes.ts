@@ -362,10 +362,12 @@ export function billingRoutes(app: FastifyInstance, billing: BillingService, doc
     r.post(
       `/api/Billing/Callblock/Order/:id/${path}`,
       {
-        config: { auth: P.CreateOrders },
+        // The order decides the permission: Create Orders (4), or Order Hardware (25) for a
+        // hardware order (ADR 102); the service refuses with 403 without it.
+        config: signedIn,
         schema: {
           tags,
-          summary: `Attach the ${who} PO document to an order (multipart/form-data: "comments", then "file"; PDF or image judged by the bytes)`,
+          summary: `Attach the ${who} PO document to an order (multipart/form-data: "comments", then "file"; PDF or image judged by the bytes); Create Orders (4), or Order Hardware (25) for a hardware order`,
           consumes: ['multipart/form-data'],
           params: orderIdParamsSchema,
           response: { 200: orderDtoSchema },

@@ -21,7 +21,14 @@ import type {
 } from '@ullage/domain/billing/billing-api';
 import { HARDWARE_PARTS, STANDARD_CALL_BLOCKS } from '@ullage/domain/billing/billing-api';
 import type { HtmlMessage } from '@ullage/domain/collaboration/login-messages-api';
-import type { ActivationActor, BillToProfile, CallBlockSummary, OrderActor, ShipToProfile } from '@ullage/domain/billing/orders';
+import type {
+  ActivationActor,
+  BillToProfile,
+  CallBlockSummary,
+  OrderActor,
+  OrderLineItem,
+  ShipToProfile,
+} from '@ullage/domain/billing/orders';
 import {
   activationMovesFrom,
   mayMoveActivation,
@@ -93,6 +100,18 @@ export function summarize(blocks: StoredBlock[], days: { date: string; calls: nu
     expireDate: active.length > 0 ? active[0]!.expiresAt.toISOString() : null,
     expiredCalls: expired.reduce((s, b) => s + b.left, 0),
   };
+}
+
+/** spec 001 §3.3 bill-to flags enforced when an order (either kind) is created. */
+function checkSubmitFlags(btp: BillToProfileDto, body: { stPoNumber: string; tacAccepted: boolean; stPaymentType: number }): void {
+  if (btp.requirePoNumber && body.stPoNumber.trim() === '') throw fieldError('stPoNumber', 'PO Number: is required');
+  if (btp.requireTac && !body.tacAccepted) throw fieldError('tacAccepted', 'Terms and Conditions: must be accepted');
+  if (body.stPaymentType === PaymentType.CreditCard && !btp.allowCreditCard) {
+    throw fieldError('stPaymentType', 'Payment Type: the bill-to does not allow credit card');
+  }
+  if (body.stPaymentType === PaymentType.WireTransfer && !btp.allowWireTransfer) {
+    throw fieldError('stPaymentType', 'Payment Type: the bill-to does not allow wire transfer');
+  }
 }
 
 export function createBillingService(d: BillingDeps) {
@@ -244,6 +263,21 @@ export function createBillingService(d: BillingDeps) {
     return sent;
   }
 
+  /** Writes a new order, its lines and its Order Created entry (the orderer's comment); the order. */
+  async function insertOrder(
+    caller: Caller,
+    lines: OrderLineItem[],
+    fields: Parameters<BillingRepository['insertOrder']>[1],
+  ): Promise<OrderDto> {
+    const id = await entities.write(caller, async (w) => {
+      const orderId = await repo.insertOrder(w.tx, fields);
+      await repo.insertLines(w.tx, orderId, lines);
+      await repo.addStatus(w.tx, orderId, OrderStatus.OrderCreated, fields.comments, caller.userUid);
+      return orderId;
+    });
+    return (await repo.order(id))!;
+  }
+
   /** The company's billing contacts (ADR 102): the email addresses of the account that pays and of
    * the ship-to account, told of a new hardware order and of each move of its status. */
   async function noticeHardwareOrder(order: OrderDto, btp: BillToProfileDto, what: 'created' | 'status'): Promise<void> {
@@ -320,14 +354,7 @@ export function createBillingService(d: BillingDeps) {
       if (stp.accountUid !== accountUid) throw fieldError('stpuid', 'Ship-To Profile: is not one of this account');
       const btp = (await repo.billToProfile(stp.btpUid))!;
       if (!btp.btpActive) throw fieldError('stpuid', 'Bill-To Profile: is not active');
-      if (btp.requirePoNumber && body.stPoNumber.trim() === '') throw fieldError('stPoNumber', 'PO Number: is required');
-      if (btp.requireTac && !body.tacAccepted) throw fieldError('tacAccepted', 'Terms and Conditions: must be accepted');
-      if (body.stPaymentType === PaymentType.CreditCard && !btp.allowCreditCard) {
-        throw fieldError('stPaymentType', 'Payment Type: the bill-to does not allow credit card');
-      }
-      if (body.stPaymentType === PaymentType.WireTransfer && !btp.allowWireTransfer) {
-        throw fieldError('stPaymentType', 'Payment Type: the bill-to does not allow wire transfer');
-      }
+      checkSubmitFlags(btp, body);
       const lines = body.lineItems.map((l, i) => {
         const part = HARDWARE_PARTS.find((p) => p.partNumber === l.partNumber);
         if (!part) throw fieldError(`lineItems.${i}.partNumber`, `Part Number: ${l.partNumber} is not on the price sheet`);
@@ -343,25 +370,19 @@ export function createBillingService(d: BillingDeps) {
           comments: l.comments,
         };
       });
-      const id = await entities.write(caller, async (w) => {
-        const orderId = await repo.insertOrder(w.tx, {
-          accountUid,
-          stpUid: stp.uid,
-          btpUid: btp.uid,
-          stPaymentType: body.stPaymentType,
-          stPoNumber: body.stPoNumber.trim(),
-          btPoNumber: '',
-          comments: body.comments,
-          tacAccepted: body.tacAccepted,
-          createdBy: caller.userUid,
-          kind: OrderKind.Hardware,
-          shipToAddress: body.shipToAddress,
-        });
-        await repo.insertLines(w.tx, orderId, lines);
-        await repo.addStatus(w.tx, orderId, OrderStatus.OrderCreated, body.comments, caller.userUid);
-        return orderId;
+      const order = await insertOrder(caller, lines, {
+        accountUid,
+        stpUid: stp.uid,
+        btpUid: btp.uid,
+        stPaymentType: body.stPaymentType,
+        stPoNumber: body.stPoNumber.trim(),
+        btPoNumber: '',
+        comments: body.comments,
+        tacAccepted: body.tacAccepted,
+        createdBy: caller.userUid,
+        kind: OrderKind.Hardware,
+        shipToAddress: body.shipToAddress,
       });
-      const order = (await repo.order(id))!;
       await inviteApprovers(caller, order, btp);
       await noticeHardwareOrder(order, btp, 'created');
       return order;
@@ -675,15 +696,7 @@ export function createBillingService(d: BillingDeps) {
       const btp = (await repo.billToProfile(stp.btpUid))!;
       if (body.btpuid !== btp.uid) throw fieldError('btpuid', "Bill-To Profile: is not the ship-to profile's bill-to");
       if (!btp.btpActive) throw fieldError('btpuid', 'Bill-To Profile: is not active');
-      // spec 001 §3.3 flags enforced at submit.
-      if (btp.requirePoNumber && body.stPoNumber.trim() === '') throw fieldError('stPoNumber', 'PO Number: is required');
-      if (btp.requireTac && !body.tacAccepted) throw fieldError('tacAccepted', 'Terms and Conditions: must be accepted');
-      if (body.stPaymentType === PaymentType.CreditCard && !btp.allowCreditCard) {
-        throw fieldError('stPaymentType', 'Payment Type: the bill-to does not allow credit card');
-      }
-      if (body.stPaymentType === PaymentType.WireTransfer && !btp.allowWireTransfer) {
-        throw fieldError('stPaymentType', 'Payment Type: the bill-to does not allow wire transfer');
-      }
+      checkSubmitFlags(btp, body);
       const { parts } = await priceSheet(btp);
       const lines = body.lineItems.map((l, i) => {
         const part = parts.find((p) => p.partNumber === l.partNumber.trim());
@@ -695,23 +708,17 @@ export function createBillingService(d: BillingDeps) {
         const btPrice = Math.round(stPrice * (1 - btp.discountPercentage) * 100) / 100;
         return { ...l, partNumber: part.partNumber, stPrice, btPrice };
       });
-      const id = await entities.write(caller, async (w) => {
-        const orderId = await repo.insertOrder(w.tx, {
-          accountUid,
-          stpUid: stp.uid,
-          btpUid: btp.uid,
-          stPaymentType: body.stPaymentType,
-          stPoNumber: body.stPoNumber.trim(),
-          btPoNumber: body.btPoNumber.trim(),
-          comments: body.comments,
-          tacAccepted: body.tacAccepted,
-          createdBy: caller.userUid,
-        });
-        await repo.insertLines(w.tx, orderId, lines);
-        await repo.addStatus(w.tx, orderId, OrderStatus.OrderCreated, body.comments, caller.userUid);
-        return orderId;
+      const order = await insertOrder(caller, lines, {
+        accountUid,
+        stpUid: stp.uid,
+        btpUid: btp.uid,
+        stPaymentType: body.stPaymentType,
+        stPoNumber: body.stPoNumber.trim(),
+        btPoNumber: body.btPoNumber.trim(),
+        comments: body.comments,
+        tacAccepted: body.tacAccepted,
+        createdBy: caller.userUid,
       });
-      const order = (await repo.order(id))!;
       await inviteApprovers(caller, order, btp);
       return order;
     },

@@ -8,6 +8,7 @@ import {
   billToProfileDtoSchema,
   chargedCallsSchema,
   chargedCallsSummarySchema,
+  customPartNumbersSchema,
   hardwareCatalogSchema,
   orderListSchema,
   salesRepSchema,
@@ -50,7 +51,8 @@ const accountQuery = <T>(uid: number, what: string, path: string, schema: z.ZodT
 
 export const useOrders = (uid: number, kind: 'Callblock' | 'Hardware' = 'Callblock') =>
   useQuery(accountQuery(uid, `orders-${kind}`, `${kind}/Orders`, orderListSchema));
-/** Ours (ADR 102): the hardware price sheet with the own part numbers, ship-to profiles and address. */
+/** Ours (ADR 102): the own part numbers; the hardware price sheet with them, ship-to profiles and address. */
+export const usePartNumbers = (uid: number) => useQuery(accountQuery(uid, 'part-numbers', 'PartNumbers', customPartNumbersSchema));
 export const useHardwareCatalog = (uid: number) => useQuery(accountQuery(uid, 'hardware', 'Hardware/Parts', hardwareCatalogSchema));
 
 /** GET Entity/{uid}/Config/SalesRep (ADR 099) and the contact groups and users it may name: those

@@ -4,10 +4,11 @@
 // POST Billing/Monthly/ServiceAgreement or PUT Billing/Monthly/ServiceAgreement/{uid};
 // POST Billing/{uid}/Callblock/Pricing; ours (ADR 099): PUT Billing/{uid}/Devices and
 // POST Billing/{uid}/Devices/Activation; ADR 102: PUT and POST Billing/{uid}/Hardware/Order,
-// POST Entity/{uid}/Config/SalesRep.
+// POST Billing/{uid}/PartNumbers, POST Entity/{uid}/Config/SalesRep.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   billToProfileDtoSchema,
+  customPartNumbersSchema,
   devicesChangedSchema,
   salesRepSchema,
   type HardwareOrderCreate,
@@ -16,6 +17,7 @@ import {
   pricingSchema,
   serviceAgreementSchema,
   type CallBlockPart,
+  type CustomPartNumber,
   type DeviceAssign,
   type orderCreateSchema,
   type OrderUpdate,
@@ -54,6 +56,11 @@ export const useUpdateOrder = () =>
 export const useCreateHardwareOrder = () =>
   useBillingMutation(({ accountUid, body }: { accountUid: number; body: Partial<HardwareOrderCreate> }) =>
     apiFetch(`Billing/${accountUid}/Hardware/Order`, { method: 'PUT', body, schema: orderDtoSchema }),
+  );
+
+export const useSavePartNumbers = () =>
+  useBillingMutation(({ accountUid, partNumbers }: { accountUid: number; partNumbers: CustomPartNumber[] }) =>
+    apiFetch(`Billing/${accountUid}/PartNumbers`, { method: 'POST', body: { partNumbers }, schema: customPartNumbersSchema }),
   );
 
 /** POST Entity/{uid}/Config/SalesRep (ADR 099). */

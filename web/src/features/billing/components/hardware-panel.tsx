@@ -11,8 +11,8 @@ import { ScrollBox } from '../../../components/scroll-box';
 import { toastSaveFailure } from '../../../lib/save-errors';
 import { toast } from '../../../lib/toast';
 import { useHardwareCatalog, useOrders } from '../api/get-billing';
-import { useCreateHardwareOrder } from '../api/save-billing';
-import { OrdersTable, useOrderActors } from './orders-panel';
+import { useCreateHardwareOrder, useUploadPo } from '../api/save-billing';
+import { attachPoThen, OrdersTable, useOrderActors } from './orders-panel';
 
 const money = (n: number) => n.toLocaleString(undefined, { style: 'currency', currency: 'USD' });
 const ADDRESS_FIELDS = [
@@ -54,6 +54,8 @@ export function HardwarePanel({ account }: { account: BillingAccount }) {
 
 function HardwareCart({ account, catalog }: { account: BillingAccount; catalog: HardwareCatalog }) {
   const create = useCreateHardwareOrder();
+  const upload = useUploadPo();
+  const [file, setFile] = useState<File | null>(null);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [address, setAddress] = useState(catalog.shipToAddress);
   const [stpuid, setStpuid] = useState(catalog.shipToProfiles[0]?.uid ?? 0);
@@ -62,7 +64,13 @@ function HardwareCart({ account, catalog }: { account: BillingAccount; catalog: 
   const lines = catalog.parts.filter((p) => (quantities[p.partNumber] ?? 0) > 0);
   const total = lines.reduce((s, p) => s + p.price * quantities[p.partNumber]!, 0);
   if (catalog.shipToProfiles.length === 0)
-    return <p className="bil-muted">This account has no ship-to profile to order hardware through.</p>;
+    return (
+      <>
+        <h2>Hardware price sheet</h2>
+        <PriceSheet parts={catalog.parts} />
+        <p className="bil-muted">This account has no ship-to profile to order hardware through: a branch's ship-to account orders.</p>
+      </>
+    );
   const submit = () =>
     create.mutate(
       {
@@ -76,11 +84,13 @@ function HardwareCart({ account, catalog }: { account: BillingAccount; catalog: 
         },
       },
       {
-        onSuccess: (order) => {
-          toast.success(`Hardware order ${order.id} placed`, { autoClose: 3000 });
-          setQuantities({});
-          setPoNumber('');
-        },
+        onSuccess: (order) =>
+          attachPoThen(upload, order.id, file, () => {
+            toast.success(`Hardware order ${order.id} placed`, { autoClose: 3000 });
+            setQuantities({});
+            setPoNumber('');
+            setFile(null);
+          }),
         onError: (e) => toastSaveFailure(SAVE_FAILURE_TITLES.saveRequest, e),
       },
     );
@@ -94,39 +104,7 @@ function HardwareCart({ account, catalog }: { account: BillingAccount; catalog: 
       }}
     >
       <h2>Order hardware</h2>
-      <ScrollBox label="Hardware price sheet" className="bil-table-wrap">
-        <table className="bil-table" aria-label="Hardware price sheet">
-          <thead>
-            <tr>
-              <th>Part Number</th>
-              <th>Your Part Number</th>
-              <th>Description</th>
-              <th>Price</th>
-              <th>Quantity</th>
-            </tr>
-          </thead>
-          <tbody>
-            {catalog.parts.map((p) => (
-              <tr key={p.partNumber}>
-                <td>{p.partNumber}</td>
-                <td>{p.customerPartNumber}</td>
-                <td>{p.description}</td>
-                <td>{money(p.price)}</td>
-                <td>
-                  <input
-                    className="input bil-qty"
-                    type="number"
-                    min={0}
-                    aria-label={`Quantity of ${p.partNumber}`}
-                    value={quantities[p.partNumber] ?? 0}
-                    onChange={(e) => setQuantities((q) => ({ ...q, [p.partNumber]: Math.max(0, Math.floor(Number(e.target.value) || 0)) }))}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollBox>
+      <PriceSheet parts={catalog.parts} quantities={quantities} onQuantity={(part, n) => setQuantities((q) => ({ ...q, [part]: n }))} />
       <fieldset className="bil-address">
         <legend>Ship to</legend>
         {catalog.shipToProfiles.length > 1 && (
@@ -153,6 +131,10 @@ function HardwareCart({ account, catalog }: { account: BillingAccount; catalog: 
         <input className="input" value={poNumber} onChange={(e) => setPoNumber(e.target.value)} />
       </label>
       <label className="field">
+        <span className="field-label">PO Document</span>
+        <input className="input" type="file" accept="application/pdf,image/*" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+      </label>
+      <label className="field">
         <span>
           <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} /> I accept the terms and conditions
         </span>
@@ -162,9 +144,58 @@ function HardwareCart({ account, catalog }: { account: BillingAccount; catalog: 
           ? 'No parts in the cart'
           : `${lines.length} part${lines.length === 1 ? '' : 's'}, ${money(total)} before discount`}
       </p>
-      <button type="submit" className="button button-primary" disabled={create.isPending}>
+      <button type="submit" className="button button-primary" disabled={create.isPending || upload.isPending}>
         Place hardware order
       </button>
     </form>
+  );
+}
+
+/** The hardware price sheet with the own part numbers; with `quantities`, the cart's quantity column. */
+function PriceSheet({
+  parts,
+  quantities,
+  onQuantity,
+}: {
+  parts: HardwareCatalog['parts'];
+  quantities?: Record<string, number>;
+  onQuantity?: (partNumber: string, n: number) => void;
+}) {
+  return (
+    <ScrollBox label="Hardware price sheet" className="bil-table-wrap">
+      <table className="bil-table" aria-label="Hardware price sheet">
+        <thead>
+          <tr>
+            <th>Part Number</th>
+            <th>Your Part Number</th>
+            <th>Description</th>
+            <th>Price</th>
+            {quantities && <th>Quantity</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {parts.map((p) => (
+            <tr key={p.partNumber}>
+              <td>{p.partNumber}</td>
+              <td>{p.customerPartNumber}</td>
+              <td>{p.description}</td>
+              <td>{money(p.price)}</td>
+              {quantities && (
+                <td>
+                  <input
+                    className="input bil-qty"
+                    type="number"
+                    min={0}
+                    aria-label={`Quantity of ${p.partNumber}`}
+                    value={quantities[p.partNumber] ?? 0}
+                    onChange={(e) => onQuantity?.(p.partNumber, Math.max(0, Math.floor(Number(e.target.value) || 0)))}
+                  />
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollBox>
   );
 }

@@ -193,6 +193,15 @@ function OrderRow({
   );
 }
 
+/** After an order is created: its ship-to PO document attached when one was chosen, then `done`. */
+export function attachPoThen(upload: ReturnType<typeof useUploadPo>, orderId: number, file: File | null, done: () => void): void {
+  if (!file) return done();
+  upload.mutate(
+    { orderId, side: 'STPODocument', file },
+    { onSuccess: done, onError: (e) => toastSaveFailure(SAVE_FAILURE_TITLES.saveRequest, e) },
+  );
+}
+
 /** A new order on the account: ship-to profile, line items from the price sheet, PO, terms, PO document. */
 function NewOrder({ account }: { account: BillingAccount }) {
   const shipTos = useShipToProfiles(account.uid);
@@ -221,18 +230,12 @@ function NewOrder({ account }: { account: BillingAccount }) {
         },
       },
       {
-        onSuccess: (order) => {
-          const done = () => {
+        onSuccess: (order) =>
+          attachPoThen(upload, order.id, file, () => {
             toast.success(`Order ${order.id} created`, { autoClose: 3000 });
             setPoNumber('');
             setFile(null);
-          };
-          if (!file) return done();
-          upload.mutate(
-            { orderId: order.id, side: 'STPODocument', file },
-            { onSuccess: done, onError: (e) => toastSaveFailure(SAVE_FAILURE_TITLES.saveRequest, e) },
-          );
-        },
+          }),
         onError: (e) => toastSaveFailure(SAVE_FAILURE_TITLES.saveRequest, e),
       },
     );
