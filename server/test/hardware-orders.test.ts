@@ -65,6 +65,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('the demo world', () => {
+  it('bills devices in the activation states of spec 001 §4 besides Active', async () => {
+    const shipTos = (await propane.get(`/api/Billing/${billTo.uid}/ShipToAccounts`)).json<BillingAccount[]>();
+    const states = new Map<number, number>();
+    for (const a of shipTos) {
+      for (const d of (await propane.get(`/api/Billing/${a.uid}/Devices`)).json<{ activationState: number }[]>()) {
+        states.set(d.activationState, (states.get(d.activationState) ?? 0) + 1);
+      }
+    }
+    expect(states.get(1)).toBeGreaterThan(0);
+    expect(states.get(2)).toBeGreaterThan(0);
+    expect(states.get(3)).toBeGreaterThan(0);
+    expect(states.get(4)).toBeGreaterThan(0);
+  });
+
+  it('has a hardware order awaiting the bill-to and a completed one', async () => {
+    const orders = (await propane.get(`/api/Billing/${billTo.uid}/Hardware/Orders`)).json<OrderDto[]>();
+    expect(orders.map((o) => o.status).sort()).toEqual([1, 6]);
+    expect(orders.every((o) => o.kind === 2 && o.shipToAddress !== null)).toBe(true);
+  });
+});
+
 describe('GET Billing/{uid}/Hardware/Parts', () => {
   it("gives the hardware price sheet with the company's own part numbers and the folder's address", async () => {
     const res = await propane.get(`/api/Billing/${account.uid}/Hardware/Parts`);

@@ -104,18 +104,15 @@ export async function seedBilling(client: pg.PoolClient, now: number): Promise<v
         [b.uid, acct, agreement, new Date(now - 400 * DAY).toISOString()],
       );
       // Devices in the other activation states of spec 001 §4, so the billing screens show them:
-      // some whose deactivation is asked for, some inactive, and a device that has not called since it
-      // was put on the account still pending activation (a call would make it Active, ADR 087).
+      // some whose deactivation is asked for, some inactive (both stay so), and some just put back
+      // on the account, pending activation until their next call (ADR 087: the live simulator's
+      // calls make them Active; the stored history is older than the move).
       await q(
         `with ranked as (select device_uid, row_number() over (order by device_uid) as rn from device_billing where account_uid = $1)
-         update device_billing b set activation_state = case
-             when r.rn % 9 = 4 then 4
-             when r.rn % 9 = 7 then 3
-             when r.rn % 9 = 2 and not exists (select 1 from device_update u where u.device_uid = b.device_uid) then 2
-             else b.activation_state end,
-           changed_at = case when r.rn % 9 in (2, 4, 7) then $2::timestamptz else b.changed_at end
-           from ranked r where r.device_uid = b.device_uid`,
-        [acct, new Date(now - 20 * DAY).toISOString()],
+         update device_billing b set activation_state = case r.rn % 9 when 4 then 4 when 7 then 3 when 2 then 2 end,
+           changed_at = case r.rn % 9 when 2 then $3::timestamptz else $2::timestamptz end
+           from ranked r where r.device_uid = b.device_uid and r.rn % 9 in (2, 4, 7)`,
+        [acct, new Date(now - 20 * DAY).toISOString(), new Date(now).toISOString()],
       );
       if (i > 1) continue;
       if (i === 0) {
