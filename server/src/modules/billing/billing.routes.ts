@@ -48,7 +48,7 @@ import {
   shipToProfileDtoSchema,
   shipToProfileSaveSchema,
 } from '@ullage/domain/billing/billing-api';
-import { callBlockSummarySchema } from '@ullage/domain/billing/orders';
+import { callBlockSummarySchema, OrderKind } from '@ullage/domain/billing/orders';
 import { DOCUMENT_KINDS } from '@ullage/domain/collaboration/documents-api';
 import { Permission as P } from '@ullage/domain/people/permissions';
 import { callerOf } from '../../plugins/auth';
@@ -428,7 +428,7 @@ export function billingRoutes(app: FastifyInstance, billing: BillingService, doc
         response: { 200: orderListSchema },
       },
     },
-    (req) => billing.orders(callerOf(req), req.params.uid, 2),
+    (req) => billing.orders(callerOf(req), req.params.uid, OrderKind.Hardware),
   );
   r.put(
     '/api/Billing/:uid/Hardware/Order',
@@ -457,7 +457,7 @@ export function billingRoutes(app: FastifyInstance, billing: BillingService, doc
         response: { 200: orderDtoSchema },
       },
     },
-    (req) => billing.updateOrder(callerOf(req), req.params.uid, req.body, 2),
+    (req) => billing.updateOrder(callerOf(req), req.params.uid, req.body, OrderKind.Hardware),
   );
   r.get(
     '/api/Billing/:uid/PartNumbers',
