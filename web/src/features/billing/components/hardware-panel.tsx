@@ -12,7 +12,7 @@ import { toastSaveFailure } from '../../../lib/save-errors';
 import { toast } from '../../../lib/toast';
 import { useHardwareCatalog, useOrders } from '../api/get-billing';
 import { useCreateHardwareOrder, useUploadPo } from '../api/save-billing';
-import { attachPoThen, OrdersTable, useOrderActors } from './orders-panel';
+import { attachPoThen, OrdersTable, OrderTermsFields, useOrderActors } from './orders-panel';
 
 const money = (n: number) => n.toLocaleString(undefined, { style: 'currency', currency: 'USD' });
 const ADDRESS_FIELDS = [
@@ -126,19 +126,7 @@ function HardwareCart({ account, catalog }: { account: BillingAccount; catalog: 
           </label>
         ))}
       </fieldset>
-      <label className="field">
-        <span className="field-label">PO Number</span>
-        <input className="input" value={poNumber} onChange={(e) => setPoNumber(e.target.value)} />
-      </label>
-      <label className="field">
-        <span className="field-label">PO Document</span>
-        <input className="input" type="file" accept="application/pdf,image/*" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-      </label>
-      <label className="field">
-        <span>
-          <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} /> I accept the terms and conditions
-        </span>
-      </label>
+      <OrderTermsFields poNumber={poNumber} setPoNumber={setPoNumber} setFile={setFile} terms={terms} setTerms={setTerms} />
       <p className="bil-muted" aria-live="polite">
         {lines.length === 0
           ? 'No parts in the cart'

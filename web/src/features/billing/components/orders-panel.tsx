@@ -193,6 +193,33 @@ function OrderRow({
   );
 }
 
+/** An order's PO number, PO document and the terms, as both kinds of order ask for them. */
+export function OrderTermsFields(p: {
+  poNumber: string;
+  setPoNumber: (v: string) => void;
+  setFile: (f: File | null) => void;
+  terms: boolean;
+  setTerms: (v: boolean) => void;
+}) {
+  return (
+    <>
+      <label className="field">
+        <span className="field-label">PO Number</span>
+        <input className="input" value={p.poNumber} onChange={(e) => p.setPoNumber(e.target.value)} />
+      </label>
+      <label className="field">
+        <span className="field-label">PO Document</span>
+        <input className="input" type="file" accept="application/pdf,image/*" onChange={(e) => p.setFile(e.target.files?.[0] ?? null)} />
+      </label>
+      <label className="field">
+        <span>
+          <input type="checkbox" checked={p.terms} onChange={(e) => p.setTerms(e.target.checked)} /> I accept the terms and conditions
+        </span>
+      </label>
+    </>
+  );
+}
+
 /** After an order is created: its ship-to PO document attached when one was chosen, then `done`. */
 export function attachPoThen(upload: ReturnType<typeof useUploadPo>, orderId: number, file: File | null, done: () => void): void {
   if (!file) return done();
@@ -262,19 +289,7 @@ function NewOrder({ account }: { account: BillingAccount }) {
         <span className="field-label">Quantity</span>
         <input className="input" type="number" min={1} value={quantity} onChange={(e) => setQuantity(Number(e.target.value))} />
       </label>
-      <label className="field">
-        <span className="field-label">PO Number</span>
-        <input className="input" value={poNumber} onChange={(e) => setPoNumber(e.target.value)} />
-      </label>
-      <label className="field">
-        <span className="field-label">PO Document</span>
-        <input className="input" type="file" accept="application/pdf,image/*" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-      </label>
-      <label className="field">
-        <span>
-          <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} /> I accept the terms and conditions
-        </span>
-      </label>
+      <OrderTermsFields poNumber={poNumber} setPoNumber={setPoNumber} setFile={setFile} terms={terms} setTerms={setTerms} />
       <button type="submit" className="button button-primary" disabled={create.isPending || upload.isPending}>
         Place order
       </button>
