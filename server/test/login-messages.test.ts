@@ -75,14 +75,14 @@ describe('login messages', () => {
   });
 
   it("is shown to a user at sign-in: their folder's, or their own over it", async () => {
-    expect((await driver.get('/api/User/LoginMessage')).json()).toEqual({ message: null });
+    expect((await driver.get('/api/User/LoginMessage')).json()).toEqual({ message: null, notices: [] });
     const state = await admin.post(`/api/Folder/${branch}/State`, { loginHtmlMessageId: id });
     expect(state.statusCode, state.body).toBe(200);
     expect(state.json()).toEqual({ disableCode: null, loginHtmlMessageId: id });
     expect((await admin.get(`/api/Folder/${branch}`)).json().state).toEqual({ disableCode: null, loginHtmlMessageId: id });
     // Below the branch: shown. At the company (above it): not.
     expect((await driver.get('/api/User/LoginMessage')).json().message).toMatchObject({ id, subject: 'Winter fill program 2026' });
-    expect((await admin.get('/api/User/LoginMessage')).json()).toEqual({ message: null });
+    expect((await admin.get('/api/User/LoginMessage')).json()).toEqual({ message: null, notices: [] });
 
     // The user's own message wins over the folder's.
     const own = (await admin.post(`/api/Folder/${company}/HtmlMessage`, { ...winter, label: 'Driver notice', subject: 'Safety' })).json();
@@ -107,7 +107,7 @@ describe('login messages', () => {
   it('is shown by no folder once deleted', async () => {
     expect((await admin.del(`/api/HtmlMessage/${id}`)).statusCode).toBe(204);
     expect((await admin.get(`/api/Folder/${branch}`)).json().state.loginHtmlMessageId).toBeNull();
-    expect((await driver.get('/api/User/LoginMessage')).json()).toEqual({ message: null });
+    expect((await driver.get('/api/User/LoginMessage')).json()).toEqual({ message: null, notices: [] });
   });
 });
 

@@ -8,6 +8,7 @@ import {
   callBlockOrderSchema,
   orderLineItemSchema,
   orderStatusIdSchema,
+  ORDER_KIND_IDS,
   paymentTypeIdSchema,
   shipToProfileSchema,
   ACTIVATION_STATE_IDS,
@@ -139,8 +140,24 @@ export const orderUpdateSchema = z.object({
 });
 export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
 
+/** A ship-to address (spec 001 §3.5 Address config fields), as a hardware order carries it. */
+export const shipToAddressSchema = z.object({
+  address1: text('Address 1', { min: 1, max: 200 }),
+  address2: text('Address 2', { max: 200 }).default(''),
+  city: text('City', { min: 1, max: 100 }),
+  state: text('State', { max: 50 }).default(''),
+  zip: text('Zip', { max: 20 }).default(''),
+});
+export type ShipToAddress = z.infer<typeof shipToAddressSchema>;
+
 export const orderDtoSchema = callBlockOrderSchema.extend({
   id: z.number().int(),
+  /** Call blocks (1) or hardware (2): ADR 102. */
+  kind: z.literal(ORDER_KIND_IDS),
+  /** Line items with the bill-to account's own part number for each part ('' when it has none). */
+  lineItems: z.array(orderLineItemSchema.extend({ customerPartNumber: z.string() })),
+  /** Where a hardware order ships; null on a call-block order. */
+  shipToAddress: shipToAddressSchema.nullable(),
   accountUid: z.number().int(),
   shipToAccountName: z.string(),
   billToProfileName: z.string(),
@@ -191,7 +208,6 @@ export const chargedCallsSchema = z.array(chargedCallsDeviceSchema);
 export const chargedCallsDaySchema = z.object({ date: z.string(), calls: z.number().int() });
 export const chargedCallsSummarySchema = z.object({ total: z.number().int(), days: z.array(chargedCallsDaySchema) });
 
-/** Entity/{uid}/Config/PONumber (spec 001 §3.5 PONumber). */
 /** GET Billing/AccountFolders/{folder} (ours): the folders at or below it that hold a billing
  * account, for the explorer's billing icons (spec 001 §3.3 showBillingIconsHierarchy). */
 export const accountFoldersSchema = z.object({ folderUids: z.array(z.number().int()) });
@@ -205,6 +221,7 @@ export const salesRepSchema = z.object({
 });
 export type SalesRep = z.infer<typeof salesRepSchema>;
 
+/** Entity/{uid}/Config/PONumber (spec 001 §3.5 PONumber). */
 export const poNumberConfigSchema = z.object({ poNumber: text('PO Number', { max: 50 }) });
 
 /** spec 001 §3.3 ServiceAgreement; percents are fractions (shown x100, saved /100, §9). */
@@ -236,3 +253,79 @@ export const protocolClassAgreementSchema = z.object({
   serviceAgreementUid: z.number().int().positive().nullable(),
 });
 export const protocolClassAgreementListSchema = z.array(protocolClassAgreementSchema);
+
+// ------------------------------------------------------------------ hardware orders (ADR 102)
+
+/** A hardware part on the provider's price sheet (spec 001 §3.8 part pricing). */
+export interface HardwarePart {
+  partNumber: string;
+  description: string;
+  price: number;
+}
+/** The provider's hardware price sheet: the monitors and gateways of the device catalogue that a
+ * distributor orders, and their accessories. */
+export const HARDWARE_PARTS: readonly HardwarePart[] = [
+  { partNumber: 'CM-100', description: 'CM-100 Cellular Monitor', price: 289 },
+  { partNumber: 'CM-300U', description: 'CM-300 LTE-M Ultrasonic Monitor', price: 349 },
+  { partNumber: 'TM-10', description: 'TM-10 Tote Monitor', price: 199 },
+  { partNumber: 'WM-1U', description: 'WM-1 Wireless Monitor', price: 159 },
+  { partNumber: 'R-100', description: 'Reliant R-100 Level Monitor', price: 329 },
+  { partNumber: 'ENC-GW', description: 'Encompass Gateway', price: 495 },
+  { partNumber: 'BAT-LI-36', description: 'Replacement lithium battery pack, 3.6 V', price: 34 },
+  { partNumber: 'ANT-EXT-5M', description: 'External cellular antenna, 5 m cable', price: 42 },
+];
+
+/** GET Billing/{uid}/Hardware/Parts: the price sheet with the bill-to account's own part numbers,
+ * and the address an order ships to unless the orderer changes it (the account's folder's). */
+export const hardwarePartSchema = z.object({
+  partNumber: z.string(),
+  description: z.string(),
+  price: z.number(),
+  customerPartNumber: z.string(),
+});
+export const hardwareCatalogSchema = z.object({
+  parts: z.array(hardwarePartSchema),
+  shipToAddress: z.object({
+    address1: z.string(),
+    address2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+  }),
+  /** The ship-to profiles of the account an order may go through. */
+  shipToProfiles: z.array(z.object({ uid: z.number().int(), btpUid: z.number().int(), billToProfileName: z.string() })),
+});
+export type HardwareCatalog = z.infer<typeof hardwareCatalogSchema>;
+
+/** PUT Billing/{uid}/Hardware/Order (create): a cart of parts with quantities, shipped to an address. */
+export const hardwareOrderCreateSchema = z.object({
+  stpuid: z.number().int().positive({ error: 'Ship-To Profile: is required' }),
+  lineItems: z
+    .array(
+      z.object({
+        partNumber: z.string().trim().min(1, { error: 'Part Number: is required' }),
+        quantity: num('Quantity', { int: true, min: 1, max: 10_000 }),
+        comments: text('Comments', { max: 200 }).default(''),
+      }),
+    )
+    .min(1, { error: 'Line Items: is required' })
+    .max(50),
+  shipToAddress: shipToAddressSchema,
+  stPaymentType: paymentTypeIdSchema.default(1),
+  stPoNumber: text('PO Number', { max: 50 }).default(''),
+  comments: text('Comments', { max: 1000, multiline: true }).default(''),
+  tacAccepted: z.boolean().default(false),
+});
+export type HardwareOrderCreate = z.infer<typeof hardwareOrderCreateSchema>;
+
+// ------------------------------------------------------------------ custom part numbers (ADR 102)
+
+/** GET and POST Billing/{uid}/PartNumbers (ours; spec 001 §3.8 custom part number, entity type
+ * PartNumber 24): the account's own number for a provider part, shown beside it on price sheets
+ * and orders. */
+export const customPartNumberSchema = z.object({
+  partNumber: text('Part Number', { min: 1, max: 50 }),
+  customerPartNumber: text('Customer Part Number', { min: 1, max: 50 }),
+});
+export type CustomPartNumber = z.infer<typeof customPartNumberSchema>;
+export const customPartNumbersSchema = z.object({ partNumbers: z.array(customPartNumberSchema).max(200) });

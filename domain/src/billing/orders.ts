@@ -35,6 +35,19 @@ export function isOrderClosed(id: number): boolean {
   return CALL_BLOCK_ORDER_STATUSES.find((s) => s.id === id)?.closed ?? false;
 }
 
+// What an order buys (ours; spec 001 §6 permission 25 Order Hardware, docs/decisions/102): call
+// blocks (the spec's call-block orders) or hardware part numbers, through the same order flow.
+export const ORDER_KINDS = [
+  { id: 1, key: 'CallBlocks', label: 'Call Blocks' },
+  { id: 2, key: 'Hardware', label: 'Hardware' },
+] as const;
+type OrderKindEntry = (typeof ORDER_KINDS)[number];
+export type OrderKindId = OrderKindEntry['id'];
+export const OrderKind = Object.fromEntries(ORDER_KINDS.map((k) => [k.key, k.id])) as {
+  [K in OrderKindEntry['key']]: Extract<OrderKindEntry, { key: K }>['id'];
+};
+export const ORDER_KIND_IDS = ORDER_KINDS.map((k) => k.id) as [OrderKindId, ...OrderKindId[]];
+
 // spec 001 §3.8: who a device's prepaid calls are billed through (Prepaid-call billing config
 // cbBillingTypeId, spec 001 §3.5). The spec gives no ids; ours run 1.. in its order.
 export const CALL_BLOCK_BILLING_TYPES = [

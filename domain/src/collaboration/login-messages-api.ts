@@ -61,6 +61,7 @@ export const folderStateSaveSchema = z.object({
 });
 export type FolderStateSave = z.input<typeof folderStateSaveSchema>;
 
-/** GET User/LoginMessage: what the caller is shown at sign-in, if anything. */
-export const loginMessageResponseSchema = z.object({ message: htmlMessageSchema.nullable() });
+/** GET User/LoginMessage: what the caller is shown at sign-in, if anything: the company's message,
+ * and the billing notices (call blocks expiring or expired, ADR 102), shown after it. */
+export const loginMessageResponseSchema = z.object({ message: htmlMessageSchema.nullable(), notices: z.array(htmlMessageSchema) });
 export type LoginMessageResponse = z.infer<typeof loginMessageResponseSchema>;

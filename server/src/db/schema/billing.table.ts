@@ -100,6 +100,10 @@ export const callblockOrder = pgTable(
     backOfficeOrderNumber: text('back_office_order_number').notNull().default(''),
     comments: text('comments').notNull().default(''),
     tacAccepted: boolean('tac_accepted').notNull().default(false),
+    /** Call blocks (1) or hardware (2): ADR 102. */
+    kind: smallint('kind').notNull().default(1),
+    /** Where a hardware order ships (spec 001 §3.5 Address fields); null on a call-block order. */
+    shipToAddress: jsonb('ship_to_address').$type<Record<string, string>>(),
     stPoDocumentId: integer('st_po_document_id').references(() => document.id, { onDelete: 'set null' }),
     btPoDocumentId: integer('bt_po_document_id').references(() => document.id, { onDelete: 'set null' }),
     createdBy: bigint('created_by', { mode: 'number' }),
@@ -169,6 +173,19 @@ export const callblockPrice = pgTable(
     calls: integer('calls').notNull(),
     months: smallint('months').notNull(),
     price: doublePrecision('price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountUid, t.partNumber] })],
+);
+
+/** Custom part numbers (spec 001 §3.8; ADR 102): an account's own number for a provider part. */
+export const customPartNumber = pgTable(
+  'custom_part_number',
+  {
+    accountUid: bigint('account_uid', { mode: 'number' })
+      .notNull()
+      .references(() => billingAccount.uid, { onDelete: 'cascade' }),
+    partNumber: text('part_number').notNull(),
+    customerPartNumber: text('customer_part_number').notNull(),
   },
   (t) => [primaryKey({ columns: [t.accountUid, t.partNumber] })],
 );

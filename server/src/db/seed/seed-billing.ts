@@ -4,7 +4,7 @@
 // orders in several statuses (the complete ones with their blocks), and a monthly service agreement
 // with the company's gateways on it. Written after the world's rows, from what they hold.
 import type pg from 'pg';
-import { STANDARD_CALL_BLOCKS } from '@ullage/domain/billing/billing-api';
+import { HARDWARE_PARTS, STANDARD_CALL_BLOCKS } from '@ullage/domain/billing/billing-api';
 import { EntityType } from '@ullage/domain/entity-types';
 
 /** Each company's bill-to flags: one asks for PO documents and numbers, one invoices itself, one
@@ -59,6 +59,18 @@ export async function seedBilling(client: pg.PoolClient, now: number): Promise<v
        values ($1, $2, 'Default', 0.1, $3, $4)`,
       [btp, billAccount, office ?? null, JSON.stringify(FLAGS[c.label] ?? {})],
     );
+    // The company's own part numbers for the parts it orders most (ADR 102).
+    for (const [part, own] of [
+      ['CM-100', `${prefix}-MON-100`],
+      ['CM-300U', `${prefix}-MON-300`],
+      ['BAT-LI-36', `${prefix}-BAT-36`],
+    ]) {
+      await q('insert into custom_part_number (account_uid, part_number, customer_part_number) values ($1, $2, $3)', [
+        billAccount,
+        part,
+        own,
+      ]);
+    }
 
     // A monthly service agreement, with the company's gateways on it.
     const agreement = await entity(EntityType.ServiceAgreement, 'Monthly Gateway Service', 'ServiceAgreement');
@@ -91,7 +103,66 @@ export async function seedBilling(client: pg.PoolClient, now: number): Promise<v
           where $1 = any(f.path) and d.parent_device_uid is null`,
         [b.uid, acct, agreement, new Date(now - 400 * DAY).toISOString()],
       );
+      // Devices in the other activation states of spec 001 §4, so the billing screens show them:
+      // some whose deactivation is asked for, some inactive (both stay so), and some just put back
+      // on the account, pending activation until their next call (ADR 087: the live simulator's
+      // calls make them Active; the stored history is older than the move).
+      await q(
+        `with ranked as (select device_uid, row_number() over (order by device_uid) as rn from device_billing where account_uid = $1)
+         update device_billing b set activation_state = case r.rn % 9 when 4 then 4 when 7 then 3 when 2 then 2 end,
+           changed_at = case r.rn % 9 when 2 then $3::timestamptz else $2::timestamptz end
+           from ranked r where r.device_uid = b.device_uid and r.rn % 9 in (2, 4, 7)`,
+        [acct, new Date(now - 20 * DAY).toISOString(), new Date(now).toISOString()],
+      );
       if (i > 1) continue;
+      if (i === 0) {
+        // A hardware order awaiting the bill-to and a delivered one (ADR 102), shipped to the branch.
+        const [folder] = await q<{ address: Record<string, string> | null }>('select address from folder where uid = $1', [b.uid]);
+        const a = folder?.address ?? {};
+        const address = JSON.stringify({
+          address1: a.address1 ?? '1 Main St',
+          address2: '',
+          city: a.city ?? '',
+          state: a.state ?? '',
+          zip: a.zip ?? '',
+        });
+        const hardware: [number[], number, [string, number][]][] = [
+          [
+            [1],
+            1,
+            [
+              ['CM-100', 10],
+              ['BAT-LI-36', 10],
+            ],
+          ],
+          [[1, 2, 4, 6], 75, [['CM-300U', 4]]],
+        ];
+        for (const [n, [trail, daysAgo, lines]] of hardware.entries()) {
+          const at = now - daysAgo * DAY;
+          const [order] = await q<{ id: number }>(
+            `insert into callblock_order (account_uid, stp_uid, btp_uid, status, st_payment_type, st_po_number, comments, tac_accepted,
+                                          created_by, created_at, kind, ship_to_address)
+             values ($1, $2, $3, $4, 1, $5, 'Monitors for new customer sites', true, $6, $7, 2, $8::jsonb) returning id`,
+            [acct, stp, btp, trail[trail.length - 1], `PO-${prefix}-HW${31 + n}`, clerk, new Date(at).toISOString(), address],
+          );
+          for (const [li, [part, qty]] of lines.entries()) {
+            const price = HARDWARE_PARTS.find((p) => p.partNumber === part)!.price;
+            await q(
+              `insert into callblock_order_line (order_id, line_num, part_number, quantity, st_price, bt_price) values ($1, $2, $3, $4, $5, $6)`,
+              [order!.id, li + 1, part, qty, price, Math.round(price * 0.9 * 100) / 100],
+            );
+          }
+          for (const [k, st] of trail.entries()) {
+            await q(`insert into callblock_order_status (order_id, type_id, comment, user_uid, created_at) values ($1, $2, $3, $4, $5)`, [
+              order!.id,
+              st,
+              st === 6 ? 'Shipped' : '',
+              st === 1 ? clerk : st === 2 ? admin : null,
+              new Date(at + k * 86_400_000).toISOString(),
+            ]);
+          }
+        }
+      }
       // Orders in several statuses: [status trail, days ago, lines].
       const orders: [number[], number, [string, number][]][] =
         i === 0

@@ -5,11 +5,13 @@ import type {
   BillingAccount,
   BillToProfileDto,
   CallBlockPart,
+  CustomPartNumber,
   OrderDto,
   ServiceAgreement,
+  ShipToAddress,
   ShipToProfileDto,
 } from '@ullage/domain/billing/billing-api';
-import type { ActivationStateId, OrderLineItem, OrderStatusId, PaymentTypeId } from '@ullage/domain/billing/orders';
+import type { ActivationStateId, OrderKindId, OrderLineItem, OrderStatusId, PaymentTypeId } from '@ullage/domain/billing/orders';
 import { toCentralTimestamp } from '@ullage/domain/time-zones';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/transaction';
@@ -140,16 +142,30 @@ type OrderRow = {
   st_po_document_id: number | null;
   bt_po_document_id: number | null;
   created_at: string;
-  lines: { liid: number; lineNum: number; partNumber: string; quantity: number; stPrice: number; btPrice: number; comments: string }[];
+  kind: OrderKindId;
+  ship_to_address: ShipToAddress | null;
+  lines: {
+    liid: number;
+    lineNum: number;
+    partNumber: string;
+    customerPartNumber: string;
+    quantity: number;
+    stPrice: number;
+    btPrice: number;
+    comments: string;
+  }[];
   entries: { id: number; typeId: OrderStatusId; comment: string; userUid: number | null; userName: string | null; at: string }[];
 };
 const orderSelect = (where: SQL) => sql`
   select o.id, o.account_uid, a.name as ship_to_account_name, b.profile_name as bill_to_profile_name, o.stp_uid, o.btp_uid,
          o.status, o.st_payment_type, o.st_po_number, o.bt_po_number, o.back_office_order_number, o.comments, o.tac_accepted,
-         o.st_po_document_id, o.bt_po_document_id, o.created_at::text,
+         o.st_po_document_id, o.bt_po_document_id, o.created_at::text, o.kind, o.ship_to_address,
          coalesce((select json_agg(json_build_object('liid', l.liid, 'lineNum', l.line_num, 'partNumber', l.part_number,
+                    'customerPartNumber', coalesce(c.customer_part_number, ''),
                     'quantity', l.quantity, 'stPrice', l.st_price, 'btPrice', l.bt_price, 'comments', l.comments) order by l.line_num)
-                   from callblock_order_line l where l.order_id = o.id), '[]') as lines,
+                   from callblock_order_line l
+                   left join custom_part_number c on c.account_uid = b.account_uid and c.part_number = l.part_number
+                  where l.order_id = o.id), '[]') as lines,
          coalesce((select json_agg(json_build_object('id', s.id, 'typeId', s.type_id, 'comment', s.comment, 'userUid', s.user_uid,
                     'userName', u.user_name, 'at', s.created_at) order by s.id)
                    from callblock_order_status s left join app_user u on u.uid = s.user_uid where s.order_id = o.id), '[]') as entries
@@ -161,6 +177,8 @@ const toOrder = (r: OrderRow): OrderDto => {
   const lineItems = r.lines.map((l) => ({ ...l, orderId: r.id }));
   return {
     id: r.id,
+    kind: r.kind,
+    shipToAddress: r.ship_to_address,
     accountUid: r.account_uid,
     shipToAccountName: r.ship_to_account_name,
     billToProfileName: r.bill_to_profile_name,
@@ -428,9 +446,9 @@ export function createBillingRepository(db: Db) {
       return rows[0] ? toOrder(rows[0]) : null;
     },
     /** The account's orders: those it ships to, and those its bill-to profiles pay for. */
-    async ordersOf(accountUid: number): Promise<OrderDto[]> {
+    async ordersOf(accountUid: number, kind: OrderKindId): Promise<OrderDto[]> {
       const { rows } = await db.execute<OrderRow>(
-        sql`${orderSelect(sql`o.account_uid = ${accountUid} or b.account_uid = ${accountUid}`)} order by o.id desc`,
+        sql`${orderSelect(sql`(o.account_uid = ${accountUid} or b.account_uid = ${accountUid}) and o.kind = ${kind}`)} order by o.id desc`,
       );
       return rows.map(toOrder);
     },
@@ -446,11 +464,16 @@ export function createBillingRepository(db: Db) {
         comments: string;
         tacAccepted: boolean;
         createdBy: number;
+        kind?: OrderKindId;
+        shipToAddress?: ShipToAddress | null;
       },
     ): Promise<number> {
+      const address = o.shipToAddress ? JSON.stringify(o.shipToAddress) : null;
       const { rows } = await tx.execute<{ id: number }>(sql`
-        insert into callblock_order (account_uid, stp_uid, btp_uid, st_payment_type, st_po_number, bt_po_number, comments, tac_accepted, created_by)
-        values (${o.accountUid}, ${o.stpUid}, ${o.btpUid}, ${o.stPaymentType}, ${o.stPoNumber}, ${o.btPoNumber}, ${o.comments}, ${o.tacAccepted}, ${o.createdBy})
+        insert into callblock_order (account_uid, stp_uid, btp_uid, st_payment_type, st_po_number, bt_po_number, comments, tac_accepted,
+                                     created_by, kind, ship_to_address)
+        values (${o.accountUid}, ${o.stpUid}, ${o.btpUid}, ${o.stPaymentType}, ${o.stPoNumber}, ${o.btPoNumber}, ${o.comments}, ${o.tacAccepted},
+                ${o.createdBy}, ${o.kind ?? 1}, ${address}::jsonb)
         returning id`);
       return rows[0]!.id;
     },
@@ -578,6 +601,38 @@ export function createBillingRepository(db: Db) {
         select part_number as "partNumber", description, calls, months, price from callblock_price
          where account_uid = ${accountUid} order by calls, part_number`);
       return rows;
+    },
+    /** The account's own part numbers (ADR 102), by provider part number. */
+    async partNumbersOf(accountUid: number): Promise<CustomPartNumber[]> {
+      const { rows } = await db.execute<CustomPartNumber>(sql`
+        select part_number as "partNumber", customer_part_number as "customerPartNumber" from custom_part_number
+         where account_uid = ${accountUid} order by part_number`);
+      return rows;
+    },
+    async replacePartNumbers(tx: Executor, accountUid: number, list: CustomPartNumber[]): Promise<void> {
+      await tx.execute(sql`delete from custom_part_number where account_uid = ${accountUid}`);
+      for (const p of list) {
+        await tx.execute(sql`
+          insert into custom_part_number (account_uid, part_number, customer_part_number)
+          values (${accountUid}, ${p.partNumber}, ${p.customerPartNumber})`);
+      }
+    },
+    /** The Address config of the account's folder (spec 001 §3.3 Folder addressConfig), else {}. */
+    async accountFolderAddress(accountUid: number): Promise<Record<string, unknown>> {
+      const { rows } = await db.execute<{ address: Record<string, unknown> | null }>(sql`
+        select f.address from folder_membership m join folder f on f.uid = m.folder_uid
+         where m.entity_uid = ${accountUid} order by array_length(f.path, 1) desc limit 1`);
+      return rows[0]?.address ?? {};
+    },
+    /** The call blocks of the accounts that a login message warns of (ADR 102): per account, its
+     * blocks granted by an order with the order's bill-to profile's daysAlertLoginMessage. */
+    async loginNoticeBlocks(accountUids: number[]) {
+      const { rows } = await db.execute<{ account_uid: number; name: string; expires_at: string; days: number }>(sql`
+        select b.account_uid, a.name, b.expires_at::text, p.days_alert_login_message as days
+          from call_block b join billing_account a on a.uid = b.account_uid
+          join callblock_order o on o.id = b.order_id join bill_to_profile p on p.uid = o.btp_uid
+         where b.account_uid = any(${bigintArray(accountUids)}) order by b.account_uid, b.expires_at`);
+      return rows.map((r) => ({ accountUid: Number(r.account_uid), name: r.name, expiresAt: new Date(r.expires_at), days: r.days }));
     },
     async replaceParts(tx: Executor, accountUid: number, parts: CallBlockPart[]): Promise<void> {
       await tx.execute(sql`delete from callblock_price where account_uid = ${accountUid}`);

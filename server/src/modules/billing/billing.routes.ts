@@ -24,6 +24,9 @@ import {
   chargedCallsQuerySchema,
   chargedCallsSchema,
   chargedCallsSummarySchema,
+  customPartNumbersSchema,
+  hardwareCatalogSchema,
+  hardwareOrderCreateSchema,
   deviceAssignSchema,
   devicesChangedSchema,
   monthlyConvertResultSchema,
@@ -45,7 +48,7 @@ import {
   shipToProfileDtoSchema,
   shipToProfileSaveSchema,
 } from '@ullage/domain/billing/billing-api';
-import { callBlockSummarySchema } from '@ullage/domain/billing/orders';
+import { callBlockSummarySchema, OrderKind } from '@ullage/domain/billing/orders';
 import { DOCUMENT_KINDS } from '@ullage/domain/collaboration/documents-api';
 import { Permission as P } from '@ullage/domain/people/permissions';
 import { callerOf } from '../../plugins/auth';
@@ -359,10 +362,12 @@ export function billingRoutes(app: FastifyInstance, billing: BillingService, doc
     r.post(
       `/api/Billing/Callblock/Order/:id/${path}`,
       {
-        config: { auth: P.CreateOrders },
+        // The order decides the permission: Create Orders (4), or Order Hardware (25) for a
+        // hardware order (ADR 102); the service refuses with 403 without it.
+        config: signedIn,
         schema: {
           tags,
-          summary: `Attach the ${who} PO document to an order (multipart/form-data: "comments", then "file"; PDF or image judged by the bytes)`,
+          summary: `Attach the ${who} PO document to an order (multipart/form-data: "comments", then "file"; PDF or image judged by the bytes); Create Orders (4), or Order Hardware (25) for a hardware order`,
           consumes: ['multipart/form-data'],
           params: orderIdParamsSchema,
           response: { 200: orderDtoSchema },
@@ -396,6 +401,90 @@ export function billingRoutes(app: FastifyInstance, billing: BillingService, doc
         .header('cache-control', 'private, no-store')
         .send(bytes as unknown as string);
     },
+  );
+
+  // ------------------------------------------------------------------ hardware orders (ours, ADR 102)
+  r.get(
+    '/api/Billing/:uid/Hardware/Parts',
+    {
+      config: { auth: P.OrderHardware },
+      schema: {
+        tags,
+        summary: "The hardware price sheet with the paying account's own part numbers, the ship-to profiles and the folder's address",
+        params: uidP,
+        response: { 200: hardwareCatalogSchema },
+      },
+    },
+    (req) => billing.hardwareCatalog(callerOf(req), req.params.uid),
+  );
+  r.get(
+    '/api/Billing/:uid/Hardware/Orders',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "An account's hardware orders (shipped to it or paid by it), newest first, with line items and status history",
+        params: uidP,
+        response: { 200: orderListSchema },
+      },
+    },
+    (req) => billing.orders(callerOf(req), req.params.uid, OrderKind.Hardware),
+  );
+  r.put(
+    '/api/Billing/:uid/Hardware/Order',
+    {
+      config: { auth: P.OrderHardware },
+      schema: {
+        tags,
+        summary:
+          "Order hardware on ship-to account {uid} (as the spec's call-block orders, PUT creates): parts and quantities shipped to an address; the bill-to is invited to approve it and the billing contacts are emailed",
+        params: uidP,
+        body: hardwareOrderCreateSchema,
+        response: { 200: orderDtoSchema },
+      },
+    },
+    (req) => billing.createHardwareOrder(callerOf(req), req.params.uid, req.body),
+  );
+  r.post(
+    '/api/Billing/:uid/Hardware/Order',
+    {
+      config: { auth: P.OrderHardware },
+      schema: {
+        tags,
+        summary: 'Update a hardware order: move its status as the order flow allows, with a comment; the billing contacts are emailed',
+        params: uidP,
+        body: orderUpdateSchema,
+        response: { 200: orderDtoSchema },
+      },
+    },
+    (req) => billing.updateOrder(callerOf(req), req.params.uid, req.body, OrderKind.Hardware),
+  );
+  r.get(
+    '/api/Billing/:uid/PartNumbers',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'The own part numbers of the account that pays for {uid} (custom part numbers)',
+        params: uidP,
+        response: { 200: customPartNumbersSchema },
+      },
+    },
+    (req) => billing.partNumbers(callerOf(req), req.params.uid),
+  );
+  r.post(
+    '/api/Billing/:uid/PartNumbers',
+    {
+      config: { auth: P.EditCallBlockPricing },
+      schema: {
+        tags,
+        summary: "Replace a bill-to account's own part numbers; each part on its price sheets, once",
+        params: uidP,
+        body: customPartNumbersSchema,
+        response: { 200: customPartNumbersSchema },
+      },
+    },
+    (req) => billing.savePartNumbers(callerOf(req), req.params.uid, req.body.partNumbers),
   );
 
   // ------------------------------------------------------------------ pricing and charged calls

@@ -9,6 +9,9 @@ import type {
   BillingAccountSave,
   BillToProfileDto,
   CallBlockPart,
+  CustomPartNumber,
+  HardwareCatalog,
+  HardwareOrderCreate,
   OrderCreate,
   OrderDto,
   OrderUpdate,
@@ -16,12 +19,23 @@ import type {
   ServiceAgreementSave,
   ShipToProfileDto,
 } from '@ullage/domain/billing/billing-api';
-import { STANDARD_CALL_BLOCKS } from '@ullage/domain/billing/billing-api';
-import type { ActivationActor, BillToProfile, CallBlockSummary, OrderActor, ShipToProfile } from '@ullage/domain/billing/orders';
+import { HARDWARE_PARTS, STANDARD_CALL_BLOCKS } from '@ullage/domain/billing/billing-api';
+import type { HtmlMessage } from '@ullage/domain/collaboration/login-messages-api';
+import type {
+  ActivationActor,
+  BillToProfile,
+  CallBlockSummary,
+  OrderActor,
+  OrderLineItem,
+  ShipToProfile,
+} from '@ullage/domain/billing/orders';
 import {
   activationMovesFrom,
   mayMoveActivation,
   mayMoveOrder,
+  OrderKind,
+  type OrderKindId,
+  orderStatusLabel,
   OrderStatus,
   orderTransition,
   PaymentType,
@@ -34,6 +48,7 @@ import { InvitationType } from '@ullage/domain/people/invitation-types';
 import { Permission, PERMISSIONS } from '@ullage/domain/people/permissions';
 import { sql } from 'drizzle-orm';
 import { BadRequestError, fieldError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { escapeHtml } from '../../lib/html';
 import { hashToken } from '../../lib/tokens';
 import type { Caller, Scope } from '../access';
 import type { Documents, Upload } from '../document';
@@ -42,6 +57,8 @@ import type { Messenger } from '../messaging';
 import type { BillingRepository, StoredBlock } from './billing.repository';
 
 const DAY = 86_400_000;
+const orderPermission = (kind: number) => (kind === OrderKind.Hardware ? Permission.OrderHardware : Permission.CreateOrders);
+const orderNoun = (kind: number) => (kind === OrderKind.Hardware ? 'Hardware' : 'Call-block');
 const permLabel = (id: number) => `${PERMISSIONS.find((p) => p.id === id)?.label ?? 'a permission you lack'} (${id})`;
 const needs = (caller: Caller, id: number, what: string) => {
   if (!caller.permissions.has(id)) throw new ForbiddenError(`${what} needs ${permLabel(id)}.`);
@@ -83,6 +100,18 @@ export function summarize(blocks: StoredBlock[], days: { date: string; calls: nu
     expireDate: active.length > 0 ? active[0]!.expiresAt.toISOString() : null,
     expiredCalls: expired.reduce((s, b) => s + b.left, 0),
   };
+}
+
+/** spec 001 §3.3 bill-to flags enforced when an order (either kind) is created. */
+function checkSubmitFlags(btp: BillToProfileDto, body: { stPoNumber: string; tacAccepted: boolean; stPaymentType: number }): void {
+  if (btp.requirePoNumber && body.stPoNumber.trim() === '') throw fieldError('stPoNumber', 'PO Number: is required');
+  if (btp.requireTac && !body.tacAccepted) throw fieldError('tacAccepted', 'Terms and Conditions: must be accepted');
+  if (body.stPaymentType === PaymentType.CreditCard && !btp.allowCreditCard) {
+    throw fieldError('stPaymentType', 'Payment Type: the bill-to does not allow credit card');
+  }
+  if (body.stPaymentType === PaymentType.WireTransfer && !btp.allowWireTransfer) {
+    throw fieldError('stPaymentType', 'Payment Type: the bill-to does not allow wire transfer');
+  }
 }
 
 export function createBillingService(d: BillingDeps) {
@@ -134,7 +163,8 @@ export function createBillingService(d: BillingDeps) {
     if (!reads.some(Boolean) && !caller.isSystemAdmin) throw missing;
     const actors: OrderActor[] = [];
     if (caller.isSystemAdmin) actors.push('provider');
-    if (caller.permissions.has(Permission.CreateOrders)) {
+    // A hardware order is ordered and approved with Order Hardware (25), a call-block order with 4.
+    if (caller.permissions.has(orderPermission(order.kind))) {
       if (await mayWrite(caller, order.accountUid)) actors.push('orderer');
       if (await mayWrite(caller, btp.accountUid)) actors.push('billTo');
     }
@@ -196,8 +226,8 @@ export function createBillingService(d: BillingDeps) {
         .map((u) => ({
           channel: 'email' as const,
           to: u.email,
-          subject: `Call-block order ${order.id} awaits your approval`,
-          text: `${order.shipToAccountName} ordered call blocks (total ${order.total.toFixed(2)}) on bill-to profile ${btp.profileName}.\nApprove or reject it: ${link}\n`,
+          subject: `${orderNoun(order.kind)} order ${order.id} awaits your approval`,
+          text: `${order.shipToAccountName} ordered ${order.kind === OrderKind.Hardware ? 'hardware' : 'call blocks'} (total ${order.total.toFixed(2)}) on bill-to profile ${btp.profileName}.\nApprove or reject it: ${link}\n`,
         })),
     );
   }
@@ -233,8 +263,209 @@ export function createBillingService(d: BillingDeps) {
     return sent;
   }
 
+  /** Writes a new order, its lines and its Order Created entry (the orderer's comment); the order. */
+  async function insertOrder(
+    caller: Caller,
+    lines: OrderLineItem[],
+    fields: Parameters<BillingRepository['insertOrder']>[1],
+  ): Promise<OrderDto> {
+    const id = await entities.write(caller, async (w) => {
+      const orderId = await repo.insertOrder(w.tx, fields);
+      await repo.insertLines(w.tx, orderId, lines);
+      await repo.addStatus(w.tx, orderId, OrderStatus.OrderCreated, fields.comments, caller.userUid);
+      return orderId;
+    });
+    return (await repo.order(id))!;
+  }
+
+  /** The company's billing contacts (ADR 102): the email addresses of the account that pays and of
+   * the ship-to account, told of a new hardware order and of each move of its status. */
+  async function noticeHardwareOrder(order: OrderDto, btp: BillToProfileDto, what: 'created' | 'status'): Promise<void> {
+    const [payer, shipTo] = await Promise.all([repo.account(btp.accountUid), repo.account(order.accountUid)]);
+    const to = [...new Set([payer?.emailAddress ?? '', shipTo?.emailAddress ?? ''].filter((e) => e !== ''))];
+    if (to.length === 0) return;
+    const a = order.shipToAddress;
+    const lines = order.lineItems
+      .map((l) => `  ${l.quantity} x ${l.partNumber}${l.customerPartNumber ? ` (${l.customerPartNumber})` : ''} at ${l.btPrice.toFixed(2)}`)
+      .join('\n');
+    const subject =
+      what === 'created'
+        ? `Hardware order ${order.id} placed by ${order.shipToAccountName}`
+        : `Hardware order ${order.id}: ${orderStatusLabel(order.status)}`;
+    const text =
+      `${subject}.\n\n${lines}\nTotal ${order.total.toFixed(2)}\n` +
+      (a ? `Ship to: ${[a.address1, a.address2, a.city, a.state, a.zip].filter((x) => x).join(', ')}\n` : '') +
+      `\nFollow it: ${d.publicUrl}/billing\n`;
+    await d.messenger.sendMany(
+      to.map((addr) => ({
+        channel: 'email' as const,
+        to: addr,
+        subject,
+        text,
+        messageId: `<hardware-order-${order.id}-${order.status}-${addr}@ullage>`,
+      })),
+    );
+  }
+
+  /** The hardware price sheet with the paying account's own part numbers. */
+  async function hardwareParts(payingAccountUid: number) {
+    const own = new Map((await repo.partNumbersOf(payingAccountUid)).map((p) => [p.partNumber, p.customerPartNumber]));
+    return HARDWARE_PARTS.map((p) => ({ ...p, customerPartNumber: own.get(p.partNumber) ?? '' }));
+  }
+
   return {
     sendExpiryNotices,
+    // ---------------------------------------------------------------- hardware orders (ADR 102)
+    /** GET Billing/{uid}/Hardware/Parts: Order Hardware (25, the route) and the account readable. */
+    async hardwareCatalog(caller: Caller, accountUid: number): Promise<HardwareCatalog> {
+      const a = await account(caller, accountUid);
+      const folder = await repo.accountFolderAddress(accountUid);
+      const str = (v: unknown) => (typeof v === 'string' ? v : '');
+      const fromFolder = str(folder.address1) !== '';
+      const shipToAddress = fromFolder
+        ? {
+            address1: str(folder.address1),
+            address2: str(folder.address2),
+            city: str(folder.city),
+            state: str(folder.state),
+            zip: str(folder.zip),
+          }
+        : {
+            address1: a.addressConfig.street,
+            address2: '',
+            city: a.addressConfig.city,
+            state: a.addressConfig.state,
+            zip: a.addressConfig.postalCode,
+          };
+      const profiles = await repo.shipToProfilesOf(accountUid);
+      return {
+        parts: await hardwareParts(a.billToAccountUid ?? a.uid),
+        shipToAddress,
+        shipToProfiles: profiles.map((p) => ({ uid: p.uid, btpUid: p.btpUid, billToProfileName: p.billToProfileName })),
+      };
+    },
+    /** PUT Billing/{uid}/Hardware/Order: a hardware order on ship-to account {uid}, through the
+     * call-block order flow (the bill-to approves, the provider processes and completes). */
+    async createHardwareOrder(caller: Caller, accountUid: number, body: HardwareOrderCreate): Promise<OrderDto> {
+      await account(caller, accountUid, true);
+      const stp = await shipTo(caller, body.stpuid).catch(() => {
+        throw fieldError('stpuid', 'Ship-To Profile: was not found');
+      });
+      if (stp.accountUid !== accountUid) throw fieldError('stpuid', 'Ship-To Profile: is not one of this account');
+      const btp = (await repo.billToProfile(stp.btpUid))!;
+      if (!btp.btpActive) throw fieldError('stpuid', 'Bill-To Profile: is not active');
+      checkSubmitFlags(btp, body);
+      const lines = body.lineItems.map((l, i) => {
+        const part = HARDWARE_PARTS.find((p) => p.partNumber === l.partNumber);
+        if (!part) throw fieldError(`lineItems.${i}.partNumber`, `Part Number: ${l.partNumber} is not on the price sheet`);
+        const btPrice = Math.round(part.price * (1 - btp.discountPercentage) * 100) / 100;
+        return {
+          liid: 0,
+          orderId: 0,
+          lineNum: i + 1,
+          partNumber: part.partNumber,
+          quantity: l.quantity,
+          stPrice: part.price,
+          btPrice,
+          comments: l.comments,
+        };
+      });
+      const order = await insertOrder(caller, lines, {
+        accountUid,
+        stpUid: stp.uid,
+        btpUid: btp.uid,
+        stPaymentType: body.stPaymentType,
+        stPoNumber: body.stPoNumber.trim(),
+        btPoNumber: '',
+        comments: body.comments,
+        tacAccepted: body.tacAccepted,
+        createdBy: caller.userUid,
+        kind: OrderKind.Hardware,
+        shipToAddress: body.shipToAddress,
+      });
+      await inviteApprovers(caller, order, btp);
+      await noticeHardwareOrder(order, btp, 'created');
+      return order;
+    },
+    /** GET Billing/{uid}/PartNumbers: the own part numbers of the account that pays for {uid}. */
+    async partNumbers(caller: Caller, accountUid: number): Promise<{ partNumbers: CustomPartNumber[] }> {
+      const a = await account(caller, accountUid);
+      return { partNumbers: await repo.partNumbersOf(a.billToAccountUid ?? a.uid) };
+    },
+    /** POST Billing/{uid}/PartNumbers: Edit CallBlock Pricing (9, the route), the account writable and
+     * paying for itself; each part on its price sheets (hardware or call blocks), once. */
+    async savePartNumbers(caller: Caller, accountUid: number, list: CustomPartNumber[]) {
+      const a = await account(caller, accountUid, true);
+      if (a.billToAccountUid !== null && a.billToAccountUid !== a.uid) {
+        throw fieldError('partNumbers', 'Part Numbers: are set on the bill-to account that pays for this one');
+      }
+      const callBlocks = await repo.customParts(a.uid);
+      const known = new Set([...HARDWARE_PARTS, ...(callBlocks.length > 0 ? callBlocks : STANDARD_CALL_BLOCKS)].map((p) => p.partNumber));
+      const seen = new Set<string>();
+      const clean = list.map((p, i) => {
+        const partNumber = p.partNumber.trim();
+        if (!known.has(partNumber)) throw fieldError(`partNumbers.${i}.partNumber`, `Part Number: ${partNumber} is not on the price sheet`);
+        if (seen.has(partNumber)) throw fieldError(`partNumbers.${i}.partNumber`, `Part Number: ${partNumber} is listed twice`);
+        seen.add(partNumber);
+        return { partNumber, customerPartNumber: p.customerPartNumber.trim() };
+      });
+      await entities.write(caller, (w) => repo.replacePartNumbers(w.tx, a.uid, clean));
+      return { partNumbers: await repo.partNumbersOf(a.uid) };
+    },
+    /** The login messages of the caller's company's call blocks (spec 001 §3.3 daysAlertLoginMessage;
+     * ADR 102): per account the caller may read, a warning when its first unexpired block expires
+     * within the bill-to profile's daysAlertLoginMessage days, or a critical message when every block
+     * has expired, for 30 days after the last one did. 0 days turns the warning off. */
+    async loginNotices(caller: Caller): Promise<HtmlMessage[]> {
+      const path = (await repo.folderPath(caller.baseFolderUid)) ?? [];
+      const company = path[1] ?? caller.baseFolderUid;
+      const accounts = (await repo.accountsUnderFolder(company)).map(Number);
+      const readable: number[] = [];
+      for (const uid of accounts)
+        if (
+          await scope.requireRead(caller, uid).then(
+            () => true,
+            () => false,
+          )
+        )
+          readable.push(uid);
+      if (readable.length === 0) return [];
+      const now = d.clock();
+      const blocks = await repo.loginNoticeBlocks(readable);
+      const notices: HtmlMessage[] = [];
+      for (const uid of readable) {
+        const mine = blocks.filter((b) => b.accountUid === uid);
+        if (mine.length === 0) continue;
+        const name = escapeHtml(mine[0]!.name);
+        const live = mine.find((b) => b.expiresAt > now);
+        if (live) {
+          const days = Math.ceil((live.expiresAt.getTime() - now.getTime()) / DAY);
+          if (live.days <= 0 || days > live.days) continue;
+          const date = live.expiresAt.toISOString().slice(0, 10);
+          notices.push({
+            id: -uid,
+            folderUid: company,
+            label: 'Call blocks expiring',
+            subject: `Call blocks for ${mine[0]!.name} expire on ${date}`,
+            html: `<p>Call blocks for <strong>${name}</strong> expire on ${date}, in ${days} day${days === 1 ? '' : 's'}. Calls left then are lost.</p><p>Order more call blocks on the Billing page.</p>`,
+            typeId: 2,
+          });
+          continue;
+        }
+        const last = mine[mine.length - 1]!;
+        if (now.getTime() - last.expiresAt.getTime() > 30 * DAY) continue;
+        const date = last.expiresAt.toISOString().slice(0, 10);
+        notices.push({
+          id: -uid,
+          folderUid: company,
+          label: 'Call blocks expired',
+          subject: `Call blocks for ${mine[0]!.name} have expired`,
+          html: `<p>The call blocks for <strong>${name}</strong> expired on ${date}. Its devices' calls are no longer covered.</p><p>Order call blocks on the Billing page.</p>`,
+          typeId: 3,
+        });
+      }
+      return notices;
+    },
     // ---------------------------------------------------------------- accounts
     get: (caller: Caller, uid: number) => account(caller, uid),
     async byNumber(caller: Caller, n: string): Promise<BillingAccount> {
@@ -450,9 +681,9 @@ export function createBillingService(d: BillingDeps) {
     },
 
     // ---------------------------------------------------------------- orders
-    async orders(caller: Caller, accountUid: number) {
+    async orders(caller: Caller, accountUid: number, kind: OrderKindId = OrderKind.CallBlocks) {
       await account(caller, accountUid);
-      return repo.ordersOf(accountUid);
+      return repo.ordersOf(accountUid, kind);
     },
     async order(caller: Caller, id: number) {
       return (await orderFor(caller, id)).order;
@@ -465,15 +696,7 @@ export function createBillingService(d: BillingDeps) {
       const btp = (await repo.billToProfile(stp.btpUid))!;
       if (body.btpuid !== btp.uid) throw fieldError('btpuid', "Bill-To Profile: is not the ship-to profile's bill-to");
       if (!btp.btpActive) throw fieldError('btpuid', 'Bill-To Profile: is not active');
-      // spec 001 §3.3 flags enforced at submit.
-      if (btp.requirePoNumber && body.stPoNumber.trim() === '') throw fieldError('stPoNumber', 'PO Number: is required');
-      if (btp.requireTac && !body.tacAccepted) throw fieldError('tacAccepted', 'Terms and Conditions: must be accepted');
-      if (body.stPaymentType === PaymentType.CreditCard && !btp.allowCreditCard) {
-        throw fieldError('stPaymentType', 'Payment Type: the bill-to does not allow credit card');
-      }
-      if (body.stPaymentType === PaymentType.WireTransfer && !btp.allowWireTransfer) {
-        throw fieldError('stPaymentType', 'Payment Type: the bill-to does not allow wire transfer');
-      }
+      checkSubmitFlags(btp, body);
       const { parts } = await priceSheet(btp);
       const lines = body.lineItems.map((l, i) => {
         const part = parts.find((p) => p.partNumber === l.partNumber.trim());
@@ -485,32 +708,27 @@ export function createBillingService(d: BillingDeps) {
         const btPrice = Math.round(stPrice * (1 - btp.discountPercentage) * 100) / 100;
         return { ...l, partNumber: part.partNumber, stPrice, btPrice };
       });
-      const id = await entities.write(caller, async (w) => {
-        const orderId = await repo.insertOrder(w.tx, {
-          accountUid,
-          stpUid: stp.uid,
-          btpUid: btp.uid,
-          stPaymentType: body.stPaymentType,
-          stPoNumber: body.stPoNumber.trim(),
-          btPoNumber: body.btPoNumber.trim(),
-          comments: body.comments,
-          tacAccepted: body.tacAccepted,
-          createdBy: caller.userUid,
-        });
-        await repo.insertLines(w.tx, orderId, lines);
-        await repo.addStatus(w.tx, orderId, OrderStatus.OrderCreated, body.comments, caller.userUid);
-        return orderId;
+      const order = await insertOrder(caller, lines, {
+        accountUid,
+        stpUid: stp.uid,
+        btpUid: btp.uid,
+        stPaymentType: body.stPaymentType,
+        stPoNumber: body.stPoNumber.trim(),
+        btPoNumber: body.btPoNumber.trim(),
+        comments: body.comments,
+        tacAccepted: body.tacAccepted,
+        createdBy: caller.userUid,
       });
-      const order = (await repo.order(id))!;
       await inviteApprovers(caller, order, btp);
       return order;
     },
     /** POST Billing/{uid}/Callblock/Order: a status move (the table in domain billing/orders.ts)
      * and the fields each side may still change. */
-    async updateOrder(caller: Caller, accountUid: number, body: OrderUpdate): Promise<OrderDto> {
+    async updateOrder(caller: Caller, accountUid: number, body: OrderUpdate, kind: OrderKindId = OrderKind.CallBlocks): Promise<OrderDto> {
       const { order, btp, actors } = await orderFor(caller, body.id);
-      if (order.accountUid !== accountUid && btp.accountUid !== accountUid) throw new NotFoundError(`Order ${body.id} was not found.`);
-      if (actors.length === 0) throw new ForbiddenError(`Changing an order needs ${permLabel(Permission.CreateOrders)}.`);
+      if ((order.accountUid !== accountUid && btp.accountUid !== accountUid) || order.kind !== kind)
+        throw new NotFoundError(`Order ${body.id} was not found.`);
+      if (actors.length === 0) throw new ForbiddenError(`Changing an order needs ${permLabel(orderPermission(kind))}.`);
       const next = body.status ?? order.status;
       if (next !== order.status) {
         if (!orderTransition(order.status, next) || !mayMoveOrder(order.status, next, actors)) {
@@ -567,10 +785,12 @@ export function createBillingService(d: BillingDeps) {
             await repo.updateOrder(w.tx, order.id, { ...fields, status: OrderStatus.OrderComplete });
             final = OrderStatus.OrderComplete;
           }
-          if (final === OrderStatus.OrderComplete) await grantBlocks(w.tx, order, btp);
+          if (final === OrderStatus.OrderComplete && order.kind === OrderKind.CallBlocks) await grantBlocks(w.tx, order, btp);
         }
       });
-      return (await repo.order(order.id))!;
+      const updated = (await repo.order(order.id))!;
+      if (updated.status !== order.status && order.kind === OrderKind.Hardware) await noticeHardwareOrder(updated, btp, 'status');
+      return updated;
     },
     /** POST multipart Billing/Callblock/Order/{id}/STPODocument or /BTPODocument. */
     async uploadPo(caller: Caller, id: number, side: 'st' | 'bt', upload: Upload): Promise<OrderDto> {
@@ -581,7 +801,7 @@ export function createBillingService(d: BillingDeps) {
           : actors.includes('billTo') || actors.includes('provider');
       if (!may)
         throw new ForbiddenError(
-          `Only the ${side === 'st' ? 'ship-to' : 'bill-to'} with ${permLabel(Permission.CreateOrders)} may attach this PO document.`,
+          `Only the ${side === 'st' ? 'ship-to' : 'bill-to'} with ${permLabel(orderPermission(order.kind))} may attach this PO document.`,
         );
       if (order.status !== OrderStatus.OrderCreated && order.status !== OrderStatus.ConfirmedByBillTo) {
         throw fieldError('file', 'File: PO documents can only be attached while the order is created or confirmed');

@@ -5,7 +5,18 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../../app-context';
 import { createBillingRepository } from './billing.repository';
 import { billingRoutes } from './billing.routes';
-import { createBillingService } from './billing.service';
+import { createBillingService, type BillingService } from './billing.service';
+
+/** To the login-message module (ADR 102): the call-block expiry messages a user sees at sign-in. */
+export interface BillingNotices {
+  loginNotices: BillingService['loginNotices'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    billingNotices: BillingNotices;
+  }
+}
 
 export const BILLING_EXPIRY_NOTICE_QUEUE = 'billing-expiry-notices';
 
@@ -20,6 +31,7 @@ export const billingModule = fp<AppContext>(
       publicUrl: ctx.publicUrl,
       clock: ctx.clock,
     });
+    app.decorate('billingNotices', { loginNotices: service.loginNotices } satisfies BillingNotices);
     billingRoutes(app, service, app.documents);
     // Call-block expiry notices (spec 001 §3.3 daysAlertEmail, daysAlertEscalateEmail; ADR 099):
     // each morning (US Central), once across instances; each notice is recorded when sent.

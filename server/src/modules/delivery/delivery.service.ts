@@ -11,6 +11,7 @@ import { inScope, visiblePath, type Caller, type Scope } from '../access';
 import type { Messenger } from '../messaging';
 import type { Units } from '../units';
 import type { DeliveryRepository } from './delivery.repository';
+import { escapeHtml } from '../../lib/html';
 
 const DEPOT_MESSAGE = 'Depot: must be a warehouse geofence or a folder with an address';
 const CONTACT_GROUP_MESSAGE = 'You must select a contact group';
@@ -23,10 +24,6 @@ export interface DeliveryDeps {
   units: Units;
   messenger: Messenger;
   clock: Clock;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 export function createDeliveryService({ repo, scope, units, messenger, clock }: DeliveryDeps) {

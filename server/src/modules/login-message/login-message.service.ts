@@ -16,7 +16,12 @@ export const OWN_FOLDER_DISABLED = 'Disable Code: you cannot disable the folder 
 export const MESSAGE_NOT_FOUND = "Login Message: is not one of this company's messages";
 export const TOO_MANY_MESSAGES = `Login Messages: a company keeps at most ${HTML_MESSAGES_MAX}`;
 
-export function createLoginMessageService(repo: LoginMessageRepository, scope: Scope, entities: Entities) {
+export function createLoginMessageService(
+  repo: LoginMessageRepository,
+  scope: Scope,
+  entities: Entities,
+  billingNotices: (caller: Caller) => Promise<HtmlMessage[]>,
+) {
   async function companyPath(folderUid: number): Promise<{ company: number; path: number[] }> {
     const path = await repo.folderPath(folderUid);
     if (!path) throw new NotFoundError(`Folder ${folderUid} was not found.`);
@@ -75,8 +80,9 @@ export function createLoginMessageService(repo: LoginMessageRepository, scope: S
       return { disableCode: body.disableCode, loginHtmlMessageId: body.loginHtmlMessageId };
     },
 
-    async forCaller(caller: Caller): Promise<{ message: HtmlMessage | null }> {
-      return { message: await repo.forUser(caller.userUid) };
+    async forCaller(caller: Caller): Promise<{ message: HtmlMessage | null; notices: HtmlMessage[] }> {
+      const [message, notices] = await Promise.all([repo.forUser(caller.userUid), billingNotices(caller)]);
+      return { message, notices };
     },
   };
 }

@@ -1,4 +1,4 @@
-// The login message after a sign-in (ADR 100): asks for it, and loads the dialog's code only when
+// The login messages after a sign-in (ADR 100, 102): asks for them, and loads the dialog's code only when
 // there is one. Most sign-ins have none, and the dialog's primitives (Radix Dialog, focus guards,
 // scroll lock) would otherwise be some 15 KB of every visit.
 import { lazy, Suspense, useEffect } from 'react';
@@ -11,14 +11,15 @@ const LoginMessageDialog = lazy(async () => ({
 
 export function LoginMessage() {
   const { data } = useLoginMessage();
-  const message = data?.message ?? null;
+  // The company's message first, then the billing notices (call blocks expiring: ADR 102).
+  const messages = data ? [...(data.message ? [data.message] : []), ...data.notices] : [];
   useEffect(() => {
-    if (data && !data.message) removeSession(SESSION_KEYS.loginMessagePending);
+    if (data && !data.message && data.notices.length === 0) removeSession(SESSION_KEYS.loginMessagePending);
   }, [data]);
-  if (!message) return null;
+  if (messages.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <LoginMessageDialog message={message} />
+      <LoginMessageDialog messages={messages} />
     </Suspense>
   );
 }

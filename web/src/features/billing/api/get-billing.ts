@@ -8,12 +8,17 @@ import {
   billToProfileDtoSchema,
   chargedCallsSchema,
   chargedCallsSummarySchema,
+  customPartNumbersSchema,
+  hardwareCatalogSchema,
   orderListSchema,
+  salesRepSchema,
   pricingSchema,
   serviceAgreementListSchema,
   shipToProfileDtoSchema,
 } from '@ullage/domain/billing/billing-api';
 import { callBlockSummarySchema } from '@ullage/domain/billing/orders';
+import { contactGroupListSchema } from '@ullage/domain/people/contacts-api';
+import { userLiteListSchema } from '@ullage/domain/people/users-api';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -44,7 +49,28 @@ const accountQuery = <T>(uid: number, what: string, path: string, schema: z.ZodT
     queryFn: ({ signal }) => apiFetch(`Billing/${uid}/${path}`, { signal, schema }),
   });
 
-export const useOrders = (uid: number) => useQuery(accountQuery(uid, 'orders', 'Callblock/Orders', orderListSchema));
+export const useOrders = (uid: number, kind: 'Callblock' | 'Hardware' = 'Callblock') =>
+  useQuery(accountQuery(uid, `orders-${kind}`, `${kind}/Orders`, orderListSchema));
+/** Ours (ADR 102): the own part numbers; the hardware price sheet with them, ship-to profiles and address. */
+export const usePartNumbers = (uid: number) => useQuery(accountQuery(uid, 'part-numbers', 'PartNumbers', customPartNumbersSchema));
+export const useHardwareCatalog = (uid: number) => useQuery(accountQuery(uid, 'hardware', 'Hardware/Parts', hardwareCatalogSchema));
+
+/** GET Entity/{uid}/Config/SalesRep (ADR 099) and the contact groups and users it may name: those
+ * of the folder and of the caller's base folder. */
+export const useSalesRep = (folderUid: number, baseFolderUid: number) =>
+  useQuery({
+    queryKey: ['billing', 'folder', folderUid, 'sales-rep'],
+    queryFn: async ({ signal }) => {
+      const folders = [...new Set([baseFolderUid, folderUid])];
+      const [salesRep, groupLists, users] = await Promise.all([
+        apiFetch(`Entity/${folderUid}/Config/SalesRep`, { signal, schema: salesRepSchema }),
+        Promise.all(folders.map((f) => apiFetch(`ContactGroup/ByFolder/${f}`, { signal, schema: contactGroupListSchema }))),
+        apiFetch(`User/Lite/ByFolder/${baseFolderUid}`, { signal, query: { includeSubFolders: true }, schema: userLiteListSchema }),
+      ]);
+      const groups = [...new Map(groupLists.flat().map((g) => [g.uid, { uid: g.uid, label: g.label }])).values()];
+      return { salesRep, groups, users: users.map((u) => ({ uid: u.uid, label: u.userName })) };
+    },
+  });
 export const useShipToProfiles = (uid: number) =>
   useQuery(accountQuery(uid, 'ship-to', 'Callblock/ShipToProfiles', z.array(shipToProfileDtoSchema)));
 export const useBillToProfiles = (uid: number) =>

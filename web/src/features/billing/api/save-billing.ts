@@ -3,15 +3,21 @@
 // or /BTPODocument; PUT Billing/Callblock/BillToProfile/{uid};
 // POST Billing/Monthly/ServiceAgreement or PUT Billing/Monthly/ServiceAgreement/{uid};
 // POST Billing/{uid}/Callblock/Pricing; ours (ADR 099): PUT Billing/{uid}/Devices and
-// POST Billing/{uid}/Devices/Activation.
+// POST Billing/{uid}/Devices/Activation; ADR 102: PUT and POST Billing/{uid}/Hardware/Order,
+// POST Billing/{uid}/PartNumbers, POST Entity/{uid}/Config/SalesRep.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   billToProfileDtoSchema,
+  customPartNumbersSchema,
   devicesChangedSchema,
+  salesRepSchema,
+  type HardwareOrderCreate,
+  type SalesRep,
   orderDtoSchema,
   pricingSchema,
   serviceAgreementSchema,
   type CallBlockPart,
+  type CustomPartNumber,
   type DeviceAssign,
   type orderCreateSchema,
   type OrderUpdate,
@@ -34,8 +40,33 @@ export const useCreateOrder = () =>
   );
 
 export const useUpdateOrder = () =>
-  useBillingMutation(({ accountUid, body }: { accountUid: number; body: Partial<OrderUpdate> & { id: number } }) =>
-    apiFetch(`Billing/${accountUid}/Callblock/Order`, { method: 'POST', body, schema: orderDtoSchema }),
+  useBillingMutation(
+    ({
+      accountUid,
+      body,
+      kind = 'Callblock',
+    }: {
+      accountUid: number;
+      body: Partial<OrderUpdate> & { id: number };
+      kind?: 'Callblock' | 'Hardware';
+    }) => apiFetch(`Billing/${accountUid}/${kind}/Order`, { method: 'POST', body, schema: orderDtoSchema }),
+  );
+
+/** PUT Billing/{uid}/Hardware/Order (ours, ADR 102): a hardware order. */
+export const useCreateHardwareOrder = () =>
+  useBillingMutation(({ accountUid, body }: { accountUid: number; body: Partial<HardwareOrderCreate> }) =>
+    apiFetch(`Billing/${accountUid}/Hardware/Order`, { method: 'PUT', body, schema: orderDtoSchema }),
+  );
+
+export const useSavePartNumbers = () =>
+  useBillingMutation(({ accountUid, partNumbers }: { accountUid: number; partNumbers: CustomPartNumber[] }) =>
+    apiFetch(`Billing/${accountUid}/PartNumbers`, { method: 'POST', body: { partNumbers }, schema: customPartNumbersSchema }),
+  );
+
+/** POST Entity/{uid}/Config/SalesRep (ADR 099). */
+export const useSaveSalesRep = () =>
+  useBillingMutation(({ folderUid, body }: { folderUid: number; body: SalesRep }) =>
+    apiFetch(`Entity/${folderUid}/Config/SalesRep`, { method: 'POST', body, schema: salesRepSchema }),
   );
 
 export function uploadPoDocument({ orderId, side, file }: { orderId: number; side: 'STPODocument' | 'BTPODocument'; file: File }) {

@@ -17,8 +17,9 @@ import { ScrollBox } from '../../../components/scroll-box';
 import { useCaller } from '../../../lib/caller';
 import { toastSaveFailure } from '../../../lib/save-errors';
 import { toast } from '../../../lib/toast';
-import { useAgreements, useBillToProfiles, usePricing, useShipToProfiles } from '../api/get-billing';
+import { useAgreements, useBillToProfiles, usePartNumbers, usePricing, useShipToProfiles } from '../api/get-billing';
 import { useSaveAgreement, useSaveBillTo, useSavePricing } from '../api/save-billing';
+import { PartNumbersEditor } from './part-numbers-editor';
 
 const FLAGS = [
   ['requirePoUpload', 'Require PO upload'],
@@ -41,6 +42,8 @@ export function AccountSettingsPanel({ account }: { account: BillingAccount }) {
   const shipTos = useShipToProfiles(account.uid);
   const pricing = usePricing(account.uid);
   const agreements = useAgreements(account.uid);
+  const partNumbers = usePartNumbers(account.uid);
+  const paysForItself = (account.billToAccountUid ?? account.uid) === account.uid;
   return (
     <div className="bil-settings">
       <h2>Bill-To Profiles</h2>
@@ -61,7 +64,16 @@ export function AccountSettingsPanel({ account }: { account: BillingAccount }) {
         <PricingEditor
           accountUid={account.uid}
           parts={pricing.data.parts}
-          editable={caller.permissions.has(Permission.EditCallBlockPricing) && (account.billToAccountUid ?? account.uid) === account.uid}
+          editable={caller.permissions.has(Permission.EditCallBlockPricing) && paysForItself}
+        />
+      )}
+      <h2>Part Numbers</h2>
+      {pricing.data && partNumbers.data && (
+        <PartNumbersEditor
+          accountUid={account.uid}
+          callBlockParts={pricing.data.parts}
+          saved={partNumbers.data.partNumbers}
+          editable={caller.permissions.has(Permission.EditCallBlockPricing) && paysForItself}
         />
       )}
       <h2>Service Agreements</h2>

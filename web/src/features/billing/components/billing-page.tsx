@@ -2,11 +2,15 @@
 // selected folder's billing accounts (its own and those above it in the caller's scope), the folder's
 // call-block summary, and for the chosen account its orders, charged calls, devices (activation,
 // ADR 099), profiles, pricing and service agreements.
+import { Permission } from '@ullage/domain/people/permissions';
 import { useState } from 'react';
 import { Loader } from '../../../components/loader';
+import { useCaller } from '../../../lib/caller';
 import { useCallBlockSummary, useFolderAccounts } from '../api/get-billing';
 import { ChargedCallsPanel } from './charged-calls-panel';
 import { DevicesPanel } from './devices-panel';
+import { HardwarePanel } from './hardware-panel';
+import { SalesRepPanel } from './sales-rep-panel';
 import { OrdersPanel } from './orders-panel';
 import { AccountSettingsPanel } from './account-settings-panel';
 import './billing.css';
@@ -16,14 +20,18 @@ export interface BillingPageProps {
   folderLabel: string | undefined;
 }
 
-const TABS = ['Orders', 'Charged Calls', 'Devices', 'Profiles and Pricing'] as const;
+const TABS = ['Orders', 'Order Hardware', 'Charged Calls', 'Devices', 'Profiles and Pricing', 'Sales Rep'] as const;
 type Tab = (typeof TABS)[number];
+/** Tabs shown only to holders of a permission (spec 001 §6): Order Hardware (25), Edit Sales Rep (40). */
+const TAB_PERMISSION: Partial<Record<Tab, number>> = { 'Order Hardware': Permission.OrderHardware, 'Sales Rep': Permission.EditSalesRep };
 
 export function BillingPage({ folderUid, folderLabel }: BillingPageProps) {
   const accounts = useFolderAccounts(folderUid);
   const summary = useCallBlockSummary(folderUid);
   const [chosen, setChosen] = useState<number | null>(null);
   const [tab, setTab] = useState<Tab>('Orders');
+  const caller = useCaller();
+  const tabs = TABS.filter((t) => TAB_PERMISSION[t] === undefined || caller.permissions.has(TAB_PERMISSION[t]));
   const list = accounts.data ?? [];
   // The folder's own account first (a branch's ship-to), else the first listed.
   const account = list.find((a) => a.uid === chosen) ?? list.find((a) => a.folderUid === folderUid) ?? list[0];
@@ -89,7 +97,7 @@ export function BillingPage({ folderUid, folderLabel }: BillingPageProps) {
             </span>
           </div>
           <div className="bil-tabs" role="tablist" aria-label="Billing">
-            {TABS.map((t) => (
+            {tabs.map((t) => (
               <button key={t} type="button" role="tab" aria-selected={tab === t} className="bil-tab" onClick={() => setTab(t)}>
                 {t}
               </button>
@@ -98,7 +106,9 @@ export function BillingPage({ folderUid, folderLabel }: BillingPageProps) {
           {tab === 'Orders' && <OrdersPanel key={account.uid} account={account} />}
           {tab === 'Charged Calls' && <ChargedCallsPanel key={account.uid} accountUid={account.uid} />}
           {tab === 'Devices' && <DevicesPanel key={account.uid} account={account} />}
+          {tab === 'Order Hardware' && <HardwarePanel key={account.uid} account={account} />}
           {tab === 'Profiles and Pricing' && <AccountSettingsPanel key={account.uid} account={account} />}
+          {tab === 'Sales Rep' && <SalesRepPanel folderUid={folderUid} />}
         </>
       )}
     </section>

@@ -20,11 +20,7 @@ export function OrdersPanel({ account }: { account: BillingAccount }) {
   const caller = useCaller();
   const orders = useOrders(account.uid);
   const canOrder = caller.permissions.has(Permission.CreateOrders);
-  // The sides the caller may act as; the server decides (a refused move says who may).
-  const actors: OrderActor[] = [
-    ...(canOrder ? (['orderer', 'billTo'] as const) : []),
-    ...(caller.roleRank === 1 ? (['provider'] as const) : []),
-  ];
+  const actors = useOrderActors(Permission.CreateOrders);
   return (
     <div className="bil-orders">
       {canOrder && <NewOrder account={account} />}
@@ -35,43 +31,77 @@ export function OrdersPanel({ account }: { account: BillingAccount }) {
         ) : (
           <Loader />
         )
-      ) : orders.data.length === 0 ? (
-        <p className="bil-muted">No orders yet.</p>
       ) : (
-        <ScrollBox label="Orders" className="bil-table-wrap">
-          <table className="bil-table" aria-label="Orders">
-            <thead>
-              <tr>
-                <th>Order</th>
-                <th>Ship-To</th>
-                <th>Lines</th>
-                <th>Total</th>
-                <th>PO</th>
-                <th>Status</th>
-                <th>
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.data.map((o) => (
-                <OrderRow key={o.id} order={o} accountUid={account.uid} actors={actors} />
-              ))}
-            </tbody>
-          </table>
-        </ScrollBox>
+        <OrdersTable orders={orders.data} accountUid={account.uid} actors={actors} kind="Callblock" />
       )}
     </div>
   );
 }
 
-function OrderRow({ order, accountUid, actors }: { order: OrderDto; accountUid: number; actors: OrderActor[] }) {
+/** The caller's sides in orders of this kind; the server decides (a refused move says who may). */
+export function useOrderActors(permission: number): OrderActor[] {
+  const caller = useCaller();
+  return [
+    ...(caller.permissions.has(permission) ? (['orderer', 'billTo'] as const) : []),
+    ...(caller.roleRank === 1 ? (['provider'] as const) : []),
+  ];
+}
+
+export function OrdersTable({
+  orders,
+  accountUid,
+  actors,
+  kind,
+}: {
+  orders: OrderDto[];
+  accountUid: number;
+  actors: OrderActor[];
+  kind: 'Callblock' | 'Hardware';
+}) {
+  if (orders.length === 0) return <p className="bil-muted">No orders yet.</p>;
+  return (
+    <ScrollBox label={kind === 'Hardware' ? 'Hardware orders' : 'Orders'} className="bil-table-wrap">
+      <table className="bil-table" aria-label={kind === 'Hardware' ? 'Hardware orders' : 'Orders'}>
+        <thead>
+          <tr>
+            <th>Order</th>
+            <th>Ship-To</th>
+            <th>Lines</th>
+            <th>Total</th>
+            <th>PO</th>
+            <th>Status</th>
+            <th>
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <OrderRow key={o.id} order={o} accountUid={accountUid} actors={actors} kind={kind} />
+          ))}
+        </tbody>
+      </table>
+    </ScrollBox>
+  );
+}
+
+function OrderRow({
+  order,
+  accountUid,
+  actors,
+  kind,
+}: {
+  order: OrderDto;
+  accountUid: number;
+  actors: OrderActor[];
+  kind: 'Callblock' | 'Hardware';
+}) {
   const update = useUpdateOrder();
   const [comment, setComment] = useState('');
   const moves = transitionsFrom(order.status).filter((t) => (t.by as readonly OrderActor[]).some((a) => actors.includes(a)));
   const move = (to: number, label: string) =>
     update.mutate(
-      { accountUid, body: { id: order.id, status: to as OrderDto['status'], statusComment: comment } },
+      { accountUid, kind, body: { id: order.id, status: to as OrderDto['status'], statusComment: comment } },
       {
         onSuccess: (o) => {
           setComment('');
@@ -86,11 +116,27 @@ function OrderRow({ order, accountUid, actors }: { order: OrderDto; accountUid: 
         #{order.id}
         <div className="bil-muted">{order.createDate.slice(0, 10)}</div>
       </td>
-      <td>{order.shipToAccountName}</td>
+      <td>
+        {order.shipToAccountName}
+        {order.shipToAddress && (
+          <div className="bil-muted">
+            {[
+              order.shipToAddress.address1,
+              order.shipToAddress.address2,
+              order.shipToAddress.city,
+              order.shipToAddress.state,
+              order.shipToAddress.zip,
+            ]
+              .filter((x) => x)
+              .join(', ')}
+          </div>
+        )}
+      </td>
       <td>
         {order.lineItems.map((l) => (
           <div key={l.lineNum}>
-            {l.quantity} × {l.partNumber} at {money(l.btPrice)}
+            {l.quantity} × {l.partNumber}
+            {l.customerPartNumber && ` (${l.customerPartNumber})`} at {money(l.btPrice)}
           </div>
         ))}
       </td>
@@ -147,6 +193,42 @@ function OrderRow({ order, accountUid, actors }: { order: OrderDto; accountUid: 
   );
 }
 
+/** An order's PO number, PO document and the terms, as both kinds of order ask for them. */
+export function OrderTermsFields(p: {
+  poNumber: string;
+  setPoNumber: (v: string) => void;
+  setFile: (f: File | null) => void;
+  terms: boolean;
+  setTerms: (v: boolean) => void;
+}) {
+  return (
+    <>
+      <label className="field">
+        <span className="field-label">PO Number</span>
+        <input className="input" value={p.poNumber} onChange={(e) => p.setPoNumber(e.target.value)} />
+      </label>
+      <label className="field">
+        <span className="field-label">PO Document</span>
+        <input className="input" type="file" accept="application/pdf,image/*" onChange={(e) => p.setFile(e.target.files?.[0] ?? null)} />
+      </label>
+      <label className="field">
+        <span>
+          <input type="checkbox" checked={p.terms} onChange={(e) => p.setTerms(e.target.checked)} /> I accept the terms and conditions
+        </span>
+      </label>
+    </>
+  );
+}
+
+/** After an order is created: its ship-to PO document attached when one was chosen, then `done`. */
+export function attachPoThen(upload: ReturnType<typeof useUploadPo>, orderId: number, file: File | null, done: () => void): void {
+  if (!file) return done();
+  upload.mutate(
+    { orderId, side: 'STPODocument', file },
+    { onSuccess: done, onError: (e) => toastSaveFailure(SAVE_FAILURE_TITLES.saveRequest, e) },
+  );
+}
+
 /** A new order on the account: ship-to profile, line items from the price sheet, PO, terms, PO document. */
 function NewOrder({ account }: { account: BillingAccount }) {
   const shipTos = useShipToProfiles(account.uid);
@@ -175,18 +257,12 @@ function NewOrder({ account }: { account: BillingAccount }) {
         },
       },
       {
-        onSuccess: (order) => {
-          const done = () => {
+        onSuccess: (order) =>
+          attachPoThen(upload, order.id, file, () => {
             toast.success(`Order ${order.id} created`, { autoClose: 3000 });
             setPoNumber('');
             setFile(null);
-          };
-          if (!file) return done();
-          upload.mutate(
-            { orderId: order.id, side: 'STPODocument', file },
-            { onSuccess: done, onError: (e) => toastSaveFailure(SAVE_FAILURE_TITLES.saveRequest, e) },
-          );
-        },
+          }),
         onError: (e) => toastSaveFailure(SAVE_FAILURE_TITLES.saveRequest, e),
       },
     );
@@ -213,19 +289,7 @@ function NewOrder({ account }: { account: BillingAccount }) {
         <span className="field-label">Quantity</span>
         <input className="input" type="number" min={1} value={quantity} onChange={(e) => setQuantity(Number(e.target.value))} />
       </label>
-      <label className="field">
-        <span className="field-label">PO Number</span>
-        <input className="input" value={poNumber} onChange={(e) => setPoNumber(e.target.value)} />
-      </label>
-      <label className="field">
-        <span className="field-label">PO Document</span>
-        <input className="input" type="file" accept="application/pdf,image/*" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-      </label>
-      <label className="field">
-        <span>
-          <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} /> I accept the terms and conditions
-        </span>
-      </label>
+      <OrderTermsFields poNumber={poNumber} setPoNumber={setPoNumber} setFile={setFile} terms={terms} setTerms={setTerms} />
       <button type="submit" className="button button-primary" disabled={create.isPending || upload.isPending}>
         Place order
       </button>
