@@ -5,11 +5,12 @@ CREATE TABLE "mass_update" (
 	"entity_type_id" smallint NOT NULL,
 	"change" jsonb NOT NULL,
 	"uids" bigint[] NOT NULL,
+	"to_text" text NOT NULL,
 	"before" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"total" integer NOT NULL,
 	"done" integer DEFAULT 0 NOT NULL,
 	"status" text DEFAULT 'running' NOT NULL,
-	"error" text,
+	"errors" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone
 );

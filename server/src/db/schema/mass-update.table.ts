@@ -21,12 +21,15 @@ export const massUpdate = pgTable(
     /** What changes: `{ field, value }` (domain/src/reports/mass-update-api.ts). */
     change: jsonb('change').$type<Record<string, unknown>>().notNull(),
     uids: bigint('uids', { mode: 'number' }).array().notNull(),
+    /** The new value as the preview words it. */
+    toText: text('to_text').notNull(),
     /** Each entity's value before the change, by uid (the audit's "from"). */
     before: jsonb('before').$type<Record<string, unknown>>().notNull().default({}),
     total: integer('total').notNull(),
     done: integer('done').notNull().default(0),
     status: text('status').notNull().default('running'),
-    error: text('error'),
+    /** Rows whose save was refused while it ran: `{ uid, label, message }`. */
+    errors: jsonb('errors').$type<{ uid: number; label: string; message: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
