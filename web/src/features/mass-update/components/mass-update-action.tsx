@@ -326,7 +326,7 @@ function Progress({ op, onClose }: { op: MassUpdateDto | undefined; onClose: () 
       )}
       <div className="manage-actions">
         <button type="button" className="button" onClick={onClose}>
-          {op?.status === 'running' ? 'Close (it goes on)' : 'Close'}
+          {op?.status === 'running' ? 'Hide (it goes on)' : 'Done'}
         </button>
       </div>
     </div>
