@@ -21,6 +21,9 @@ const DISPATCH_NOTICE = 'webhook-dispatch';
 const DISPATCH_POLL_MS = 2000;
 const DISPATCH_BATCH = 500;
 
+/** Deliveries a worker posts at once (two workers an instance). */
+const WEBHOOK_BATCH = 20;
+
 /** 8 tries of a delivery: 15 s, then doubling (pg-boss backoff with jitter), about an hour in all. */
 export const WEBHOOK_RETRY = { retryLimit: 7, retryDelay: 15, retryBackoff: true } as const;
 
@@ -92,11 +95,24 @@ export const webhookModule = fp<AppContext>(
       await dispatching;
     });
     webhookRoutes(app, service);
-    app.jobs.work<WebhookJob>(WEBHOOK_QUEUE, (data, job) => service.deliver(data.deliveryId, job), {
-      ...retry,
-      expireInSeconds: 60,
-      concurrency: 4,
-    });
+    // Each worker takes up to WEBHOOK_BATCH deliveries and posts them side by side: one job at a
+    // time a worker delivered about 85 a second on the loaded bench machine, too few for a burst of
+    // zone changes (BENCHMARKS.md, bench:load-webhooks). A failed one is retried on its own.
+    app.jobs.workBatch<WebhookJob>(
+      WEBHOOK_QUEUE,
+      async (jobs) => {
+        const failed = new Map<string, Error>();
+        await Promise.all(
+          jobs.map((j) =>
+            service.deliver(j.data.deliveryId, j.job).catch((err: Error) => {
+              failed.set(j.job.id, err);
+            }),
+          ),
+        );
+        return failed;
+      },
+      { ...retry, expireInSeconds: 60, batchSize: WEBHOOK_BATCH, concurrency: 2 },
+    );
     app.jobs.work(WEBHOOK_PRUNE_QUEUE, () => repo.pruneLog(WEBHOOK_LOG_DAYS), { retryLimit: 2, expireInSeconds: 600 });
     app.jobs.schedule(WEBHOOK_PRUNE_QUEUE, WEBHOOK_PRUNE_CRON);
   },
