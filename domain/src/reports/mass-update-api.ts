@@ -12,8 +12,6 @@ export const MASS_UPDATE_MAX = 10_000;
 /** Rows a preview lists (the counts cover them all). */
 export const MASS_UPDATE_PREVIEW_ROWS = 100;
 
-export const MASS_UPDATE_ENTITY_TYPES = [EntityType.Asset, EntityType.Device] as const;
-
 /** What a mass update may change, and on which report's rows. */
 export const MASS_UPDATE_FIELDS = [
   { key: 'product', label: 'Product', entityTypeIds: [EntityType.Asset] },
