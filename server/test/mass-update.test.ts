@@ -143,6 +143,36 @@ describe('mass update', () => {
     expect(device.userDefValues).toContainEqual({ setupId: route.id, value: 'North 7' });
   });
 
+  it("gives the site's monitors a schedule their model allows", async () => {
+    type Dev = {
+      uid: number;
+      model: { id: number; protocol: { scheduleOptionsId: number } };
+      configs: { typeId: number; scheduleUid?: number }[];
+    };
+    const devices = await Promise.all(site.devices.map(async (uid) => (await manager.get(`/api/Device/${uid}`)).json<Dev>()));
+    const first = devices.find((d) => d.model.protocol.scheduleOptionsId > 0)!;
+    const same = devices.filter((d) => d.model.id === first.model.id).map((d) => d.uid);
+    const current = first.configs.find((c) => c.typeId === ConfigType.EntitySchedule)?.scheduleUid;
+    const system = (await manager.get(`/api/Schedule/System?optionsId=${first.model.protocol.scheduleOptionsId}`)).json<
+      { uid: number; label: string }[]
+    >();
+    const target = system.find((s) => s.uid !== current)!;
+    const preview = await manager.post(
+      '/api/EntityReport/MassUpdate/Preview',
+      body(same, { field: 'schedule', scheduleUid: target.uid }, EntityType.Device),
+    );
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json<MassUpdatePreview>().rows[0]).toMatchObject({ uid: same[0], to: target.label });
+    const res = await manager.post(
+      '/api/EntityReport/MassUpdate',
+      body(same, { field: 'schedule', scheduleUid: target.uid }, EntityType.Device),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await finished(res.json<MassUpdateDto>().id)).toMatchObject({ status: 'done', done: same.length, errors: [] });
+    const after = (await manager.get(`/api/Device/${same[0]}`)).json<Dev>();
+    expect(after.configs.find((c) => c.typeId === ConfigType.EntitySchedule)?.scheduleUid).toBe(target.uid);
+  });
+
   it('refuses the whole update when one row is another company\u2019s (404 naming it), and changes nothing', async () => {
     const before = await productOf(site.assets[0]!);
     const res = await manager.post(
