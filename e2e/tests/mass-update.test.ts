@@ -53,6 +53,15 @@ describe('Mass Update on the asset report', () => {
     }
     await form.getByRole('button', { name: 'Apply to 2 rows' }).click();
     await page.getByRole('dialog').getByText('Updated 2 of 2.').waitFor();
+    // The audit: who changed what, on how many rows.
+    await page
+      .getByRole('region', { name: 'Recent mass updates' })
+      .getByRole('row')
+      .filter({ hasText: `Product: ${product.label}` })
+      .filter({ hasText: 'demo-fuel' })
+      .getByRole('cell', { name: '2 of 2', exact: true })
+      .first()
+      .waitFor();
     for (const t of tanks) {
       const asset = await api<{ product: { uid: number } | null }>(`Asset/${t.uid}`, { token });
       expect(asset.product?.uid).toBe(product.uid);

@@ -2,6 +2,7 @@
 // EntityReport/MassUpdate/Preview, POST EntityReport/MassUpdate, and GET EntityReport/MassUpdate/{id}
 // polled while the update runs.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { massUpdateDtoSchema, massUpdatePreviewSchema, type MassUpdateInput } from '@ullage/domain/reports/mass-update-api';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -18,6 +19,16 @@ export const useStartMassUpdate = () =>
   useMutation({
     mutationFn: (body: MassUpdateInput) => apiFetch('EntityReport/MassUpdate', { method: 'POST', body, schema: massUpdateDtoSchema }),
   });
+
+/** GET EntityReport/MassUpdate/ByFolder/{folder}: the latest operations, the audit a user sees. */
+export function recentMassUpdatesQueryOptions(folderUid: number) {
+  return queryOptions({
+    queryKey: ['mass-update', 'folder', folderUid],
+    queryFn: ({ signal }) => apiFetch(`EntityReport/MassUpdate/ByFolder/${folderUid}`, { signal, schema: z.array(massUpdateDtoSchema) }),
+  });
+}
+
+export const useRecentMassUpdates = (folderUid: number) => useQuery(recentMassUpdatesQueryOptions(folderUid));
 
 export function useMassUpdateProgress(id: number | null) {
   return useQuery({

@@ -11,12 +11,19 @@ import {
   type MassUpdateInput,
   type MassUpdatePreview,
 } from '@ullage/domain/reports/mass-update-api';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { isApiError } from '../../../lib/api-client';
 import { saveFailureMessage } from '../../../lib/save-errors';
 import { useProductChoices, useScheduleChoices, useUserDefChoices } from '../api/get-choices';
-import { useMassUpdatePreview, useMassUpdateProgress, useStartMassUpdate } from '../api/mass-update';
+import {
+  recentMassUpdatesQueryOptions,
+  useMassUpdatePreview,
+  useMassUpdateProgress,
+  useRecentMassUpdates,
+  useStartMassUpdate,
+} from '../api/mass-update';
 import './mass-update.css';
 
 export interface MassUpdateActionProps {
@@ -136,15 +143,24 @@ function MassUpdateForm({ folderUid, entityTypeId, selected, onDone, onClose }: 
     if (b) start.mutate(b, { onSuccess: (op) => setRunId(op.id), onError: refused });
   };
 
+  const queryClient = useQueryClient();
   const op = progress.data;
   const finished = op !== undefined && op.status !== 'running';
   useEffect(() => {
-    if (finished) onDone();
+    if (!finished) return;
+    onDone();
+    void queryClient.invalidateQueries({ queryKey: recentMassUpdatesQueryOptions(folderUid).queryKey });
     // onDone once, when the update finishes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [finished]);
 
-  if (runId !== null) return <Progress op={op} onClose={onClose} />;
+  if (runId !== null)
+    return (
+      <>
+        <Progress op={op} onClose={onClose} />
+        <Recent folderUid={folderUid} />
+      </>
+    );
 
   const input = (name: keyof Values, label: string, extra: Record<string, string> = {}) => (
     <div className="field">
@@ -253,6 +269,7 @@ function MassUpdateForm({ folderUid, entityTypeId, selected, onDone, onClose }: 
         </p>
       )}
       {preview && <PreviewTable preview={preview} />}
+      {!preview && <Recent folderUid={folderUid} />}
       <div className="manage-actions">
         <button type="button" className="button button-secondary" onClick={onClose}>
           Cancel
@@ -330,5 +347,47 @@ function Progress({ op, onClose }: { op: MassUpdateDto | undefined; onClose: () 
         </button>
       </div>
     </div>
+  );
+}
+
+const FIELD_LABEL = new Map<string, string>(MASS_UPDATE_FIELDS.map((f) => [f.key, f.label]));
+
+/** The folder's latest mass updates: who changed what, when, and how it went (the audit). */
+function Recent({ folderUid }: { folderUid: number }) {
+  const recent = useRecentMassUpdates(folderUid);
+  const list = recent.data ?? [];
+  if (list.length === 0) return null;
+  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section className="mass-update-preview" aria-label="Recent mass updates">
+      <h3>Recent mass updates</h3>
+      <div className="mass-update-table">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">Change</th>
+              <th scope="col">Rows</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((op) => (
+              <tr key={op.id}>
+                <td>{when.format(new Date(op.createdAt))}</td>
+                <td>{op.userName}</td>
+                <td>
+                  {FIELD_LABEL.get(op.field) ?? op.field}: {op.to}
+                </td>
+                <td>
+                  {op.status === 'running' ? `${op.done} of ${op.total}…` : `${op.done - op.errors.length} of ${op.total}`}
+                  {op.errors.length > 0 ? ` (${op.errors.length} not saved)` : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
