@@ -17,6 +17,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import { newDeviceKey } from '../../server/src/modules/ingest/ingest.service';
+import { paced } from './support';
 
 export interface WebhookProbe {
   /** The subscription, the probe tanks and their keys (through the API and SQL). */
@@ -85,10 +86,9 @@ export async function startWebhookProbe(): Promise<WebhookProbe> {
   let pool: pg.Pool | undefined;
   let subscriptionId = 0;
   let tanks: Tank[] = [];
-  let timer: NodeJS.Timeout | undefined;
+  let firing: ReturnType<typeof paced> | undefined;
   let sent = 0;
   let missing = 0;
-  const inFlight = new Set<Promise<unknown>>();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
   /** One reading moving `t` to its other end; resolves with its answer. */
@@ -166,26 +166,18 @@ export async function startWebhookProbe(): Promise<WebhookProbe> {
       waiting.clear();
     },
     run(perSecond) {
-      let n = 0;
-      timer = setInterval(() => {
-        const t = tanks[n++ % tanks.length]!;
+      firing = paced(perSecond, 'webhook probe', async (n) => {
+        const t = tanks[n % tanks.length]!;
         if (waiting.has(t.assetUid)) missing++;
         const w: { sent: number; answered?: number } = { sent: performance.now() };
         waiting.set(t.assetUid, w);
         sent++;
-        const p = send(t).then(
-          () => (w.answered = performance.now()),
-          (err: Error) => console.error(`webhook probe: ${err.message}`),
-        );
-        inFlight.add(p);
-        void p.finally(() => inFlight.delete(p));
-      }, 1000 / perSecond);
+        await send(t);
+        w.answered = performance.now();
+      });
     },
     async stop() {
-      clearInterval(timer);
-      await Promise.allSettled([...inFlight]);
-      const deadline = Date.now() + 30_000;
-      while (waiting.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      await firing?.stop(() => waiting.size);
       return { fromSend, fromAnswer, sent, missing: missing + waiting.size, badSignatures };
     },
     async throughput(count) {
