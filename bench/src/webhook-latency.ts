@@ -122,6 +122,9 @@ export async function startWebhookProbe(): Promise<WebhookProbe> {
     async setup(o) {
       base = o.base;
       pool = o.pool;
+      // A kept world holds the subscriptions of earlier runs, posting to receivers long gone: their
+      // failing deliveries and retries would share the workers with this run's.
+      await o.pool.query(`delete from webhook_subscription where label = 'Bench receiver'`);
       const res = await fetch(`${base}/api/Webhook/ToFolder/${o.companyUid}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${o.token}`, 'content-type': 'application/json' },
