@@ -24,6 +24,7 @@ export interface World {
   alertMessageId: number;
   /** A webhook of the company (its delivery log). */
   webhookId: number;
+  massUpdateId: number;
   geofenceUid: number;
   emailReportId: number;
   /** A PDF document kept with the tank (Entity/Document/{id}). */
@@ -98,6 +99,12 @@ export async function loadWorld(t: TestContext, userName: string, token: string)
      returning id as "webhookId"`,
     [tank.companyUid],
   );
+  const { massUpdateId } = await one<{ massUpdateId: number }>(
+    t,
+    `insert into mass_update (folder_uid, user_uid, entity_type_id, change, to_text, uids, total, done, status)
+     values ($1, $2, 10, '{"field":"product","productUid":null}', 'No product', '{}', 0, 0, 'done') returning id as "massUpdateId"`,
+    [tank.companyUid, userUid],
+  );
   // The demo world's yard fence (spec 001 §3.3 Geofence: docs/decisions/078-geofences.md).
   const { geofenceUid } = await one<{ geofenceUid: number }>(
     t,
@@ -161,6 +168,7 @@ export async function loadWorld(t: TestContext, userName: string, token: string)
     contactUid: group.contactUid,
     alertMessageId,
     webhookId,
+    massUpdateId,
     geofenceUid,
     emailReportId,
     entityDocumentId,
@@ -203,6 +211,7 @@ export function sample(w: World, path: string, name: string): string | number {
       if (area === 'Permission') return w.userUid;
       if (path.startsWith('/api/Alert/Message/')) return w.alertMessageId;
       if (area === 'Webhook') return w.webhookId;
+      if (path.startsWith('/api/EntityReport/MassUpdate/')) return w.massUpdateId;
       if (path.startsWith('/api/Entity/Document/') || path.startsWith('/api/RMA/Document/')) return w.entityDocumentId;
       if (path.includes('/PODocument/')) return w.poDocumentId;
       if (area === 'RMA') return path.endsWith('/Request') ? w.rmaId : w.tank.deviceUid;

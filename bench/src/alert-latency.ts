@@ -13,6 +13,7 @@ import { AlertType } from '@ullage/domain/alerts/alerts';
 import { ALERT_DELIVERY_QUEUE, deliveryJobId } from '../../server/src/modules/alert-delivery/alert-delivery.jobs';
 import { createLogger } from '../../server/src/lib/logger';
 import { createJobQueue } from '../../server/src/modules/jobs/job-queue';
+import { paced } from './support';
 
 export interface AlertProbe {
   smtpUrl: string;
@@ -54,9 +55,8 @@ export async function startAlertProbe(databaseUrl: string): Promise<AlertProbe> 
 
   let pool: pg.Pool | undefined;
   let alerts: { id: number; assetUid: number }[] = [];
-  let timer: NodeJS.Timeout | undefined;
+  let firing: ReturnType<typeof paced> | undefined;
   let fired = 0;
-  const inFlight = new Set<Promise<unknown>>();
 
   async function fire(n: number) {
     const alert = alerts[n % alerts.length]!;
@@ -110,18 +110,10 @@ export async function startAlertProbe(databaseUrl: string): Promise<AlertProbe> 
       await queue.start();
     },
     run(perSecond) {
-      let n = 0;
-      timer = setInterval(() => {
-        const p = fire(n++).catch((err: Error) => console.error(`alert probe: ${err.message}`));
-        inFlight.add(p);
-        void p.finally(() => inFlight.delete(p));
-      }, 1000 / perSecond);
+      firing = paced(perSecond, 'alert probe', fire);
     },
     async stop() {
-      clearInterval(timer);
-      await Promise.allSettled([...inFlight]);
-      const deadline = Date.now() + 30_000;
-      while (committedAt.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      await firing?.stop(() => committedAt.size);
       const missing = committedAt.size;
       await queue.stop();
       await new Promise<void>((resolve) => smtp.close(() => resolve()));

@@ -20,6 +20,7 @@ import { AssetStatus } from '@ullage/domain/tanks/asset-status';
 import { createDatabase } from '../../server/src/db/client';
 import { newDeviceKey } from '../../server/src/modules/ingest/ingest.service';
 import { startAlertProbe } from './alert-latency';
+import { startWebhookProbe } from './webhook-latency';
 import { openLiveStream } from './live-client';
 import { freePort, machine, rewriteBenchmarks, root, rssMb, signIn, startServer, stopServer, summary } from './support';
 import { BENCH_ADMIN, BENCH_PASSWORD, ensureWorld, type WorldInfo } from './world/build';
@@ -35,6 +36,10 @@ const { values: args } = parseArgs({
     'connection-rate': { type: 'string', default: '1' },
     /** Alert events a second committed during the load (each emailed through SMTP). */
     alerts: { type: 'string', default: '2' },
+    /** Zone-moving readings a second whose webhook deliveries are timed (webhook-latency.ts). */
+    webhooks: { type: 'string', default: '5' },
+    /** Deliveries committed at once after the load, for deliveries per second (0: none). */
+    'webhook-burst': { type: 'string', default: '2000' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -43,6 +48,8 @@ const CONNECTIONS = Number(args.connections);
 const CONNECTION_RATE = Number(args['connection-rate']);
 const PER_UPDATE = 10;
 const ALERTS_PER_SECOND = Number(args.alerts);
+const WEBHOOKS_PER_SECOND = Number(args.webhooks);
+const WEBHOOK_BURST = Number(args['webhook-burst']);
 
 interface Kind {
   name: string;
@@ -130,7 +137,14 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   // The server's SMTP is the bench's own receiver, which times each alert email (alert-latency.ts).
   const probe = await startAlertProbe(world.url);
-  const server = await startServer({ databaseUrl: world.url, port, stdio: 'inherit', env: { SMTP_URL: probe.smtpUrl } });
+  // Webhooks post to the bench's receiver on loopback (webhook-latency.ts), as to an in-house one.
+  const hooks = await startWebhookProbe();
+  const server = await startServer({
+    databaseUrl: world.url,
+    port,
+    stdio: 'inherit',
+    env: { SMTP_URL: probe.smtpUrl, WEBHOOK_ALLOW_PRIVATE: 'true' },
+  });
   const pid = server.pid as number;
   try {
     const before = await machine(db.pool);
@@ -149,6 +163,7 @@ async function main() {
     const { access } = await signIn(base, BENCH_ADMIN, BENCH_PASSWORD);
     const { headers, kinds } = await readRequests(base, access, world);
     await probe.setup({ base, token: access, pool: db.pool, companyUid: world.companyUid, tanks: 500 });
+    if (WEBHOOKS_PER_SECOND > 0) await hooks.setup({ base, token: access, pool: db.pool, companyUid: world.companyUid, tanks: 200 });
     const names = Object.keys(kinds);
     const stats: Record<string, Kind> = Object.fromEntries(
       [...names, 'ingest'].map((n) => [n, { name: n, latencies: [], errors: 0, calls: 0 }]),
@@ -241,6 +256,7 @@ async function main() {
       }
     }, 100);
     if (ALERTS_PER_SECOND > 0) probe.run(ALERTS_PER_SECOND);
+    if (WEBHOOKS_PER_SECOND > 0) hooks.run(WEBHOOKS_PER_SECOND);
 
     // Who does what: most people are in the reports; the rest browse the tree, search, or look at
     // a summary (of 50: 20, 5, 15, 10).
@@ -271,6 +287,11 @@ async function main() {
     clearInterval(ticker);
     const alerts = await probe.stop();
     const alertLatency = summary(alerts.latencies);
+    const webhooks = await hooks.stop();
+    const webhookFromSend = summary(webhooks.fromSend);
+    const webhookFromAnswer = summary(webhooks.fromAnswer);
+    const loadAtBurst = (await machine(db.pool)).loadavg;
+    const burst = WEBHOOK_BURST > 0 ? await hooks.throughput(WEBHOOK_BURST) : null;
     while (busy.size > 0) await new Promise((r) => setTimeout(r, 50));
     // The last updates' events: a second more, then what never came is missed.
     await new Promise((r) => setTimeout(r, 1000));
@@ -311,6 +332,17 @@ async function main() {
       rssMb: { start: rss[0], p95: rssSummary.p95, max: rssSummary.max },
       errors: totalErrors,
       liveUpdates: { events: live.fromSend.length, missed: live.missed, fromSend: liveFromSend, fromAnswer: liveFromAnswer },
+      webhooks: {
+        perSecond: WEBHOOKS_PER_SECOND,
+        sent: webhooks.sent,
+        received: webhooks.fromSend.length,
+        missing: webhooks.missing,
+        badSignatures: webhooks.badSignatures,
+        fromSend: webhookFromSend,
+        fromAnswer: webhookFromAnswer,
+        burst,
+        loadAtBurst,
+      },
       alertEmails: {
         perSecond: ALERTS_PER_SECOND,
         fired: alerts.fired,
@@ -339,6 +371,24 @@ async function main() {
       '',
       `Goal: a committed reading to the browser's update, p95 under 1 s: ${liveFromSend.p95 < 1000 && live.missed === 0 ? 'met' : '**not met**'} (to the stream; the refetch after it is a report call).`,
     ]);
+    if (WEBHOOKS_PER_SECOND > 0) {
+      console.log(
+        `webhooks: ${webhooks.sent} zone-moving readings (${WEBHOOKS_PER_SECOND}/s), ${webhooks.fromSend.length} deliveries received, ${webhooks.missing} missing, ${webhooks.badSignatures} bad signatures; send -> delivery p50 ${webhookFromSend.p50.toFixed(0)} ms, p95 ${webhookFromSend.p95.toFixed(0)} ms, max ${webhookFromSend.max.toFixed(0)} ms; answer -> delivery p95 ${webhookFromAnswer.p95.toFixed(0)} ms${burst ? `; burst of ${burst.count}: ${burst.received} in ${burst.seconds.toFixed(1)} s, ${burst.perSecond.toFixed(0)}/s` : ''}`,
+      );
+      await rewriteBenchmarks('bench:load-webhooks', '### Webhooks during the load test: `npm run bench:load` (issue 19)', [
+        `Run of ${result.at.slice(0, 16).replace('T', ' ')} UTC, during the load test (${world.tanks.toLocaleString('en-US')}-tank world, ${RATE.toLocaleString('en-US')} readings/s, ${CONNECTIONS} connections). The company subscribes a receiver on loopback (the bench's own HTTP server; \`WEBHOOK_ALLOW_PRIVATE=true\`) to \`tank.zone_changed\`; ${WEBHOOKS_PER_SECOND} readings a second move 200 tanks of their own between 5% and 90% of their height, so each committed reading changes its tank's zone: the database trigger writes the delivery in the reading's transaction, the dispatcher queues it on pg-boss, a worker signs and posts it. Time from the reading's send (before its COMMIT) and from its answer (after it) to the delivery at the receiver (every signature checked):`,
+        '',
+        '| readings | deliveries | missing | bad signatures | send to delivery p50 | p95 | max | answer to delivery p95 |',
+        '|---|---|---|---|---|---|---|---|',
+        `| ${webhooks.sent} | ${webhooks.fromSend.length} | ${webhooks.missing} | ${webhooks.badSignatures} | ${webhookFromSend.p50.toFixed(0)} ms | ${webhookFromSend.p95.toFixed(0)} ms | ${webhookFromSend.max.toFixed(0)} ms | ${webhookFromAnswer.p95.toFixed(0)} ms |`,
+        '',
+        `Goal p95 under 2 s: ${webhookFromSend.p95 < 2000 && webhooks.missing === 0 ? 'met' : '**not met**'}.${
+          burst
+            ? ` Deliveries per second, after the load: ${burst.count.toLocaleString('en-US')} deliveries committed in one transaction (as the trigger writes them) reached the receiver in ${burst.seconds.toFixed(1)} s, **${burst.perSecond.toFixed(0)} deliveries/s** (${burst.received.toLocaleString('en-US')} received; 2 workers per instance, each posting up to 20 at once; load average ${loadAtBurst.join(' / ')} when it began).`
+            : ''
+        } Server, bench and other work share the machine's ${before.cpus} cores (load average ${before.loadavg.join(' / ')} before the run, ${after.loadavg.join(' / ')} after): the latencies are an upper bound and the rate a lower one.`,
+      ]);
+    }
     await rewriteBenchmarks('bench:load-alerts', '### Alert emails during the load test: `npm run bench:load` (issue 15)', [
       `Run of ${result.at.slice(0, 16).replace('T', ' ')} UTC, during the load test above (${world.tanks.toLocaleString('en-US')}-tank world, ${RATE.toLocaleString('en-US')} readings/s, ${CONNECTIONS} connections): ${ALERTS_PER_SECOND} alert events a second committed, each in one transaction with its delivery job (as the ingestion processor commits the events a reading raises), on 500 tanks for a contact group of one email address; the server sends through SMTP to the bench's own receiver (smtp-server). Time from just before COMMIT to the email's last byte at the SMTP server:`,
       '',
@@ -363,6 +413,7 @@ async function main() {
     ]);
   } finally {
     await stopServer(server);
+    await hooks.close();
     await db.pool.end();
   }
 }

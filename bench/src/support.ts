@@ -189,3 +189,27 @@ export async function setAlerts(pool: pg.Pool, which: AlertsOption): Promise<voi
      select d.uid, t.type_id, '{}'::jsonb from device d cross join unnest(array[3, 4]) as t(type_id)`,
   );
 }
+
+/**
+ * Calls `fire(n)` (n = 0, 1, ...) `perSecond` times a second until stop(), each call's failure
+ * logged under `label`: the steady stream of events a probe times (alert-latency.ts,
+ * webhook-latency.ts). stop() waits for the calls still running, then up to `graceMs` for
+ * `pending()` (what the probe still waits to see arrive) to reach 0.
+ */
+export function paced(perSecond: number, label: string, fire: (n: number) => Promise<unknown>) {
+  let n = 0;
+  const inFlight = new Set<Promise<unknown>>();
+  const timer = setInterval(() => {
+    const p = fire(n++).catch((err: Error) => console.error(`${label}: ${err.message}`));
+    inFlight.add(p);
+    void p.finally(() => inFlight.delete(p));
+  }, 1000 / perSecond);
+  return {
+    async stop(pending: () => number, graceMs = 30_000): Promise<void> {
+      clearInterval(timer);
+      await Promise.allSettled([...inFlight]);
+      const deadline = Date.now() + graceMs;
+      while (pending() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    },
+  };
+}

@@ -40,6 +40,7 @@ import { invitationModule } from './modules/invitation';
 import { jobsModule } from './modules/jobs';
 import { liveModule } from './modules/live';
 import { loginMessageModule } from './modules/login-message';
+import { massUpdateModule } from './modules/mass-update';
 import { messagingModule } from './modules/messaging';
 import { mfaModule } from './modules/mfa';
 import { navigationModule } from './modules/navigation';
@@ -218,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hardwareModule,
     webviewModule,
     reportModule,
+    massUpdateModule,
     emailReportModule,
     analysisModule,
     deliveryModule,

@@ -81,7 +81,7 @@ describe('GET /api/Navigation/Node/{uid} of a folder', () => {
     expect(bad.json().errors.after[0]).toMatch(/^After: /);
     const type = await propane.get(`/api/Navigation/Node/${org}/Children?typeId=22`);
     expect(type.statusCode).toBe(400);
-    expect(type.json().errors.typeId).toEqual(['Type Id: must be 2, 5, 10 or 16']);
+    expect(type.json().errors.typeId).toEqual(['Type Id: must be 2, 5, 10, 16 or 21']);
   });
 });
 
@@ -350,5 +350,35 @@ describe('GET /api/Navigation/Search (spec 000 §5)', () => {
     const admin = await signedIn(t, 'admin', TEST_ADMIN_PASSWORD);
     const labels = (await search(admin, 'Distributor')).json().results.map((r: { label: string }) => r.label);
     expect(labels).toEqual(expect.arrayContaining(['Propane Distributor', 'Lube Distributor', 'Fuel Distributor']));
+  });
+});
+
+// spec 000 §3 "(and Product in the tree)" (issue 19): a folder's products are a list of its node.
+describe('products in the explorer tree', () => {
+  it("lists the company's products in its node and by page, each opening as a node of its own", async () => {
+    const node = (await propane.get(`/api/Navigation/Node/${propaneCompany}?limit=100`)).json();
+    expect(node.counts.products).toBeGreaterThan(0);
+    expect(node.products.items).toHaveLength(node.counts.products);
+    const first = node.products.items[0];
+    expect(first).toMatchObject({ typeId: 21, iconName: 'Product' });
+    const labels = node.products.items.map((i: { label: string }) => i.label.toLowerCase());
+    expect(labels).toEqual([...labels].sort());
+
+    const page = await propane.get(`/api/Navigation/Node/${propaneCompany}/Children?typeId=21&limit=1`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().items).toEqual([first]);
+    expect(page.json().next === null).toBe(node.counts.products === 1);
+
+    const product = await propane.get(`/api/Navigation/Node/${first.uid}?fuid=${propaneCompany}`);
+    expect(product.statusCode).toBe(200);
+    expect(product.json()).toMatchObject({ uid: first.uid, typeId: 21, folderUid: propaneCompany, label: first.label });
+    // Another company's product is not theirs to open.
+    expect((await lube.get(`/api/Navigation/Node/${first.uid}`)).statusCode).toBe(404);
+    // A site holds none.
+    expect((await propane.get(`/api/Navigation/Node/${site}`)).json().counts.products).toBe(0);
+    // A type the tree does not list.
+    const bad = await propane.get(`/api/Navigation/Node/${propaneCompany}/Children?typeId=23`);
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('Type Id: must be 2, 5, 10, 16 or 21');
   });
 });

@@ -26,8 +26,8 @@ export type NavigationChild = z.infer<typeof navigationChildSchema>;
 export const navigationListSchema = pageSchema(navigationChildSchema);
 export type NavigationList = z.infer<typeof navigationListSchema>;
 
-/** The node of one entity. A folder node also carries its lists of folders, users, assets and
- * devices (the first page of each; the rest via .../Children) and their counts. */
+/** The node of one entity. A folder node also carries its lists of folders, users, assets,
+ * devices and products (the first page of each; the rest via .../Children) and their counts. */
 export const navigationNodeSchema = z.object({
   label: z.string(),
   copy: z.boolean(),
@@ -46,11 +46,21 @@ export const navigationNodeSchema = z.object({
   isOwnAdmin: z.boolean().optional(),
   adminUid: z.number().int().optional(),
   parentUid: z.number().int().nullable().optional(),
-  counts: z.object({ folders: z.number().int(), users: z.number().int(), assets: z.number().int(), devices: z.number().int() }).optional(),
+  counts: z
+    .object({
+      folders: z.number().int(),
+      users: z.number().int(),
+      assets: z.number().int(),
+      devices: z.number().int(),
+      /** spec 000 §3 "Product in the tree": the products standing in the folder (issue 19). */
+      products: z.number().int(),
+    })
+    .optional(),
   folders: navigationListSchema.optional(),
   users: navigationListSchema.optional(),
   assets: navigationListSchema.optional(),
   devices: navigationListSchema.optional(),
+  products: navigationListSchema.optional(),
   lastRefresh: z.string().optional(),
 });
 export type NavigationNode = z.infer<typeof navigationNodeSchema>;
@@ -62,10 +72,11 @@ export const navigationNodeQuerySchema = z.object({
   limit: z.coerce.number().int().min(0).max(1000).default(100),
 });
 
-/** The typeIds a folder lists: folders, users, assets, devices. */
-export const LISTED_TYPE_IDS = [2, 5, 10, 16] as const;
+/** The typeIds a folder lists: folders, users, assets, devices, products (spec 000 §3: "and Product
+ * in the tree"). */
+export const LISTED_TYPE_IDS = [2, 5, 10, 16, 21] as const;
 export const navigationChildrenQuerySchema = pageQuerySchema(500, 1000).extend({
-  typeId: z.coerce.number().pipe(z.literal(LISTED_TYPE_IDS, { error: 'Type Id: must be 2, 5, 10 or 16' })),
+  typeId: z.coerce.number().pipe(z.literal(LISTED_TYPE_IDS, { error: 'Type Id: must be 2, 5, 10, 16 or 21' })),
 });
 
 export const searchQuerySchema = z.object({

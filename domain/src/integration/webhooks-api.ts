@@ -8,6 +8,11 @@ import { z } from 'zod';
 export const WEBHOOK_EVENTS = [
   { key: 'alert.raised', label: 'Alert raised' },
   { key: 'alert.cleared', label: 'Alert cleared' },
+  { key: 'tank.zone_changed', label: 'Tank changed zone' },
+  { key: 'fill.detected', label: 'Fill detected' },
+  { key: 'device.late', label: 'Device late' },
+  { key: 'order.status_changed', label: 'Order status changed' },
+  { key: 'rma.status_changed', label: 'RMA status changed' },
 ] as const;
 export type WebhookEventKey = (typeof WEBHOOK_EVENTS)[number]['key'];
 export const WEBHOOK_EVENT_KEYS = WEBHOOK_EVENTS.map((e) => e.key) as [WebhookEventKey, ...WebhookEventKey[]];

@@ -21,3 +21,4 @@ export * from './collaboration.table';
 export * from './rma.table';
 export * from './billing.table';
 export * from './forecast.table';
+export * from './mass-update.table';

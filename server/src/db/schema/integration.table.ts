@@ -2,6 +2,7 @@
 //
 // No query goes through these definitions (the access, api-client and webhook modules use raw sql).
 // Every table here stays defined (index.ts): drizzle-kit generate would write DROP TABLE otherwise.
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { folder } from './folder.table';
 import { appUser, role } from './user.table';
@@ -74,6 +75,14 @@ export const webhookDelivery = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** False while a delivery written by a database trigger (webhook_enqueue.sql) waits for its
+     * job: the webhook module's dispatcher queues it and sets this in one transaction. */
+    queued: boolean('queued').notNull().default(true),
   },
-  (t) => [index('webhook_delivery_subscription_idx').on(t.subscriptionId, t.id)],
+  (t) => [
+    index('webhook_delivery_subscription_idx').on(t.subscriptionId, t.id),
+    index('webhook_delivery_unqueued_idx')
+      .on(t.id)
+      .where(sql`not ${t.queued}`),
+  ],
 );

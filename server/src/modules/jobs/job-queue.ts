@@ -93,6 +93,12 @@ export interface JobQueue {
   workBatch<T extends object>(name: string, handler: BatchHandler<T>, options: BatchWorkOptions): void;
   /** Sends a job to `name` on a cron (UTC); one instance fires it, whichever gets there first. */
   schedule(name: string, cron: string, data?: object): void;
+  /**
+   * Runs `handler` whenever a committed transaction sent NOTIFY ullage_jobs with payload `name`
+   * (a database trigger that wrote work for this instance to queue: the webhook dispatcher), on
+   * every instance. A wake-up only: notices can be lost, so the caller polls as well.
+   */
+  onNotice(name: string, handler: () => void): void;
   /** Resolves when the queue is started and every registered queue exists. */
   started(): Promise<void>;
 }
@@ -145,6 +151,7 @@ export function createJobQueue(opts: { connectionString: string; log: Logger; ap
   /** Queues being created after start (a worker registered late): sends to them wait. */
   const creating = new Map<string, Promise<void>>();
   let listener: pg.Client | undefined;
+  const noticeHandlers = new Map<string, () => void>();
   let stopping = false;
   let running = false;
   let startPromise: Promise<void> | undefined;
@@ -247,7 +254,9 @@ export function createJobQueue(opts: { connectionString: string; log: Logger; ap
   async function listen() {
     const client = new pg.Client({ connectionString: opts.connectionString, application_name: 'ullage-jobs-listen' });
     client.on('notification', (msg) => {
-      if (msg.payload) wake(msg.payload);
+      if (!msg.payload) return;
+      wake(msg.payload);
+      noticeHandlers.get(msg.payload)?.();
     });
     client.on('error', (err) => {
       if (stopping) return;
@@ -326,6 +335,10 @@ export function createJobQueue(opts: { connectionString: string; log: Logger; ap
       schedules.push({ name, cron, data });
       if (running)
         void boss.schedule(name, cron, data ?? {}).catch((err: Error) => log.error({ err: { message: err.message } }, 'schedule failed'));
+    },
+
+    onNotice(name, handler) {
+      noticeHandlers.set(name, handler);
     },
 
     async started() {

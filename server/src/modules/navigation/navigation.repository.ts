@@ -74,15 +74,16 @@ export function createNavigationRepository(db: Db, reader: Db) {
      * of type and active flag on folder_membership: an index-only scan of folder_membership_tree_idx
      * (docs/decisions/046-membership-tree-columns.md). */
     async counts(folderUid: number) {
-      const { rows } = await db.execute<{ folders: number; users: number; assets: number; devices: number }>(sql`
+      const { rows } = await db.execute<{ folders: number; users: number; assets: number; devices: number; products: number }>(sql`
         select
           (select count(*) from folder c join entity ce on ce.uid = c.uid and ce.active where c.parent_uid = ${folderUid})::int as folders,
           count(*) filter (where m.type_id = ${EntityType.User})::int as users,
           count(*) filter (where m.type_id = ${EntityType.Asset})::int as assets,
-          count(*) filter (where m.type_id = ${EntityType.Device})::int as devices
+          count(*) filter (where m.type_id = ${EntityType.Device})::int as devices,
+          count(*) filter (where m.type_id = ${EntityType.Product})::int as products
         from folder_membership m
         where m.folder_uid = ${folderUid} and m.active`);
-      return rows[0] ?? { folders: 0, users: 0, assets: 0, devices: 0 };
+      return rows[0] ?? { folders: 0, users: 0, assets: 0, devices: 0, products: 0 };
     },
 
     /** One page of a folder's active members of `typeId`, by name (lower(label), kept on the

@@ -1,5 +1,5 @@
 // spec 000 §2 Explorer (folder nodes list users, assets, devices, then subfolders; only active
-// children; lazy loading) and §3 Navigation tree node; spec 000 §5 search within the caller's scope.
+// children; lazy loading; and, spec 000 §3, the products standing in the folder) and §3 Navigation tree node; spec 000 §5 search within the caller's scope.
 import {
   SEARCH_MAX_RESULTS,
   type NavigationChild,
@@ -96,12 +96,13 @@ export function createNavigationService(repo: NavigationRepository, folders: Fol
         const empty: NavigationList = { items: [], next: null };
         const listOf = (typeId: number, count: number) =>
           count > 0 && query.limit > 0 ? list(uid, typeId, undefined, query.limit) : Promise.resolve(empty);
-        const [path, subfolders, users, assets, devices] = await Promise.all([
+        const [path, subfolders, users, assets, devices, products] = await Promise.all([
           names(caller, f.path),
           listOf(EntityType.Folder, counts.folders),
           listOf(EntityType.User, counts.users),
           listOf(EntityType.Asset, counts.assets),
           listOf(EntityType.Device, counts.devices),
+          listOf(EntityType.Product, counts.products),
         ]);
         return {
           label: f.label,
@@ -123,6 +124,7 @@ export function createNavigationService(repo: NavigationRepository, folders: Fol
           users,
           assets,
           devices,
+          products,
           lastRefresh: new Date().toISOString(),
         };
       }

@@ -9,6 +9,7 @@ import {
   type WebhookEventKey,
 } from '@ullage/domain/integration/webhooks-api';
 import type { Db } from '../../db/client';
+import { sqlRunner, transaction, type SqlRunner } from '../../db/transaction';
 
 export interface WebhookRow extends WebhookDto {
   secretSealed: string;
@@ -146,6 +147,22 @@ export function createWebhookRepository(db: Db) {
         update webhook_delivery set attempts = attempts + 1, last_status_code = ${a.statusCode}, last_error = ${a.error},
           last_attempt_at = now(), status = ${a.status}, delivered_at = case when ${a.status} = 'delivered' then now() else delivered_at end
         where id = ${id}`);
+    },
+    /**
+     * Up to `limit` deliveries written by the triggers (webhook_enqueue.sql) and not queued yet,
+     * marked queued and handed to `queue` in one transaction: each gets exactly one job, whichever
+     * instance takes it (others skip the locked rows). Answers how many it took.
+     */
+    async dispatchUnqueued(limit: number, queue: (runner: SqlRunner, ids: number[]) => Promise<void>): Promise<number> {
+      return transaction(db, null, async (tx) => {
+        const { rows } = await tx.execute<{ id: number }>(sql`
+          update webhook_delivery set queued = true
+          where id in (select id from webhook_delivery where not queued order by id limit ${limit} for update skip locked)
+          returning id`);
+        const ids = rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+        if (ids.length > 0) await queue(sqlRunner(tx), ids);
+        return ids.length;
+      });
     },
     /** Drops deliveries older than `days` that are no longer waiting to be sent. */
     async pruneLog(days: number): Promise<void> {

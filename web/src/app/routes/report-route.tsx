@@ -1,13 +1,17 @@
 // spec 000 §2 /report/asset, /report/device and /report/config (?reportTypeId= Tank, Pressure or
 // Device Config) of the folder fuid; the URL may carry the filters and sort to open with
 // (features/reports/utils/report-url.ts). The page title names the selected folder. Beside Export
-// CSV, "Email this report" (features/email-reports, issue 16).
+// CSV, "Email this report" (features/email-reports, issue 16) and, with Mass Update (38), "Mass
+// Update" on the asset and device reports (features/mass-update, issue 19).
+import { EntityType } from '@ullage/domain/entity-types';
+import { Permission } from '@ullage/domain/people/permissions';
 import type { EntityReportKey } from '@ullage/domain/reports/api';
 import { ReportType, reportTypeLabel } from '@ullage/domain/reports/reports';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useNavigationNode } from '../../features/explorer/api/get-navigation-node';
 import { EmailThisReport } from '../../features/email-reports/components/email-this-report';
+import { MassUpdateAction } from '../../features/mass-update/components/mass-update-action';
 import { ReportPage, type ReportScreenView } from '../../features/reports/components/report-page';
 import { readConfigReportType, readReportUrl, reportHref } from '../../features/reports/utils/report-url';
 import { useShell } from '../shell/shell-context';
@@ -36,6 +40,18 @@ function ReportRoute({ kind }: { kind: EntityReportKey }) {
       },
     [folderUid, reportTypeId, title],
   );
+  // Mass Update (38) on the asset and device reports (issue 19, ADR 104).
+  const massEntityType = kind === 'Asset' ? EntityType.Asset : kind === 'Device' ? EntityType.Device : null;
+  const canMassUpdate = massEntityType !== null && shell.session.permissions.includes(Permission.MassUpdate);
+  const MassUpdate = useMemo(
+    () =>
+      massEntityType === null
+        ? undefined
+        : function MassUpdate({ selected, onDone }: { selected: readonly number[]; onDone: () => void }) {
+            return <MassUpdateAction folderUid={folderUid} entityTypeId={massEntityType} selected={selected} onDone={onDone} />;
+          },
+    [folderUid, massEntityType],
+  );
   return (
     <ReportPage
       kind={kind}
@@ -49,6 +65,7 @@ function ReportRoute({ kind }: { kind: EntityReportKey }) {
       fromUrl={fromUrl}
       openKey={location.key}
       EmailAction={kind === 'RMA' ? undefined : EmailAction}
+      MassUpdateAction={canMassUpdate ? MassUpdate : undefined}
     />
   );
 }

@@ -10,11 +10,19 @@ export const HOME_PATH = '/home';
 
 const withIds = (path: string, fuid: number, uid: number) => `${path}?fuid=${fuid}&uid=${uid}`;
 
-const ENTITY_BASE: Record<string, string | undefined> = { folder: '/folder', user: '/user', asset: '/asset', device: '/device' };
+const ENTITY_BASE: Record<string, string | undefined> = {
+  folder: '/folder',
+  user: '/user',
+  asset: '/asset',
+  device: '/device',
+  // A product opens on its folder's Products page, which shows it (issue 19).
+  product: '/folder/products',
+};
 const COLLECTION_PAGE: Record<number, string> = {
   [EntityType.Asset]: '/report/asset',
   [EntityType.Device]: '/report/device',
   [EntityType.User]: '/folder/users',
+  [EntityType.Product]: '/folder/products',
 };
 
 export interface NodeRef {
@@ -37,7 +45,9 @@ export function createNodeRoutes(hasPage: (pathname: string) => boolean, current
             ? 'asset'
             : node.typeId === EntityType.Device
               ? 'device'
-              : ''
+              : node.typeId === EntityType.Product
+                ? 'product'
+                : ''
       ];
     return (base && ifPage(base, node.fuid, node.uid)) || withIds(HOME_PATH, node.fuid, node.uid);
   }

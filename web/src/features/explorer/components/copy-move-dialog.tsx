@@ -45,7 +45,9 @@ export function CopyMoveDialog({ action, target, rootUid, onClose, onDone }: Cop
       : []
     : (memberships.data?.map((m) => m.folderUid) ?? [target.fuid]);
   const subject: CopyMoveSubject = {
-    kind: target.kind,
+    // A product is never offered copy or move (canCopyMove); were it, the rules refuse it as they
+    // refuse a collection.
+    kind: target.kind === 'product' ? 'collection' : target.kind,
     uid: target.uid,
     isOwnAdmin: target.isOwnAdmin,
     hasChildFolders: target.hasChildFolders,

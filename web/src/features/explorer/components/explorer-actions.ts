@@ -3,12 +3,17 @@
 // context menu alone needs is explorer-menu-entries.ts, loaded with the menu.
 import { canCopy, canMove, COPY_MOVE_PERMISSION, nodeKindOf, type NodeKind } from '@ullage/domain/copy-move';
 import type { CopyMoveAction } from '@ullage/domain/messages';
+import { EntityType } from '@ullage/domain/entity-types';
 import { Permission } from '@ullage/domain/people/permissions';
 
+/** What a node is: copy/move's kinds, and a product (spec 000 §3 "Product in the tree"), which is
+ * opened from the tree but neither copied nor moved. */
+export type ExplorerKind = NodeKind | 'product';
+
 /** A node the explorer acts on: a folder (uid === fuid), an entity standing in folder fuid, or a
- * collection (the users, assets or devices of folder fuid). */
+ * collection (the users, assets, devices or products of folder fuid). */
 export interface ExplorerTarget {
-  kind: NodeKind;
+  kind: ExplorerKind;
   fuid: number;
   uid: number;
   typeId: number;
@@ -25,14 +30,14 @@ export interface ExplorerTarget {
 export type PageAction =
   'summary' | 'folder-setup' | 'add-object' | 'information' | 'setup' | 'history' | 'email-reports' | 'collection' | 'preferences';
 
-export function targetKind(typeId: number): NodeKind | undefined {
-  return nodeKindOf(typeId);
+export function targetKind(typeId: number): ExplorerKind | undefined {
+  return typeId === EntityType.Product ? 'product' : nodeKindOf(typeId);
 }
 
 /** spec 000 §5 when copy/move are allowed, and the permission the server will ask for. */
 export function canCopyMove(action: CopyMoveAction, target: ExplorerTarget | undefined, permissions: ReadonlySet<number>): boolean {
   if (!target) return false;
-  if (target.kind === 'collection' || !permissions.has(COPY_MOVE_PERMISSION[target.kind])) return false;
+  if (target.kind === 'collection' || target.kind === 'product' || !permissions.has(COPY_MOVE_PERMISSION[target.kind])) return false;
   const subject = { kind: target.kind, isOwnAdmin: target.isOwnAdmin, hasChildFolders: target.hasChildFolders };
   // The top of the caller's tree has no folder above it to leave.
   if (target.kind === 'folder' && target.parentUid === null) return false;

@@ -63,6 +63,10 @@ export function menuEntries(
       page('Setup', 'setup');
       page('History', 'history');
       break;
+    case 'product':
+      // Opens it on the Products page (spec 000 §2 Folder menu > Products).
+      page('Information', 'information');
+      break;
     case 'collection':
       return [];
   }

@@ -182,7 +182,9 @@ export function ExplorerTree({
                 ? 'Users'
                 : row.typeId === 10
                   ? 'Tank'
-                  : 'Gateway'
+                  : row.typeId === 21
+                    ? 'Product'
+                    : 'Gateway'
               : row.child.iconName;
         const sub = row.kind === 'folder' ? row.folder.subIconName : row.kind === 'entity' ? row.child.subIconName : '';
         const isOpen = 'expanded' in row && row.expanded;

@@ -25,7 +25,7 @@ const list = (items: NavigationChild[], next: string | null = null): NavigationL
 
 function folderNode(
   uid: number,
-  lists: Partial<Record<'folders' | 'users' | 'assets' | 'devices', NavigationList>>,
+  lists: Partial<Record<'folders' | 'users' | 'assets' | 'devices' | 'products', NavigationList>>,
   counts?: Partial<NavigationNode['counts'] & object>,
 ): NavigationNode {
   const c = {
@@ -33,6 +33,7 @@ function folderNode(
     users: lists.users?.items.length ?? 0,
     assets: lists.assets?.items.length ?? 0,
     devices: lists.devices?.items.length ?? 0,
+    products: lists.products?.items.length ?? 0,
     ...counts,
   };
   return {
@@ -52,6 +53,7 @@ function folderNode(
     users: lists.users ?? list([]),
     assets: lists.assets ?? list([]),
     devices: lists.devices ?? list([]),
+    products: lists.products ?? list([]),
   };
 }
 

@@ -1,10 +1,11 @@
 // The explorer tree as a flat list of rows (spec 000 §2 Explorer: "folder nodes list the groups
-// users, assets, devices, then subfolders"; lazy loading with a loader). Flat, so the tree can be
+// users, assets, devices, then subfolders"; lazy loading with a loader; spec 000 §3 "and Product in
+// the tree": a folder's products as a fourth group). Flat, so the tree can be
 // virtualised: only the rows in view are rendered, whatever the folder's size.
 import type { NavigationChild, NavigationList, NavigationNode } from '@ullage/domain/api/navigation';
 import { EntityType, entityTypeName } from '@ullage/domain/entity-types';
 
-export const COLLECTION_TYPE_IDS = [EntityType.User, EntityType.Asset, EntityType.Device] as const;
+export const COLLECTION_TYPE_IDS = [EntityType.User, EntityType.Asset, EntityType.Device, EntityType.Product] as const;
 export type CollectionTypeId = (typeof COLLECTION_TYPE_IDS)[number];
 
 export const folderKey = (uid: number) => `f:${uid}`;
@@ -87,11 +88,12 @@ export function folderFactsOfChild(child: NavigationChild, parentUid: number): F
   };
 }
 
-const LIST_OF: Record<number, 'folders' | 'users' | 'assets' | 'devices'> = {
+const LIST_OF: Record<number, 'folders' | 'users' | 'assets' | 'devices' | 'products'> = {
   [EntityType.Folder]: 'folders',
   [EntityType.User]: 'users',
   [EntityType.Asset]: 'assets',
   [EntityType.Device]: 'devices',
+  [EntityType.Product]: 'products',
 };
 const COUNT_OF = LIST_OF;
 
@@ -129,7 +131,7 @@ export function buildTreeRows(root: FolderFacts, expanded: ReadonlySet<string>, 
       );
       return;
     }
-    const counts = node.counts ?? { folders: 0, users: 0, assets: 0, devices: 0 };
+    const counts = node.counts ?? { folders: 0, users: 0, assets: 0, devices: 0, products: 0 };
     for (const typeId of COLLECTION_TYPE_IDS) {
       const count = counts[COUNT_OF[typeId]!];
       if (count === 0) continue;
@@ -154,7 +156,7 @@ export function buildTreeRows(root: FolderFacts, expanded: ReadonlySet<string>, 
     pushList(folder.uid, EntityType.Folder, node.folders ?? EMPTY_LIST, depth + 1, (child) =>
       addFolder(folderFactsOfChild(child, folder.uid), depth + 1),
     );
-    if (counts.folders + counts.users + counts.assets + counts.devices === 0)
+    if (counts.folders + counts.users + counts.assets + counts.devices + counts.products === 0)
       rows.push({ kind: 'empty', key: `${key}:empty`, depth: depth + 1 });
   };
 

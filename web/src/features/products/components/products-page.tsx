@@ -23,17 +23,27 @@ export interface ProductsPageProps {
   folderLabel: string | undefined;
   /** The folder is shared with the caller read-only. */
   folderReadOnly: boolean;
+  /** A product chosen in the explorer (the URL's uid): its row is marked and, with Edit Products,
+   * its editor opens. */
+  openUid?: number;
 }
 
 const percent = (fraction: number) => `${Math.round(fraction * 10000) / 100}%`;
 
-export function ProductsPage({ folderUid, folderLabel, folderReadOnly }: ProductsPageProps) {
+export function ProductsPage({ folderUid, folderLabel, folderReadOnly, openUid }: ProductsPageProps) {
   const caller = useCaller();
   const canEdit = caller.permissions.has(Permission.EditProducts) && !folderReadOnly;
   const products = useFolderProducts(folderUid);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<ProductDto | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ProductDto | null>(null);
+  // The product the explorer opened, once per choice of it.
+  const [opened, setOpened] = useState<number | undefined>(undefined);
+  const chosen = openUid === undefined ? undefined : products.data?.find((p) => p.uid === openUid);
+  if (chosen && opened !== openUid) {
+    setOpened(openUid);
+    if (canEdit) setEditing(chosen);
+  }
 
   const term = search.trim().toLowerCase();
   const shown = (products.data ?? []).filter(
@@ -91,7 +101,12 @@ export function ProductsPage({ folderUid, folderLabel, folderReadOnly }: Product
             </thead>
             <tbody>
               {shown.map((p) => (
-                <tr key={p.uid}>
+                <tr
+                  key={p.uid}
+                  className={p.uid === openUid ? 'prd-row-open' : undefined}
+                  aria-current={p.uid === openUid ? 'true' : undefined}
+                  ref={p.uid === openUid ? (el) => el?.scrollIntoView({ block: 'nearest' }) : undefined}
+                >
                   <td>
                     {p.config.name}
                     {!p.active && <span className="prd-badge">Inactive</span>}

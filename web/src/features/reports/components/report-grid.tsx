@@ -15,6 +15,7 @@ import {
   InfiniteRowModelModule,
   ModuleRegistry,
   NumberFilterModule,
+  RowSelectionModule,
   TextFilterModule,
   ValidationModule,
   themeQuartz,
@@ -24,6 +25,7 @@ import {
   type GridApi,
   type GridState,
   type IDatasource,
+  type RowSelectionOptions,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -52,6 +54,7 @@ ModuleRegistry.registerModules([
   CellStyleModule,
   ColumnApiModule,
   GridStateModule,
+  RowSelectionModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 
@@ -74,6 +77,9 @@ const gridTheme = themeQuartz.withParams({
 const DEFAULT_COL_DEF: ColDef<ReportRow> = { resizable: true, minWidth: 90 };
 // The row's key, not its uid: a config report has a row per config, several of one asset.
 const rowId = (p: GetRowIdParams<ReportRow>) => p.data.rowKey;
+/** Rows ticked one by one (the infinite row model has no "select all"); a click elsewhere on a
+ * row does not tick it. */
+const ROW_SELECTION: RowSelectionOptions = { mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false };
 
 /** Rows per block the grid asks for as it scrolls; blocks beyond the cache limit are dropped. */
 const BLOCK_SIZE = 100;
@@ -105,6 +111,10 @@ export interface ReportGridProps {
   onModelsChange?: (models: { filters: GridFilterModel; sorting: GridSortModel }) => void;
   /** More toolbar buttons, after Export CSV (the app layer's "Email this report"). */
   toolbarExtra?: ReactNode;
+  /** Rows may be ticked (Mass Update); called with the ticked rows' uids as they change. */
+  onSelectionChange?: (uids: number[]) => void;
+  /** A new value reloads the rows on screen (after a mass update). */
+  reloadKey?: number;
 }
 
 function filterDef(column: ReportColumn): Pick<ColDef<ReportRow>, 'filter' | 'filterParams'> {
@@ -189,6 +199,8 @@ export function ReportGrid({
   initialSortModel,
   onModelsChange,
   toolbarExtra,
+  onSelectionChange,
+  reloadKey,
 }: ReportGridProps) {
   const apiRef = useRef<GridApi<ReportRow> | null>(null);
   /** The filters and sort of the rows on screen: what an export takes. */
@@ -285,6 +297,11 @@ export function ReportGrid({
     if (shown) api.refreshInfiniteCache();
   });
 
+  useEffect(() => {
+    const api = apiRef.current;
+    if (reloadKey !== undefined && api && !api.isDestroyed()) api.refreshInfiniteCache();
+  }, [reloadKey]);
+
   // An export still running when the grid goes away stops.
   useEffect(() => () => exportAbort.current?.abort(), []);
 
@@ -367,6 +384,12 @@ export function ReportGrid({
             apiRef.current = e.api;
           }}
           onColumnMoved={onColumnMoved}
+          {...(onSelectionChange
+            ? {
+                rowSelection: ROW_SELECTION,
+                onSelectionChanged: (e) => onSelectionChange(e.api.getSelectedRows().map((r) => r.uid)),
+              }
+            : {})}
         />
       </div>
     </section>

@@ -54,6 +54,9 @@ export interface ReportPageProps {
   openKey: string;
   /** A toolbar button the app layer adds ("Email this report"), given how to read the view on screen. */
   EmailAction?: ComponentType<{ view: () => ReportScreenView }>;
+  /** "Mass Update" (the app layer's, with Mass Update 38): the grid's rows may then be ticked, and
+   * it gets their uids and a way to reload the rows once it has changed them. */
+  MassUpdateAction?: ComponentType<{ selected: readonly number[]; onDone: () => void }>;
   /** The Usage report's range (spec 001 §7 UsageData startDate, endDate): central timestamps. */
   range?: ReportRange;
   /** Shown instead of the folder's name as the page's heading (a page that has its own heading). */
@@ -159,6 +162,7 @@ function ReportBody({
   profiles,
   settingsFailed,
   EmailAction,
+  MassUpdateAction,
 }: ReportBodyProps) {
   const typeProfiles = useMemo(() => profilesOfType(profiles, reportTypeId), [profiles, reportTypeId]);
   // Where the report opens: decided once per link followed, report kind and folder; applying a
@@ -174,6 +178,9 @@ function ReportBody({
   }
   const { view } = state;
   const models = useRef<GridModels>({ filters: view.filters, sorting: view.sorting });
+  // The rows ticked for a mass update, and a counter that reloads the rows after one.
+  const [ticked, setTicked] = useState<number[]>([]);
+  const [reloadKey, setReloadKey] = useState(0);
 
   const fetchPage = useMemo(() => reportDataFetcher({ kind, folderUid, reportTypeId, range }), [kind, folderUid, reportTypeId, range]);
   const downloadCsv = useMemo(() => reportCsvDownloader({ kind, folderUid, reportTypeId, range }), [kind, folderUid, reportTypeId, range]);
@@ -301,7 +308,16 @@ function ReportBody({
             onModelsChange={(m) => {
               models.current = m;
             }}
-            toolbarExtra={EmailAction ? <EmailAction view={readView} /> : undefined}
+            toolbarExtra={
+              EmailAction || MassUpdateAction ? (
+                <>
+                  {EmailAction && <EmailAction view={readView} />}
+                  {MassUpdateAction && <MassUpdateAction selected={ticked} onDone={() => setReloadKey((k) => k + 1)} />}
+                </>
+              ) : undefined
+            }
+            onSelectionChange={MassUpdateAction ? setTicked : undefined}
+            reloadKey={reloadKey}
           />
         </Suspense>
       </div>
