@@ -163,4 +163,21 @@ describe('webhook events beyond alerts', () => {
     await pause(1500);
     expect(received.filter((r) => r.path === '/fills')).toHaveLength(0);
   });
+
+  it("a delivery whose notice was lost is sent by the queue's every-minute dispatch job", async () => {
+    const { rows: subs } = await t.database.pool.query<{ id: number }>(`select id from webhook_subscription where url = $1`, [
+      `${base}/events`,
+    ]);
+    // Written as a trigger writes it, but no notice reaches the dispatcher.
+    await t.database.pool.query(
+      `insert into webhook_delivery (subscription_id, event, payload, queued) values ($1, 'device.late', $2, false)`,
+      [subs[0]!.id, JSON.stringify({ deviceUid: -1, label: 'Lost notice' })],
+    );
+    const { rows: cron } = await t.database.pool.query<{ cron: string }>(
+      `select cron from pgboss.schedule where name = 'webhook-dispatch-sweep'`,
+    );
+    expect(cron).toEqual([{ cron: '* * * * *' }]);
+    await t.app.jobs.send('webhook-dispatch-sweep', {});
+    await deliveredOnce('device.late', { deviceUid: -1, label: 'Lost notice' });
+  });
 });

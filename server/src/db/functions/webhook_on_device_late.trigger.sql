@@ -2,6 +2,9 @@
 -- (bit 1 of device.flags, spec 001 §4 device flags).
 CREATE OR REPLACE FUNCTION webhook_on_device_late() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF NOT webhook_subscribed('device.late') THEN
+    RETURN NULL;
+  END IF;
   PERFORM webhook_enqueue('device.late', NEW.uid, jsonb_build_object(
     'deviceUid', NEW.uid,
     'label', (SELECT e.label FROM entity e WHERE e.uid = NEW.uid),

@@ -2,6 +2,9 @@
 -- is not one).
 CREATE OR REPLACE FUNCTION webhook_on_fill() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF NOT webhook_subscribed('fill.detected') THEN
+    RETURN NULL;
+  END IF;
   PERFORM webhook_enqueue('fill.detected', NEW.asset_uid, jsonb_build_object(
     'fillId', NEW.id, 'assetUid', NEW.asset_uid,
     'label', (SELECT e.label FROM entity e WHERE e.uid = NEW.asset_uid),

@@ -3,6 +3,9 @@
 -- every other tank_state update free of it.
 CREATE OR REPLACE FUNCTION webhook_on_tank_zone() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF NOT webhook_subscribed('tank.zone_changed') THEN
+    RETURN NULL;
+  END IF;
   PERFORM webhook_enqueue('tank.zone_changed', NEW.asset_uid, jsonb_build_object(
     'assetUid', NEW.asset_uid,
     'label', (SELECT e.label FROM entity e WHERE e.uid = NEW.asset_uid),

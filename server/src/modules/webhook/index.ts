@@ -4,7 +4,8 @@
 // each delivery is one job of the durable queue (jobs module), retried with backoff. The other
 // events (tank zone, fill, device late, order and RMA status) are written as deliveries by database
 // triggers in their own transaction (server/src/db/functions/webhook_*.sql); the dispatcher below,
-// woken by the triggers' notice and polling besides, gives each its job.
+// woken by the triggers' notice (and by a job of the queue every minute, in case a notice was
+// lost), gives each its job.
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../app-context';
 import { createWebhookRepository, insertAlertDeliveries, WEBHOOK_LOG_DAYS } from './webhook.repository';
@@ -16,9 +17,12 @@ export const WEBHOOK_QUEUE = 'webhook-delivery';
 const WEBHOOK_PRUNE_QUEUE = 'webhook-log-prune';
 const WEBHOOK_PRUNE_CRON = '23 3 * * *';
 
-/** The triggers' notice (webhook_enqueue.sql) and the dispatcher's poll in case one is lost. */
+/** The triggers' notice (webhook_enqueue.sql). */
 const DISPATCH_NOTICE = 'webhook-dispatch';
-const DISPATCH_POLL_MS = 2000;
+/** The queue's every-minute job that dispatches what a lost notice left (no timer of our own:
+ * background work runs on the job queue, docs/decisions/064-job-queue.md). */
+const DISPATCH_SWEEP_QUEUE = 'webhook-dispatch-sweep';
+const DISPATCH_SWEEP_CRON = '* * * * *';
 const DISPATCH_BATCH = 500;
 
 /** Deliveries a worker posts at once (two workers an instance). */
@@ -77,21 +81,24 @@ export const webhookModule = fp<AppContext>(
           );
         } while (again);
       })()
-        .catch((err: Error) => ctx.logger.warn({ reason: err.message }, 'webhook dispatch failed; the next poll tries again'))
+        .catch((err: Error) =>
+          ctx.logger.warn({ reason: err.message }, 'webhook dispatch failed; the next notice or the minute sweep tries again'),
+        )
         .finally(() => {
           dispatching = null;
         });
     };
     app.jobs.onNotice(DISPATCH_NOTICE, dispatch);
-    let poll: NodeJS.Timeout | undefined;
+    app.jobs.work(DISPATCH_SWEEP_QUEUE, async () => {
+      dispatch();
+      await dispatching;
+    });
+    app.jobs.schedule(DISPATCH_SWEEP_QUEUE, DISPATCH_SWEEP_CRON);
     app.addHook('onReady', async () => {
       await app.jobs.started();
-      poll = setInterval(dispatch, DISPATCH_POLL_MS);
-      poll.unref();
       dispatch();
     });
     app.addHook('onClose', async () => {
-      clearInterval(poll);
       await dispatching;
     });
     webhookRoutes(app, service);
