@@ -80,6 +80,8 @@ const headerTexts = () =>
     .getByRole('columnheader')
     .evaluateAll((cells) =>
       cells
+        // The ticking column of Mass Update (permission 38) is no report column.
+        .filter((c) => c.getAttribute('col-id') !== 'ag-Grid-SelectionColumn')
         .sort((a, b) => Number(a.getAttribute('aria-colindex')) - Number(b.getAttribute('aria-colindex')))
         .map((c) => c.querySelector('.ag-header-cell-text')?.textContent ?? ''),
     );

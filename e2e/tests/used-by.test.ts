@@ -55,7 +55,7 @@ describe('Used by', () => {
     await signInAs(page, 'demo-propane', `/folder/users?fuid=${company}&uid=${company}&tab=contacts`);
     await page.getByRole('tab', { name: 'Contact Groups' }).click();
     const row = rowOf('Contact groups', group.label);
-    await row.getByRole('button', { name: `What uses ${group.label} (${count})` }).click();
+    await row.getByRole('button', { name: `${count} what uses ${group.label}` }).click();
     const dialog = page.getByRole('dialog', { name: `What uses ${group.label}` });
     await dialog.getByText(`${group.label} is used by ${count === 1 ? '1 entity' : `${count} entities`}:`).waitFor();
     await dialog.getByRole('heading', { name: `Alerts the contact group (${alerted.length})` }).waitFor();
@@ -88,7 +88,7 @@ describe('Used by', () => {
 
     await signInAs(page, 'demo-propane', `/folder/schedules?fuid=${company}&uid=${company}`);
     const row = rowOf('Schedules', label);
-    await row.getByRole('button', { name: `What uses ${label} (1)` }).click();
+    await row.getByRole('button', { name: `1 what uses ${label}` }).click();
     const dialog = page.getByRole('dialog', { name: `What uses ${label}` });
     await dialog.getByRole('heading', { name: 'Calls in on the schedule (1)' }).waitFor();
     await expect(dialog.getByRole('link', { name: d.label, exact: true }).getAttribute('href')).resolves.toBe(

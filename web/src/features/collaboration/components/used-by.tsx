@@ -67,13 +67,10 @@ export function UsedByCount({ folderUid, uid, what, hrefOf }: { folderUid: numbe
   if (count === 0) return <span className="used-by-type">0</span>;
   return (
     <>
-      <button
-        type="button"
-        className="button button-ghost used-by-open"
-        aria-label={`What uses ${what} (${count})`}
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className="button button-ghost used-by-open" onClick={() => setOpen(true)}>
+        {/* The name starts with the count shown (a screen reader reads what a sighted user sees). */}
         {count.toLocaleString('en-US')}
+        <span className="visually-hidden"> what uses {what}</span>
       </button>
       {open && (
         <Modal open onOpenChange={setOpen} title={`What uses ${what}`}>

@@ -307,9 +307,11 @@ export function ReportGrid({
 
   const onColumnMoved = (event: ColumnMovedEvent<ReportRow>) => {
     if (!event.finished) return;
+    // The report's own columns only: the ticking column (Mass Update) is the grid's, not a report column.
+    const known = new Set(columns.map((c) => c.colId));
     const order = event.api
       .getColumnState()
-      .filter((s) => !s.hide)
+      .filter((s) => !s.hide && known.has(s.colId))
       .map((s) => s.colId);
     if (order.join(',') !== visibleKey) changeVisible(order);
   };
